@@ -1,0 +1,65 @@
+/**
+ * Configuration from the environment, parsed and checked once at start-up. A bad setting
+ * stops the server with a message that names the variable and what is wrong.
+ */
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const webDistDefault = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Folder of the embedded PGlite database; used when DATABASE_URL is not set. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** A PostgreSQL connection string; when set, the embedded database is not used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Where the built web app is; the server serves it under /{tenant}/. */
+  WEB_DIST_DIR: z.string().min(1).default(webDistDefault),
+  /** Tenant that / redirects to; none means / shows a short page. */
+  DEFAULT_TENANT: z.string().optional(),
+  /** Seed the demo municipalities on the first start of an empty database. Default: on for the embedded database, off for PostgreSQL. */
+  SEED_DEMO: z.enum(['auto', 'yes', 'no']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Minutes of inactivity after which a session expires (SESSION_TIMEOUT). */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(20),
+  /** Service calls allowed per client address per minute. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** Largest request body in bytes for form posts; uploads have their own limit (MAX_UPLOAD_MB per tenant). */
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(256 * 1024),
+  /** Set when the server runs behind a reverse proxy, so client addresses come from X-Forwarded-For. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Public base URL, used in links sent by e-mail and in the start message. */
+  PUBLIC_URL: z.string().url().optional(),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

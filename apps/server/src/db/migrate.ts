@@ -1,0 +1,31 @@
+/**
+ * Versioned migrations, applied at start. Kysely's migrator takes a lock in the database, so
+ * several instances starting at once apply each migration exactly once. A failed migration
+ * throws: the server does not start on a half-migrated database.
+ */
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Database } from './database.js';
+import * as m0001 from './migrations/0001-tenants.js';
+import * as m0002 from './migrations/0002-sessions-and-rate-limits.js';
+
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-tenants': m0001,
+  '0002-sessions-and-rate-limits': m0002,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export class MigrationError extends Error {}
+
+export async function migrateToLatest(db: Database): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new MigrationError(
+      `Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

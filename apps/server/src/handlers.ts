@@ -1,0 +1,6 @@
+/** Every service handler, by area. An endpoint of the contract without a handler answers NOT_IMPLEMENTED. */
+import { homeHandlers } from './home/home-handlers.js';
+import type { HandlerRegistration } from './http/handler.js';
+import { settingsHandlers } from './settings/settings-handlers.js';
+
+export const HANDLERS: readonly HandlerRegistration[] = [...settingsHandlers, ...homeHandlers];

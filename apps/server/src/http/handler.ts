@@ -1,0 +1,52 @@
+/**
+ * A service handler is one use case behind one endpoint of the contract. It receives
+ * validated parameters and the caller's tenant and session, and returns result items; it
+ * knows nothing of HTTP beyond setting cookies.
+ */
+import type { Endpoint, Locale, MessageType, ParamsOut, ResultItem } from '@parkeerloket/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import type { Session } from '../sessions/session-repository.js';
+import type { Tenant } from '../tenants/tenant-repository.js';
+
+export interface CookieOptions {
+  maxAgeSeconds?: number;
+  httpOnly?: boolean;
+}
+
+export interface ServiceContext<E extends Endpoint = Endpoint> {
+  tenant: Tenant;
+  params: ParamsOut<E>;
+  session: Session | null;
+  locale: Locale;
+  db: Database;
+  config: Config;
+  log: FastifyBaseLogger;
+  http: {
+    ip: string;
+    /** Cookies are scoped to the tenant's path, so one municipality never sees another's. */
+    setCookie(name: string, value: string, options?: CookieOptions): void;
+    clearCookie(name: string): void;
+  };
+}
+
+export interface ServiceAnswer<T> {
+  result: T[];
+  statuscode?: 'OK' | 'PENDING';
+  statusmessage?: string;
+  messagetype?: MessageType;
+}
+
+export type ServiceHandler<E extends Endpoint> = (
+  ctx: ServiceContext<E>,
+) => Promise<ServiceAnswer<ResultItem<E>> | ResultItem<E>[]>;
+
+export interface HandlerRegistration {
+  endpoint: Endpoint;
+  handle: ServiceHandler<Endpoint>;
+}
+
+export function handle<E extends Endpoint>(endpoint: E, fn: ServiceHandler<E>): HandlerRegistration {
+  return { endpoint, handle: fn as unknown as ServiceHandler<Endpoint> };
+}

@@ -1,0 +1,281 @@
+/**
+ * The wire contract on the server: /{tenant}/services/{area}/{endpoint}.
+ *
+ * A call reads top to bottom: find the tenant, find the endpoint in the contract, check the
+ * method and the body's form, load the session and check access, validate the parameters
+ * against the contract, run the one handler, present the envelope. Every failure becomes an
+ * envelope with a stable code and a message in the caller's language; the text of an
+ * unexpected error stays in the log.
+ */
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import {
+  type Endpoint,
+  type Envelope,
+  ERRORS,
+  type ErrorCode,
+  type FieldProblem,
+  findEndpoint,
+  type Locale,
+  VALIDATION_CODES,
+  type ValidationCode,
+} from '@parkeerloket/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { type Session, touchSession } from '../sessions/session-repository.js';
+import type { Tenant } from '../tenants/tenant-repository.js';
+import type { TenantResolver } from '../tenants/tenant-resolver.js';
+import type { CookieOptions, HandlerRegistration, ServiceContext } from './handler.js';
+import { resolveLocale } from './locale.js';
+import { errorMessage } from './messages.js';
+import { createRateLimitStore } from './rate-limit-store.js';
+import { ServiceError } from './service-error.js';
+
+export const SESSION_COOKIE = 'pl_session';
+export const LANGUAGE_COOKIE = 'pl_lang';
+
+export interface ServicesOptions {
+  config: Config;
+  db: Database;
+  resolveTenant: TenantResolver;
+  handlers: readonly HandlerRegistration[];
+}
+
+interface CallState {
+  tenant?: Tenant;
+  session?: Session | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    call: CallState;
+  }
+}
+
+const FORM = 'application/x-www-form-urlencoded';
+const MULTIPART = 'multipart/form-data';
+
+function localeOf(request: FastifyRequest): Locale {
+  return resolveLocale({
+    sessionLocale: request.call?.session?.locale,
+    cookieLocale: request.cookies?.[LANGUAGE_COOKIE],
+    acceptLanguage: request.headers['accept-language'],
+    tenantDefault: request.call?.tenant?.defaultLocale,
+  });
+}
+
+function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, problems: FieldProblem[] = []) {
+  const body: Envelope<FieldProblem> = {
+    statuscode: code,
+    statusmessage: errorMessage(localeOf(request), code, problems),
+    messagetype: 'E',
+    result: problems,
+  };
+  return reply.code(ERRORS[code].http).type('application/json; charset=utf-8').send(body);
+}
+
+function toProblems(error: z.ZodError): FieldProblem[] {
+  return error.issues.map((issue) => {
+    const field = String(issue.path[0] ?? '');
+    const code = (VALIDATION_CODES as readonly string[]).includes(issue.message)
+      ? (issue.message as ValidationCode)
+      : issue.code === 'invalid_type' && issue.input === undefined
+        ? 'required'
+        : 'invalid';
+    return { FIELD: field, CODE: code };
+  });
+}
+
+/** Only `p_` parameters exist on the wire; anything else is ignored. Repeated names are refused by the schemas. */
+function pickParams(source: unknown): Record<string, unknown> {
+  if (!source || typeof source !== 'object') return {};
+  return Object.fromEntries(Object.entries(source).filter(([key]) => key.startsWith('p_')));
+}
+
+async function readMultipart(request: FastifyRequest, maxFileBytes: number): Promise<Record<string, unknown>> {
+  const params: Record<string, unknown> = {};
+  for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 1, fields: 50 } })) {
+    if (!part.fieldname.startsWith('p_')) {
+      if (part.type === 'file') await part.toBuffer().catch(() => undefined);
+      continue;
+    }
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      params[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data: new Uint8Array(data) };
+    } else {
+      params[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+    }
+  }
+  return params;
+}
+
+function isResultValid(endpoint: Endpoint, items: unknown[]): boolean {
+  return items.every((item) => endpoint.result.safeParse(item).success);
+}
+
+export async function servicesPlugin(app: FastifyInstance, options: ServicesOptions): Promise<void> {
+  const { config, db, resolveTenant } = options;
+  const handlers = new Map(options.handlers.map((h) => [h.endpoint.name, h]));
+
+  // The services speak form-urlencoded and multipart only; a JSON or text body is refused with 415.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: config.BODY_LIMIT_BYTES }, (_req, body, done) => {
+    try {
+      done(null, Object.fromEntries(groupSearchParams(new URLSearchParams(body as string))));
+    } catch {
+      done(new ServiceError('MALFORMED_BODY'), undefined);
+    }
+  });
+  await app.register(multipart, { limits: { fileSize: 64 * 1024 * 1024, files: 1 } });
+
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    store: createRateLimitStore(db),
+    // A rate limit that fails open keeps the portal usable when the counter table is briefly unavailable.
+    skipOnError: true,
+    errorResponseBuilder: () => new ServiceError('RATE_LIMITED'),
+  });
+
+  app.decorateRequest('call', null as unknown as CallState);
+  app.addHook('onRequest', async (request) => {
+    request.call = {};
+  });
+
+  app.setErrorHandler((error: FastifyError | ServiceError, request, reply) => {
+    if (error instanceof ServiceError) {
+      if (error.code === 'RATE_LIMITED') request.log.warn({ code: error.code }, 'rate limited');
+      return sendError(request, reply, error.code, error.problems);
+    }
+    const code = mapFastifyError(error);
+    if (code === 'INTERNAL_ERROR') request.log.error({ err: error }, 'service call failed');
+    else request.log.info({ code, fastifyCode: error.code }, 'service call refused');
+    return sendError(request, reply, code);
+  });
+
+  app.route({
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/:tenant/services/*',
+    handler: async (request, reply) => {
+      const { tenant: tenantCode, '*': name } = request.params as { tenant: string; '*': string };
+      const tenant = await resolveTenant(tenantCode);
+      if (!tenant) return sendError(request, reply, 'UNKNOWN_TENANT');
+      request.call.tenant = tenant;
+
+      const endpoint = findEndpoint(name);
+      if (!endpoint) return sendError(request, reply, 'UNKNOWN_ENDPOINT');
+      if (!(endpoint.methods as readonly string[]).includes(request.method)) {
+        reply.header('allow', endpoint.methods.join(', '));
+        return sendError(request, reply, 'METHOD_NOT_ALLOWED');
+      }
+      const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+      if (request.method === 'POST' && contentType !== '') {
+        const expected = endpoint.body === 'multipart' ? MULTIPART : FORM;
+        if (contentType !== expected && !(endpoint.body === 'multipart' && contentType === FORM)) {
+          return sendError(request, reply, 'UNSUPPORTED_MEDIA_TYPE');
+        }
+      }
+
+      const token = request.cookies[SESSION_COOKIE];
+      const session = token ? ((await touchSession(db, tenant.id, token, config.SESSION_IDLE_MINUTES)) ?? null) : null;
+      request.call.session = session;
+
+      const registration = handlers.get(endpoint.name);
+      if (!registration) return sendError(request, reply, 'NOT_IMPLEMENTED');
+
+      if (endpoint.access === 'session' && session?.state !== 'authorized') {
+        return sendError(request, reply, 'SESSION_TIMEOUT');
+      }
+      if (endpoint.access === 'login' && !session) return sendError(request, reply, 'SESSION_TIMEOUT');
+
+      const raw =
+        request.method === 'GET'
+          ? pickParams(request.query)
+          : request.isMultipart()
+            ? await readMultipart(request, 64 * 1024 * 1024)
+            : pickParams(request.body);
+      const parsed = endpoint.params.safeParse(raw);
+      if (!parsed.success) return sendError(request, reply, 'INVALID_PARAMETERS', toProblems(parsed.error));
+
+      const locale = localeOf(request);
+      const cookiePath = `/${tenant.code}`;
+      const secure = config.NODE_ENV === 'production';
+      const ctx: ServiceContext = {
+        tenant,
+        params: parsed.data,
+        session,
+        locale,
+        db,
+        config,
+        log: request.log,
+        http: {
+          ip: request.ip,
+          setCookie: (cookieName: string, value: string, cookieOptions: CookieOptions = {}) => {
+            reply.setCookie(cookieName, value, {
+              path: cookiePath,
+              httpOnly: cookieOptions.httpOnly ?? true,
+              sameSite: 'lax',
+              secure,
+              ...(cookieOptions.maxAgeSeconds !== undefined ? { maxAge: cookieOptions.maxAgeSeconds } : {}),
+            });
+          },
+          clearCookie: (cookieName: string) => {
+            reply.clearCookie(cookieName, { path: cookiePath });
+          },
+        },
+      };
+      const answer = await registration.handle(ctx);
+      const envelope: Envelope = Array.isArray(answer)
+        ? { statuscode: 'OK', statusmessage: '', messagetype: '', result: answer }
+        : {
+            statuscode: answer.statuscode ?? 'OK',
+            statusmessage: answer.statusmessage ?? '',
+            messagetype: answer.messagetype ?? '',
+            result: answer.result,
+          };
+      if (config.NODE_ENV !== 'production' && !isResultValid(endpoint, envelope.result)) {
+        // Outside production an answer that breaks the contract is a bug to see at once.
+        throw new Error(`Result of ${endpoint.name} does not match the contract`);
+      }
+      reply.header('cache-control', 'no-store');
+      return reply.type('application/json; charset=utf-8').send(envelope);
+    },
+  });
+}
+
+/** Repeated names become arrays, which every parameter schema refuses: one value per name. */
+function groupSearchParams(params: URLSearchParams): Map<string, string | string[]> {
+  const grouped = new Map<string, string | string[]>();
+  for (const [key, value] of params) {
+    const existing = grouped.get(key);
+    if (existing === undefined) grouped.set(key, value);
+    else grouped.set(key, Array.isArray(existing) ? [...existing, value] : [existing, value]);
+  }
+  return grouped;
+}
+
+function mapFastifyError(error: FastifyError): ErrorCode {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return 'BODY_TOO_LARGE';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_PROTO_VIOLATION':
+      return 'MALFORMED_BODY';
+    default:
+      if (error.statusCode === 413) return 'BODY_TOO_LARGE';
+      if (error.statusCode === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+      if (error.statusCode === 429) return 'RATE_LIMITED';
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return 'MALFORMED_BODY';
+      return 'INTERNAL_ERROR';
+  }
+}

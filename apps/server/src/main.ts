@@ -1,0 +1,68 @@
+/**
+ * Starts the portal: read the configuration, open the database, apply migrations, seed the
+ * demo municipalities on a fresh embedded database, listen, and say where to go.
+ */
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { deleteStaleRateLimits } from './http/rate-limit-store.js';
+import { isEmpty, seedDemo } from './operator/seed-demo.js';
+import { deleteExpiredSessions } from './sessions/session-repository.js';
+
+const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  const { db } = database;
+  await migrateToLatest(db);
+
+  const seed = config.SEED_DEMO === 'yes' || (config.SEED_DEMO === 'auto' && database.kind === 'pglite');
+  let seeded: string[] = [];
+  if (seed && (await isEmpty(db))) seeded = await seedDemo(db);
+
+  const app = await buildApp({ config, db });
+  if (seeded.length > 0) app.log.info({ tenants: seeded }, 'demo municipalities created');
+
+  const cleanup = setInterval(() => {
+    Promise.all([deleteExpiredSessions(db), deleteStaleRateLimits(db)]).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'cleanup failed'),
+    );
+  }, CLEANUP_INTERVAL_MS);
+  cleanup.unref();
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(cleanup);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const base = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  const first = config.DEFAULT_TENANT ?? seeded[0] ?? 'voorbeeld';
+  // Plain stdout, not the JSON log: this line is for the person who ran the start command.
+  process.stdout.write(
+    `\nParkeerloket is running (${database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'}).\nOpen ${base}/${first}\n\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`The portal could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    if (error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,115 @@
+/**
+ * The two demo municipalities. Their settings follow the core document (3.7) and differ on
+ * purpose, so a visitor sees what is configuration: Voorbeeld offers every login and both
+ * payment services; Proefdorp is a smaller town with fewer options.
+ */
+import type { TenantConfigInput } from '../tenants/tenant-admin.js';
+
+export const DEMO_TENANTS: TenantConfigInput[] = [
+  {
+    code: 'voorbeeld',
+    name: 'Gemeente Voorbeeld',
+    defaultLocale: 'nl_NL',
+    loginOptions: ['digid', 'eidas', 'eherkenning', 'email'],
+    paymentServices: ['directpayment', 'paymentlink'],
+    settings: {
+      SHOW_MENU_HOME: 1,
+      SHOW_MENU_OPTION_CURRENT_PRODUCTS: 2,
+      SHOW_MENU_OPTION_REQUESTABLE_PRODUCTS: 3,
+      SHOW_MENU_OPTION_PENDING_REQUESTS: 4,
+      SHOW_MENU_OPTION_PROLONGATIONS: 5,
+      SHOW_MENU_OPTION_WAITING_LIST: 6,
+      SHOW_MENU_OPTION_SHOPPING_CART: 7,
+      SHOW_MENU_OPTION_PAYMENTS: 8,
+      SHOW_MENU_OPTION_HISTORY: 9,
+      SHOW_MENU_OPTION_USER: 10,
+      SHOW_MENU_OPTION_SETTINGS: 11,
+      SHOW_MENU_BUTTON: 'Y',
+      SHOW_SHOPPING_CART_ICON: 'Y',
+      SHOW_HOME_OPTION_CURRENT_PRODUCTS: 1,
+      SHOW_HOME_OPTION_REQUESTABLE_PRODUCTS: 2,
+      SHOW_HOME_OPTION_PENDING_REQUESTS: 3,
+      SHOW_HOME_OPTION_SHOPPING_CART: 4,
+      SHOW_HOME_OPTION_PROLONGATIONS: 5,
+      SHOW_HOME_OPTION_WAITING_LIST: 6,
+      SHOW_HOME_OPTION_PAYMENTS: 7,
+      SHOW_SCREEN_IF_NO_HOMESCREEN_OPTIONS: 'SHOW_HOME_OPTION_REQUESTABLE_PRODUCTS',
+      START_SCREEN_AFTER_LOGIN: '/home',
+      SHOW_LICENSE_PLATE_IN_REQUESTABLE_PRODUCTS: 'Y',
+      CHECKER_URL: 'https://www.voorbeeld.example/parkeren/kenteken',
+      ALTER_LICENSEPLATE_COST: '5.00',
+      MAX_UPLOAD_MB: 3,
+      DISPLAY_PERMIT_START_TIME: 'N',
+      DISPLAY_PERMIT_END_TIME: 'Y',
+    },
+    theme: {
+      '--pl-color-primary': '#00497a',
+      '--pl-color-primary-hover': '#003a61',
+      '--pl-color-primary-contrast': '#ffffff',
+      '--pl-color-accent': '#f2a900',
+    },
+    translations: {
+      nl_NL: {
+        'municipality.name': 'Gemeente Voorbeeld',
+        'app.title': 'Parkeerloket Gemeente Voorbeeld',
+        'welcome.conditions.text':
+          'Door in te loggen gaat u akkoord met de voorwaarden voor parkeervergunningen van de gemeente Voorbeeld.',
+      },
+      en_EN: {
+        'municipality.name': 'Gemeente Voorbeeld',
+        'app.title': 'Parking counter of the municipality of Voorbeeld',
+        'welcome.conditions.text':
+          "By logging in you accept the municipality of Voorbeeld's terms for parking permits.",
+      },
+    },
+  },
+  {
+    code: 'proefdorp',
+    name: 'Gemeente Proefdorp',
+    defaultLocale: 'nl_NL',
+    loginOptions: ['digid', 'eherkenning'],
+    paymentServices: ['directpayment'],
+    settings: {
+      SHOW_MENU_HOME: 1,
+      SHOW_MENU_OPTION_REQUESTABLE_PRODUCTS: 2,
+      SHOW_MENU_OPTION_CURRENT_PRODUCTS: 3,
+      SHOW_MENU_OPTION_PENDING_REQUESTS: 4,
+      SHOW_MENU_OPTION_SHOPPING_CART: 5,
+      SHOW_MENU_OPTION_HISTORY: 6,
+      SHOW_MENU_OPTION_USER: 7,
+      SHOW_MENU_OPTION_SETTINGS: 8,
+      SHOW_MENU_OPTION_PROLONGATIONS: 0,
+      SHOW_MENU_OPTION_WAITING_LIST: 0,
+      SHOW_MENU_OPTION_PAYMENTS: 0,
+      SHOW_MENU_BUTTON: 'Y',
+      SHOW_SHOPPING_CART_ICON: 'N',
+      SHOW_HOME_OPTION_REQUESTABLE_PRODUCTS: 1,
+      SHOW_HOME_OPTION_CURRENT_PRODUCTS: 2,
+      SHOW_HOME_OPTION_PENDING_REQUESTS: 3,
+      SHOW_HOME_OPTION_SHOPPING_CART: 4,
+      SHOW_HOME_OPTION_PROLONGATIONS: 0,
+      SHOW_HOME_OPTION_WAITING_LIST: 0,
+      SHOW_HOME_OPTION_PAYMENTS: 0,
+      SHOW_SCREEN_IF_NO_HOMESCREEN_OPTIONS: 'SHOW_HOME_OPTION_REQUESTABLE_PRODUCTS',
+      START_SCREEN_AFTER_LOGIN: '/current-products',
+      SHOW_LICENSE_PLATE_IN_REQUESTABLE_PRODUCTS: 'N',
+      ALTER_LICENSEPLATE_COST: '0',
+      MAX_UPLOAD_MB: 5,
+      DISPLAY_PERMIT_START_TIME: 'Y',
+      DISPLAY_PERMIT_END_TIME: 'Y',
+    },
+    theme: {
+      '--pl-color-primary': '#1d5b2f',
+      '--pl-color-primary-hover': '#154522',
+      '--pl-color-primary-contrast': '#ffffff',
+      '--pl-color-accent': '#d94f1e',
+    },
+    translations: {
+      nl_NL: { 'municipality.name': 'Gemeente Proefdorp', 'app.title': 'Parkeerloket Gemeente Proefdorp' },
+      en_EN: {
+        'municipality.name': 'Gemeente Proefdorp',
+        'app.title': 'Parking counter of the municipality of Proefdorp',
+      },
+    },
+  },
+];

@@ -1,0 +1,142 @@
+/**
+ * The operator's use cases on tenants: create one, apply a configuration file, set images,
+ * import and export translations. Everything is checked before anything is written, and a
+ * configuration is applied in one transaction: it lands whole or not at all.
+ */
+import { LOCALES, LOGIN_OPTION_CODES, PAYMENT_SERVICES } from '@parkeerloket/contract';
+import { z } from 'zod';
+import type { Database } from '../db/database.js';
+import {
+  findTenantByCode,
+  type ImageKind,
+  insertTenant,
+  RESERVED_CODES,
+  replaceLoginOptions,
+  replacePaymentServices,
+  TENANT_CODE_PATTERN,
+  type Tenant,
+  updateTenantName,
+  writeImage,
+  writeSettings,
+  writeThemeTokens,
+  writeTranslations,
+} from './tenant-repository.js';
+import { themeTokenProblem } from './theme.js';
+
+export class TenantAdminError extends Error {}
+
+/** Setting names of the core document (3.7); others are accepted with a warning, for forward compatibility. */
+export const KNOWN_SETTINGS = new Set([
+  'SHOW_MENU_OPTION_CURRENT_PRODUCTS',
+  'SHOW_MENU_OPTION_REQUESTABLE_PRODUCTS',
+  'SHOW_MENU_OPTION_PROLONGATIONS',
+  'SHOW_MENU_OPTION_PENDING_REQUESTS',
+  'SHOW_MENU_OPTION_SHOPPING_CART',
+  'SHOW_MENU_OPTION_WAITING_LIST',
+  'SHOW_MENU_OPTION_HISTORY',
+  'SHOW_MENU_HOME',
+  'SHOW_MENU_OPTION_SETTINGS',
+  'SHOW_MENU_OPTION_USER',
+  'SHOW_MENU_OPTION_PAYMENTS',
+  'SHOW_MENU_BUTTON',
+  'SHOW_SHOPPING_CART_ICON',
+  'SHOW_HOME_OPTION_CURRENT_PRODUCTS',
+  'SHOW_HOME_OPTION_REQUESTABLE_PRODUCTS',
+  'SHOW_HOME_OPTION_PROLONGATIONS',
+  'SHOW_HOME_OPTION_PENDING_REQUESTS',
+  'SHOW_HOME_OPTION_SHOPPING_CART',
+  'SHOW_HOME_OPTION_WAITING_LIST',
+  'SHOW_HOME_OPTION_PAYMENTS',
+  'SHOW_SCREEN_IF_NO_HOMESCREEN_OPTIONS',
+  'START_SCREEN_AFTER_LOGIN',
+  'SHOW_LICENSE_PLATE_IN_REQUESTABLE_PRODUCTS',
+  'CHECKER_URL',
+  'ALTER_LICENSEPLATE_COST',
+  'MAX_UPLOAD_MB',
+  'DISPLAY_PERMIT_START_TIME',
+  'DISPLAY_PERMIT_END_TIME',
+]);
+
+const settingValue = z.union([z.string(), z.number(), z.boolean()]).transform(String);
+
+export const tenantConfigSchema = z
+  .object({
+    code: z
+      .string()
+      .regex(
+        TENANT_CODE_PATTERN,
+        'a tenant code is 2 to 40 lowercase letters, digits or dashes, starting with a letter',
+      )
+      .refine((code) => !RESERVED_CODES.has(code), 'this code is reserved by the server'),
+    name: z.string().trim().min(1).max(200),
+    defaultLocale: z.enum(LOCALES).default('nl_NL'),
+    settings: z
+      .record(z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'setting names are UPPER_SNAKE_CASE'), settingValue)
+      .default({}),
+    loginOptions: z.array(z.enum(LOGIN_OPTION_CODES)).optional(),
+    paymentServices: z.array(z.enum(PAYMENT_SERVICES)).optional(),
+    theme: z.record(z.string(), z.string()).default({}),
+    translations: z.partialRecord(z.enum(LOCALES), z.record(z.string(), z.string())).default({}),
+  })
+  .superRefine((config, ctx) => {
+    for (const [token, value] of Object.entries(config.theme)) {
+      const problem = themeTokenProblem(token, value);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['theme', token], message: problem });
+    }
+  });
+
+export type TenantConfigInput = z.input<typeof tenantConfigSchema>;
+
+export function parseTenantConfig(input: unknown) {
+  const parsed = tenantConfigSchema.safeParse(input);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(file)'}: ${i.message}`);
+    throw new TenantAdminError(`Invalid tenant configuration:\n${lines.join('\n')}`);
+  }
+  const unknownSettings = Object.keys(parsed.data.settings).filter((name) => !KNOWN_SETTINGS.has(name));
+  return { config: parsed.data, warnings: unknownSettings.map((name) => `unknown setting ${name} (kept)`) };
+}
+
+/** Creates the tenant when it does not exist, then applies everything the configuration holds. */
+export async function applyTenantConfig(db: Database, input: unknown): Promise<{ tenant: Tenant; warnings: string[] }> {
+  const { config, warnings } = parseTenantConfig(input);
+  const tenant = await db.transaction().execute(async (trx) => {
+    const existing = await findTenantByCode(trx, config.code);
+    const tenant = existing ?? (await insertTenant(trx, config.code, config.name, config.defaultLocale));
+    if (existing && existing.name !== config.name) await updateTenantName(trx, tenant.id, config.name);
+    await writeSettings(trx, tenant.id, config.settings);
+    if (config.loginOptions) await replaceLoginOptions(trx, tenant.id, config.loginOptions);
+    if (config.paymentServices) await replacePaymentServices(trx, tenant.id, config.paymentServices);
+    await writeThemeTokens(trx, tenant.id, config.theme);
+    for (const [locale, texts] of Object.entries(config.translations)) {
+      if (texts) await writeTranslations(trx, tenant.id, locale, texts);
+    }
+    return tenant;
+  });
+  return { tenant, warnings };
+}
+
+export async function requireTenant(db: Database, code: string): Promise<Tenant> {
+  const tenant = await findTenantByCode(db, code);
+  if (!tenant) throw new TenantAdminError(`No tenant with code "${code}"`);
+  return tenant;
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
+const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
+function startsWith(data: Uint8Array, signature: number[]): boolean {
+  return signature.every((byte, i) => data[i] === byte);
+}
+
+/** The logo is served as {tenant}.png and the background as {tenant}-bg.jpg, so the content must be that. */
+export async function setTenantImage(db: Database, code: string, kind: ImageKind, data: Uint8Array): Promise<void> {
+  const tenant = await requireTenant(db, code);
+  if (data.byteLength > MAX_IMAGE_BYTES) throw new TenantAdminError('Image is larger than 2 MB');
+  if (kind === 'logo' && !startsWith(data, PNG_SIGNATURE)) throw new TenantAdminError('The logo must be a PNG file');
+  if (kind === 'background' && !startsWith(data, JPEG_SIGNATURE)) {
+    throw new TenantAdminError('The background must be a JPEG file');
+  }
+  await writeImage(db, tenant.id, kind, kind === 'logo' ? 'image/png' : 'image/jpeg', data);
+}

@@ -1,0 +1,200 @@
+/** All SQL on tenants and their configuration. Every function is scoped to one tenant. */
+import { createHash } from 'node:crypto';
+import type { Database } from '../db/database.js';
+
+export interface Tenant {
+  id: number;
+  code: string;
+  name: string;
+  defaultLocale: string;
+}
+
+export const TENANT_CODE_PATTERN = /^[a-z][a-z0-9-]{1,39}$/;
+
+/** Path segments that can never be a tenant code, because the server uses them itself. */
+export const RESERVED_CODES = new Set(['assets', 'municipalities', 'health', 'services', 'api', 'static']);
+
+export async function findTenantByCode(db: Database, code: string): Promise<Tenant | undefined> {
+  if (!TENANT_CODE_PATTERN.test(code)) return undefined;
+  const row = await db
+    .selectFrom('tenants')
+    .select(['id', 'code', 'name', 'default_locale'])
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return row && { id: row.id, code: row.code, name: row.name, defaultLocale: row.default_locale };
+}
+
+export async function listTenants(db: Database): Promise<Tenant[]> {
+  const rows = await db
+    .selectFrom('tenants')
+    .select(['id', 'code', 'name', 'default_locale'])
+    .orderBy('code')
+    .execute();
+  return rows.map((row) => ({ id: row.id, code: row.code, name: row.name, defaultLocale: row.default_locale }));
+}
+
+export async function insertTenant(db: Database, code: string, name: string, defaultLocale: string): Promise<Tenant> {
+  const row = await db
+    .insertInto('tenants')
+    .values({ code, name, default_locale: defaultLocale })
+    .returning(['id', 'code', 'name', 'default_locale'])
+    .executeTakeFirstOrThrow();
+  return { id: row.id, code: row.code, name: row.name, defaultLocale: row.default_locale };
+}
+
+export async function updateTenantName(db: Database, tenantId: number, name: string): Promise<void> {
+  await db.updateTable('tenants').set({ name }).where('id', '=', tenantId).execute();
+}
+
+export async function readSettings(db: Database, tenantId: number): Promise<Record<string, string>> {
+  const rows = await db
+    .selectFrom('tenant_settings')
+    .select(['name', 'value'])
+    .where('tenant_id', '=', tenantId)
+    .orderBy('name')
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.name, r.value]));
+}
+
+export async function writeSettings(db: Database, tenantId: number, settings: Record<string, string>): Promise<void> {
+  const entries = Object.entries(settings);
+  if (entries.length === 0) return;
+  await db
+    .insertInto('tenant_settings')
+    .values(entries.map(([name, value]) => ({ tenant_id: tenantId, name, value })))
+    .onConflict((oc) => oc.columns(['tenant_id', 'name']).doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
+    .execute();
+}
+
+export async function deleteSetting(db: Database, tenantId: number, name: string): Promise<void> {
+  await db.deleteFrom('tenant_settings').where('tenant_id', '=', tenantId).where('name', '=', name).execute();
+}
+
+export async function readLoginOptions(db: Database, tenantId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('tenant_login_options')
+    .select('code')
+    .where('tenant_id', '=', tenantId)
+    .orderBy('position')
+    .execute();
+  return rows.map((r) => r.code);
+}
+
+export async function replaceLoginOptions(db: Database, tenantId: number, codes: readonly string[]): Promise<void> {
+  await db.deleteFrom('tenant_login_options').where('tenant_id', '=', tenantId).execute();
+  if (codes.length === 0) return;
+  await db
+    .insertInto('tenant_login_options')
+    .values(codes.map((code, position) => ({ tenant_id: tenantId, code, position })))
+    .execute();
+}
+
+export async function readPaymentServices(db: Database, tenantId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('tenant_payment_services')
+    .select('service')
+    .where('tenant_id', '=', tenantId)
+    .orderBy('position')
+    .execute();
+  return rows.map((r) => r.service);
+}
+
+export async function replacePaymentServices(
+  db: Database,
+  tenantId: number,
+  services: readonly string[],
+): Promise<void> {
+  await db.deleteFrom('tenant_payment_services').where('tenant_id', '=', tenantId).execute();
+  if (services.length === 0) return;
+  await db
+    .insertInto('tenant_payment_services')
+    .values(services.map((service, position) => ({ tenant_id: tenantId, service, position })))
+    .execute();
+}
+
+export type ImageKind = 'logo' | 'background';
+
+export interface TenantImage {
+  contentType: string;
+  data: Uint8Array;
+  etag: string;
+}
+
+export async function readImage(db: Database, tenantId: number, kind: ImageKind): Promise<TenantImage | undefined> {
+  const row = await db
+    .selectFrom('tenant_images')
+    .select(['content_type', 'data', 'etag'])
+    .where('tenant_id', '=', tenantId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return row && { contentType: row.content_type, data: row.data, etag: row.etag };
+}
+
+export async function writeImage(
+  db: Database,
+  tenantId: number,
+  kind: ImageKind,
+  contentType: string,
+  data: Uint8Array,
+): Promise<void> {
+  const etag = `"${createHash('sha256').update(data).digest('base64url').slice(0, 27)}"`;
+  await db
+    .insertInto('tenant_images')
+    .values({ tenant_id: tenantId, kind, content_type: contentType, data, etag })
+    .onConflict((oc) =>
+      oc.columns(['tenant_id', 'kind']).doUpdateSet({ content_type: contentType, data, etag, updated_at: new Date() }),
+    )
+    .execute();
+}
+
+export async function readTranslations(
+  db: Database,
+  tenantId: number,
+  locale: string,
+): Promise<Record<string, string>> {
+  const rows = await db
+    .selectFrom('tenant_translations')
+    .select(['key', 'value'])
+    .where('tenant_id', '=', tenantId)
+    .where('locale', '=', locale)
+    .orderBy('key')
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+}
+
+export async function writeTranslations(
+  db: Database,
+  tenantId: number,
+  locale: string,
+  translations: Record<string, string>,
+): Promise<void> {
+  const entries = Object.entries(translations);
+  if (entries.length === 0) return;
+  await db
+    .insertInto('tenant_translations')
+    .values(entries.map(([key, value]) => ({ tenant_id: tenantId, locale, key, value })))
+    .onConflict((oc) =>
+      oc.columns(['tenant_id', 'locale', 'key']).doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })),
+    )
+    .execute();
+}
+
+export async function readThemeTokens(db: Database, tenantId: number): Promise<Record<string, string>> {
+  const rows = await db
+    .selectFrom('tenant_theme_tokens')
+    .select(['token', 'value'])
+    .where('tenant_id', '=', tenantId)
+    .orderBy('token')
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.token, r.value]));
+}
+
+export async function writeThemeTokens(db: Database, tenantId: number, tokens: Record<string, string>): Promise<void> {
+  const entries = Object.entries(tokens);
+  if (entries.length === 0) return;
+  await db
+    .insertInto('tenant_theme_tokens')
+    .values(entries.map(([token, value]) => ({ tenant_id: tenantId, token, value })))
+    .onConflict((oc) => oc.columns(['tenant_id', 'token']).doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
+    .execute();
+}

@@ -1,0 +1,102 @@
+/**
+ * Serves the built web app: hashed assets with a long cache lifetime, and index.html for
+ * every client route under /{tenant}/ (the app's router takes over in the browser). Also the
+ * tenant's images under the paths the specification names, and its design tokens.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.js';
+import { type ImageKind, RESERVED_CODES, readImage, readThemeTokens } from '../tenants/tenant-repository.js';
+import type { TenantResolver } from '../tenants/tenant-resolver.js';
+import { renderThemeCss } from '../tenants/theme.js';
+import { appNotBuiltPage, chooseMunicipalityPage, notFoundPage } from './pages.js';
+
+export interface WebAppOptions {
+  db: Database;
+  resolveTenant: TenantResolver;
+  webDistDir: string;
+  defaultTenant?: string | undefined;
+}
+
+const TENANT_HEAD = '<!-- tenant-head -->';
+const ONE_YEAR = 'public, max-age=31536000, immutable';
+/** Images and tokens change only when the operator changes them; revalidate hourly. */
+const REVALIDATE = 'public, max-age=3600, must-revalidate';
+
+function escapeAttribute(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  const { db, resolveTenant, webDistDir } = options;
+  const indexPath = join(webDistDir, 'index.html');
+  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+
+  if (indexHtml !== undefined) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        res.header('cache-control', path.includes(`${join(webDistDir, 'assets')}`) ? ONE_YEAR : REVALIDATE);
+      },
+    });
+  } else {
+    app.log.warn({ webDistDir }, 'web app is not built; tenant pages answer 503 until it is');
+  }
+
+  const notFound = (reply: FastifyReply) =>
+    reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(notFoundPage());
+
+  async function sendImage(request: FastifyRequest, reply: FastifyReply, code: string, kind: ImageKind) {
+    const tenant = await resolveTenant(code);
+    const image = tenant && (await readImage(db, tenant.id, kind));
+    if (!image) return notFound(reply);
+    reply.header('etag', image.etag).header('cache-control', REVALIDATE);
+    if (request.headers['if-none-match'] === image.etag) return reply.code(304).send();
+    return reply.type(image.contentType).send(Buffer.from(image.data));
+  }
+
+  app.get('/', async (_request, reply) => {
+    if (options.defaultTenant) return reply.redirect(`/${options.defaultTenant}`);
+    return reply.type('text/html; charset=utf-8').send(chooseMunicipalityPage());
+  });
+
+  app.get('/:tenant/municipalities/:file', async (request, reply) => {
+    const { tenant, file } = request.params as { tenant: string; file: string };
+    if (file !== `${tenant}.png`) return notFound(reply);
+    return sendImage(request, reply, tenant, 'logo');
+  });
+
+  app.get('/municipalities/:file', async (request, reply) => {
+    const match = /^([a-z][a-z0-9-]{1,39})-bg\.jpg$/.exec((request.params as { file: string }).file);
+    if (!match?.[1]) return notFound(reply);
+    return sendImage(request, reply, match[1], 'background');
+  });
+
+  app.get('/:tenant/theme.css', async (request, reply) => {
+    const tenant = await resolveTenant((request.params as { tenant: string }).tenant);
+    if (!tenant) return notFound(reply);
+    const css = renderThemeCss(await readThemeTokens(db, tenant.id));
+    return reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(css);
+  });
+
+  const serveApp = async (request: FastifyRequest, reply: FastifyReply) => {
+    const code = (request.params as { tenant: string }).tenant;
+    const tenant = RESERVED_CODES.has(code) ? undefined : await resolveTenant(code);
+    if (!tenant) return notFound(reply);
+    if (indexHtml === undefined) {
+      return reply.code(503).type('text/html; charset=utf-8').header('retry-after', '30').send(appNotBuiltPage());
+    }
+    const head = `<link rel="stylesheet" href="/${escapeAttribute(tenant.code)}/theme.css">`;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml.replace(TENANT_HEAD, head));
+  };
+  app.get('/:tenant', serveApp);
+  app.get('/:tenant/*', serveApp);
+}

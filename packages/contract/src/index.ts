@@ -1,0 +1,6 @@
+export * from './constants.js';
+export * from './endpoint.js';
+export * from './endpoints/index.js';
+export * from './envelope.js';
+export * from './errors.js';
+export * as param from './params.js';

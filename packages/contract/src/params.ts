@@ -1,0 +1,145 @@
+/**
+ * Builders for `p_` parameters. On the wire every parameter is a string (form-urlencoded
+ * or a multipart field); these schemas take that string and give the typed value the
+ * server works with. Each failed check carries a validation code as its message, which
+ * the server turns into a translated text (see errors.ts, VALIDATION_CODES).
+ */
+import { z } from 'zod';
+import type { ValidationCode } from './errors.js';
+
+const msg = (code: ValidationCode) => code;
+
+/** Free text, trimmed, at most `max` characters. Required unless `optional` is used. */
+export function text(max = 4000) {
+  return z.string('required').trim().min(1, msg('required')).max(max, msg('too_long'));
+}
+
+/** Text that may be empty or absent (the client sends some parameters empty on purpose). */
+export function optionalText(max = 4000) {
+  return z.string().trim().max(max, msg('too_long')).optional().default('');
+}
+
+/** A Y/N flag. */
+export function yn() {
+  return z.enum(['Y', 'N'], msg('invalid'));
+}
+
+/** A whole number written in digits, within bounds. */
+export function int(min = 0, max = Number.MAX_SAFE_INTEGER) {
+  return z
+    .string('required')
+    .trim()
+    .min(1, msg('required'))
+    .regex(/^-?\d{1,15}$/, msg('not_a_number'))
+    .transform(Number)
+    .pipe(z.number().int().min(min, msg('out_of_range')).max(max, msg('out_of_range')));
+}
+
+/**
+ * Makes a string parameter optional: absent or blank gives undefined, anything else must pass
+ * `schema`. Not a union, because a failed union reports "Invalid input" instead of the inner code.
+ */
+export function emptyAsUndefined<T extends z.ZodType<unknown, string>>(schema: T) {
+  return z
+    .string('invalid')
+    .optional()
+    .transform((value, ctx): z.output<T> | undefined => {
+      if (value === undefined || value.trim() === '') return undefined;
+      const parsed = schema.safeParse(value);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) {
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      }
+      return z.NEVER;
+    });
+}
+
+/** An optional whole number: absent or empty gives undefined. */
+export function optionalInt(min = 0, max = Number.MAX_SAFE_INTEGER) {
+  return emptyAsUndefined(int(min, max));
+}
+
+/** An identifier: a positive whole number. */
+export function id() {
+  return int(1);
+}
+
+/** API date (YYYY-MM-DD) or, for today, date-time (YYYY-MM-DDTHH:mm:ss), as lifecycle 9 says. */
+export function apiDate() {
+  return z
+    .string('required')
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2})?$/, msg('date_invalid'))
+    .refine((s) => isCalendarDay(s.slice(0, 10)) && isClockTime(s.slice(11)), msg('date_invalid'));
+}
+
+/** A calendar day only (YYYY-MM-DD), e.g. a termination end date. */
+export function apiDay() {
+  return z
+    .string('required')
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, msg('date_invalid'))
+    .refine((s) => isCalendarDay(s), msg('date_invalid'));
+}
+
+/** An optional date or date-time: absent or empty gives undefined. */
+export function optionalApiDate() {
+  return emptyAsUndefined(apiDate());
+}
+
+function isCalendarDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}
+
+/** An empty time (date only) or HH:mm:ss within the day. */
+function isClockTime(time: string): boolean {
+  if (time === '') return true;
+  const [h, m, s] = time.split(':').map(Number);
+  return h !== undefined && m !== undefined && s !== undefined && h < 24 && m < 60 && s < 60;
+}
+
+/** Money as the client sends it: a decimal number of euro, e.g. "12.50". The server converts to cents. */
+export function euro() {
+  return z
+    .string('required')
+    .trim()
+    .regex(/^-?\d{1,9}([.,]\d{1,2})?$/, msg('not_a_number'))
+    .transform((s) => Math.round(Number(s.replace(',', '.')) * 100));
+}
+
+/** A JSON-encoded value (lists of licence plates, invoices, selected days...). */
+export function json<T extends z.ZodType>(schema: T) {
+  return z
+    .string('required')
+    .transform((s, ctx) => {
+      try {
+        return JSON.parse(s) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: msg('invalid_json') });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}
+
+/** An optional JSON-encoded list: absent or empty gives an empty list. */
+export function optionalJsonList<T extends z.ZodType>(item: T) {
+  return emptyAsUndefined(json(z.array(item))).transform((list) => list ?? []);
+}
+
+/** One of a fixed set of values. */
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, msg('not_allowed'));
+}
+
+/** An uploaded file in a multipart body; the server fills this with the file's bytes and metadata. */
+export const uploadedFile = z.object({
+  filename: z.string(),
+  mimetype: z.string(),
+  data: z.instanceof(Uint8Array),
+});
+export type UploadedFile = z.infer<typeof uploadedFile>;
+
+/** The empty parameter set. */
+export const noParams = z.object({});

@@ -1,0 +1,14 @@
+/**
+ * Every text module, merged. A key defined in two modules is a mistake: the check in
+ * translations.test.ts finds it.
+ */
+import { common } from './common.js';
+import { errors } from './errors.js';
+import { home } from './home.js';
+import { settings } from './settings.js';
+import { shell } from './shell.js';
+import { welcome } from './welcome.js';
+
+export const TEXT_MODULES = { common, errors, shell, settings, welcome, home } as const;
+
+export const ALL_TEXTS = { ...common, ...errors, ...shell, ...settings, ...welcome, ...home };

@@ -1,0 +1,33 @@
+import { defineTexts } from '../define.js';
+
+/** The welcome and login-choice screen (core 2.2). */
+export const welcome = defineTexts({
+  'welcome.title': { nl: 'Welkom', en: 'Welcome' },
+  'welcome.description': {
+    nl: 'Welkom bij het digitale parkeerloket van {{municipality}}. Hier vraagt u een parkeervergunning of abonnement aan, bekijkt u uw producten en betaalt u.',
+    en: 'Welcome to the digital parking counter of {{municipality}}. Here you request a parking permit or subscription, view your products and pay.',
+  },
+  'welcome.login.heading': { nl: 'Inloggen als', en: 'Log in as' },
+  'welcome.login.residents': { nl: 'Inwoner', en: 'Resident' },
+  'welcome.login.residents.tooltip': {
+    nl: 'Voor particulieren. U logt in met DigiD of, als u in een ander EU-land woont, met een Europees inlogmiddel.',
+    en: 'For private persons. You log in with DigiD or, if you live in another EU country, with a European login.',
+  },
+  'welcome.login.companies': { nl: 'Bedrijf', en: 'Company' },
+  'welcome.login.companies.tooltip': {
+    nl: 'Voor bedrijven en instellingen. U logt in met eHerkenning of met de gebruikersnaam die u van de gemeente kreeg.',
+    en: 'For companies and organisations. You log in with eHerkenning or with the username the municipality gave you.',
+  },
+  'welcome.login.none': {
+    nl: 'Inloggen is op dit moment niet mogelijk. Probeer het later opnieuw.',
+    en: 'Logging in is not possible at the moment. Please try again later.',
+  },
+  'welcome.login.missing_cookies.title': { nl: 'Cookies nodig', en: 'Cookies needed' },
+  'welcome.login.missing_cookies.text': {
+    nl: 'Uw browser staat geen cookies of lokale opslag toe. Het parkeerloket heeft die nodig om u te laten inloggen. Sta cookies en websitegegevens toe voor deze site en laad de pagina opnieuw.',
+    en: 'Your browser does not allow cookies or local storage. The parking counter needs them to log you in. Allow cookies and site data for this site and reload the page.',
+  },
+  'welcome.conditions.heading': { nl: 'Voorwaarden', en: 'Conditions' },
+  /** Empty on purpose: a municipality that has conditions sets this text in its server translations. */
+  'welcome.conditions.text': { nl: '', en: '' },
+});

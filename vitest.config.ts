@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/** Tests import the shared packages from source, so no build step is needed before testing. */
+export const sourceAliases = {
+  '@parkeerloket/contract': fileURLToPath(new URL('./packages/contract/src/index.ts', import.meta.url)),
+  '@parkeerloket/translations': fileURLToPath(new URL('./packages/translations/src/index.ts', import.meta.url)),
+};
+
+const serverTests = ['apps/server/src/**/*.test.ts'];
+
+export default defineConfig({
+  resolve: { alias: sourceAliases },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'server-pglite', include: serverTests, env: { TEST_DATABASE: 'pglite' }, testTimeout: 30_000 },
+      },
+      // Every server test runs a second time against a real PostgreSQL when one is configured (CI sets it).
+      ...(process.env.DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'server-postgres',
+                include: serverTests,
+                env: { TEST_DATABASE: 'postgres' },
+                testTimeout: 30_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});

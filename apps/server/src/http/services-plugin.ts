@@ -136,6 +136,8 @@ export async function servicesPlugin(app: FastifyInstance, options: ServicesOpti
     store: createRateLimitStore(db),
     // A rate limit that fails open keeps the portal usable when the counter table is briefly unavailable.
     skipOnError: true,
+    // Per client and municipality: a busy client of one municipality does not slow down another.
+    keyGenerator: (request) => `${request.ip}|${(request.params as { tenant?: string }).tenant ?? ''}`,
     errorResponseBuilder: () => new ServiceError('RATE_LIMITED'),
   });
 

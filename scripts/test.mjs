@@ -1,0 +1,53 @@
+// `npm test`: the whole suite, in the order that fails fastest. Lint and types, then unit and
+// server integration tests (PGlite, and PostgreSQL too when DATABASE_URL is set), then the
+// production build, then the end-to-end tests in Chromium against that build.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = mkdtempSync(join(tmpdir(), 'pl-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function step(title, command, args, env = {}) {
+  process.stdout.write(`\n== ${title} ==\n`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function count(reportFile) {
+  if (!existsSync(reportFile)) return;
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function finish(ok) {
+  process.stdout.write(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
+  process.exit(ok && totals.failed === 0 ? 0 : 1);
+}
+
+const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, name)}`];
+
+if (!step('Chromium for the browser tests', 'bash', ['scripts/ensure-chromium.sh'])) finish(false);
+if (!step('Lint and format', 'npm', ['run', '--silent', 'lint'])) finish(false);
+if (!step('Types', 'npm', ['run', '--silent', 'typecheck'])) finish(false);
+const unit = step(
+  `Unit and server tests (PGlite${process.env.DATABASE_URL ? ' and PostgreSQL' : ''})`,
+  'npx',
+  ['vitest', 'run', ...vitestReport('unit.json')],
+);
+count(join(reports, 'unit.json'));
+if (!unit) finish(false);
+if (!step('Build', 'npm', ['run', '--silent', 'build'])) finish(false);
+const e2e = step('End-to-end tests in Chromium', 'npx', [
+  'vitest',
+  'run',
+  '--config',
+  'e2e/vitest.config.ts',
+  ...vitestReport('e2e.json'),
+]);
+count(join(reports, 'e2e.json'));
+finish(e2e);

@@ -162,8 +162,8 @@ async function run(db: Database, command: string, args: string[], flags: Record<
       const tenant = await requireTenant(db, need(0, 'tenant code'));
       const theme = Object.fromEntries(
         Object.entries(flags)
-          .filter(([name]) => name.startsWith('-pl-'))
-          .map(([name, value]) => [`-${name}`, String(value)]),
+          .filter(([name]) => name.startsWith('pl-'))
+          .map(([name, value]) => [`--${name}`, String(value)]),
       );
       await applyTenantConfig(db, { code: tenant.code, name: tenant.name, theme });
       say(`${Object.keys(theme).length} token(s) saved.`);
@@ -206,7 +206,11 @@ async function run(db: Database, command: string, args: string[], flags: Record<
 }
 
 async function main() {
-  const { positionals, values } = parseArgs({ allowPositionals: true, strict: false });
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    strict: false,
+    options: { name: { type: 'string' }, all: { type: 'boolean' } },
+  });
   const [command = 'help', ...args] = positionals;
   if (command === 'help') {
     process.stdout.write(`${HELP}\n`);

@@ -11,7 +11,11 @@ const msg = (code: ValidationCode) => code;
 
 /** Free text, trimmed, at most `max` characters. Required unless `optional` is used. */
 export function text(max = 4000) {
-  return z.string('required').trim().min(1, msg('required')).max(max, msg('too_long'));
+  return z
+    .string('required')
+    .trim()
+    .min(1, { message: msg('required'), abort: true })
+    .max(max, msg('too_long'));
 }
 
 /** Text that may be empty or absent (the client sends some parameters empty on purpose). */
@@ -29,8 +33,8 @@ export function int(min = 0, max = Number.MAX_SAFE_INTEGER) {
   return z
     .string('required')
     .trim()
-    .min(1, msg('required'))
-    .regex(/^-?\d{1,15}$/, msg('not_a_number'))
+    .min(1, { message: msg('required'), abort: true })
+    .regex(/^-?\d{1,15}$/, { message: msg('not_a_number'), abort: true })
     .transform(Number)
     .pipe(z.number().int().min(min, msg('out_of_range')).max(max, msg('out_of_range')));
 }
@@ -69,7 +73,7 @@ export function apiDate() {
   return z
     .string('required')
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2})?$/, msg('date_invalid'))
+    .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2})?$/, { message: msg('date_invalid'), abort: true })
     .refine((s) => isCalendarDay(s.slice(0, 10)) && isClockTime(s.slice(11)), msg('date_invalid'));
 }
 
@@ -78,7 +82,7 @@ export function apiDay() {
   return z
     .string('required')
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, msg('date_invalid'))
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: msg('date_invalid'), abort: true })
     .refine((s) => isCalendarDay(s), msg('date_invalid'));
 }
 
@@ -125,7 +129,7 @@ export function json<T extends z.ZodType>(schema: T) {
 
 /** An optional JSON-encoded list: absent or empty gives an empty list. */
 export function optionalJsonList<T extends z.ZodType>(item: T) {
-  return emptyAsUndefined(json(z.array(item))).transform((list) => list ?? []);
+  return emptyAsUndefined(json(z.array(item, msg('invalid')))).transform((list) => list ?? []);
 }
 
 /** One of a fixed set of values. */
@@ -134,11 +138,14 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T)
 }
 
 /** An uploaded file in a multipart body; the server fills this with the file's bytes and metadata. */
-export const uploadedFile = z.object({
-  filename: z.string(),
-  mimetype: z.string(),
-  data: z.instanceof(Uint8Array),
-});
+export const uploadedFile = z.object(
+  {
+    filename: z.string(),
+    mimetype: z.string(),
+    data: z.instanceof(Uint8Array),
+  },
+  msg('required'),
+);
 export type UploadedFile = z.infer<typeof uploadedFile>;
 
 /** The empty parameter set. */

@@ -1,7 +1,7 @@
 /** Settings, login options, payment services, language and translations (core 3.7, 3.8, 7.3). */
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.js';
 import { LOCALES, TRANSLATION_APPLICATION_CODE, TRANSLATION_VERSION } from '../constants.js';
+import { defineEndpoint } from '../endpoint.js';
 import { noParams, oneOf } from '../params.js';
 
 export const getEloketSettings = defineEndpoint({

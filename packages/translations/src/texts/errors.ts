@@ -91,4 +91,26 @@ export const errors = defineTexts({
   },
   'validation.date_invalid': { nl: 'Dit is geen geldige datum', en: 'This is not a valid date' },
   'validation.locale_unknown': { nl: 'Deze taal is niet beschikbaar', en: 'This language is not available' },
+  'validation.house_letter_invalid': { nl: 'Een huisletter is één letter', en: 'A house letter is a single letter' },
+  'validation.email_mismatch': {
+    nl: 'De e-mailadressen moeten hetzelfde zijn!',
+    en: 'The e-mail addresses should be the same!',
+  },
+  'validation.password_mismatch': {
+    nl: 'De wachtwoorden moeten hetzelfde zijn!',
+    en: 'The password should be the same!',
+  },
+  'validation.license_plate_duplicate': {
+    nl: 'U heeft dit kenteken al ingevoerd!',
+    en: 'You already have entered this license plate!',
+  },
+  'validation.code_required': { nl: 'Vul de code in!', en: 'Enter code!' },
+  'validation.file_type_not_allowed': {
+    nl: 'Toegestane bestandsformaten zijn PDF, JPEG, PNG, DOC of DOCX.',
+    en: 'Allowed file formats are PDF, JPEG, PNG, DOC or DOCX.',
+  },
+  'validation.file_too_large': {
+    nl: 'Dit bestand is te groot. Upload een bestand van maximaal {{max}} MB.',
+    en: 'This file is too large. Upload a file of {{max}}Mb maximum.',
+  },
 });

@@ -1,0 +1,203 @@
+/** The operator's commands, separate from argument parsing so tests can run them on a test database. */
+import { readFile, writeFile } from 'node:fs/promises';
+import { LOCALES, type Locale } from '@parkeerloket/contract';
+import { bundledCatalogue } from '@parkeerloket/translations';
+import type { Database } from '../db/database.js';
+import {
+  applyTenantConfig,
+  KNOWN_SETTINGS,
+  requireTenant,
+  setTenantImage,
+  TenantAdminError,
+} from '../tenants/tenant-admin.js';
+import {
+  deleteSetting,
+  listTenants,
+  readLoginOptions,
+  readPaymentServices,
+  readSettings,
+  readThemeTokens,
+  readTranslations,
+} from '../tenants/tenant-repository.js';
+import { seedDemo } from './seed-demo.js';
+
+export const HELP = `Usage: npm run operator -- <command> [arguments]
+
+Tenants
+  list-tenants                                   List the municipalities.
+  create-tenant <code> --name "Gemeente X"       Create a municipality (code: lowercase, e.g. "utrecht").
+  show-tenant <code>                             Print a municipality's whole configuration as JSON.
+  apply-tenant <file.json>                       Create or update a municipality from a configuration file
+                                                 (the format show-tenant prints; see docs/operating.md).
+Settings
+  set-setting <code> NAME=value [NAME=value...]  Set entries of the settings map (core document 3.7).
+  unset-setting <code> NAME                      Remove a setting.
+  set-login-options <code> <codes>               Comma-separated: digid,eidas,eherkenning,email.
+  set-payment-services <code> <services>         Comma-separated: directpayment,paymentlink.
+  set-theme <code> --token=value [...]           Design tokens, e.g. --pl-color-primary=#00497a.
+Images
+  set-logo <code> <file.png>                     Served as /{code}/municipalities/{code}.png.
+  set-background <code> <file.jpg>               Served as /municipalities/{code}-bg.jpg.
+Translations
+  import-translations <code> <locale> <file>     Merge a JSON object of key -> text into the tenant's texts.
+  export-translations <code> <locale> [file]     Write the tenant's own texts (with --all: the full catalogue).
+Database
+  migrate                                        Apply pending migrations and exit.
+  seed-demo                                      Create or refresh the demo municipalities voorbeeld and proefdorp.
+
+Locales: ${LOCALES.join(', ')}. The database is DATABASE_URL, or the embedded one in DATA_DIR (default ./data).`;
+
+function parseList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function parseLocale(value: string | undefined): Locale {
+  if (!value || !(LOCALES as readonly string[]).includes(value)) {
+    throw new TenantAdminError(`Locale must be one of ${LOCALES.join(', ')}`);
+  }
+  return value as Locale;
+}
+
+export async function showTenant(db: Database, code: string) {
+  const tenant = await requireTenant(db, code);
+  const translations: Partial<Record<Locale, Record<string, string>>> = {};
+  for (const locale of LOCALES) translations[locale] = await readTranslations(db, tenant.id, locale);
+  return {
+    code: tenant.code,
+    name: tenant.name,
+    defaultLocale: tenant.defaultLocale,
+    settings: await readSettings(db, tenant.id),
+    loginOptions: await readLoginOptions(db, tenant.id),
+    paymentServices: await readPaymentServices(db, tenant.id),
+    theme: await readThemeTokens(db, tenant.id),
+    translations,
+  };
+}
+
+export async function runCommand(
+  db: Database,
+  command: string,
+  args: string[],
+  flags: Record<string, string | boolean>,
+  write: (text: string) => void = (text) => process.stdout.write(text),
+) {
+  const say = (line: string) => write(`${line}\n`);
+  const need = (index: number, what: string) => {
+    const value = args[index];
+    if (!value) throw new TenantAdminError(`Missing ${what}. See: npm run operator -- help`);
+    return value;
+  };
+  const report = (warnings: string[]) => {
+    for (const w of warnings) say(`warning: ${w}`);
+  };
+
+  switch (command) {
+    case 'migrate':
+      say('Migrations applied.');
+      return;
+    case 'seed-demo':
+      say(`Demo municipalities ready: ${(await seedDemo(db)).join(', ')}`);
+      return;
+    case 'list-tenants':
+      for (const t of await listTenants(db)) say(`${t.code}\t${t.name}\t${t.defaultLocale}`);
+      return;
+    case 'create-tenant': {
+      const name = typeof flags.name === 'string' ? flags.name : undefined;
+      if (!name) throw new TenantAdminError('Give the name with --name "Gemeente X"');
+      const { tenant, warnings } = await applyTenantConfig(db, {
+        code: need(0, 'tenant code'),
+        name,
+        translations: { nl_NL: { 'municipality.name': name }, en_EN: { 'municipality.name': name } },
+      });
+      report(warnings);
+      say(`Tenant ${tenant.code} ready.`);
+      return;
+    }
+    case 'show-tenant':
+      say(JSON.stringify(await showTenant(db, need(0, 'tenant code')), null, 2));
+      return;
+    case 'apply-tenant': {
+      const input = JSON.parse(await readFile(need(0, 'configuration file'), 'utf8')) as unknown;
+      const { tenant, warnings } = await applyTenantConfig(db, input);
+      report(warnings);
+      say(`Tenant ${tenant.code} configured.`);
+      return;
+    }
+    case 'set-setting': {
+      const tenant = await requireTenant(db, need(0, 'tenant code'));
+      const settings: Record<string, string> = {};
+      for (const pair of args.slice(1)) {
+        const at = pair.indexOf('=');
+        if (at < 1) throw new TenantAdminError(`Expected NAME=value, got "${pair}"`);
+        settings[pair.slice(0, at)] = pair.slice(at + 1);
+      }
+      const { warnings } = await applyTenantConfig(db, { code: tenant.code, name: tenant.name, settings });
+      report(warnings);
+      say(`${Object.keys(settings).length} setting(s) saved.`);
+      return;
+    }
+    case 'unset-setting': {
+      const tenant = await requireTenant(db, need(0, 'tenant code'));
+      const name = need(1, 'setting name');
+      if (!KNOWN_SETTINGS.has(name)) say(`warning: ${name} is not a known setting`);
+      await deleteSetting(db, tenant.id, name);
+      say(`Setting ${name} removed.`);
+      return;
+    }
+    case 'set-login-options':
+    case 'set-payment-services': {
+      const tenant = await requireTenant(db, need(0, 'tenant code'));
+      const list = parseList(args[1]);
+      const key = command === 'set-login-options' ? 'loginOptions' : 'paymentServices';
+      await applyTenantConfig(db, { code: tenant.code, name: tenant.name, [key]: list });
+      say(`${key} set to: ${list.join(', ') || '(none)'}`);
+      return;
+    }
+    case 'set-theme': {
+      const tenant = await requireTenant(db, need(0, 'tenant code'));
+      const theme = Object.fromEntries(
+        Object.entries(flags)
+          .filter(([name]) => name.startsWith('pl-'))
+          .map(([name, value]) => [`--${name}`, String(value)]),
+      );
+      await applyTenantConfig(db, { code: tenant.code, name: tenant.name, theme });
+      say(`${Object.keys(theme).length} token(s) saved.`);
+      return;
+    }
+    case 'set-logo':
+    case 'set-background': {
+      const code = need(0, 'tenant code');
+      const data = await readFile(need(1, 'image file'));
+      await setTenantImage(db, code, command === 'set-logo' ? 'logo' : 'background', data);
+      say('Image saved.');
+      return;
+    }
+    case 'import-translations': {
+      const tenant = await requireTenant(db, need(0, 'tenant code'));
+      const locale = parseLocale(args[1]);
+      const texts = JSON.parse(await readFile(need(2, 'translations file'), 'utf8')) as unknown;
+      await applyTenantConfig(db, { code: tenant.code, name: tenant.name, translations: { [locale]: texts } });
+      const unknown = Object.keys(texts as object).filter((key) => !(key in bundledCatalogue(locale)));
+      if (unknown.length > 0) say(`note: ${unknown.length} key(s) are not in the bundled catalogue (kept)`);
+      say(`${Object.keys(texts as object).length} text(s) imported.`);
+      return;
+    }
+    case 'export-translations': {
+      const tenant = await requireTenant(db, need(0, 'tenant code'));
+      const locale = parseLocale(args[1]);
+      const own = await readTranslations(db, tenant.id, locale);
+      const texts = flags.all ? { ...bundledCatalogue(locale), ...own } : own;
+      const json = `${JSON.stringify(texts, null, 2)}\n`;
+      if (args[2]) {
+        await writeFile(args[2], json);
+        say(`${Object.keys(texts).length} text(s) written to ${args[2]}`);
+      } else write(json);
+      return;
+    }
+    default:
+      throw new TenantAdminError(`Unknown command "${command}".\n\n${HELP}`);
+  }
+}

@@ -1,0 +1,144 @@
+/**
+ * Coded values that travel in result items (not envelope statuscodes; see errors.ts for those).
+ * Lifecycle 3, 4 and DECISIONS 2; core 3.2, 3.3, 4.3.
+ */
+
+/** STATUSCODE of a request, a continued request, a pending request, a prolongation, a cart item (lifecycle 4.1, 4.2, 4.6). */
+export const REQUEST_STATUSCODES = [
+  'MAX_CHECK_FAILED',
+  'MAX_CHECK_FAILED_WL',
+  'DOCS_UPLOAD',
+  'DOCS_OPTIONAL',
+  'DOCS_REJECTED',
+  'DOCS_REJECTED_UPLOAD',
+  // Spelt this way on the wire.
+  'DOCS_AWAIT_APROVAL',
+  'DOCS_ACCEPTED',
+  'AWAIT_CONFIRMATION',
+  'AWAIT_CONTINUE',
+  'AWAIT_CONTINUE_WAITING',
+  'AWAIT_CONTINUE_FO',
+  'AWAIT_PAYMENT',
+  'PENDING_PAYMENT',
+  'PENDING_PAYMENT_FOR_CART',
+  'PROCESSING_PAYMENT',
+  'PROBLEM_PAYMENT',
+  'CANCELLED_PAYMENT',
+  'PRODUCT_EXPIRED',
+  'PERMIT_CREATED',
+  'CANCELLED',
+  'DISCONTINUED',
+  'DISABLED',
+  'WITHDRAWN',
+  'INVOICE_NOT_FOUND',
+  'INVOICE_ALREADY_PAID',
+  'INVOICE_CANCELLED',
+  'INVOICE_ALREADY_IN_PAYMENT',
+] as const;
+export type RequestStatuscode = (typeof REQUEST_STATUSCODES)[number];
+
+/** Request results that open the upload stage (lifecycle 4.1). */
+export const UPLOAD_STAGE_STATUSCODES = [
+  'DOCS_UPLOAD',
+  'DOCS_OPTIONAL',
+  'DOCS_REJECTED_UPLOAD',
+] as const satisfies readonly RequestStatuscode[];
+
+/** Request results that open the finish stage (lifecycle 4.1). */
+export const FINISH_STAGE_STATUSCODES = [
+  'DOCS_AWAIT_APROVAL',
+  'PERMIT_CREATED',
+  'AWAIT_PAYMENT',
+] as const satisfies readonly RequestStatuscode[];
+
+/** Pending requests that offer Continue (lifecycle 4.3). */
+export const CONTINUABLE_PENDING_STATUSCODES = [
+  'DOCS_REJECTED_UPLOAD',
+  'DOCS_UPLOAD',
+  'AWAIT_CONFIRMATION',
+  'AWAIT_CONTINUE',
+  'DOCS_ACCEPTED',
+] as const satisfies readonly RequestStatuscode[];
+
+/** payment_status of a direct payment (lifecycle 2.17, 4.7). */
+export const PAYMENT_STATUSES = ['INIT', 'UNKNOWN', 'CANCELLED', 'PAID'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** STATUSCODE of an invoice inside a payment (lifecycle 4.7). */
+export const INVOICE_STATUSCODES = [
+  'PROCESSING_FAILED',
+  'PROCESSED',
+  'INVOICE_ALREADY_PAID',
+  'INVOICE_CANCELLED',
+  'PAYMENT_CANCELLED',
+  'PAYMENT_RUNNING',
+] as const;
+export type InvoiceStatuscode = (typeof INVOICE_STATUSCODES)[number];
+
+/** Every STATUSCODE an invoice item may carry: its own, or its request's when the payment rejected it. */
+export const INVOICE_ITEM_STATUSCODES = [...new Set([...INVOICE_STATUSCODES, ...REQUEST_STATUSCODES])] as [
+  InvoiceStatuscode | RequestStatuscode,
+  ...(InvoiceStatuscode | RequestStatuscode)[],
+];
+export type InvoiceItemStatuscode = InvoiceStatuscode | RequestStatuscode;
+
+/** Open payment STATUS. The spec names only PROBLEM_PAYMENT; OPEN (waiting to be paid) is ours. */
+export const OPEN_PAYMENT_STATUSES = ['OPEN', 'PROBLEM_PAYMENT'] as const;
+export type OpenPaymentStatus = (typeof OPEN_PAYMENT_STATUSES)[number];
+
+/** EMAIL_VALIDATION_STATUS of the user record (core 2.9, 4.3). */
+export const EMAIL_VALIDATION_STATUSES = ['NONE', 'SEND', 'VALIDATED'] as const;
+export type EmailValidationStatus = (typeof EMAIL_VALIDATION_STATUSES)[number];
+
+/** VERIFY_EMAIL result of eloket/verify_email (core 4.3). */
+export const VERIFY_EMAIL_RESULTS = ['OK', 'RETRY', 'NOVALIDATE', 'NORETRIESLEFT'] as const;
+export type VerifyEmailResult = (typeof VERIFY_EMAIL_RESULTS)[number];
+
+/** CHECK_IBAN result of eloket/check_iban (core 7.4, lifecycle 2.10). */
+export const CHECK_IBAN_RESULTS = ['OK', 'FAILED'] as const;
+export type CheckIbanResult = (typeof CHECK_IBAN_RESULTS)[number];
+
+/** LOGIN value of a login-process item: ENTER_OTP asks for the one-time code (core 2.5, 3.5). */
+export const LOGIN_RESULTS = ['ENTER_OTP'] as const;
+export type LoginResult = (typeof LOGIN_RESULTS)[number];
+
+/**
+ * ADDRESS_TYPE (core 2.13, 3.3): FACT is the invoice address; the spec only says "any other" for the
+ * mailing address, so we name it POST (Dutch "postadres").
+ */
+export const ADDRESS_TYPES = ['FACT', 'POST'] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+export const INVOICE_ADDRESS_TYPE: AddressType = 'FACT';
+
+/** RELATION_TYPE P is a private person; every other value is a company (core 1, 3.2). */
+export const RELATION_TYPE_PERSON = 'P';
+
+/** REQUEST_TYPE of a cart item (lifecycle 4.6). */
+export const REQUEST_TYPES = ['vrex_request', 'rpay_request', 'to_be_paid_request'] as const;
+export type RequestType = (typeof REQUEST_TYPES)[number];
+
+/** REQUESTABLE of a product and AVAILABLE of a location: WL means "via the waiting list" (lifecycle 3). */
+export const AVAILABILITY_VALUES = ['Y', 'N', 'WL'] as const;
+export type Availability = (typeof AVAILABILITY_VALUES)[number];
+
+/** DAY names of ALLOWED_DAYS, VALID_DAYS and p_valid_days; the spec gives none, so we use English upper case. */
+export const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
+export type Day = (typeof DAYS)[number];
+
+/** CODE of a p_request_details entry that carries the specific location (lifecycle 7). */
+export const REQUEST_DETAIL_CODES = ['LOCATI'] as const;
+export type RequestDetailCode = (typeof REQUEST_DETAIL_CODES)[number];
+
+/** STATUS_REASON_CODE of a rejected (not applicable) uploaded document (lifecycle 2.5, 3). */
+export const DOCUMENT_REJECTED_REASON = 'NVT';
+
+/** RESULT of the vehicle-registry check: true, false, or 'failure' when the registry could not answer (lifecycle 7, 8). */
+export const RDW_CHECK_FAILURE = 'failure';
+
+/** What the payment portal was reached with: /paymentportal?payment=... or ?invoice=... (lifecycle 2.20). */
+export const PAYMENT_HANDLE_KINDS = ['payment', 'invoice'] as const;
+export type PaymentHandleKind = (typeof PAYMENT_HANDLE_KINDS)[number];
+
+/** Methods of an external forward (login or payment): GET, otherwise POST (core 2.3). */
+export const FORWARD_METHODS = ['GET', 'POST'] as const;
+export type ForwardMethod = (typeof FORWARD_METHODS)[number];

@@ -1,0 +1,42 @@
+import { ERROR_CODES, VALIDATION_CODES } from '@parkeerloket/contract';
+import { describe, expect, it } from 'vitest';
+import { bundledCatalogue, interpolate, TEXT_KEYS } from './index.js';
+import { TEXT_MODULES } from './texts/index.js';
+
+describe('the bundled catalogues', () => {
+  it('have the same keys in Dutch and English, empty only in both (optional texts a tenant may fill in)', () => {
+    const nl = bundledCatalogue('nl_NL');
+    const en = bundledCatalogue('en_EN');
+    expect(Object.keys(nl).sort()).toEqual(Object.keys(en).sort());
+    for (const key of TEXT_KEYS) expect(nl[key] === '', key).toBe(en[key] === '');
+  });
+
+  it('never define a key in two modules', () => {
+    const seen = new Map<string, string>();
+    for (const [module, texts] of Object.entries(TEXT_MODULES)) {
+      for (const key of Object.keys(texts)) {
+        expect(seen.get(key), `${key} in ${module} and ${seen.get(key)}`).toBeUndefined();
+        seen.set(key, module);
+      }
+    }
+  });
+
+  it('have a message for every error code and validation code of the contract', () => {
+    const keys = new Set<string>(TEXT_KEYS);
+    for (const code of ERROR_CODES) expect(keys.has(`error.${code}`), code).toBe(true);
+    for (const code of VALIDATION_CODES) expect(keys.has(`validation.${code}`), code).toBe(true);
+  });
+
+  it('use the same placeholders in both languages', () => {
+    const nl = bundledCatalogue('nl_NL');
+    const en = bundledCatalogue('en_EN');
+    const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+    for (const key of TEXT_KEYS) expect(placeholders(nl[key] ?? ''), key).toEqual(placeholders(en[key] ?? ''));
+  });
+});
+
+describe('interpolate', () => {
+  it('fills known placeholders and leaves unknown ones', () => {
+    expect(interpolate('{{a}} en {{ b }} en {{c}}', { a: 1, b: 'twee' })).toBe('1 en twee en {{c}}');
+  });
+});

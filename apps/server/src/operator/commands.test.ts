@@ -1,0 +1,83 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { TenantAdminError } from '../tenants/tenant-admin.js';
+import { findTenantByCode, readImage, readLoginOptions, readSettings } from '../tenants/tenant-repository.js';
+import { testDatabase, uniqueCode } from '../test/support.js';
+import { runCommand, showTenant } from './commands.js';
+
+const { db } = await testDatabase();
+const dir = await mkdtemp(join(tmpdir(), 'pl-operator-'));
+
+async function run(command: string, args: string[] = [], flags: Record<string, string | boolean> = {}) {
+  let out = '';
+  await runCommand(db, command, args, flags, (text) => {
+    out += text;
+  });
+  return out;
+}
+
+describe('the operator tool', () => {
+  it('creates and configures a municipality, and shows it back as one file', async () => {
+    const code = uniqueCode('town');
+    expect(await run('create-tenant', [code], { name: 'Gemeente Test' })).toContain(`Tenant ${code} ready.`);
+    expect(await run('set-setting', [code, 'SHOW_MENU_BUTTON=N', 'MY_FLAG=1'])).toContain('unknown setting MY_FLAG');
+    await run('set-login-options', [code, 'digid,email']);
+    await run('set-payment-services', [code, 'paymentlink']);
+    await run('set-theme', [code], { 'pl-color-primary': '#cc0000' });
+    const tenant = (await findTenantByCode(db, code))!;
+    expect(await readSettings(db, tenant.id)).toEqual({ MY_FLAG: '1', SHOW_MENU_BUTTON: 'N' });
+    expect(await readLoginOptions(db, tenant.id)).toEqual(['digid', 'email']);
+    const shown = JSON.parse(await run('show-tenant', [code]));
+    expect(shown).toMatchObject({
+      code,
+      name: 'Gemeente Test',
+      paymentServices: ['paymentlink'],
+      theme: { '--pl-color-primary': '#cc0000' },
+      translations: { nl_NL: { 'municipality.name': 'Gemeente Test' } },
+    });
+
+    // The shown file re-applied under another code gives an identical municipality.
+    const copy = uniqueCode('copy');
+    const file = join(dir, `${copy}.json`);
+    await writeFile(file, JSON.stringify({ ...shown, code: copy }));
+    await run('apply-tenant', [file]);
+    expect({ ...(await showTenant(db, copy)), code }).toEqual(shown);
+  });
+
+  it('imports and exports a tenant’s texts', async () => {
+    const code = uniqueCode('town');
+    await run('create-tenant', [code], { name: 'Gemeente T' });
+    const file = join(dir, 'texts.json');
+    await writeFile(file, JSON.stringify({ 'app.title': 'Loket T' }));
+    await run('import-translations', [code, 'en_EN', file]);
+    const own = JSON.parse(await run('export-translations', [code, 'en_EN']));
+    expect(own).toEqual({ 'municipality.name': 'Gemeente T', 'app.title': 'Loket T' });
+    const all = JSON.parse(await run('export-translations', [code, 'en_EN'], { all: true }));
+    expect(all['not_found.title']).toBe('Page not found');
+    expect(all['app.title']).toBe('Loket T');
+    const out = join(dir, 'out.json');
+    await run('export-translations', [code, 'en_EN', out]);
+    expect(JSON.parse(await readFile(out, 'utf8'))).toEqual(own);
+  });
+
+  it('sets the logo from a PNG file and refuses anything else', async () => {
+    const code = uniqueCode('town');
+    await run('create-tenant', [code], { name: 'Gemeente L' });
+    const png = join(dir, 'logo.png');
+    await writeFile(png, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]));
+    await run('set-logo', [code, png]);
+    expect((await readImage(db, (await findTenantByCode(db, code))!.id, 'logo'))?.contentType).toBe('image/png');
+    await expect(run('set-background', [code, png])).rejects.toThrow('JPEG');
+  });
+
+  it('says what is wrong instead of doing half', async () => {
+    await expect(run('create-tenant', ['Bad Code'], { name: 'x' })).rejects.toThrow(TenantAdminError);
+    await expect(run('create-tenant', [uniqueCode()])).rejects.toThrow('--name');
+    await expect(run('set-setting', ['nosuchtown', 'A=1'])).rejects.toThrow('No tenant');
+    await expect(run('set-setting', [uniqueCode()])).rejects.toThrow('No tenant');
+    await expect(run('import-translations', ['nosuchtown', 'fr_FR', 'x'])).rejects.toThrow('No tenant');
+    await expect(run('frobnicate')).rejects.toThrow('Unknown command');
+  });
+});

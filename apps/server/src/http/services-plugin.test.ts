@@ -154,4 +154,23 @@ describe('services: the envelope for every refusal', () => {
     expect(new Set(names).size).toBe(names.length);
     expect(names).toContain(getOverviewCounts.name);
   });
+
+  it('refuses a cross-site form post before it reaches the handler', async () => {
+    const cookie = await sessionCookie(db, tenant);
+    const crossSite = [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }, { origin: 'null' }];
+    for (const headers of crossSite) {
+      const res = await post(app, tenant.code, 'eloket/set_language', { p_lan_code: 'en_EN' }, { cookie, ...headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json().statuscode).toBe('FORBIDDEN');
+      expect(res.cookies).toEqual([]);
+    }
+    const sameOrigin = await post(
+      app,
+      tenant.code,
+      'eloket/set_language',
+      { p_lan_code: 'en_EN' },
+      { cookie, 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' },
+    );
+    expect(sameOrigin.statusCode).toBe(200);
+  });
 });

@@ -34,6 +34,13 @@ const schema = z.object({
     .min(1)
     .max(24 * 60)
     .default(20),
+  /** Hours after login at which a session ends however active it is. */
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 7)
+    .default(12),
   /** Service calls allowed per client address per minute. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Largest request body in bytes for form posts; uploads have their own limit (MAX_UPLOAD_MB per tenant). */

@@ -99,7 +99,8 @@ export const CHECK_IBAN_RESULTS = ['OK', 'FAILED'] as const;
 export type CheckIbanResult = (typeof CHECK_IBAN_RESULTS)[number];
 
 /** LOGIN value of a login-process item: ENTER_OTP asks for the one-time code (core 2.5, 3.5). */
-export const LOGIN_RESULTS = ['ENTER_OTP'] as const;
+/** ENTER_OTP asks for the e-mailed code (core 4.2); CHOOSE_BRANCH, our addition, marks the branch page. */
+export const LOGIN_RESULTS = ['ENTER_OTP', 'CHOOSE_BRANCH'] as const;
 export type LoginResult = (typeof LOGIN_RESULTS)[number];
 
 /**

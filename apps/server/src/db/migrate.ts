@@ -7,10 +7,12 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Database } from './database.js';
 import * as m0001 from './migrations/0001-tenants.js';
 import * as m0002 from './migrations/0002-sessions-and-rate-limits.js';
+import * as m0003 from './migrations/0003-relations-and-login.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-tenants': m0001,
   '0002-sessions-and-rate-limits': m0002,
+  '0003-relations-and-login': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

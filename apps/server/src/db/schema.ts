@@ -65,6 +65,135 @@ export interface SessionsTable {
   created_at: CreatedAt;
   last_seen_at: UpdatedAt;
   expires_at: UpdatedAt;
+  /** However active the user, the session ends then (SESSION_MAX_HOURS). */
+  absolute_expires_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  branch_number: string | null;
+  /** The step a login waits for: the e-mailed one-time code, or the choice of a branch. */
+  pending: 'otp' | 'branch' | null;
+  login_service: string | null;
+  branch_page: Generated<number>;
+}
+
+export interface RelationsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  /** 'P' a private person; any other value a company. */
+  relation_type: string;
+  firstname: Generated<string>;
+  lastname: Generated<string>;
+  name: Generated<string>;
+  foreign_yn: Generated<string>;
+  street: Generated<string>;
+  nr: Generated<string>;
+  house_letter: Generated<string>;
+  addition: Generated<string>;
+  indication: Generated<string>;
+  zipcode: Generated<string>;
+  zipcode_letters: Generated<string>;
+  city: Generated<string>;
+  address1: Generated<string>;
+  address2: Generated<string>;
+  country: Generated<string>;
+  nr_of_poet: Generated<number>;
+  email: string | null;
+  email_validation_status: Generated<'NONE' | 'SEND' | 'VALIDATED'>;
+  number_of_fte: number | null;
+  bankaccount_nr: string | null;
+  bankaccount_owner: string | null;
+  language: string | null;
+  deeplink_license_plate: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface RelationIdentitiesTable {
+  tenant_id: number;
+  /** digid, eidas, eherkenning or email (permit login). */
+  service: string;
+  /** BSN, EU identifier, KvK number, or the permit account's id. */
+  subject: string;
+  relation_id: number;
+  created_at: CreatedAt;
+}
+
+export interface BranchesTable {
+  tenant_id: number;
+  relation_id: number;
+  branch_number: string;
+  description: string;
+  position: number;
+}
+
+export interface PermitAccountsTable {
+  tenant_id: number;
+  relation_id: number;
+  username: string;
+  email: string;
+  /** scrypt hash with its parameters and salt; null until the holder registers a password. */
+  password_hash: string | null;
+  created_at: CreatedAt;
+  password_changed_at: Date | null;
+}
+
+export interface OneTimeCodesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  relation_id: number;
+  purpose: 'login' | 'email';
+  code_hash: string;
+  email: string;
+  tries: Generated<number>;
+  created_at: CreatedAt;
+  expires_at: Date | string;
+  used_at: Date | null;
+}
+
+export interface PasswordKeysTable {
+  tenant_id: number;
+  key_hash: string;
+  relation_id: number;
+  purpose: 'reset' | 'register' | 'change';
+  created_at: CreatedAt;
+  expires_at: Date | string;
+  used_at: Date | null;
+}
+
+export interface LoginRequestsTable {
+  tenant_id: number;
+  state: string;
+  /** The hashed id of the browser session that started the login: the return must come to the same browser. */
+  session_id: string;
+  service: string;
+  nonce: string;
+  code_verifier: string;
+  created_at: CreatedAt;
+  expires_at: Date | string;
+}
+
+export interface OutboxTable {
+  tenant_id: number;
+  id: Generated<number>;
+  relation_id: number | null;
+  to_address: string;
+  locale: string;
+  template: string;
+  subject: string;
+  body: string;
+  created_at: CreatedAt;
+  sent_at: Date | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+}
+
+export interface AuditLogTable {
+  tenant_id: number;
+  id: Generated<number>;
+  at: CreatedAt;
+  event: string;
+  outcome: 'success' | 'failure' | 'refused';
+  relation_id: number | null;
+  service: string | null;
+  detail: Generated<string>;
 }
 
 /** Counters of the rate limiter, shared by every server instance. Not tenant data. */
@@ -84,4 +213,13 @@ export interface DB {
   tenant_theme_tokens: TenantThemeTokensTable;
   sessions: SessionsTable;
   rate_limits: RateLimitsTable;
+  relations: RelationsTable;
+  relation_identities: RelationIdentitiesTable;
+  branches: BranchesTable;
+  permit_accounts: PermitAccountsTable;
+  one_time_codes: OneTimeCodesTable;
+  password_keys: PasswordKeysTable;
+  login_requests: LoginRequestsTable;
+  outbox: OutboxTable;
+  audit_log: AuditLogTable;
 }

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Session } from '../sessions/session-repository.js';
+import type { SessionScope } from '../sessions/session-service.js';
 import type { Tenant } from '../tenants/tenant-repository.js';
 
 export interface CookieOptions {
@@ -19,6 +20,8 @@ export interface ServiceContext<E extends Endpoint = Endpoint> {
   tenant: Tenant;
   params: ParamsOut<E>;
   session: Session | null;
+  /** To start, rotate, authorize or end the session (sets the cookie). */
+  sessions: SessionScope;
   locale: Locale;
   db: Database;
   config: Config;

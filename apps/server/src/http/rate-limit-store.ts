@@ -17,20 +17,8 @@ export function createRateLimitStore(db: Database) {
     }
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      const fullKey = `${this.prefix}${key}`;
-      const windowMs = Math.max(1, Math.round(timeWindow));
-      sql<{ current: number; ttl: number }>`
-        insert into rate_limits as r (key, window_start, count) values (${fullKey}, now(), 1)
-        on conflict (key) do update set
-          count = case when r.window_start <= now() - make_interval(secs => ${windowMs / 1000}) then 1 else r.count + 1 end,
-          window_start = case when r.window_start <= now() - make_interval(secs => ${windowMs / 1000}) then now() else r.window_start end
-        returning count as current,
-          greatest(0, ceil(extract(epoch from (r.window_start + make_interval(secs => ${windowMs / 1000}) - now())) * 1000))::int as ttl`
-        .execute(db)
-        .then((result) => {
-          const row = result.rows[0];
-          callback(null, { current: Number(row?.current ?? 1), ttl: Number(row?.ttl ?? windowMs) });
-        })
+      countHit(db, `${this.prefix}${key}`, timeWindow)
+        .then((result) => callback(null, result))
         .catch((error: Error) => callback(error));
     }
 
@@ -38,6 +26,25 @@ export function createRateLimitStore(db: Database) {
       return new DatabaseRateLimitStore(undefined, `${String(routeOptions.method ?? '')}${routeOptions.url ?? ''}:`);
     }
   };
+}
+
+/**
+ * Counts one hit on a key within a fixed window and answers the count so far and the time
+ * left. Also used directly for limits on login attempts, per account as well as per client.
+ */
+export async function countHit(db: Database, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+  const seconds = Math.max(1, Math.round(windowMs)) / 1000;
+  const result = await sql<{ current: number; ttl: number }>`
+    insert into rate_limits as r (key, window_start, count) values (${key}, now(), 1)
+    on conflict (key) do update set
+      count = case when r.window_start <= now() - make_interval(secs => ${seconds}) then 1 else r.count + 1 end,
+      window_start = case when r.window_start <= now() - make_interval(secs => ${seconds}) then now() else r.window_start end
+    returning count as current,
+      greatest(0, ceil(extract(epoch from (r.window_start + make_interval(secs => ${seconds}) - now())) * 1000))::int as ttl`.execute(
+    db,
+  );
+  const row = result.rows[0];
+  return { current: Number(row?.current ?? 1), ttl: Number(row?.ttl ?? windowMs) };
 }
 
 /** Forgets counters whose window ended long ago; run now and then. */

@@ -25,6 +25,7 @@ import type { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { type Session, touchSession } from '../sessions/session-repository.js';
+import { SESSION_COOKIE, type SessionScope } from '../sessions/session-service.js';
 import type { Tenant } from '../tenants/tenant-repository.js';
 import type { TenantResolver } from '../tenants/tenant-resolver.js';
 import type { CookieOptions, HandlerRegistration, ServiceContext } from './handler.js';
@@ -33,7 +34,6 @@ import { errorMessage } from './messages.js';
 import { createRateLimitStore } from './rate-limit-store.js';
 import { ServiceError } from './service-error.js';
 
-export const SESSION_COOKIE = 'pl_session';
 export const LANGUAGE_COOKIE = 'pl_lang';
 
 export interface ServicesOptions {
@@ -206,7 +206,18 @@ export async function servicesPlugin(app: FastifyInstance, options: ServicesOpti
       const locale = localeOf(request);
       const cookiePath = `/${tenant.code}`;
       const secure = config.NODE_ENV === 'production';
+      const sessions: SessionScope = {
+        db,
+        tenantId: tenant.id,
+        lifetime: { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS },
+        cookies: {
+          setSessionToken: (value) =>
+            reply.setCookie(SESSION_COOKIE, value, { path: cookiePath, httpOnly: true, sameSite: 'lax', secure }),
+          clearSessionToken: () => reply.clearCookie(SESSION_COOKIE, { path: cookiePath }),
+        },
+      };
       const ctx: ServiceContext = {
+        sessions,
         tenant,
         params: parsed.data,
         session,

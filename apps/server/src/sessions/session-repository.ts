@@ -4,25 +4,78 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 
 export type SessionState = 'anonymous' | 'login' | 'authorized';
+export type PendingStep = 'otp' | 'branch';
 
 export interface Session {
   tenantId: number;
+  /** The hash of the token; the token itself is only in the browser's cookie. */
   id: string;
   relationId: number | null;
   state: SessionState;
   locale: string | null;
   expiresAt: Date;
+  branchNumber: string | null;
+  pending: PendingStep | null;
+  loginService: string | null;
+  branchPage: number;
+}
+
+export interface SessionLifetime {
+  idleMinutes: number;
+  maxHours: number;
 }
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** 256 random bits, URL-safe. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** The live session for a token, its idle time renewed; undefined when unknown or expired. */
+const COLUMNS = [
+  'tenant_id',
+  'id',
+  'relation_id',
+  'state',
+  'locale',
+  'expires_at',
+  'branch_number',
+  'pending',
+  'login_service',
+  'branch_page',
+] as const;
+
+type Row = {
+  tenant_id: number;
+  id: string;
+  relation_id: number | null;
+  state: SessionState;
+  locale: string | null;
+  expires_at: Date;
+  branch_number: string | null;
+  pending: PendingStep | null;
+  login_service: string | null;
+  branch_page: number;
+};
+
+function toSession(row: Row): Session {
+  return {
+    tenantId: row.tenant_id,
+    id: row.id,
+    relationId: row.relation_id,
+    state: row.state,
+    locale: row.locale,
+    expiresAt: row.expires_at,
+    branchNumber: row.branch_number,
+    pending: row.pending,
+    loginService: row.login_service,
+    branchPage: row.branch_page,
+  };
+}
+
+/** The live session for a token, its idle time renewed; undefined when unknown, idle too long or too old. */
 export async function touchSession(
   db: Database,
   tenantId: number,
@@ -33,32 +86,34 @@ export async function touchSession(
     .updateTable('sessions')
     .set({
       last_seen_at: sql`now()`,
-      expires_at: sql`now() + make_interval(mins => ${idleMinutes})`,
+      expires_at: sql`least(now() + make_interval(mins => ${idleMinutes}), absolute_expires_at)`,
     })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', hashToken(token))
     .where('expires_at', '>', sql<Date>`now()`)
-    .returning(['tenant_id', 'id', 'relation_id', 'state', 'locale', 'expires_at'])
+    .where('absolute_expires_at', '>', sql<Date>`now()`)
+    .returning(COLUMNS)
     .executeTakeFirst();
-  return (
-    row && {
-      tenantId: row.tenant_id,
-      id: row.id,
-      relationId: row.relation_id,
-      state: row.state,
-      locale: row.locale,
-      expiresAt: row.expires_at,
-    }
-  );
+  return row && toSession(row);
+}
+
+export interface NewSession {
+  relationId: number | null;
+  state: SessionState;
+  locale: string | null;
+  pending?: PendingStep | null;
+  loginService?: string | null;
+  branchNumber?: string | null;
 }
 
 export async function insertSession(
   db: Database,
   tenantId: number,
-  values: { relationId: number | null; state: SessionState; locale: string | null; idleMinutes: number },
-): Promise<{ token: string }> {
+  values: NewSession,
+  lifetime: SessionLifetime,
+): Promise<{ token: string; session: Session }> {
   const token = newToken();
-  await db
+  const row = await db
     .insertInto('sessions')
     .values({
       tenant_id: tenantId,
@@ -66,18 +121,56 @@ export async function insertSession(
       relation_id: values.relationId,
       state: values.state,
       locale: values.locale,
-      expires_at: sql`now() + make_interval(mins => ${values.idleMinutes})`,
+      pending: values.pending ?? null,
+      login_service: values.loginService ?? null,
+      branch_number: values.branchNumber ?? null,
+      expires_at: sql`now() + make_interval(mins => ${lifetime.idleMinutes})`,
+      absolute_expires_at: sql`now() + make_interval(hours => ${lifetime.maxHours})`,
     })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+  return { token, session: toSession(row) };
+}
+
+export async function updateSession(
+  db: Database,
+  tenantId: number,
+  id: string,
+  values: Partial<{
+    state: SessionState;
+    locale: string;
+    pending: PendingStep | null;
+    branchNumber: string | null;
+    branchPage: number;
+  }>,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({
+      ...(values.state !== undefined ? { state: values.state } : {}),
+      ...(values.locale !== undefined ? { locale: values.locale } : {}),
+      ...(values.pending !== undefined ? { pending: values.pending } : {}),
+      ...(values.branchNumber !== undefined ? { branch_number: values.branchNumber } : {}),
+      ...(values.branchPage !== undefined ? { branch_page: values.branchPage } : {}),
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
     .execute();
-  return { token };
 }
 
 export async function updateSessionLocale(db: Database, tenantId: number, id: string, locale: string): Promise<void> {
-  await db.updateTable('sessions').set({ locale }).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+  await updateSession(db, tenantId, id, { locale });
+}
+
+export async function deleteSession(db: Database, tenantId: number, id: string): Promise<void> {
+  await db.deleteFrom('sessions').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
 }
 
 /** Removes expired sessions; returns how many. Safe to run from several instances at once. */
 export async function deleteExpiredSessions(db: Database): Promise<number> {
-  const result = await db.deleteFrom('sessions').where('expires_at', '<=', sql<Date>`now()`).executeTakeFirst();
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<=', sql<Date>`now()`), eb('absolute_expires_at', '<=', sql<Date>`now()`)]))
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

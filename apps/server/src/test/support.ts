@@ -11,8 +11,8 @@ import { type Config, loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { HandlerRegistration } from '../http/handler.js';
-import { SESSION_COOKIE } from '../http/services-plugin.js';
 import { insertSession, type SessionState } from '../sessions/session-repository.js';
+import { SESSION_COOKIE } from '../sessions/session-service.js';
 import { applyTenantConfig, type TenantConfigInput } from '../tenants/tenant-admin.js';
 import type { Tenant } from '../tenants/tenant-repository.js';
 
@@ -79,8 +79,14 @@ export async function sessionCookie(
   tenant: Tenant,
   state: SessionState = 'authorized',
   idleMinutes = 20,
+  relationId: number | null = null,
 ): Promise<string> {
-  const { token } = await insertSession(db, tenant.id, { relationId: null, state, locale: null, idleMinutes });
+  const { token } = await insertSession(
+    db,
+    tenant.id,
+    { relationId, state, locale: null },
+    { idleMinutes, maxHours: 12 },
+  );
   return `${SESSION_COOKIE}=${token}`;
 }
 

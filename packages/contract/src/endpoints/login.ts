@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DEEPLINK_LICENSEPLATE_PARAM, LOGIN_OPTION_CODES } from '../constants.js';
 import { defineEndpoint } from '../endpoint.js';
 import { branchPage, emptyResult, invoiceReference, loginProcessItem, payInvoicesResult, ynFlag } from '../entities.js';
-import { noParams, oneOf, optionalJsonList, text } from '../params.js';
+import { noParams, oneOf, optionalInt, optionalJsonList, text } from '../params.js';
 import { licensePlateParam, otpCodeParam, PASSWORD_MAX_LENGTH, passwordParam, usernameParam } from '../validation.js';
 
 /**
@@ -65,7 +65,11 @@ export const getNextBranchnumbersPage = defineEndpoint({
   name: 'login/get_next_branchnumbers_page',
   area: 'login',
   access: 'login',
-  params: noParams,
+  /**
+   * Without p_pagenumber: the page after the last one served in this session (core 2.7). With it
+   * (our addition): that page, so a reloaded branch screen can start again at page 1.
+   */
+  params: z.object({ p_pagenumber: optionalInt(1, 10_000) }),
   result: branchPage,
   spec: 'core 2.7, 3.5, 7.2',
 });

@@ -1,0 +1,210 @@
+/** All SQL on relations, their identities and branches. Every function takes the tenant. */
+import { sql } from 'kysely';
+import type { Database } from '../db/database.js';
+import type { RelationsTable } from '../db/schema.js';
+
+export type RelationRow = {
+  [K in keyof RelationsTable]: RelationsTable[K] extends import('kysely').ColumnType<infer S, unknown, unknown>
+    ? S
+    : RelationsTable[K];
+};
+
+/** The attributes an identity service (or its simulator) gives about a person or company. */
+export interface RelationAttributes {
+  relationType: string;
+  firstname?: string;
+  lastname?: string;
+  name?: string;
+  street?: string;
+  nr?: string;
+  houseLetter?: string;
+  addition?: string;
+  zipcode?: string;
+  zipcodeLetters?: string;
+  city?: string;
+}
+
+function attributeColumns(attributes: RelationAttributes) {
+  const columns: Record<string, string> = { relation_type: attributes.relationType };
+  const map: [keyof RelationAttributes, string][] = [
+    ['firstname', 'firstname'],
+    ['lastname', 'lastname'],
+    ['name', 'name'],
+    ['street', 'street'],
+    ['nr', 'nr'],
+    ['houseLetter', 'house_letter'],
+    ['addition', 'addition'],
+    ['zipcode', 'zipcode'],
+    ['zipcodeLetters', 'zipcode_letters'],
+    ['city', 'city'],
+  ];
+  for (const [key, column] of map) {
+    const value = attributes[key];
+    if (value !== undefined) columns[column] = value;
+  }
+  return columns;
+}
+
+export async function findRelation(
+  db: Database,
+  tenantId: number,
+  relationId: number,
+): Promise<RelationRow | undefined> {
+  return (await db
+    .selectFrom('relations')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', relationId)
+    .executeTakeFirst()) as RelationRow | undefined;
+}
+
+export async function findRelationIdByIdentity(
+  db: Database,
+  tenantId: number,
+  service: string,
+  subject: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('relation_identities')
+    .select('relation_id')
+    .where('tenant_id', '=', tenantId)
+    .where('service', '=', service)
+    .where('subject', '=', subject)
+    .executeTakeFirst();
+  return row?.relation_id;
+}
+
+export async function insertRelation(db: Database, tenantId: number, attributes: RelationAttributes): Promise<number> {
+  const row = await db
+    .insertInto('relations')
+    .values({ tenant_id: tenantId, ...attributeColumns(attributes) } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateRelationAttributes(
+  db: Database,
+  tenantId: number,
+  relationId: number,
+  attributes: RelationAttributes,
+): Promise<void> {
+  await db
+    .updateTable('relations')
+    .set({ ...attributeColumns(attributes), updated_at: sql`now()` } as never)
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', relationId)
+    .execute();
+}
+
+export async function insertIdentity(
+  db: Database,
+  tenantId: number,
+  service: string,
+  subject: string,
+  relationId: number,
+): Promise<void> {
+  await db
+    .insertInto('relation_identities')
+    .values({ tenant_id: tenantId, service, subject, relation_id: relationId })
+    .execute();
+}
+
+export async function updateRelation(
+  db: Database,
+  tenantId: number,
+  relationId: number,
+  values: Partial<
+    Pick<
+      RelationRow,
+      | 'email'
+      | 'email_validation_status'
+      | 'number_of_fte'
+      | 'bankaccount_nr'
+      | 'bankaccount_owner'
+      | 'language'
+      | 'deeplink_license_plate'
+    >
+  >,
+): Promise<void> {
+  await db
+    .updateTable('relations')
+    .set({ ...values, updated_at: sql`now()` })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', relationId)
+    .execute();
+}
+
+export interface Branch {
+  branchNumber: string;
+  description: string;
+}
+
+/** Replaces the company's branches with those the identity service reports now. */
+export async function replaceBranches(
+  db: Database,
+  tenantId: number,
+  relationId: number,
+  branches: readonly Branch[],
+): Promise<void> {
+  await db.deleteFrom('branches').where('tenant_id', '=', tenantId).where('relation_id', '=', relationId).execute();
+  if (branches.length === 0) return;
+  await db
+    .insertInto('branches')
+    .values(
+      branches.map((b, position) => ({
+        tenant_id: tenantId,
+        relation_id: relationId,
+        branch_number: b.branchNumber,
+        description: b.description,
+        position,
+      })),
+    )
+    .execute();
+}
+
+export async function countBranches(db: Database, tenantId: number, relationId: number): Promise<number> {
+  const row = await db
+    .selectFrom('branches')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenant_id', '=', tenantId)
+    .where('relation_id', '=', relationId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function readBranches(
+  db: Database,
+  tenantId: number,
+  relationId: number,
+  offset: number,
+  limit: number,
+): Promise<Branch[]> {
+  const rows = await db
+    .selectFrom('branches')
+    .select(['branch_number', 'description'])
+    .where('tenant_id', '=', tenantId)
+    .where('relation_id', '=', relationId)
+    .orderBy('position')
+    .orderBy('branch_number')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ branchNumber: r.branch_number, description: r.description }));
+}
+
+export async function findBranch(
+  db: Database,
+  tenantId: number,
+  relationId: number,
+  branchNumber: string,
+): Promise<Branch | undefined> {
+  const row = await db
+    .selectFrom('branches')
+    .select(['branch_number', 'description'])
+    .where('tenant_id', '=', tenantId)
+    .where('relation_id', '=', relationId)
+    .where('branch_number', '=', branchNumber)
+    .executeTakeFirst();
+  return row && { branchNumber: row.branch_number, description: row.description };
+}

@@ -1,6 +1,7 @@
 /** Every service handler, by area. An endpoint of the contract without a handler answers NOT_IMPLEMENTED. */
 import { homeHandlers } from './home/home-handlers.js';
 import type { HandlerRegistration } from './http/handler.js';
+import { loginHandlers } from './login/login-handlers.js';
 import { settingsHandlers } from './settings/settings-handlers.js';
 
-export const HANDLERS: readonly HandlerRegistration[] = [...settingsHandlers, ...homeHandlers];
+export const HANDLERS: readonly HandlerRegistration[] = [...settingsHandlers, ...homeHandlers, ...loginHandlers];

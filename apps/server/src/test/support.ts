@@ -11,7 +11,9 @@ import { type Config, loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { HandlerRegistration } from '../http/handler.js';
-import { insertSession, type SessionState } from '../sessions/session-repository.js';
+import type { Branch, RelationAttributes } from '../relations/relation-repository.js';
+import { relationForIdentity } from '../relations/relation-service.js';
+import { insertSession, type PendingStep, type SessionState } from '../sessions/session-repository.js';
 import { SESSION_COOKIE } from '../sessions/session-service.js';
 import { applyTenantConfig, type TenantConfigInput } from '../tenants/tenant-admin.js';
 import type { Tenant } from '../tenants/tenant-repository.js';
@@ -104,4 +106,36 @@ export function post(
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: new URLSearchParams(params).toString(),
   });
+}
+
+/** A relation of the tenant, as if an identity service had just reported it. */
+export async function createRelation(
+  db: DatabaseHandle['db'],
+  tenant: Tenant,
+  attributes: Partial<RelationAttributes> = {},
+  options: { service?: string; subject?: string; branches?: Branch[] } = {},
+): Promise<number> {
+  return relationForIdentity(db, tenant.id, {
+    service: options.service ?? 'digid',
+    subject: options.subject ?? randomBytes(5).toString('hex'),
+    attributes: { relationType: 'P', firstname: 'Test', lastname: 'Persoon', ...attributes },
+    ...(options.branches ? { branches: options.branches } : {}),
+  });
+}
+
+/** A session of a relation part-way through (state login) or at the end (authorized) of its login. */
+export async function relationSessionCookie(
+  db: DatabaseHandle['db'],
+  tenant: Tenant,
+  relationId: number,
+  state: SessionState = 'authorized',
+  pending: PendingStep | null = null,
+): Promise<string> {
+  const { token } = await insertSession(
+    db,
+    tenant.id,
+    { relationId, state, locale: null, pending, loginService: 'digid' },
+    { idleMinutes: 20, maxHours: 12 },
+  );
+  return `${SESSION_COOKIE}=${token}`;
 }

@@ -56,13 +56,15 @@ for (const [zone, dir] of Object.entries(zones)) {
           const from = areaOf(file, features);
           const to = areaOf(target, features);
           if (from && to && from !== to) problems.push(`${where}: feature '${from}' imports feature '${to}'`);
-          if (from && areaOf(target, join(dir, 'src')) === 'app') problems.push(`${where}: a feature imports the app shell`);
+          if (from && areaOf(target, join(dir, 'src')) === 'app')
+            problems.push(`${where}: a feature imports the app shell`);
         }
       }
       if ((zone === 'contract' || zone === 'translations') && /@parkeerloket\/(web|server)/.test(spec)) {
         problems.push(`${where}: shared packages must not depend on an app`);
       }
-      if ((zone === 'web' || zone === 'e2e') && /@parkeerloket\/server/.test(spec)) problems.push(`${where}: use the contract`);
+      if ((zone === 'web' || zone === 'e2e') && /@parkeerloket\/server/.test(spec))
+        problems.push(`${where}: use the contract`);
       if (zone === 'server' && /@parkeerloket\/web/.test(spec)) problems.push(`${where}: use the contract`);
     }
   }

@@ -17,7 +17,10 @@ function newest(dir) {
 }
 
 const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
-const sharedSources = Math.max(newest(join(root, 'packages/contract/src')), newest(join(root, 'packages/translations/src')));
+const sharedSources = Math.max(
+  newest(join(root, 'packages/contract/src')),
+  newest(join(root, 'packages/translations/src')),
+);
 
 const parts = [
   {

@@ -34,11 +34,11 @@ const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outp
 if (!step('Chromium for the browser tests', 'bash', ['scripts/ensure-chromium.sh'])) finish(false);
 if (!step('Lint and format', 'npm', ['run', '--silent', 'lint'])) finish(false);
 if (!step('Types', 'npm', ['run', '--silent', 'typecheck'])) finish(false);
-const unit = step(
-  `Unit and server tests (PGlite${process.env.DATABASE_URL ? ' and PostgreSQL' : ''})`,
-  'npx',
-  ['vitest', 'run', ...vitestReport('unit.json')],
-);
+const unit = step(`Unit and server tests (PGlite${process.env.DATABASE_URL ? ' and PostgreSQL' : ''})`, 'npx', [
+  'vitest',
+  'run',
+  ...vitestReport('unit.json'),
+]);
 count(join(reports, 'unit.json'));
 if (!unit) finish(false);
 if (!step('Build', 'npm', ['run', '--silent', 'build'])) finish(false);

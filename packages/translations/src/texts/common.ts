@@ -26,7 +26,6 @@ export const common = defineTexts({
   'common.close': { nl: 'Sluiten', en: 'Close' },
   'common.ok': { nl: 'OK', en: 'OK' },
   'progress.busy': { nl: 'Bezig met laden…', en: 'Loading…' },
-  'progress.done': { nl: 'Klaar met laden', en: 'Finished loading' },
   'message.title': { nl: 'Melding', en: 'Message' },
   'message.title_error': { nl: 'Er ging iets mis', en: 'Something went wrong' },
   'message.network_error': {

@@ -3,11 +3,9 @@ import { defineTexts } from '../define.js';
 /** Header, main menu, footer and About dialog (core 2.10). */
 export const shell = defineTexts({
   'shell.skip_link': { nl: 'Direct naar de inhoud', en: 'Skip to main content' },
-  'header.label': { nl: 'Kop van de pagina', en: 'Page header' },
   'header.language.label': { nl: 'Taal', en: 'Language' },
   'header.contrast.label': { nl: 'Contrast', en: 'Contrast' },
   'header.menu.button': { nl: 'Menu', en: 'Menu' },
-  'header.home_link': { nl: '{{name}}, naar home', en: '{{name}}, go to home' },
   'header.cart.label': {
     nl: 'Winkelwagen, aantal: {{count}}',
     en: 'Shopping cart, items: {{count}}',
@@ -26,7 +24,6 @@ export const shell = defineTexts({
   'menu.payments': { nl: 'Betalingen', en: 'Payments' },
   'menu.logout': { nl: 'Uitloggen', en: 'Log out' },
   'menu.login': { nl: 'Inloggen', en: 'Log in' },
-  'footer.label': { nl: 'Voettekst', en: 'Footer' },
   'footer.copyright': {
     nl: 'Copyright {{firstYear}}-{{year}} | app versie {{version}}',
     en: 'Copyright {{firstYear}}-{{year}} | app version {{version}}',

@@ -1,0 +1,88 @@
+/**
+ * Start-up: tenant, look, authorization, API client, language; then the first render.
+ * The settings map is requested while the translations load, so both arrive together.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { eloketSettingsQueryOptions } from '../api/get-eloket-settings';
+import { configureApiClient, type ServiceError } from '../lib/api-client';
+import { loadAuthorization, setAuthorized } from '../lib/authorization';
+import { currentLocale, i18n, startI18n } from '../lib/i18n';
+import { browserLanguages, chooseLocale, LANGUAGE_OF } from '../lib/locale';
+import { showMessage } from '../lib/messages';
+import { navigateTo } from '../lib/navigation';
+import { loadContrast, storedLocale } from '../lib/preferences';
+import { forgetSessionData, queryClient } from '../lib/query-client';
+import { storageAvailable } from '../lib/storage';
+import { setStorageAvailable } from '../lib/storage-status';
+import { currentTenant, setCurrentTenant, tenantFromPath } from '../lib/tenant';
+import { ensureTenantStylesheet } from '../lib/theme';
+import { App } from './app';
+import { NoTenantPage } from './no-tenant-page';
+import { createRouter } from './router';
+
+function showFailure(error: ServiceError): void {
+  if (error.kind === 'network') {
+    showMessage({
+      type: 'E',
+      text:
+        error.status === undefined
+          ? i18n.t('message.network_error')
+          : i18n.t('message.http_error', { status: error.status }),
+    });
+    return;
+  }
+  const envelope = error.envelope;
+  const fallbackKey = `error.${envelope?.statuscode ?? 'INTERNAL_ERROR'}`;
+  const text =
+    envelope?.statusmessage || (i18n.exists(fallbackKey) ? i18n.t(fallbackKey) : i18n.t('error.INTERNAL_ERROR'));
+  const type = envelope?.messagetype === 'I' || envelope?.messagetype === 'W' ? envelope.messagetype : 'E';
+  showMessage({ type, text });
+}
+
+export async function bootstrap(container: HTMLElement): Promise<void> {
+  loadContrast();
+  const locale = storedLocale() ?? chooseLocale(browserLanguages());
+  const tenant = tenantFromPath(window.location.pathname);
+  const root = createRoot(container);
+
+  if (tenant === null) {
+    await startI18n(null, locale);
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <NoTenantPage />
+        </I18nextProvider>
+      </StrictMode>,
+    );
+    return;
+  }
+
+  setCurrentTenant(tenant);
+  ensureTenantStylesheet(tenant);
+  setStorageAvailable(storageAvailable());
+  loadAuthorization(tenant);
+  configureApiClient({
+    tenant: currentTenant,
+    language: () => LANGUAGE_OF[currentLocale.get()],
+    onFailure: showFailure,
+    onSessionTimeout(envelope) {
+      setAuthorized(false);
+      forgetSessionData();
+      navigateTo('/welcome', { replace: true });
+      if (envelope.statusmessage) showMessage({ type: 'W', text: envelope.statusmessage });
+    },
+  });
+
+  // The settings are asked for while the texts load; they go out in the user's language.
+  currentLocale.set(locale);
+  void queryClient.prefetchQuery(eloketSettingsQueryOptions());
+  await startI18n(tenant, locale);
+  const router = createRouter(tenant);
+  root.render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The welcome and login-choice screen (core 2.2; DECISIONS 1: /welcome and /login).
+ * Without cookies or local storage it only explains that, and offers no way in.
+ */
+import { useEffect, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Alert } from '../../../components/alert';
+import { ScreenTitle } from '../../../components/screen-title';
+import { authorized } from '../../../lib/authorization';
+import { storeDeepLinkPlate } from '../../../lib/deep-link-plate';
+import { hasText } from '../../../lib/i18n';
+import { isStorageAvailable } from '../../../lib/storage-status';
+import { useStore } from '../../../lib/use-store';
+import { useLoginOptions } from '../api/get-login-options';
+import { readWelcomeQuery } from '../welcome-query';
+
+function LoginChoice({ to, titleKey, descriptionKey }: { to: string; titleKey: string; descriptionKey: string }) {
+  const { t } = useTranslation();
+  const descriptionId = useId();
+  return (
+    <li className="pl-choice">
+      <Link to={to} className="pl-choice__link" aria-describedby={descriptionId}>
+        {t(titleKey)}
+      </Link>
+      <p id={descriptionId} className="utrecht-paragraph pl-choice__description">
+        {t(descriptionKey)}
+      </p>
+    </li>
+  );
+}
+
+function LoginChoices() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { data, isError, isPending } = useLoginOptions();
+  if (isPending) return null;
+  const citizens = (data?.citizens.length ?? 0) > 0;
+  const companies = (data?.companies.length ?? 0) > 0;
+  return (
+    <section className="pl-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="utrecht-heading-2">
+        {t('welcome.login.heading')}
+      </h2>
+      {isError || (!citizens && !companies) ? (
+        <p className="utrecht-paragraph">{t('welcome.login.none')}</p>
+      ) : (
+        <ul className="pl-choices">
+          {citizens ? (
+            <LoginChoice
+              to="/login-citizens"
+              titleKey="welcome.login.residents"
+              descriptionKey="welcome.login.residents.tooltip"
+            />
+          ) : null}
+          {companies ? (
+            <LoginChoice
+              to="/login-companies"
+              titleKey="welcome.login.companies"
+              descriptionKey="welcome.login.companies.tooltip"
+            />
+          ) : null}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function WelcomeScreen() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isAuthorized = useStore(authorized);
+  const storageOk = isStorageAvailable();
+  const conditionsId = useId();
+  const outcome = useMemo(() => readWelcomeQuery(location.search, isAuthorized), [location.search, isAuthorized]);
+
+  useEffect(() => {
+    if (!storageOk) return;
+    if (outcome.plate) storeDeepLinkPlate(outcome.plate);
+    if (outcome.redirect) navigate(outcome.redirect, { replace: true });
+  }, [outcome, storageOk, navigate]);
+
+  if (storageOk && outcome.redirect) return null;
+
+  return (
+    <>
+      <ScreenTitle title={t('welcome.title')} />
+      <p className="utrecht-paragraph utrecht-paragraph--lead">
+        {t('welcome.description', { municipality: t('municipality.name') })}
+      </p>
+      {storageOk ? (
+        <LoginChoices />
+      ) : (
+        <Alert type="error" title={t('welcome.login.missing_cookies.title')}>
+          <p className="utrecht-paragraph">{t('welcome.login.missing_cookies.text')}</p>
+        </Alert>
+      )}
+      {hasText('welcome.conditions.text') ? (
+        <section className="pl-section" aria-labelledby={conditionsId}>
+          <h2 id={conditionsId} className="utrecht-heading-2">
+            {t('welcome.conditions.heading')}
+          </h2>
+          <p className="utrecht-paragraph pl-pre-line">{t('welcome.conditions.text')}</p>
+        </section>
+      ) : null}
+    </>
+  );
+}

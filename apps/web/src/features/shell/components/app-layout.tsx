@@ -1,0 +1,76 @@
+/** The page around every screen: skip link, header, main menu, main content, footer. */
+import { type CSSProperties, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useEloketSettings } from '../../../api/get-eloket-settings';
+import { useBusy } from '../../../components/progress-indicator';
+import { settingFlag, settingText } from '../../../lib/settings-map';
+import { isStorageAvailable } from '../../../lib/storage-status';
+import { backgroundUrl, currentTenant } from '../../../lib/tenant';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { MainMenu } from './main-menu';
+
+/** Where a user without cookies or storage may be: the screen that explains it (core 2.2, 8). */
+const WITHOUT_STORAGE = new Set(['/welcome', '/login']);
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { settings } = useEloketSettings();
+  const busy = useBusy();
+  const menuId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const storageOk = isStorageAvailable();
+
+  const showMenuButton = storageOk && settingText(settings, 'SHOW_MENU_BUTTON').toUpperCase() !== 'N';
+  const showCart = settingFlag(settings, 'SHOW_SHOPPING_CART_ICON');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the route changes.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  if (!storageOk && !WITHOUT_STORAGE.has(location.pathname)) return <Navigate to="/welcome" replace />;
+
+  function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    document.getElementById('main')?.focus();
+  }
+
+  const style = { '--pl-background-image': `url("${backgroundUrl(currentTenant())}")` } as CSSProperties;
+
+  return (
+    <div className="pl-page" style={style}>
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link to #main; the handler only keeps the router's URL free of the fragment. */}
+      <a className="pl-skip-link" href="#main" onClick={skipToMain}>
+        {t('shell.skip_link')}
+      </a>
+      <AppHeader
+        menuButtonRef={menuButton}
+        showMenuButton={showMenuButton}
+        showCart={showCart}
+        menuId={menuId}
+        menuOpen={menuOpen}
+        onToggleMenu={() => setMenuOpen((open) => !open)}
+      />
+      {showMenuButton ? <MainMenu id={menuId} open={menuOpen} onNavigate={() => setMenuOpen(false)} /> : null}
+      <main id="main" className="pl-main" tabIndex={-1} aria-busy={busy}>
+        <div className="pl-main__content">
+          <Outlet />
+        </div>
+      </main>
+      <AppFooter />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/** The main menu (core 2.10), opened by the header's menu button. */
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useEloketSettings } from '../../../api/get-eloket-settings';
+import { useLogout } from '../../../api/logout';
+import { authorized } from '../../../lib/authorization';
+import { useStore } from '../../../lib/use-store';
+import { buildMenu, type MenuEntry } from '../menu';
+
+export interface MainMenuProps {
+  id: string;
+  open: boolean;
+  onNavigate: () => void;
+}
+
+export function MainMenu({ id, open, onNavigate }: MainMenuProps) {
+  const { t } = useTranslation();
+  const { settings } = useEloketSettings();
+  const isAuthorized = useStore(authorized);
+  const logout = useLogout();
+  const menu = buildMenu(settings, isAuthorized);
+
+  function renderEntry(entry: MenuEntry) {
+    if (entry.action === 'logout') {
+      return (
+        <li key={entry.id} className="pl-menu__item">
+          <button
+            type="button"
+            className="pl-menu__link pl-menu__link--button"
+            disabled={logout.isPending}
+            onClick={() => {
+              onNavigate();
+              logout.mutate();
+            }}
+          >
+            {t(entry.labelKey)}
+          </button>
+        </li>
+      );
+    }
+    return (
+      <li key={entry.id} className="pl-menu__item">
+        <NavLink to={entry.path ?? '/'} className="pl-menu__link" onClick={onNavigate} end>
+          {t(entry.labelKey)}
+        </NavLink>
+      </li>
+    );
+  }
+
+  return (
+    <nav id={id} className="pl-menu" aria-label={t('menu.label')} hidden={!open}>
+      <div className="pl-menu__content">
+        <ul className="pl-menu__list">{menu.main.map(renderEntry)}</ul>
+        {menu.end.length > 0 ? (
+          <>
+            <hr className="pl-menu__delimiter" />
+            <ul className="pl-menu__list">{menu.end.map(renderEntry)}</ul>
+          </>
+        ) : null}
+      </div>
+    </nav>
+  );
+}

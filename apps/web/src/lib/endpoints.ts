@@ -1,0 +1,43 @@
+/**
+ * The endpoints the web app calls, as light references: name, methods and body kind,
+ * typed by the contract's Endpoint (its ParamsIn and ResultItem).
+ *
+ * Why not the contract's endpoint objects themselves: they carry their zod schemas, and
+ * importing one pulls zod and every schema of its area into the bundle (about 30 KiB gzip
+ * on the welcome screen). The browser needs only the name; the server validates.
+ * endpoints.test.ts checks every reference against the contract, so a name cannot drift.
+ *
+ * To call a new endpoint: add `exportName: endpointRef<typeof contract.exportName>(name, ...)`.
+ */
+import type * as contract from '@parkeerloket/contract';
+import type { Endpoint, HttpMethod } from '@parkeerloket/contract';
+
+declare const endpointType: unique symbol;
+
+export interface EndpointRef<E extends Endpoint = Endpoint> {
+  readonly name: string;
+  readonly methods: readonly HttpMethod[];
+  readonly body: 'form' | 'multipart';
+  /** Carries the contract type only; never set at runtime. */
+  readonly [endpointType]?: E;
+}
+
+function endpointRef<E extends Endpoint>(
+  name: string,
+  methods: readonly HttpMethod[] = ['POST'],
+  body: 'form' | 'multipart' = 'form',
+): EndpointRef<E> {
+  return { name, methods, body };
+}
+
+export const endpoints = {
+  getEloketSettings: endpointRef<typeof contract.getEloketSettings>('eloket/get_eloket_settings', ['GET', 'POST']),
+  getLoginOptions: endpointRef<typeof contract.getLoginOptions>('eloket/get_login_options'),
+  setLanguage: endpointRef<typeof contract.setLanguage>('eloket/set_language'),
+  getAvailableTranslations: endpointRef<typeof contract.getAvailableTranslations>('mla/get_available_translations'),
+  getTranslation: endpointRef<typeof contract.getTranslation>('mla/get_translation'),
+  getOverviewCounts: endpointRef<typeof contract.getOverviewCounts>('eloket/get_overview_counts'),
+  logout: endpointRef<typeof contract.logout>('login/logout'),
+} as const satisfies Record<string, EndpointRef<Endpoint>>;
+
+export type EndpointName = keyof typeof endpoints;

@@ -1,0 +1,116 @@
+/**
+ * i18next with flat dotted keys (core 4.5; DECISIONS): the bundled Dutch and English
+ * texts, replaced by the municipality's server translations (lib/translations.ts).
+ * i18next's language codes are 'nl' and 'en'; the contract's locales map onto them.
+ */
+import { type Locale, TRANSLATION_APPLICATION_CODE, TRANSLATION_VERSION } from '@parkeerloket/contract';
+import i18next from 'i18next';
+import { callService } from './api-client';
+import { endpoints } from './endpoints';
+import { LANGUAGE_OF } from './locale';
+import { readJson, tenantKey, writeJson } from './storage';
+import { createStore } from './store';
+import { isStoredCatalogue, type StoredCatalogue, Translations } from './translations';
+
+export const i18n = i18next.createInstance();
+
+export const currentLocale = createStore<Locale>('nl_NL');
+
+const NAMESPACE = 'translation';
+
+/** How long the first start waits for the server's texts before showing the bundled ones. */
+const FIRST_LOAD_WAIT_MS = 3000;
+
+const translationParams = {
+  p_application_code: TRANSLATION_APPLICATION_CODE,
+  p_version: TRANSLATION_VERSION,
+} as const;
+
+let translations: Translations | null = null;
+
+function createTranslations(tenant: string): Translations {
+  return new Translations(
+    {
+      async available() {
+        const answer = await callService(endpoints.getAvailableTranslations, translationParams, { quiet: true });
+        return answer.result;
+      },
+      async fetch(locale) {
+        const answer = await callService(
+          endpoints.getTranslation,
+          { p_locale: locale, ...translationParams },
+          { quiet: true },
+        );
+        const item = answer.result[0];
+        if (!item) throw new Error(`No translations for ${locale}`);
+        return { checksum: item.checksum, translations: item.translations };
+      },
+    },
+    {
+      read(locale) {
+        const stored = readJson<unknown>(tenantKey(tenant, `translations.${locale}`));
+        return isStoredCatalogue(stored) ? stored : null;
+      },
+      write(locale, catalogue: StoredCatalogue) {
+        writeJson(tenantKey(tenant, `translations.${locale}`), catalogue);
+      },
+    },
+  );
+}
+
+/** Without a tenant there is no server to ask: the bundled texts only. */
+const BUNDLED_ONLY = new Translations(
+  { available: async () => [], fetch: () => Promise.reject(new Error('No server translations without a tenant')) },
+  { read: () => null, write: () => {} },
+);
+
+function applyCatalogue(locale: Locale): void {
+  if (!translations) return;
+  const language = LANGUAGE_OF[locale];
+  i18n.removeResourceBundle(language, NAMESPACE);
+  i18n.addResourceBundle(language, NAMESPACE, translations.catalogue(locale), false, true);
+}
+
+function syncInBackground(locale: Locale): Promise<void> {
+  if (!translations) return Promise.resolve();
+  return translations.sync(locale).then((changed) => {
+    if (changed) applyCatalogue(locale);
+  });
+}
+
+function withTimeout(work: Promise<void>, ms: number): Promise<void> {
+  return Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
+}
+
+/** Starts i18next in `locale`. Waits for the server's texts only when none are stored yet. */
+export async function startI18n(tenant: string | null, locale: Locale): Promise<void> {
+  translations = tenant === null ? BUNDLED_ONLY : createTranslations(tenant);
+  await i18n.init({
+    lng: LANGUAGE_OF[locale],
+    fallbackLng: false,
+    resources: { [LANGUAGE_OF[locale]]: { [NAMESPACE]: translations.catalogue(locale) } },
+    keySeparator: false,
+    nsSeparator: false,
+    returnEmptyString: true,
+    interpolation: { escapeValue: false },
+    react: { bindI18n: 'languageChanged', bindI18nStore: 'added removed', useSuspense: false },
+  });
+  currentLocale.set(locale);
+  document.documentElement.lang = LANGUAGE_OF[locale];
+  const syncing = syncInBackground(locale);
+  if (!translations.hasStored(locale)) await withTimeout(syncing, FIRST_LOAD_WAIT_MS);
+}
+
+/** Switches the interface language; the server's texts for it follow when they differ. */
+export async function switchLocale(locale: Locale): Promise<void> {
+  applyCatalogue(locale);
+  currentLocale.set(locale);
+  document.documentElement.lang = LANGUAGE_OF[locale];
+  await i18n.changeLanguage(LANGUAGE_OF[locale]);
+  await syncInBackground(locale);
+}
+
+/** Whether a translation exists and is not empty (the welcome conditions text, core 2.2). */
+export function hasText(key: string): boolean {
+  return i18n.exists(key) && i18n.t(key).trim() !== '';
+}

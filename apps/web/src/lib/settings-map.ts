@@ -1,0 +1,28 @@
+/**
+ * Reading the tenant's settings map (core 3.7). The contract sends every value as a
+ * string; a number that slips through is read the same way.
+ */
+export type SettingsMap = Readonly<Record<string, string>>;
+
+function raw(settings: SettingsMap, name: string): string | undefined {
+  const value: unknown = settings[name];
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+export function settingText(settings: SettingsMap, name: string, fallback = ''): string {
+  return raw(settings, name) ?? fallback;
+}
+
+/** A number setting; `fallback` when absent or not a number. */
+export function settingNumber(settings: SettingsMap, name: string, fallback = 0): number {
+  const value = raw(settings, name);
+  if (!value || !/^-?\d+(\.\d+)?$/.test(value)) return fallback;
+  return Number(value);
+}
+
+/** A Y/N flag: true only for 'Y'. */
+export function settingFlag(settings: SettingsMap, name: string): boolean {
+  return settingText(settings, name).toUpperCase() === 'Y';
+}

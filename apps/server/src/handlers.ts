@@ -1,7 +1,17 @@
 /** Every service handler, by area. An endpoint of the contract without a handler answers NOT_IMPLEMENTED. */
 import { homeHandlers } from './home/home-handlers.js';
 import type { HandlerRegistration } from './http/handler.js';
+import { identityHandlers } from './login/identity/index.js';
 import { loginHandlers } from './login/login-handlers.js';
+import { permitHandlers } from './login/permit/index.js';
+import { profileHandlers } from './profile/index.js';
 import { settingsHandlers } from './settings/settings-handlers.js';
 
-export const HANDLERS: readonly HandlerRegistration[] = [...settingsHandlers, ...homeHandlers, ...loginHandlers];
+export const HANDLERS: readonly HandlerRegistration[] = [
+  ...settingsHandlers,
+  ...homeHandlers,
+  ...loginHandlers,
+  ...identityHandlers,
+  ...permitHandlers,
+  ...profileHandlers,
+];

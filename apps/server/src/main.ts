@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { deleteStaleRateLimits } from './http/rate-limit-store.js';
+import { startOutboxJob } from './mail/outbox-job.js';
 import { isEmpty, seedDemo } from './operator/seed-demo.js';
 import { deleteExpiredSessions } from './sessions/session-repository.js';
 
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
   if (seed && (await isEmpty(db))) seeded = await seedDemo(db);
 
   const app = await buildApp({ config, db });
+  // Started before listening: a bad mail setting stops the start instead of failing later.
+  const outbox = startOutboxJob(db, app.log, { production: config.NODE_ENV === 'production' });
   if (seeded.length > 0) app.log.info({ tenants: seeded }, 'demo municipalities created');
 
   const cleanup = setInterval(() => {
@@ -39,6 +42,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     clearInterval(cleanup);
+    outbox.stop();
     await app.close();
     await database.close();
     process.exit(0);

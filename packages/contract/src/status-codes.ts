@@ -143,3 +143,31 @@ export type PaymentHandleKind = (typeof PAYMENT_HANDLE_KINDS)[number];
 /** Methods of an external forward (login or payment): GET, otherwise POST (core 2.3). */
 export const FORWARD_METHODS = ['GET', 'POST'] as const;
 export type ForwardMethod = (typeof FORWARD_METHODS)[number];
+
+/**
+ * Envelope statuscodes of business failures: a use case ended without doing what was asked, for a
+ * reason the user can act on. Unlike the protocol errors of errors.ts they answer HTTP 200
+ * (decision 001: business outcomes are 200), with messagetype 'E' and the translated text of
+ * `failure.<CODE>` as statusmessage. Stable: the web app and operators may rely on them.
+ */
+export const BUSINESS_FAILURE_CODES = [
+  /** Permit login: unknown username/e-mail, wrong password, or no password registered yet; deliberately one answer for all. */
+  'LOGIN_FAILED',
+  /** Permit login: the password was right, but the account had as many one-time codes this hour as allowed. */
+  'LOGIN_CODE_LIMIT',
+  /** One-time login code not correct; tries are left. */
+  'OTP_WRONG',
+  /** One-time login code past its lifetime; log in again for a new one. */
+  'OTP_EXPIRED',
+  /** No usable one-time login code: tries used up, already used, or replaced by a newer login. Log in again. */
+  'OTP_BLOCKED',
+  /** A password key (reset or registration link) that is unknown, used or expired. */
+  'PASSWORD_KEY_INVALID',
+  /** send_verification_email with no e-mail address waiting for verification. */
+  'EMAIL_NOT_PENDING',
+  /** verify_email: the verification code has expired; request a new one (core 8 names the code). */
+  'REL-00069',
+  /** set_email / send_verification_email: too many verification codes requested this hour (core 8 names the code). */
+  'REL-00070',
+] as const;
+export type BusinessFailureCode = (typeof BUSINESS_FAILURE_CODES)[number];

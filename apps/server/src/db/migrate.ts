@@ -8,11 +8,15 @@ import type { Database } from './database.js';
 import * as m0001 from './migrations/0001-tenants.js';
 import * as m0002 from './migrations/0002-sessions-and-rate-limits.js';
 import * as m0003 from './migrations/0003-relations-and-login.js';
+import * as m0004 from './migrations/0004-identity-config.js';
+import * as m0005 from './migrations/0005-outbox-delivery.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-tenants': m0001,
   '0002-sessions-and-rate-limits': m0002,
   '0003-relations-and-login': m0003,
+  '0004-identity-config': m0004,
+  '0005-outbox-delivery': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

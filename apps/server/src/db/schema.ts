@@ -223,3 +223,50 @@ export interface DB {
   outbox: OutboxTable;
   audit_log: AuditLogTable;
 }
+
+/** How a tenant reaches one external identity service: the built-in simulator or an OpenID Connect broker. */
+export interface TenantIdentityProvidersTable {
+  tenant_id: number;
+  service: 'digid' | 'eidas' | 'eherkenning';
+  mode: 'simulator' | 'oidc';
+  issuer: string | null;
+  client_id: string | null;
+  /** Encrypted with IDENTITY_SECRET_KEY; the clear secret is never stored. */
+  client_secret: string | null;
+  client_auth_method: ColumnType<
+    'client_secret_basic' | 'client_secret_post' | 'none',
+    'client_secret_basic' | 'client_secret_post' | 'none' | undefined,
+    'client_secret_basic' | 'client_secret_post' | 'none'
+  >;
+  scopes: ColumnType<string, string | undefined, string>;
+  subject_claim: string;
+  acr_claim: ColumnType<string, string | undefined, string>;
+  minimum_level: string | null;
+  branches_claim: string | null;
+  updated_at: UpdatedAt;
+}
+
+/** A simulator's one-time code, handed to the callback like a real broker's authorization code. */
+export interface IdentitySimulatorCodesTable {
+  tenant_id: number;
+  /** SHA-256 of the code; the code itself travels only in the browser's redirect. */
+  code_hash: string;
+  state: string;
+  service: string;
+  /** The persona the tester chose, as JSON. */
+  identity: string;
+  created_at: CreatedAt;
+  expires_at: Date | string;
+}
+
+// Declaration merging keeps the table list above untouched while adding the identity tables.
+export interface DB {
+  tenant_identity_providers: TenantIdentityProvidersTable;
+  identity_simulator_codes: IdentitySimulatorCodesTable;
+}
+
+// Declaration merging: the outbox's delivery lease (migration 0005).
+export interface OutboxTable {
+  /** Not before this moment is the message (re)tried; while a sender holds it, the end of its lease. */
+  next_attempt_at: Date | string | null;
+}

@@ -28,6 +28,7 @@ import { type Session, touchSession } from '../sessions/session-repository.js';
 import { SESSION_COOKIE, type SessionScope } from '../sessions/session-service.js';
 import type { Tenant } from '../tenants/tenant-repository.js';
 import type { TenantResolver } from '../tenants/tenant-resolver.js';
+import { BusinessFailure, failureEnvelope } from './business-failure.js';
 import type { CookieOptions, HandlerRegistration, ServiceContext } from './handler.js';
 import { resolveLocale } from './locale.js';
 import { errorMessage } from './messages.js';
@@ -241,7 +242,14 @@ export async function servicesPlugin(app: FastifyInstance, options: ServicesOpti
           },
         },
       };
-      const answer = await registration.handle(ctx);
+      let answer: Awaited<ReturnType<typeof registration.handle>>;
+      try {
+        answer = await registration.handle(ctx);
+      } catch (error) {
+        if (!(error instanceof BusinessFailure)) throw error;
+        request.log.info({ code: error.code }, 'business failure');
+        return reply.header('cache-control', 'no-store').send(failureEnvelope(locale, error.code));
+      }
       const envelope: Envelope = Array.isArray(answer)
         ? { statuscode: 'OK', statusmessage: '', messagetype: '', result: answer }
         : {

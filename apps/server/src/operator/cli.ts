@@ -15,7 +15,14 @@ async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     strict: false,
-    options: { name: { type: 'string' }, all: { type: 'boolean' } },
+    options: {
+      name: { type: 'string' },
+      all: { type: 'boolean' },
+      username: { type: 'string' },
+      email: { type: 'string' },
+      to: { type: 'string' },
+      limit: { type: 'string' },
+    },
   });
   const [command = 'help', ...args] = positionals;
   if (command === 'help') {

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TenantAdminError } from '../tenants/tenant-admin.js';
 import { findTenantByCode, readImage, readLoginOptions, readSettings } from '../tenants/tenant-repository.js';
 import { testDatabase, uniqueCode } from '../test/support.js';
@@ -70,6 +70,36 @@ describe('the operator tool', () => {
     await run('set-logo', [code, png]);
     expect((await readImage(db, (await findTenantByCode(db, code))!.id, 'logo'))?.contentType).toBe('image/png');
     await expect(run('set-background', [code, png])).rejects.toThrow('JPEG');
+  });
+
+  it('connects a service to a broker without ever printing its secret, and back to the simulator', async () => {
+    vi.stubEnv('IDENTITY_SECRET_KEY', 'a-test-key-of-at-least-thirty-two-characters');
+    const code = uniqueCode('town');
+    await run('create-tenant', [code], { name: 'Gemeente O' });
+    const file = join(dir, 'broker.json');
+    await writeFile(
+      file,
+      JSON.stringify({
+        mode: 'oidc',
+        issuer: 'https://broker.example.nl',
+        clientId: 'parkeren',
+        clientSecret: 'sssh-very-secret',
+        scopes: 'openid',
+        minimumLevel: 'EH3',
+      }),
+    );
+    await run('set-identity-provider', [code, 'eherkenning', file]);
+    const shown = await run('show-identity-providers', [code]);
+    expect(shown).not.toContain('sssh');
+    expect(JSON.parse(shown)).toEqual([
+      expect.objectContaining({ service: 'eherkenning', mode: 'oidc', hasClientSecret: true, minimumLevel: 'EH3' }),
+    ]);
+    await writeFile(file, JSON.stringify({ mode: 'oidc', issuer: 'http://broker.example.nl', clientId: 'x' }));
+    await expect(run('set-identity-provider', [code, 'digid', file])).rejects.toThrow('https');
+    await expect(run('set-identity-provider', [code, 'facebook', file])).rejects.toThrow('service must be');
+    await run('remove-identity-provider', [code, 'eherkenning']);
+    expect(JSON.parse(await run('show-identity-providers', [code]))).toEqual([]);
+    vi.unstubAllEnvs();
   });
 
   it('says what is wrong instead of doing half', async () => {

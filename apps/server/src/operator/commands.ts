@@ -2,7 +2,19 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { LOCALES, type Locale } from '@parkeerloket/contract';
 import { bundledCatalogue } from '@parkeerloket/translations';
+import { loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import { IDENTITY_SERVICES, type IdentityService } from '../login/identity/identifiers.js';
+import {
+  configureIdentityProvider,
+  describeIdentityProviders,
+  IdentityProviderConfigError,
+  readIdentityEnv,
+  removeIdentityProvider,
+} from '../login/identity/index.js';
+import { createPermitAccount, PermitAccountError } from '../login/permit/index.js';
+import { formatOutbox } from '../mail/outbox-listing.js';
+import { readOutbox } from '../mail/outbox-repository.js';
 import {
   applyTenantConfig,
   KNOWN_SETTINGS,
@@ -41,6 +53,14 @@ Images
 Translations
   import-translations <code> <locale> <file>     Merge a JSON object of key -> text into the tenant's texts.
   export-translations <code> <locale> [file]     Write the tenant's own texts (with --all: the full catalogue).
+Permit accounts and e-mail
+  create-permit-account <code> --username=<name> --email=<address> [--name="Company Ltd"]
+                                                 A company with a permit login; e-mails it a link to set a password.
+  outbox <code> [--to=<address>] [--limit=<n>]   The newest e-mails (default 20), with delivery state and text.
+Identity brokers (docs/adapters/identity.md)
+  set-identity-provider <code> <service> <file.json>  Connect digid, eidas or eherkenning to a real OpenID Connect broker.
+  show-identity-providers <code>                 Print the brokers (secrets are never shown).
+  remove-identity-provider <code> <service>      Back to the built-in simulator (refused in production unless enabled).
 Database
   migrate                                        Apply pending migrations and exit.
   seed-demo                                      Create or refresh the demo municipalities voorbeeld and proefdorp.
@@ -195,6 +215,64 @@ export async function runCommand(
         await writeFile(args[2], json);
         say(`${Object.keys(texts).length} text(s) written to ${args[2]}`);
       } else write(json);
+      return;
+    }
+    case 'create-permit-account': {
+      const tenant = await requireTenant(db, need(0, 'tenant code'));
+      const { username, email, name } = flags;
+      if (typeof username !== 'string' || typeof email !== 'string') {
+        throw new TenantAdminError('Give --username=<name> and --email=<address>');
+      }
+      try {
+        const input = { username, email, name: typeof name === 'string' ? name : undefined };
+        const relationId = await createPermitAccount(db, tenant, input, loadConfig());
+        say(`Permit account ${username} created (relation ${relationId}); registration link e-mailed to ${email}.`);
+      } catch (error) {
+        if (error instanceof PermitAccountError) throw new TenantAdminError(error.message);
+        throw error;
+      }
+      return;
+    }
+    case 'set-identity-provider':
+    case 'remove-identity-provider': {
+      const tenant = await requireTenant(db, need(0, 'tenant code'));
+      const service = need(1, 'service');
+      if (!(IDENTITY_SERVICES as readonly string[]).includes(service)) {
+        throw new TenantAdminError(`The service must be one of ${IDENTITY_SERVICES.join(', ')}`);
+      }
+      try {
+        if (command === 'remove-identity-provider') {
+          await removeIdentityProvider(db, tenant.id, service as IdentityService);
+          say(`${service} of ${tenant.code} uses the simulator again.`);
+        } else {
+          const input = JSON.parse(await readFile(need(2, 'settings file'), 'utf8')) as never;
+          const config = loadConfig();
+          await configureIdentityProvider(
+            db,
+            readIdentityEnv(config.NODE_ENV),
+            tenant.id,
+            service as IdentityService,
+            input,
+          );
+          say(`${service} of ${tenant.code} now logs in through the configured broker.`);
+        }
+      } catch (error) {
+        if (error instanceof IdentityProviderConfigError) throw new TenantAdminError(error.message);
+        throw error;
+      }
+      return;
+    }
+    case 'show-identity-providers': {
+      const tenant = await requireTenant(db, need(0, 'tenant code'));
+      write(`${JSON.stringify(await describeIdentityProviders(db, tenant.id), null, 2)}\n`);
+      return;
+    }
+    case 'outbox': {
+      const tenant = await requireTenant(db, need(0, 'tenant code'));
+      const limit = flags.limit === undefined ? 20 : Number(flags.limit);
+      if (!Number.isInteger(limit) || limit < 1) throw new TenantAdminError('--limit must be a whole number above 0');
+      const to = typeof flags.to === 'string' ? flags.to : undefined;
+      write(formatOutbox(await readOutbox(db, tenant.id, { to, limit })));
       return;
     }
     default:

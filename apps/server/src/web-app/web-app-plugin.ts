@@ -3,7 +3,7 @@
  * every client route under /{tenant}/ (the app's router takes over in the browser). Also the
  * tenant's images under the paths the specification names, and its design tokens.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -32,21 +32,30 @@ function escapeAttribute(value: string): string {
 export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const { db, resolveTenant, webDistDir } = options;
   const indexPath = join(webDistDir, 'index.html');
-  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  const assetsDir = join(webDistDir, 'assets');
 
-  if (indexHtml !== undefined) {
-    await app.register(fastifyStatic, {
-      root: webDistDir,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      setHeaders: (res, path) => {
-        res.header('cache-control', path.includes(`${join(webDistDir, 'assets')}`) ? ONE_YEAR : REVALIDATE);
-      },
-    });
-  } else {
+  // index.html is read again when it changes, so a rebuilt web app is served without a restart
+  // (its old hashed assets are gone by then).
+  let cached: { mtimeMs: number; html: string } | undefined;
+  const readIndex = (): string | undefined => {
+    if (!existsSync(indexPath)) return undefined;
+    const { mtimeMs } = statSync(indexPath);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(indexPath, 'utf8') };
+    return cached.html;
+  };
+  if (readIndex() === undefined)
     app.log.warn({ webDistDir }, 'web app is not built; tenant pages answer 503 until it is');
-  }
+
+  // Hashed file names: a file never changes under its name, so browsers may keep it a year.
+  await app.register(fastifyStatic, {
+    root: assetsDir,
+    prefix: '/assets/',
+    index: false,
+    allowedPath: () => existsSync(assetsDir),
+    setHeaders: (res) => {
+      res.header('cache-control', ONE_YEAR);
+    },
+  });
 
   const notFound = (reply: FastifyReply) =>
     reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(notFoundPage());
@@ -88,6 +97,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     const code = (request.params as { tenant: string }).tenant;
     const tenant = RESERVED_CODES.has(code) ? undefined : await resolveTenant(code);
     if (!tenant) return notFound(reply);
+    const indexHtml = readIndex();
     if (indexHtml === undefined) {
       return reply.code(503).type('text/html; charset=utf-8').header('retry-after', '30').send(appNotBuiltPage());
     }

@@ -31,6 +31,19 @@ describe('the web app under /{tenant}/', () => {
     }
   });
 
+  it('serves a rebuilt app without a restart', async () => {
+    const { utimes } = await import('node:fs/promises');
+    await writeFile(join(dist, 'assets', 'app-def456.js'), 'console.log(2)');
+    await writeFile(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><!-- tenant-head --><script type="module" src="/assets/app-def456.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    const later = new Date(Date.now() + 5000);
+    await utimes(join(dist, 'index.html'), later, later);
+    expect((await app.inject(`/${town.code}/welcome`)).body).toContain('app-def456.js');
+    expect((await app.inject('/assets/app-def456.js')).statusCode).toBe(200);
+  });
+
   it('answers an unknown tenant with a 404 page, not the app', async () => {
     for (const path of ['/nosuchtown', '/nosuchtown/welcome', '/assets', '/Voorbeeld/welcome']) {
       const res = await app.inject(path);

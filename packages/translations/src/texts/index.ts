@@ -3,12 +3,25 @@
  * translations.test.ts finds it.
  */
 import { common } from './common.js';
+import { emailGate } from './email-gate.js';
 import { errors } from './errors.js';
 import { home } from './home.js';
+import { login } from './login.js';
+import { mail } from './mail.js';
 import { settings } from './settings.js';
 import { shell } from './shell.js';
 import { welcome } from './welcome.js';
 
-export const TEXT_MODULES = { common, errors, shell, settings, welcome, home } as const;
+export const TEXT_MODULES = { common, errors, shell, settings, welcome, home, mail, login, emailGate } as const;
 
-export const ALL_TEXTS = { ...common, ...errors, ...shell, ...settings, ...welcome, ...home };
+export const ALL_TEXTS = {
+  ...common,
+  ...errors,
+  ...shell,
+  ...settings,
+  ...welcome,
+  ...home,
+  ...mail,
+  ...login,
+  ...emailGate,
+};

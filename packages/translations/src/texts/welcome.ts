@@ -27,6 +27,16 @@ export const welcome = defineTexts({
     nl: 'Uw browser staat geen cookies of lokale opslag toe. Het parkeerloket heeft die nodig om u te laten inloggen. Sta cookies en websitegegevens toe voor deze site en laad de pagina opnieuw.',
     en: 'Your browser does not allow cookies or local storage. The parking counter needs them to log you in. Allow cookies and site data for this site and reload the page.',
   },
+  'welcome.login_error.title': { nl: 'Inloggen is niet gelukt', en: 'Logging in did not succeed' },
+  'welcome.login_error.text': {
+    nl: 'Er ging iets mis bij het inloggen. Probeer het opnieuw.',
+    en: 'Something went wrong while logging in. Please try again.',
+  },
+  'welcome.login_cancelled.title': { nl: 'Inloggen afgebroken', en: 'Logging in cancelled' },
+  'welcome.login_cancelled.text': {
+    nl: 'U heeft het inloggen afgebroken. U kunt opnieuw inloggen.',
+    en: 'You cancelled logging in. You can log in again.',
+  },
   'welcome.conditions.heading': { nl: 'Voorwaarden', en: 'Conditions' },
   /** Empty on purpose: a municipality that has conditions sets this text in its server translations. */
   'welcome.conditions.text': { nl: '', en: '' },

@@ -1,0 +1,16 @@
+/**
+ * External logins through an identity service (DigiD, eIDAS, eHerkenning): the forward
+ * handler, the callback and simulator routes, and the operator's configuration of brokers.
+ */
+
+export { readIdentityEnv } from './identity-env.js';
+export { identityHandlers } from './identity-handlers.js';
+export { type IdentityRoutesOptions, identityRoutesPlugin } from './identity-routes.js';
+export {
+  configureIdentityProvider,
+  describeIdentityProviders,
+  IdentityProviderConfigError,
+  type IdentityProviderInput,
+  identityProviderInput,
+  removeIdentityProvider,
+} from './provider-settings.js';

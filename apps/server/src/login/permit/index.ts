@@ -1,0 +1,5 @@
+/** The permit login: its handlers, and what the login process and the operator use of it. */
+
+export { createPermitAccount, PermitAccountError } from './password-service.js';
+export { permitHandlers } from './permit-handlers.js';
+export { awaitsOneTimeCode, LOGIN_CODE_POLICY, PERMIT_SERVICE } from './permit-login-service.js';

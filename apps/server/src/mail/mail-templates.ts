@@ -1,0 +1,74 @@
+/**
+ * The registry of e-mails the portal sends. A template's texts are the translation keys
+ * `mail.<name>.subject` and `mail.<name>.body` (packages/translations, texts/mail.ts), so every
+ * mail exists in Dutch and English and a municipality can reword it. Later areas add their
+ * templates here (payment links, waiting-list and prolongation notices) with their placeholders.
+ */
+import { interpolate } from '@parkeerloket/translations';
+
+function template<const V extends string>(variables: readonly V[]) {
+  return { variables };
+}
+
+export const MAIL_TEMPLATES = {
+  login_code: template(['code', 'minutes']),
+  verification_code: template(['code', 'minutes']),
+  password_reset: template(['username', 'link', 'minutes']),
+  registration_link: template(['username', 'link', 'days']),
+};
+
+export type MailTemplate = keyof typeof MAIL_TEMPLATES;
+export type MailValues<T extends MailTemplate> = Record<
+  (typeof MAIL_TEMPLATES)[T]['variables'][number],
+  string | number
+>;
+
+export interface RenderedMail {
+  subject: string;
+  body: string;
+}
+
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
+function placeholders(text: string): Set<string> {
+  return new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1] ?? ''));
+}
+
+/**
+ * The tenant's wording when it keeps every placeholder of the bundled text, else the bundled
+ * text: a login-code mail whose reworded body lost {{code}} would be useless to the resident.
+ */
+function pick(key: string, bundled: Record<string, string>, own: Record<string, string>): string {
+  const standard = bundled[key] ?? key;
+  const custom = own[key];
+  if (custom === undefined || custom.trim() === '') return standard;
+  for (const name of placeholders(standard)) if (!placeholders(custom).has(name)) return standard;
+  return custom;
+}
+
+/**
+ * Subject and plain-text body in one language: greeting, the template's text, signature and a
+ * footer saying the mail is automatic. `bundled` is the catalogue of the locale, `own` the
+ * tenant's texts for it.
+ */
+export function renderMail<T extends MailTemplate>(
+  name: T,
+  values: MailValues<T>,
+  texts: { bundled: Record<string, string>; own: Record<string, string>; municipality: string },
+): RenderedMail {
+  const all = { ...(values as Record<string, string | number>), municipality: texts.municipality };
+  const text = (key: string) => interpolate(pick(key, texts.bundled, texts.own), all);
+  const body = [
+    text('mail.greeting'),
+    '',
+    text(`mail.${name}.body`),
+    '',
+    text('mail.signature'),
+    '',
+    '-- ',
+    text('mail.footer'),
+    '',
+  ].join('\n');
+  // A subject is one header line: a tenant text with a line break must not inject headers.
+  return { subject: text(`mail.${name}.subject`).replace(/\s+/g, ' ').trim(), body };
+}

@@ -1,0 +1,174 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { test as base, inject } from 'vitest';
+import { artifactsDir } from './paths.js';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags that keep Chromium quiet and deterministic in a container without a GPU or network services. */
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
+
+const actionTimeoutMs = 10_000;
+const navigationTimeoutMs = 30_000;
+
+export const desktopWidth = 1280;
+export const mobileWidth = 320;
+
+export interface OpenPageOptions {
+  /** Viewport width in CSS pixels; desktop by default. */
+  width?: number;
+  height?: number;
+}
+
+export interface Portal {
+  baseUrl: string;
+  browser: Browser;
+  /** The test's own context: Dutch browser language, Amsterdam time zone. */
+  context: BrowserContext;
+  /** Absolute URL for a path of the portal, such as `/voorbeeld/settings`. */
+  url(path: string): string;
+  /** Opens a new tab in the test's context at the given path. */
+  openPage(path: string, options?: OpenPageOptions): Promise<Page>;
+  /** A further context (another "browser profile"), closed with the test; defaults as for `context`. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /**
+   * A separate Chromium whose profile blocks all cookies and site data, as a user can choose in the browser's
+   * settings: `document.cookie` stays empty and touching `localStorage` throws a SecurityError.
+   */
+  newContextWithCookiesBlocked(options?: BrowserContextOptions): Promise<BrowserContext>;
+}
+
+const defaultContextOptions: BrowserContextOptions = {
+  // The portal follows the browser language; a Dutch resident's browser asks for Dutch.
+  locale: 'nl-NL',
+  timezoneId: 'Europe/Amsterdam',
+  viewport: { width: desktopWidth, height: 800 },
+};
+
+/**
+ * `test` with a Chromium per file and a fresh browser context per test.
+ * When a test fails, every page it opened is saved as a screenshot (and its console output) in e2e/artifacts/.
+ */
+export const test = base
+  // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this pattern; there are none.
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+    if (!existsSync(chromiumPath)) {
+      throw new Error(`Chromium is not installed at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH).`);
+    }
+    const browser = await chromium.launch(launchOptions);
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('portal', async ({ browser, task }, { onCleanup }): Promise<Portal> => {
+    const baseUrl = inject('baseUrl');
+    const contexts: BrowserContext[] = [];
+    const consoleLines = new Map<Page, string[]>();
+    const configure = (context: BrowserContext): void => {
+      // The screens render in well under a second; a missing element should fail fast with a clear message.
+      context.setDefaultTimeout(actionTimeoutMs);
+      context.setDefaultNavigationTimeout(navigationTimeoutMs);
+      const track = (page: Page): void => {
+        const lines: string[] = [];
+        consoleLines.set(page, lines);
+        page.on('console', (message) => lines.push(`[${message.type()}] ${message.text()}`));
+        page.on('pageerror', (error) => lines.push(`[pageerror] ${error.message}`));
+      };
+      context.pages().forEach(track);
+      context.on('page', track);
+    };
+
+    const newContext = async (options: BrowserContextOptions = {}): Promise<BrowserContext> => {
+      const context = await browser.newContext({ ...defaultContextOptions, ...options });
+      configure(context);
+      contexts.push(context);
+      return context;
+    };
+
+    const profileDirs: string[] = [];
+    const newContextWithCookiesBlocked = async (options: BrowserContextOptions = {}): Promise<BrowserContext> => {
+      const profileDir = await mkdtemp(join(tmpdir(), 'parkeerloket-e2e-profile-'));
+      profileDirs.push(profileDir);
+      await mkdir(join(profileDir, 'Default'));
+      // Content setting 2 is "block" for cookies, which in Chromium also covers localStorage and other site data.
+      const preferences = { profile: { default_content_setting_values: { cookies: 2 } } };
+      await writeFile(join(profileDir, 'Default', 'Preferences'), JSON.stringify(preferences));
+      const context = await chromium.launchPersistentContext(profileDir, {
+        ...launchOptions,
+        ...defaultContextOptions,
+        ...options,
+      });
+      configure(context);
+      contexts.push(context);
+      return context;
+    };
+
+    const context = await newContext();
+    const url = (path: string): string => new URL(path, `${baseUrl}/`).toString();
+
+    onCleanup(async () => {
+      // Vitest marks the test failed before fixtures are cleaned up, so the pages still show the failure.
+      if (task.result?.state === 'fail') {
+        const file = task.file.name.replace(/^.*\//, '').replace(/\.e2e\.ts$/, '');
+        await saveArtifacts(`${file} ${task.name}`, contexts, consoleLines);
+      }
+      await Promise.all(contexts.map((c) => c.close()));
+      await Promise.all(profileDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+    });
+
+    return {
+      baseUrl,
+      browser,
+      context,
+      url,
+      newContext,
+      newContextWithCookiesBlocked,
+      async openPage(path, { width = desktopWidth, height = 800 } = {}) {
+        const page = await context.newPage();
+        await page.setViewportSize({ width, height });
+        await page.goto(url(path));
+        return page;
+      },
+    };
+  });
+
+async function saveArtifacts(
+  testName: string,
+  contexts: BrowserContext[],
+  consoleLines: Map<Page, string[]>,
+): Promise<void> {
+  await mkdir(artifactsDir, { recursive: true });
+  const stem = testName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+  const pages = contexts.flatMap((c) => c.pages());
+  await Promise.all(
+    pages.map(async (page, index) => {
+      const file = join(artifactsDir, `${stem}-${index + 1}`);
+      try {
+        await page.screenshot({ path: `${file}.png`, fullPage: true, timeout: 5_000 });
+      } catch (error) {
+        await writeFile(`${file}.screenshot-failed.txt`, String(error));
+      }
+      const lines = [`url: ${page.url()}`, ...(consoleLines.get(page) ?? [])];
+      await writeFile(`${file}.console.txt`, `${lines.join('\n')}\n`);
+    }),
+  );
+  console.error(`Saved ${pages.length} screenshot(s) of the failed test to ${artifactsDir}${stem}-*.png`);
+}
+
+export { expect } from 'vitest';

@@ -1,0 +1,172 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, existsSync } from 'node:fs';
+import { copyFile, cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { artifactsDir, repoRoot } from './paths.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const serverEntry = join(repoRoot, 'apps/server/dist/main.js');
+const webDist = join(repoRoot, 'apps/web/dist');
+const webEntry = join(webDist, 'index.html');
+/** The first start creates the embedded database and seeds both demo municipalities, which takes a while on 2 cores. */
+const startupDeadlineMs = 90_000;
+const stopDeadlineMs = 10_000;
+
+/**
+ * Starts the built portal on a free port with a fresh embedded database, and hands its base URL to the tests.
+ * Set E2E_BASE_URL to test a portal that is already running instead.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const external = process.env.E2E_BASE_URL;
+  if (external) {
+    await waitForHealth(external.replace(/\/$/, ''), () => undefined);
+    project.provide('baseUrl', external.replace(/\/$/, ''));
+    return async () => {};
+  }
+
+  for (const [file, what] of [
+    [serverEntry, 'the server'],
+    [webEntry, 'the web app'],
+  ] as const) {
+    if (!existsSync(file)) {
+      throw new Error(`${what} is not built: ${file} is missing. Run \`npm run build\` in the repository root first.`);
+    }
+  }
+
+  await mkdir(artifactsDir, { recursive: true });
+  const runDir = await mkdtemp(join(tmpdir(), 'parkeerloket-e2e-'));
+  const dataDir = join(runDir, 'data');
+  // The server reads index.html once and the assets on every request; a rebuild during the run (vite empties
+  // apps/web/dist) would leave it pointing at files that are gone. The run serves its own copy.
+  const webDir = join(runDir, 'web');
+  try {
+    await snapshotWebApp(webDir);
+  } catch (error) {
+    await rm(runDir, { recursive: true, force: true });
+    throw error;
+  }
+  const port = await findFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // The log is written outside the repository while the run lasts, so that two runs at once do not mix their logs.
+  const logFile = join(runDir, 'server.log');
+  const log = createWriteStream(logFile);
+  const closeLog = (): Promise<void> =>
+    new Promise<void>((resolve) => (log.writableEnded ? resolve() : log.end(resolve)));
+  const finish = async (): Promise<void> => {
+    await closeLog();
+    await copyFile(logFile, join(artifactsDir, 'server.log')).catch(() => undefined);
+    await rm(runDir, { recursive: true, force: true });
+  };
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    WEB_DIST_DIR: webDir,
+    // The whole suite is one client address playing many residents at a few hundred calls a minute; the per-address
+    // limit (300 a minute by default) would make a fast machine fail at random.
+    RATE_LIMIT_PER_MINUTE: '100000',
+  };
+  // The suite always runs on the embedded database, also in CI where DATABASE_URL points at PostgreSQL.
+  delete env.DATABASE_URL;
+
+  const child = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Two streams feed one file: neither may close it when it ends.
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
+
+  let exited: string | undefined;
+  child.once('exit', (code, signal) => {
+    exited = `exited with ${signal ?? `code ${code}`}`;
+  });
+
+  try {
+    await waitForHealth(baseUrl, () => exited);
+  } catch (error) {
+    await stopServer(child);
+    await closeLog();
+    const tail = await readTail(logFile);
+    await finish();
+    throw new Error(`${(error as Error).message}\n--- last lines of the server's log ---\n${tail}`);
+  }
+
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    await stopServer(child);
+    await finish();
+  };
+}
+
+async function snapshotWebApp(target: string): Promise<void> {
+  await cp(webDist, target, { recursive: true });
+  const html = await readFile(join(target, 'index.html'), 'utf8');
+  const missing = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)]
+    .map((match) => match[1] ?? '')
+    .filter((asset) => !existsSync(join(target, asset)));
+  if (missing.length > 0) {
+    throw new Error(
+      `apps/web/dist is incomplete (${missing.join(', ')} missing): is a build running? Run \`npm run build\` again.`,
+    );
+  }
+}
+
+async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, exitReason: () => string | undefined): Promise<void> {
+  const deadline = Date.now() + startupDeadlineMs;
+  let lastProblem = 'no answer yet';
+  let delayMs = 50;
+  while (Date.now() < deadline) {
+    const reason = exitReason();
+    if (reason) throw new Error(`The server ${reason} before ${baseUrl}/health answered 200.`);
+    try {
+      const response = await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+      lastProblem = `status ${response.status}: ${(await response.text()).slice(0, 200)}`;
+    } catch (error) {
+      lastProblem = (error as Error).message;
+    }
+    // Polling interval between health probes, with a small back-off; the deadline bounds the wait.
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    delayMs = Math.min(delayMs * 2, 500);
+  }
+  throw new Error(`${baseUrl}/health did not answer 200 within ${startupDeadlineMs / 1000} s (${lastProblem}).`);
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), stopDeadlineMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function readTail(file: string, lines = 40): Promise<string> {
+  try {
+    return (await readFile(file, 'utf8')).trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no server log)';
+  }
+}

@@ -25,7 +25,8 @@ import type { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { type Session, touchSession } from '../sessions/session-repository.js';
-import { SESSION_COOKIE, type SessionScope } from '../sessions/session-service.js';
+import { isSecureRequest, sessionScopeFor } from '../sessions/session-scope.js';
+import { SESSION_COOKIE } from '../sessions/session-service.js';
 import type { Tenant } from '../tenants/tenant-repository.js';
 import type { TenantResolver } from '../tenants/tenant-resolver.js';
 import { BusinessFailure, failureEnvelope } from './business-failure.js';
@@ -206,17 +207,8 @@ export async function servicesPlugin(app: FastifyInstance, options: ServicesOpti
 
       const locale = localeOf(request);
       const cookiePath = `/${tenant.code}`;
-      const secure = config.NODE_ENV === 'production';
-      const sessions: SessionScope = {
-        db,
-        tenantId: tenant.id,
-        lifetime: { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS },
-        cookies: {
-          setSessionToken: (value) =>
-            reply.setCookie(SESSION_COOKIE, value, { path: cookiePath, httpOnly: true, sameSite: 'lax', secure }),
-          clearSessionToken: () => reply.clearCookie(SESSION_COOKIE, { path: cookiePath }),
-        },
-      };
+      const secure = isSecureRequest(reply, config);
+      const sessions = sessionScopeFor(reply, db, config, tenant);
       const ctx: ServiceContext = {
         sessions,
         tenant,

@@ -1,6 +1,6 @@
 /** Small server-rendered pages for answers the web app cannot give (no tenant, app not built). */
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

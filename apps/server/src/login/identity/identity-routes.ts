@@ -11,6 +11,7 @@ import type { Database } from '../../db/database.js';
 import { enforceLimit } from '../../http/limits.js';
 import { ServiceError } from '../../http/service-error.js';
 import { isCrossSite } from '../../http/services-plugin.js';
+import { sessionScopeFor } from '../../sessions/session-scope.js';
 import { SESSION_COOKIE } from '../../sessions/session-service.js';
 import type { Tenant } from '../../tenants/tenant-repository.js';
 import type { TenantResolver } from '../../tenants/tenant-resolver.js';
@@ -20,7 +21,6 @@ import { type IdentityService, isIdentityService } from './identifiers.js';
 import { readIdentityEnv } from './identity-env.js';
 import { isLoginRequestLive } from './login-request-repository.js';
 import { usesSimulator } from './provider-settings.js';
-import { sessionScopeFor } from './session-scope.js';
 import {
   chooseSimulatorIdentity,
   issueSimulatorCode,

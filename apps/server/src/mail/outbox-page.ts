@@ -1,0 +1,52 @@
+/**
+ * The outbox as a page, for test environments: with the simulators on, whoever runs the demo
+ * or the browser tests reads the e-mails (codes, links) the portal "sent". Never served when
+ * the simulators are off, because the bodies hold live codes and links.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database.js';
+import type { TenantResolver } from '../tenants/tenant-resolver.js';
+import { escapeHtml, notFoundPage } from '../web-app/pages.js';
+import { readOutbox } from './outbox-repository.js';
+
+export interface OutboxPageOptions {
+  db: Database;
+  resolveTenant: TenantResolver;
+  enabled: boolean;
+}
+
+export async function outboxPagePlugin(app: FastifyInstance, options: OutboxPageOptions): Promise<void> {
+  app.get('/:tenant/simulator/outbox', async (request, reply) => {
+    const tenant = options.enabled
+      ? await options.resolveTenant((request.params as { tenant: string }).tenant)
+      : undefined;
+    if (!tenant) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage());
+    const to = (request.query as { to?: unknown }).to;
+    const messages = await readOutbox(options.db, tenant.id, {
+      to: typeof to === 'string' && to !== '' ? to : undefined,
+      limit: 20,
+    });
+    const items = messages
+      .map(
+        (m) => `<article aria-labelledby="m${m.id}">
+<h2 id="m${m.id}">${escapeHtml(m.subject)}</h2>
+<p>Aan / To: <span class="to">${escapeHtml(m.to)}</span> · ${escapeHtml(m.createdAt.toISOString())} · ${escapeHtml(m.template)}</p>
+<pre>${escapeHtml(m.body)}</pre>
+</article>`,
+      )
+      .join('\n');
+    const html = `<!doctype html>
+<html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Testomgeving: verzonden e-mail | Test environment: sent e-mail</title>
+<style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:1rem auto;padding:0 1rem;color:#1a1a1a;background:#fff;line-height:1.5}
+.banner{background:#fff3cd;border:2px solid #7a5900;padding:.5rem 1rem}pre{white-space:pre-wrap;background:#f4f4f4;padding:.75rem;border:1px solid #666}
+article{border-top:1px solid #666;margin-top:1rem}label{display:block;font-weight:bold}input{font:inherit;padding:.25rem}button{font:inherit;padding:.25rem .75rem}</style>
+</head><body><main>
+<p class="banner"><strong>Testomgeving</strong> · <span lang="en">Test environment</span>: e-mail van ${escapeHtml(tenant.name)} wordt hier getoond in plaats van verstuurd.</p>
+<h1>Verzonden e-mail <span lang="en">(sent e-mail)</span></h1>
+<form method="get"><label for="to">Aan / To</label><input id="to" name="to" type="email" value="${escapeHtml(typeof to === 'string' ? to : '')}"> <button type="submit">Filter</button></form>
+${items || '<p>Geen berichten. <span lang="en">No messages.</span></p>'}
+</main></body></html>`;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  });
+}

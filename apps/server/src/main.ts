@@ -25,7 +25,7 @@ async function main(): Promise<void> {
 
   const seed = config.SEED_DEMO === 'yes' || (config.SEED_DEMO === 'auto' && database.kind === 'pglite');
   let seeded: string[] = [];
-  if (seed && (await isEmpty(db))) seeded = await seedDemo(db);
+  if (seed && (await isEmpty(db))) seeded = await seedDemo(db, config);
 
   const app = await buildApp({ config, db });
   // Started before listening: a bad mail setting stops the start instead of failing later.

@@ -119,7 +119,7 @@ export async function runCommand(
       say('Migrations applied.');
       return;
     case 'seed-demo':
-      say(`Demo municipalities ready: ${(await seedDemo(db)).join(', ')}`);
+      say(`Demo municipalities ready: ${(await seedDemo(db, loadConfig())).join(', ')}`);
       return;
     case 'list-tenants':
       for (const t of await listTenants(db)) say(`${t.code}\t${t.name}\t${t.defaultLocale}`);

@@ -113,3 +113,12 @@ export const DEMO_TENANTS: TenantConfigInput[] = [
     },
   },
 ];
+
+/** The demo municipality's permit login (README): a company that logs in with a password and an e-mailed code. */
+export const DEMO_PERMIT_ACCOUNT = {
+  tenant: 'voorbeeld',
+  username: 'demo.bedrijf',
+  email: 'bedrijf@voorbeeld.example',
+  name: 'Demo Bedrijf B.V.',
+  password: 'Parkeren-2026!',
+};

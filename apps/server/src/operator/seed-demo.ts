@@ -1,17 +1,29 @@
 /** Creates (or refreshes) the demo municipalities with their settings, texts, theme and images. */
 import { readFile } from 'node:fs/promises';
+import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import { createPermitAccount } from '../login/permit/index.js';
+import { hashPassword } from '../login/permit/password-hash.js';
+import { updatePasswordHash, usernameTaken } from '../login/permit/permit-repository.js';
 import { applyTenantConfig, setTenantImage } from '../tenants/tenant-admin.js';
-import { DEMO_TENANTS } from './demo-tenants.js';
+import { DEMO_PERMIT_ACCOUNT, DEMO_TENANTS } from './demo-tenants.js';
 
 const ASSETS = new URL('../../assets/demo/', import.meta.url);
 
-export async function seedDemo(db: Database): Promise<string[]> {
+export async function seedDemo(db: Database, config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): Promise<string[]> {
   const codes: string[] = [];
   for (const demo of DEMO_TENANTS) {
     const { tenant } = await applyTenantConfig(db, demo);
     await setTenantImage(db, tenant.code, 'logo', await readFile(new URL(`${tenant.code}.png`, ASSETS)));
     await setTenantImage(db, tenant.code, 'background', await readFile(new URL(`${tenant.code}-bg.jpg`, ASSETS)));
+    if (
+      tenant.code === DEMO_PERMIT_ACCOUNT.tenant &&
+      !(await usernameTaken(db, tenant.id, DEMO_PERMIT_ACCOUNT.username))
+    ) {
+      // A known password, so the permit login can be tried at once; the registration e-mail stays in the outbox.
+      const relationId = await createPermitAccount(db, tenant, DEMO_PERMIT_ACCOUNT, config);
+      await updatePasswordHash(db, tenant.id, relationId, await hashPassword(DEMO_PERMIT_ACCOUNT.password));
+    }
     codes.push(tenant.code);
   }
   return codes;

@@ -65,8 +65,8 @@ describe('tenant configuration', () => {
 describe('demo seed', () => {
   it('creates voorbeeld and proefdorp with their images and theme, and can run again', async () => {
     // Another test file may seed the same shared PostgreSQL database; the seed is idempotent.
-    expect(await seedDemo(db)).toEqual(['voorbeeld', 'proefdorp']);
-    expect(await seedDemo(db)).toEqual(['voorbeeld', 'proefdorp']);
+    expect(await seedDemo(db, { PORT: 8080, PUBLIC_URL: undefined })).toEqual(['voorbeeld', 'proefdorp']);
+    expect(await seedDemo(db, { PORT: 8080, PUBLIC_URL: undefined })).toEqual(['voorbeeld', 'proefdorp']);
     const voorbeeld = await findTenantByCode(db, 'voorbeeld');
     expect(voorbeeld?.name).toBe('Gemeente Voorbeeld');
     expect((await readSettings(db, voorbeeld!.id)).START_SCREEN_AFTER_LOGIN).toBe('/home');

@@ -1,6 +1,8 @@
 import { getEloketSettings, getLoginOptions, getOverviewCounts } from '@parkeerloket/contract';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { HANDLERS } from '../handlers.js';
+import { hashToken } from '../sessions/session-repository.js';
 import { createTenant, post, sessionCookie, testApp } from '../test/support.js';
 import { handle } from './handler.js';
 
@@ -172,5 +174,27 @@ describe('services: the envelope for every refusal', () => {
       { cookie, 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' },
     );
     expect(sameOrigin.statusCode).toBe(200);
+  });
+
+  it('ends a session at its absolute lifetime however active it is, and renews the idle time on use', async () => {
+    const cookie = await sessionCookie(db, tenant);
+    const id = hashToken(cookie.split('=')[1]!);
+    const before = await db.selectFrom('sessions').select('expires_at').where('id', '=', id).executeTakeFirstOrThrow();
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: sql`now() + interval '1 minute'` })
+      .where('id', '=', id)
+      .execute();
+    await post(app, tenant.code, 'eloket/get_overview_counts', {}, { cookie });
+    const renewed = await db.selectFrom('sessions').select('expires_at').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(renewed.expires_at.getTime()).toBeGreaterThanOrEqual(before.expires_at.getTime() - 1000);
+
+    await db
+      .updateTable('sessions')
+      .set({ absolute_expires_at: sql`now() - interval '1 second'` })
+      .where('id', '=', id)
+      .execute();
+    const res = await post(app, tenant.code, 'eloket/get_overview_counts', {}, { cookie });
+    expect(res.json().statuscode).toBe('SESSION_TIMEOUT');
   });
 });

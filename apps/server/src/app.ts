@@ -5,6 +5,7 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { readAddressEnv } from './addresses/index.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { HANDLERS } from './handlers.js';
@@ -66,6 +67,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(cookie);
 
+  // Settings read outside config.ts are checked here too, so a bad value stops the start.
+  readAddressEnv(config.NODE_ENV);
   const resolveTenant = createTenantResolver(db);
   await app.register(healthPlugin, { db, version: APP_VERSION });
   await app.register(servicesPlugin, { config, db, resolveTenant, handlers: deps.handlers ?? HANDLERS });

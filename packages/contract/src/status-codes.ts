@@ -169,5 +169,15 @@ export const BUSINESS_FAILURE_CODES = [
   'REL-00069',
   /** set_email / send_verification_email: too many verification codes requested this hour (core 8 names the code). */
   'REL-00070',
+  /** set_iban: the IBAN fails the check (country, length, format or checksum); nothing is stored. check_iban says what is wrong. */
+  'IBAN_INVALID',
+  /** check_address / set_address: the national address register has no address with this postal code and house number. */
+  'ADDRESS_NOT_FOUND',
+  /** check_address / set_address: the address register could not be asked now (timeout, outage); nothing is saved, try again later. */
+  'ADDRESS_CHECK_UNAVAILABLE',
+  /** set_address: a foreign address with country NL; a Dutch address is entered with postal code and house number, so it is checked. */
+  'ADDRESS_IN_NETHERLANDS',
+  /** register_password with a change-password key: the current password given is not the account's. The key stays usable. */
+  'CURRENT_PASSWORD_WRONG',
 ] as const;
 export type BusinessFailureCode = (typeof BUSINESS_FAILURE_CODES)[number];

@@ -10,6 +10,7 @@ import * as m0002 from './migrations/0002-sessions-and-rate-limits.js';
 import * as m0003 from './migrations/0003-relations-and-login.js';
 import * as m0004 from './migrations/0004-identity-config.js';
 import * as m0005 from './migrations/0005-outbox-delivery.js';
+import * as m0006 from './migrations/0006-addresses.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-tenants': m0001,
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-relations-and-login': m0003,
   '0004-identity-config': m0004,
   '0005-outbox-delivery': m0005,
+  '0006-addresses': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

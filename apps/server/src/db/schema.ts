@@ -270,3 +270,31 @@ export interface OutboxTable {
   /** Not before this moment is the message (re)tried; while a sender holds it, the end of its lease. */
   next_attempt_at: Date | string | null;
 }
+
+/** A relation's invoice (FACT) or mailing (POST) address, Dutch or foreign (migration 0006). */
+export interface RelationAddressesTable {
+  tenant_id: number;
+  relation_id: number;
+  address_type: 'FACT' | 'POST';
+  foreign_yn: 'Y' | 'N';
+  /** Dutch: street and city as the address register gave them, never as the browser sent them. */
+  street: Generated<string>;
+  nr: Generated<string>;
+  house_letter: Generated<string>;
+  addition: Generated<string>;
+  indication: Generated<string>;
+  zipcode: Generated<string>;
+  zipcode_letters: Generated<string>;
+  city: Generated<string>;
+  /** Foreign: two free lines and an ISO 3166-1 alpha-2 country code. */
+  address1: Generated<string>;
+  address2: Generated<string>;
+  country: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+// Declaration merging: the addresses table (migration 0006).
+export interface DB {
+  relation_addresses: RelationAddressesTable;
+}

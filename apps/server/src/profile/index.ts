@@ -1,3 +1,3 @@
-/** The profile area: the user record and the e-mail verification gate. */
+/** The profile area: the user record, the e-mail verification gate, IBAN, FTE, addresses and countries. */
 export { EMAIL_CODE_POLICY } from './email-verification-service.js';
-export { profileHandlers } from './profile-handlers.js';
+export { createProfileHandlers, type ProfileDependencies, profileHandlers } from './profile-handlers.js';

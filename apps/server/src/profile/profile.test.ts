@@ -75,8 +75,8 @@ describe('eloket/get_naw', () => {
         SHOW_FTE_YN: 'N',
         EDIT_FTE_YN: 'N',
         ADDRESSES: [],
-        SHOW_ADDRESSES: [],
-        EDIT_ADDRESSES: [],
+        SHOW_ADDRESSES: [{ ADDRESS_TYPE: 'POST' }],
+        EDIT_ADDRESSES: [{ ADDRESS_TYPE: 'POST' }],
       }),
     ]);
     expect(await naw(tenant, companyCookie)).toMatchObject({

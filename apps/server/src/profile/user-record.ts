@@ -1,10 +1,58 @@
-/** The relation as the contract's user record (core 3.2): presentation only, no I/O. */
-import { RELATION_TYPE_PERSON, type UserRecord } from '@parkeerloket/contract';
+/** The relation as the contract's user record (core 3.2, 3.3): presentation only, no I/O. */
+import type { Address, Locale, UserRecord } from '@parkeerloket/contract';
 import type { RelationRow } from '../relations/relation-repository.js';
+import type { StoredAddress } from './address-repository.js';
+import { countryName } from './countries.js';
+import { editableAddressTypes, mayEditFte, shownAddressTypes } from './profile-rules.js';
 
-export function toUserRecord(relation: RelationRow): UserRecord {
-  // Companies state their FTE count (it bounds some permits); persons never see it.
-  const company = relation.relation_type !== RELATION_TYPE_PERSON ? 'Y' : 'N';
+/** One address as the wire shows it; COUNTRY is the code, COUNTRY_DESCRIPTION its name in the caller's language. */
+export function toAddressItem(address: StoredAddress, locale: Locale): Address & { COUNTRY_DESCRIPTION: string } {
+  const empty = {
+    STREET: '',
+    NR: '',
+    HOUSE_LETTER: '',
+    ADDITION: '',
+    INDICATION: '',
+    ZIPCODE: '',
+    ZIPCODE_LETTERS: '',
+    CITY: '',
+    ADDRESS1: '',
+    ADDRESS2: '',
+    COUNTRY: '',
+    COUNTRY_DESCRIPTION: '',
+  };
+  if (address.foreign) {
+    return {
+      ...empty,
+      ADDRESS_TYPE: address.addressType,
+      FOREIGN_YN: 'Y',
+      ADDRESS1: address.address1,
+      ADDRESS2: address.address2,
+      COUNTRY: address.country,
+      COUNTRY_DESCRIPTION: countryName(address.country, locale),
+    };
+  }
+  return {
+    ...empty,
+    ADDRESS_TYPE: address.addressType,
+    FOREIGN_YN: 'N',
+    STREET: address.street,
+    NR: address.nr,
+    HOUSE_LETTER: address.houseLetter,
+    ADDITION: address.addition,
+    INDICATION: address.indication,
+    ZIPCODE: address.zipcode,
+    ZIPCODE_LETTERS: address.zipcodeLetters,
+    CITY: address.city,
+  };
+}
+
+export function toUserRecord(relation: RelationRow, addresses: readonly StoredAddress[], locale: Locale): UserRecord {
+  const fte = mayEditFte(relation.relation_type) ? 'Y' : 'N';
+  const shown = shownAddressTypes(
+    relation.relation_type,
+    addresses.map((a) => a.addressType),
+  );
   return {
     RELATION_TYPE: relation.relation_type,
     FIRSTNAME: relation.firstname,
@@ -25,14 +73,13 @@ export function toUserRecord(relation: RelationRow): UserRecord {
     NR_OF_POET: relation.nr_of_poet,
     EMAIL: relation.email,
     EMAIL_VALIDATION_STATUS: relation.email_validation_status,
-    SHOW_FTE_YN: company,
-    EDIT_FTE_YN: company,
+    SHOW_FTE_YN: fte,
+    EDIT_FTE_YN: fte,
     NUMBER_OF_FTE: relation.number_of_fte,
     BANKACCOUNT_NR: relation.bankaccount_nr,
     BANKACCOUNT_OWNER: relation.bankaccount_owner,
-    // Invoice and mailing addresses arrive with the profile issue; until then none are shown or editable.
-    ADDRESSES: [],
-    SHOW_ADDRESSES: [],
-    EDIT_ADDRESSES: [],
+    ADDRESSES: addresses.map((a) => toAddressItem(a, locale)),
+    SHOW_ADDRESSES: shown.map((type) => ({ ADDRESS_TYPE: type })),
+    EDIT_ADDRESSES: editableAddressTypes(relation.relation_type).map((type) => ({ ADDRESS_TYPE: type })),
   };
 }

@@ -106,7 +106,15 @@ export const registerPassword = defineEndpoint({
   name: 'login/register_password',
   area: 'login',
   access: 'public',
-  params: z.object({ p_key: text(256), p_password: passwordParam() }),
+  params: z.object({
+    p_key: text(256),
+    p_password: passwordParam(),
+    /**
+     * Our addition: required (and checked) when the key came from login/change_password, so a
+     * session left open on a shared computer cannot be used to take over the account.
+     */
+    p_current_password: z.string('invalid').max(PASSWORD_MAX_LENGTH, 'too_long').optional(),
+  }),
   result: emptyResult,
   spec: 'core 2.8, 5, 7.2',
 });

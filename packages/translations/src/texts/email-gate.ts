@@ -39,10 +39,10 @@ export const emailGate = defineTexts({
   },
   'email.send.title': { nl: 'E-mailadres verifiëren', en: 'Verify your e-mail address' },
   'email.send.text': {
-    nl: 'Wij sturen een verificatiecode naar {{email}}. Vul die code daarna in om uw e-mailadres te bevestigen.',
-    en: 'We send a verification code to {{email}}. Then enter that code to confirm your e-mail address.',
+    nl: 'Wij hebben een verificatiecode gestuurd naar {{email}}. Vul die code in om uw e-mailadres te bevestigen. Geen e-mail ontvangen? Kijk ook bij uw ongewenste e-mail, of laat de code opnieuw versturen.',
+    en: 'We have sent a verification code to {{email}}. Enter that code to confirm your e-mail address. No e-mail received? Also look in your junk mail, or have the code sent again.',
   },
-  'email.send.submit': { nl: 'Code versturen', en: 'Send code' },
+  'email.send.submit': { nl: 'Code opnieuw versturen', en: 'Send the code again' },
   'email.send.sent': { nl: 'De verificatiecode is verstuurd.', en: 'The verification code has been sent.' },
   'email.send.to_code': { nl: 'Code invullen', en: 'Enter the code' },
   'email.send.change': { nl: 'Een ander e-mailadres opgeven', en: 'Give another e-mail address' },

@@ -8,11 +8,23 @@ import { errors } from './errors.js';
 import { home } from './home.js';
 import { login } from './login.js';
 import { mail } from './mail.js';
+import { profile } from './profile.js';
 import { settings } from './settings.js';
 import { shell } from './shell.js';
 import { welcome } from './welcome.js';
 
-export const TEXT_MODULES = { common, errors, shell, settings, welcome, home, mail, login, emailGate } as const;
+export const TEXT_MODULES = {
+  common,
+  errors,
+  shell,
+  settings,
+  welcome,
+  home,
+  mail,
+  login,
+  emailGate,
+  profile,
+} as const;
 
 export const ALL_TEXTS = {
   ...common,
@@ -22,6 +34,7 @@ export const ALL_TEXTS = {
   ...welcome,
   ...home,
   ...mail,
+  ...profile,
   ...login,
   ...emailGate,
 };

@@ -13,7 +13,7 @@ import { invalidParameters } from '../../http/service-error.js';
 import { mailLocale, notifyOutbox, portalLink, queueMail } from '../../mail/mail-service.js';
 import { findRelation, insertIdentity, insertRelation, updateRelation } from '../../relations/relation-repository.js';
 import type { Tenant } from '../../tenants/tenant-repository.js';
-import { hashPassword } from './password-hash.js';
+import { hashPassword, verifyDummy, verifyPassword } from './password-hash.js';
 import { limitAttempts, PERMIT_SERVICE, requirePermitLoginOffered } from './permit-login-service.js';
 import {
   countPasswordKeysSince,
@@ -47,6 +47,8 @@ const HOUR = 60 * 60_000;
 export const PASSWORD_LIMITS = {
   resetPerClient: { max: 10, windowMs: HOUR },
   keyPerClient: { max: 30, windowMs: 15 * 60_000 },
+  /** Guesses at the current password through change links, per account, whichever client they come from. */
+  currentPasswordPerAccount: { max: 5, windowMs: 15 * 60_000 },
 } as const;
 
 export interface PasswordCall {
@@ -57,11 +59,11 @@ export interface PasswordCall {
   config: Pick<Config, 'PUBLIC_URL' | 'PORT'>;
 }
 
-function newKey(): string {
+export function newKey(): string {
   return randomBytes(32).toString('base64url');
 }
 
-function hashKey(key: string): string {
+export function hashKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
@@ -147,7 +149,11 @@ export async function requestPasswordReset(call: PasswordCall, loginName: string
   if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
 }
 
-async function liveKeyAccount(call: PasswordCall, key: string, event: string): Promise<PermitAccount> {
+async function liveKeyAccount(
+  call: PasswordCall,
+  key: string,
+  event: string,
+): Promise<{ account: PermitAccount; purpose: PasswordKeyPurpose }> {
   const { db, tenant } = call;
   await requirePermitLoginOffered(db, tenant, event);
   await limitAttempts(db, tenant.id, `password-key:client:${tenant.id}:${call.ip}`, PASSWORD_LIMITS.keyPerClient, {
@@ -160,24 +166,60 @@ async function liveKeyAccount(call: PasswordCall, key: string, event: string): P
     await recordAudit(db, tenant.id, { event, outcome: 'failure', service: PERMIT_SERVICE, detail: 'invalid key' });
     throw new BusinessFailure('PASSWORD_KEY_INVALID');
   }
-  return account;
+  return { account, purpose: live.purpose };
 }
 
 /** login/get_username: the username a live key belongs to. */
 export async function usernameForKey(call: PasswordCall, key: string): Promise<string> {
-  return (await liveKeyAccount(call, key, 'password_key')).username;
+  return (await liveKeyAccount(call, key, 'password_key')).account.username;
+}
+
+/**
+ * A change link (login/change_password) sets a new password only with the current one: whoever
+ * finds a session left open must not be able to take the account over. A wrong guess leaves
+ * the key usable; guesses are limited per account.
+ */
+async function requireCurrentPassword(
+  call: PasswordCall,
+  account: PermitAccount,
+  currentPassword: string | undefined,
+): Promise<void> {
+  if (!currentPassword) throw invalidParameters([{ FIELD: 'p_current_password', CODE: 'required' }]);
+  const { db, tenant } = call;
+  const audit = { event: 'password_change', service: PERMIT_SERVICE, relationId: account.relationId };
+  await limitAttempts(
+    db,
+    tenant.id,
+    `password-change:account:${tenant.id}:${account.relationId}`,
+    PASSWORD_LIMITS.currentPasswordPerAccount,
+    audit,
+  );
+  const right = account.passwordHash
+    ? await verifyPassword(account.passwordHash, currentPassword)
+    : await verifyDummy(currentPassword);
+  if (!right) {
+    await recordAudit(db, tenant.id, { ...audit, outcome: 'failure', detail: 'wrong current password' });
+    throw new BusinessFailure('CURRENT_PASSWORD_WRONG');
+  }
 }
 
 /**
  * login/register_password: sets the password and uses up the key, and with it every other
  * link of the account. The contract already refuses a weak password; the rule is checked here
- * too, because the hash below is what lasts.
+ * too, because the hash below is what lasts. A key from login/change_password also needs the
+ * current password.
  */
-export async function registerPassword(call: PasswordCall, key: string, password: string): Promise<void> {
+export async function registerPassword(
+  call: PasswordCall,
+  key: string,
+  password: string,
+  currentPassword?: string,
+): Promise<void> {
   const problem = validatePassword(password);
   if (problem) throw invalidParameters([{ FIELD: 'p_password', CODE: problem }]);
   const { db, tenant } = call;
-  const account = await liveKeyAccount(call, key, 'password_register');
+  const { account, purpose } = await liveKeyAccount(call, key, 'password_register');
+  if (purpose === 'change') await requireCurrentPassword(call, account, currentPassword);
   const hash = await hashPassword(password);
   const used = await db.transaction().execute(async (trx) => {
     if ((await useKey(trx, tenant.id, hashKey(key))) === undefined) return false;
@@ -197,7 +239,7 @@ export async function registerPassword(call: PasswordCall, key: string, password
     throw new BusinessFailure('PASSWORD_KEY_INVALID');
   }
   await recordAudit(db, tenant.id, {
-    event: 'password_register',
+    event: purpose === 'change' ? 'password_change' : 'password_register',
     outcome: 'success',
     service: PERMIT_SERVICE,
     relationId: account.relationId,

@@ -1,7 +1,16 @@
-/** Handlers of the permit login and its passwords (core 2.4, 2.6, 2.8, 7.2). */
-import { getUsername, permitLogin, registerOtpCode, registerPassword, resetPassword } from '@parkeerloket/contract';
+/** Handlers of the permit login and its passwords (core 2.4, 2.6, 2.8, 2.13, 7.2). */
+import {
+  changePassword,
+  getUsername,
+  permitLogin,
+  registerOtpCode,
+  registerPassword,
+  resetPassword,
+  showChangePassword,
+} from '@parkeerloket/contract';
 import { handle, type ServiceContext } from '../../http/handler.js';
 import { translate } from '../../http/messages.js';
+import { type ChangePasswordCall, changePasswordUrl, mayChangePassword } from './change-password-service.js';
 import {
   type PasswordCall,
   requestPasswordReset,
@@ -23,6 +32,10 @@ function loginCall(ctx: ServiceContext): LoginCall {
 
 function passwordCall(ctx: ServiceContext): PasswordCall {
   return { db: ctx.db, tenant: ctx.tenant, locale: ctx.locale, ip: ctx.http.ip, config: ctx.config };
+}
+
+function changeCall(ctx: ServiceContext): ChangePasswordCall {
+  return { db: ctx.db, tenant: ctx.tenant, session: ctx.session };
 }
 
 export const permitHandlers = [
@@ -48,7 +61,13 @@ export const permitHandlers = [
   handle(getUsername, async (ctx) => [{ USERNAME: await usernameForKey(passwordCall(ctx), ctx.params.p_key) }]),
 
   handle(registerPassword, async (ctx) => {
-    await setPassword(passwordCall(ctx), ctx.params.p_key, ctx.params.p_password);
+    await setPassword(passwordCall(ctx), ctx.params.p_key, ctx.params.p_password, ctx.params.p_current_password);
     return [];
   }),
+
+  handle(showChangePassword, async (ctx) => [
+    { SHOW_CHANGE_PASSWORD: (await mayChangePassword(changeCall(ctx))) ? ('Y' as const) : ('N' as const) },
+  ]),
+
+  handle(changePassword, async (ctx) => [{ URL: await changePasswordUrl(changeCall(ctx)) }]),
 ];

@@ -91,7 +91,8 @@ export const test = base
     };
 
     const newContext = async (options: BrowserContextOptions = {}): Promise<BrowserContext> => {
-      const context = await browser.newContext({ ...defaultContextOptions, ...options });
+      // With the base URL set, pages and `context.request` accept paths such as `/voorbeeld/home`.
+      const context = await browser.newContext({ ...defaultContextOptions, baseURL: baseUrl, ...options });
       configure(context);
       contexts.push(context);
       return context;
@@ -108,6 +109,7 @@ export const test = base
       const context = await chromium.launchPersistentContext(profileDir, {
         ...launchOptions,
         ...defaultContextOptions,
+        baseURL: baseUrl,
         ...options,
       });
       configure(context);

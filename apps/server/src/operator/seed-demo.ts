@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { createPermitAccount } from '../login/permit/index.js';
 import { hashPassword } from '../login/permit/password-hash.js';
-import { updatePasswordHash, usernameTaken } from '../login/permit/permit-repository.js';
+import { retireKeys, updatePasswordHash, usernameTaken } from '../login/permit/permit-repository.js';
 import { applyTenantConfig, setTenantImage } from '../tenants/tenant-admin.js';
 import { DEMO_PERMIT_ACCOUNT, DEMO_TENANTS } from './demo-tenants.js';
 
@@ -23,6 +23,8 @@ export async function seedDemo(db: Database, config: Pick<Config, 'PUBLIC_URL' |
       // A known password, so the permit login can be tried at once; the registration e-mail stays in the outbox.
       const relationId = await createPermitAccount(db, tenant, DEMO_PERMIT_ACCOUNT, config);
       await updatePasswordHash(db, tenant.id, relationId, await hashPassword(DEMO_PERMIT_ACCOUNT.password));
+      // The password is set: the e-mailed registration link must not let anyone set another.
+      await retireKeys(db, tenant.id, relationId);
     }
     codes.push(tenant.code);
   }

@@ -1,0 +1,378 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { softExpectNoAxeViolations } from '../support/axe.js';
+import { desktopWidth, expect, mobileWidth, test } from '../support/fixtures.js';
+import {
+  closeFteInstruction,
+  failureTexts,
+  loginAs,
+  loginTexts,
+  uniqueBsn,
+  uniqueEmail,
+  uniqueKvk,
+  uniqueSuffix,
+  waitForBranchCount,
+  waitForHome,
+  waitForScreen,
+} from '../support/login.js';
+import { readCodeFromOutbox, readLinkFromOutbox } from '../support/outbox.js';
+import {
+  type ContrastTheme,
+  contrastThemes,
+  presetContrastTheme,
+  tenants,
+  waitForHtmlAttribute,
+} from '../support/portal.js';
+
+/**
+ * Accessibility of the screens of issue 3: axe (WCAG 2.2 A and AA) on every login screen, the branch choice, the
+ * e-mail gate and home, each also in its error or answered state, plus the simulators' test pages; and the code
+ * inputs: the one-time and verification codes accept paste and say autocomplete="one-time-code", the two e-mail
+ * inputs of /set-email refuse paste.
+ *
+ * What runs where, to keep the run short on two cores: the portal's screens in all five contrast themes at 320 px
+ * (the reflow width, where the layout is tightest; contrast does not depend on the width), and in the default theme
+ * at 1280 px. The simulators' pages and the outbox page are plain server pages that do not take the portal's theme:
+ * they run once at each width. Within a test one login serves all screens behind it, and a failing screen does not
+ * stop the others (soft assertions), so one run reports every violation.
+ */
+
+const code = tenants.voorbeeld.code;
+
+interface Variant {
+  theme: ContrastTheme;
+  width: number;
+}
+
+const variants: Variant[] = [
+  ...contrastThemes.map((theme) => ({ theme, width: mobileWidth })),
+  { theme: 'default', width: desktopWidth },
+];
+
+async function waitForEnabled(locator: Locator): Promise<void> {
+  const handle = await locator.elementHandle();
+  await locator.page().waitForFunction((element) => !(element as HTMLButtonElement | null)?.disabled, handle);
+}
+
+async function openThemed(context: BrowserContext, { theme, width }: Variant): Promise<Page> {
+  await presetContrastTheme(context, theme);
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height: 800 });
+  return page;
+}
+
+/** Opens a path of the portal, waits for the screen to be ready and for the theme, and runs axe. */
+async function checkScreen(
+  page: Page,
+  variant: Variant,
+  label: string,
+  ready: (page: Page) => Promise<void>,
+  path?: string,
+): Promise<void> {
+  if (path) await page.goto(path);
+  await ready(page);
+  await waitForHtmlAttribute(page, 'data-contrast', variant.theme);
+  await softExpectNoAxeViolations(page, `${label} (${variant.theme}, ${variant.width} px)`);
+  await softExpectReflow(page, variant.width, label);
+}
+
+/** WCAG 1.4.10: at 320 px the screen needs no horizontal scrolling (axe does not check this). */
+async function softExpectReflow(page: Page, width: number, label: string): Promise<void> {
+  if (width > mobileWidth) return;
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect.soft(scrollWidth, `page width of ${label} at ${width} px (reflow)`).toBeLessThanOrEqual(width);
+}
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
+
+test.for(variants)(
+  'login screens before the login in theme $theme at $width px have no axe violations',
+  async (variant, { portal }) => {
+    const page = await openThemed(portal.context, variant);
+    const check = (label: string, ready: (page: Page) => Promise<void>, path?: string) =>
+      checkScreen(page, variant, label, ready, path);
+
+    await check(
+      '/login-citizens',
+      async (p) => {
+        await heading(p, 'Inloggen als inwoner');
+        await p.getByRole('link', { name: loginTexts.choiceEidas, exact: true }).waitFor();
+      },
+      `/${code}/login-citizens`,
+    );
+    await check(
+      '/login-companies',
+      async (p) => {
+        await heading(p, 'Inloggen als bedrijf');
+        await p.getByRole('link', { name: loginTexts.choicePermit, exact: true }).waitFor();
+      },
+      `/${code}/login-companies`,
+    );
+    for (const [path, title, onward] of [
+      ['login-person', 'Inloggen met DigiD', loginTexts.continueDigid],
+      ['login-company', 'Inloggen met eHerkenning', loginTexts.continueEherkenning],
+      ['login-eu-citizen', 'Inloggen met een Europees inlogmiddel', loginTexts.continueEidas],
+    ] as const) {
+      await check(
+        `/${path}`,
+        async (p) => {
+          await heading(p, title);
+          await waitForEnabled(p.getByRole('button', { name: onward, exact: true }));
+        },
+        `/${code}/${path}`,
+      );
+    }
+
+    await check('/login-permit', (p) => heading(p, loginTexts.choicePermit), `/${code}/login-permit`);
+    // Both fields left empty: each says so.
+    await page.getByRole('textbox', { name: loginTexts.username }).focus();
+    await page.getByLabel(loginTexts.password, { exact: true }).focus();
+    await page.getByRole('link', { name: loginTexts.passwordForgotten }).focus();
+    await check('/login-permit with empty fields', (p) => p.getByText('Dit veld mag niet leeg zijn').nth(1).waitFor());
+
+    await check(
+      '/send-email-verification-permit',
+      (p) => heading(p, 'Inlogcode verstuurd'),
+      `/${code}/send-email-verification-permit`,
+    );
+    await check(
+      '/email-verification-code-permit',
+      (p) => heading(p, loginTexts.otpTitle),
+      `/${code}/email-verification-code-permit`,
+    );
+    await page.getByRole('button', { name: loginTexts.confirm, exact: true }).click();
+    await check('/email-verification-code-permit without a code', (p) =>
+      p.getByText('Vul de code in!', { exact: true }).waitFor(),
+    );
+
+    await check(
+      '/request-new-password',
+      (p) => heading(p, loginTexts.requestNewPasswordTitle),
+      `/${code}/request-new-password`,
+    );
+    await page.getByRole('textbox', { name: 'Gebruikersnaam of e-mailadres' }).fill('e2e.niemand');
+    await page.getByRole('button', { name: 'Aanvragen', exact: true }).click();
+    // The same answer whether or not the account exists.
+    await check('/request-new-password answered', (p) =>
+      p
+        .getByRole('status')
+        .filter({ hasText: /e-mail/ })
+        .waitFor(),
+    );
+
+    await check(
+      '/register-password?key= (invalid key)',
+      async (p) => {
+        await heading(p, loginTexts.registerPasswordTitle);
+        await p.getByRole('alert').filter({ hasText: failureTexts.PASSWORD_KEY_INVALID }).waitFor();
+      },
+      `/${code}/register-password?key=e2e-not-a-key`,
+    );
+    await check(
+      '/register-password without a key',
+      async (p) => {
+        await heading(p, loginTexts.registerPasswordTitle);
+        await p.getByRole('alert').waitFor();
+      },
+      `/${code}/register-password`,
+    );
+    // A password-reset e-mail to the demo account holds a live key: enough to see the form, which this test
+    // never submits. (The seed retires the account's registration link once it has set the password.)
+    const reset = await page.context().request.post(`/${code}/services/login/reset_password`, {
+      form: { p_username: 'demo.bedrijf' },
+    });
+    expect(reset.ok()).toBe(true);
+    const link = await readLinkFromOutbox(page.context().request, code, 'bedrijf@voorbeeld.example', 'password_reset');
+    const key = link ? new URL(link).searchParams.get('key') : null;
+    expect(key, 'the key in the password-reset e-mail of the demo account').toBeTruthy();
+    await check(
+      '/register-password?key= (live key)',
+      async (p) => {
+        await heading(p, loginTexts.registerPasswordTitle);
+        await p.getByText('demo.bedrijf', { exact: true }).waitFor();
+      },
+      `/${code}/register-password?key=${encodeURIComponent(key ?? '')}`,
+    );
+    await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('kort');
+    await page.getByLabel('Herhaal het nieuwe wachtwoord', { exact: true }).fill('anders');
+    await page.getByText('demo.bedrijf', { exact: true }).click();
+    await check('/register-password with an invalid password', (p) =>
+      p.getByText('Vul een geldig wachtwoord in!', { exact: true }).waitFor(),
+    );
+  },
+);
+
+test.for(variants)(
+  'branch choice, e-mail gate and home in theme $theme at $width px have no axe violations',
+  async (variant, { portal }) => {
+    const page = await openThemed(portal.context, variant);
+    const check = (label: string, ready: (page: Page) => Promise<void>) => checkScreen(page, variant, label, ready);
+
+    // A company the portal has not seen: 12 branches (two pages), no e-mail address yet.
+    const landed = await loginAs(page, 'eherkenning', {
+      service: 'eherkenning',
+      identifier: uniqueKvk(),
+      branches: 12,
+    });
+    expect(landed).toBe('/choose-branches');
+    await check('/choose-branches', async (p) => {
+      await heading(p, loginTexts.branchesTitle);
+      await waitForBranchCount(p, 10);
+      await p.getByRole('button', { name: loginTexts.loadMore, exact: true }).waitFor();
+    });
+    await page.getByRole('list', { name: loginTexts.branchList }).getByRole('button').first().click();
+
+    await waitForScreen(page, '/set-email');
+    await check('/set-email', (p) => heading(p, loginTexts.setEmailTitles));
+    // A long address without hyphens (where a line could break anyway), as real ones can be, such as
+    // aleksandra.vanderheijden@gemeentevoorbeeld.nl: the screens that show it must still fit 320 px.
+    const address = `aleksandra.vanderheijden.${uniqueSuffix()}@voorbeeld.example`;
+    await page.getByRole('textbox', { name: loginTexts.email, exact: true }).fill('niet-een-adres');
+    await page.getByRole('textbox', { name: loginTexts.emailRepeat, exact: true }).fill(address);
+    await page.getByRole('textbox', { name: loginTexts.email, exact: true }).focus();
+    await check('/set-email with invalid entries', async (p) => {
+      await p.getByText('Vul een geldig e-mailadres in!', { exact: true }).waitFor();
+      await p.getByText('De e-mailadressen moeten hetzelfde zijn!', { exact: true }).waitFor();
+    });
+    await page.getByRole('textbox', { name: loginTexts.email, exact: true }).fill(address);
+    await page.getByRole('button', { name: loginTexts.save, exact: true }).click();
+
+    await waitForScreen(page, '/send-verifications-email');
+    await check('/send-verifications-email', (p) => heading(p, loginTexts.sendVerificationTitle));
+    await page.getByRole('link', { name: loginTexts.toCode, exact: true }).click();
+
+    await waitForScreen(page, '/email-verification-code');
+    await check('/email-verification-code', (p) => heading(p, loginTexts.verificationTitle));
+    const right = await readCodeFromOutbox(page.context().request, code, address, 'verification_code');
+    const input = page.getByRole('textbox', { name: loginTexts.verificationCode, exact: true });
+    await input.fill(right === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ');
+    await page.getByRole('button', { name: loginTexts.confirm, exact: true }).click();
+    await check('/email-verification-code with a wrong code', (p) =>
+      p.getByText('Deze code is niet juist. Probeer het opnieuw.', { exact: true }).waitFor(),
+    );
+    await input.fill(right);
+    await page.getByRole('button', { name: loginTexts.confirm, exact: true }).click();
+
+    await waitForScreen(page, '/home');
+    const validated = page.getByRole('dialog').filter({ hasText: loginTexts.emailValidated });
+    await check('/home with the e-mail validated message', () => validated.waitFor());
+    await validated.getByRole('button', { name: loginTexts.ok, exact: true }).click();
+    await check('/home with the FTE instruction', (p) =>
+      p.getByRole('dialog', { name: loginTexts.fteInstructionTitle }).waitFor(),
+    );
+    await closeFteInstruction(page);
+    await check('/home', waitForHome);
+    await page.getByRole('button', { name: loginTexts.menu, exact: true }).click();
+    await check('/home with the main menu open', (p) =>
+      p
+        .getByRole('navigation', { name: loginTexts.mainMenu })
+        .getByRole('button', { name: loginTexts.logout })
+        .waitFor(),
+    );
+  },
+);
+
+test.for([mobileWidth, desktopWidth])(
+  "the simulators' test pages and the outbox page at %i px have no axe violations",
+  async (width, { portal }) => {
+    const page = await portal.openPage(`/${code}/login-person`, { width });
+    const check = async (label: string, ready: () => Promise<void>, reflow = true) => {
+      await ready();
+      await softExpectNoAxeViolations(page, `${label} (${width} px)`);
+      if (reflow) await softExpectReflow(page, width, label);
+    };
+
+    for (const [path, onward, service, title] of [
+      ['login-person', loginTexts.continueDigid, 'digid', 'DigiD'],
+      ['login-eu-citizen', loginTexts.continueEidas, 'eidas', 'eIDAS'],
+      ['login-company', loginTexts.continueEherkenning, 'eherkenning', 'eHerkenning'],
+    ] as const) {
+      await page.goto(`/${code}/${path}`);
+      const button = page.getByRole('button', { name: onward, exact: true });
+      await waitForEnabled(button);
+      await button.click();
+      await page.waitForURL((url) => url.pathname === `/${code}/simulator/${service}`);
+      await check(`the ${title} simulator`, () =>
+        page.getByRole('heading', { level: 1, name: new RegExp(`^Inloggen met ${title} \\(simulator\\)`) }).waitFor(),
+      );
+      if (service === 'digid') {
+        // A typed number that is no citizen service number: the page says what is wrong.
+        await page.getByRole('textbox', { name: /^Of typ een/ }).fill('123');
+        await page.getByRole('button', { name: /^Inloggen/ }).click();
+        await check('the DigiD simulator with an invalid number', () =>
+          page.getByRole('alert').filter({ hasText: 'Er is een probleem' }).waitFor(),
+        );
+      }
+    }
+
+    await page.goto(`/${code}/simulator/digid?state=e2e-no-such-login`);
+    await check('the simulator for a login that is gone', () =>
+      page.getByRole('heading', { level: 1, name: /^Deze inlogpoging is verlopen/ }).waitFor(),
+    );
+
+    await page.goto(`/${code}/simulator/outbox?to=bedrijf@voorbeeld.example`);
+    // The outbox shows the e-mails verbatim, long links included: a tool for testers, not held to reflow.
+    await check(
+      'the outbox page',
+      () => page.getByRole('heading', { level: 1, name: /^Verzonden e-mail/ }).waitFor(),
+      false,
+    );
+  },
+);
+
+test('the one-time login code input accepts paste and asks for autocomplete="one-time-code"', async ({ portal }) => {
+  await portal.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const page = await portal.openPage(`/${code}/email-verification-code-permit`);
+  const input = page.getByRole('textbox', { name: loginTexts.otpCode, exact: true });
+  expect(await input.getAttribute('autocomplete')).toBe('one-time-code');
+
+  await page.evaluate(() => navigator.clipboard.writeText('123456'));
+  await input.focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  expect(await input.inputValue(), 'the pasted code').toBe('123456');
+});
+
+test('the e-mail inputs of /set-email refuse paste; the verification code input accepts it and the pasted code verifies', async ({
+  portal,
+}) => {
+  await portal.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const page = await portal.openPage(`/${code}/welcome`);
+  expect(await loginAs(page, 'digid', { service: 'digid', identifier: uniqueBsn() })).toBe('/set-email');
+  const address = uniqueEmail('paste');
+  const email = page.getByRole('textbox', { name: loginTexts.email, exact: true });
+  const repeat = page.getByRole('textbox', { name: loginTexts.emailRepeat, exact: true });
+
+  await page.evaluate((text) => navigator.clipboard.writeText(text), address);
+  for (const input of [email, repeat]) {
+    await input.focus();
+    await page.keyboard.press('ControlOrMeta+V');
+    expect(await input.inputValue(), 'after pasting').toBe('');
+  }
+  await page.getByRole('status').filter({ hasText: loginTexts.pasteRefused }).waitFor();
+  const save = page.getByRole('button', { name: loginTexts.save, exact: true });
+  expect(await save.isDisabled(), 'Save with both fields empty').toBe(true);
+
+  // Typed, the address is taken, lower-cased and without characters an address cannot have.
+  await email.pressSequentially(address.toUpperCase());
+  await repeat.pressSequentially(`${address} !`);
+  expect(await email.inputValue()).toBe(address);
+  expect(await repeat.inputValue()).toBe(address);
+  await save.click();
+  await waitForScreen(page, '/send-verifications-email');
+  await page.getByRole('link', { name: loginTexts.toCode, exact: true }).click();
+
+  await waitForScreen(page, '/email-verification-code');
+  const input = page.getByRole('textbox', { name: loginTexts.verificationCode, exact: true });
+  expect(await input.getAttribute('autocomplete')).toBe('one-time-code');
+  const confirm = page.getByRole('button', { name: loginTexts.confirm, exact: true });
+  expect(await confirm.isDisabled(), 'Confirm while the code is empty').toBe(true);
+  const verificationCode = await readCodeFromOutbox(page.context().request, code, address, 'verification_code');
+  // Pasted as a mail program might give it: lower case, with spaces around.
+  await page.evaluate((text) => navigator.clipboard.writeText(` ${text.toLowerCase()} `), verificationCode);
+  await input.focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  expect((await input.inputValue()).trim(), 'the pasted code, upper-cased').toBe(verificationCode);
+  await confirm.click();
+
+  await waitForScreen(page, '/home');
+  await page.getByRole('dialog').filter({ hasText: loginTexts.emailValidated }).waitFor();
+});

@@ -2,7 +2,7 @@ import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -19,16 +19,53 @@ function buildId(): string {
   }
 }
 
+/**
+ * zod stays out of the browser. The web app uses the contract's rule functions
+ * (validation.ts: validateEmail, filterEmailInput, ...), but their module also declares the
+ * server's parameter schemas at top level, and those zod calls cannot be tree-shaken: zod
+ * would add about 23 KiB gzip to every screen with a form. The browser never parses with a
+ * schema (the server validates every call), so here `zod` resolves to a stand-in on which
+ * building a schema does nothing and parsing throws, so a schema used by mistake fails loudly.
+ * Unit tests run on the real zod (the root vitest config does not use this file).
+ */
+const ZOD_STAND_IN = `
+const refuse = () => {
+  throw new Error('zod is not in the web bundle: use the rule functions of @parkeerloket/contract');
+};
+const PARSE = new Set(['parse', 'safeParse', 'parseAsync', 'safeParseAsync', 'decode', 'encode']);
+const schema = new Proxy(function () {}, {
+  get: (_target, key) => (PARSE.has(key) ? refuse : key === 'then' ? undefined : schema),
+  apply: () => schema,
+  construct: () => schema,
+});
+export const z = schema;
+`;
+
+function zodStandIn(): Plugin {
+  const id = '\0parkeerloket-zod-stand-in';
+  return {
+    name: 'parkeerloket:zod-stand-in',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'zod' ? id : null),
+    load: (loading) => (loading === id ? ZOD_STAND_IN : null),
+  };
+}
+
 const server = process.env.PARKEERLOKET_SERVER ?? 'http://localhost:8080';
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [zodStandIn(), react()],
   resolve: {
-    alias: {
-      '@parkeerloket/contract': here('../../packages/contract/src/index.ts'),
-      '@parkeerloket/translations': here('../../packages/translations/src/index.ts'),
-    },
+    alias: [
+      // Single text modules, so the first screen bundles only its own texts (src/lib/bundled-texts.ts).
+      {
+        find: /^@parkeerloket\/translations\/texts\/([a-z0-9-]+)$/,
+        replacement: `${here('../../packages/translations/src/texts')}/$1.ts`,
+      },
+      { find: '@parkeerloket/contract', replacement: here('../../packages/contract/src/index.ts') },
+      { find: '@parkeerloket/translations', replacement: here('../../packages/translations/src/index.ts') },
+    ],
   },
   define: {
     __APP_VERSION__: JSON.stringify(`${packageVersion}+${buildId()}`),
@@ -41,6 +78,12 @@ export default defineConfig({
       // The contract's modules only declare data; unused endpoint lists (and their schemas) can be dropped.
       treeshake: {
         moduleSideEffects: (id: string) => !/packages[\\/](contract|translations)[\\/]src/.test(id),
+      },
+      output: {
+        // Everything the first screen needs in one chunk: without this, every module the entry
+        // shares with a lazy screen becomes a chunk of its own, and the first load fetches (and
+        // compresses) many small files.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
       },
     },
   },

@@ -7,8 +7,9 @@ import { endpoints } from '../lib/endpoints';
 /** Before the counts have loaded: the cart count 0 (core 3.6). */
 const DEFAULT_COUNTS: readonly OverviewCount[] = [{ ...DEFAULT_OVERVIEW_COUNT, COLOR_CODE: 'neutral' }];
 
+/** Quiet: home shows its own error state with a retry (core 2.11, 8); the cart badge keeps 0. */
 export async function fetchOverviewCounts(): Promise<readonly OverviewCount[]> {
-  const answer = await callService(endpoints.getOverviewCounts);
+  const answer = await callService(endpoints.getOverviewCounts, {}, { quiet: true });
   return answer.result;
 }
 

@@ -4,6 +4,7 @@ import { callService } from '../lib/api-client';
 import { setAuthorized } from '../lib/authorization';
 import { logoutDestination, readDeepLinkPlateCookie } from '../lib/deep-link-plate';
 import { endpoints } from '../lib/endpoints';
+import { clearLoginSession } from '../lib/login-session';
 import { navigateTo } from '../lib/navigation';
 import { forgetSessionData } from '../lib/query-client';
 
@@ -13,6 +14,7 @@ export async function logout(): Promise<void> {
   } finally {
     // Locally the user is logged out even when the server could not be told.
     setAuthorized(false);
+    clearLoginSession();
     forgetSessionData();
     navigateTo(logoutDestination(readDeepLinkPlateCookie()));
   }

@@ -6,10 +6,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { eloketSettingsQueryOptions } from '../api/get-eloket-settings';
-import { configureApiClient, type ServiceError } from '../lib/api-client';
+import { configureApiClient } from '../lib/api-client';
 import { loadAuthorization, setAuthorized } from '../lib/authorization';
+import { showFailure } from '../lib/failure-message';
 import { currentLocale, i18n, startI18n } from '../lib/i18n';
 import { browserLanguages, chooseLocale, LANGUAGE_OF } from '../lib/locale';
+import { clearLoginSession } from '../lib/login-session';
 import { showMessage } from '../lib/messages';
 import { navigateTo } from '../lib/navigation';
 import { loadContrast, storedLocale } from '../lib/preferences';
@@ -21,25 +23,6 @@ import { ensureTenantStylesheet } from '../lib/theme';
 import { App } from './app';
 import { NoTenantPage } from './no-tenant-page';
 import { createRouter } from './router';
-
-function showFailure(error: ServiceError): void {
-  if (error.kind === 'network') {
-    showMessage({
-      type: 'E',
-      text:
-        error.status === undefined
-          ? i18n.t('message.network_error')
-          : i18n.t('message.http_error', { status: error.status }),
-    });
-    return;
-  }
-  const envelope = error.envelope;
-  const fallbackKey = `error.${envelope?.statuscode ?? 'INTERNAL_ERROR'}`;
-  const text =
-    envelope?.statusmessage || (i18n.exists(fallbackKey) ? i18n.t(fallbackKey) : i18n.t('error.INTERNAL_ERROR'));
-  const type = envelope?.messagetype === 'I' || envelope?.messagetype === 'W' ? envelope.messagetype : 'E';
-  showMessage({ type, text });
-}
 
 export async function bootstrap(container: HTMLElement): Promise<void> {
   loadContrast();
@@ -69,6 +52,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     onFailure: showFailure,
     onSessionTimeout(envelope) {
       setAuthorized(false);
+      clearLoginSession();
       forgetSessionData();
       navigateTo('/welcome', { replace: true });
       if (envelope.statusmessage) showMessage({ type: 'W', text: envelope.statusmessage });

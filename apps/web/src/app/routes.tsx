@@ -6,24 +6,81 @@
  */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { WelcomeScreen } from '../features/login/components/welcome-screen';
 import { AppLayout } from '../features/shell/components/app-layout';
+import { loadAllTexts } from '../lib/i18n';
 import { RequireAuthorization } from './require-authorization';
 
 type Screen = () => Promise<{ Component: ComponentType }>;
 
-const placeholder: Screen = async () => ({
-  Component: (await import('../components/placeholder-screen')).PlaceholderScreen,
-});
-const home: Screen = async () => ({ Component: (await import('../features/home/components/home-screen')).HomeScreen });
-const welcome: Screen = async () => ({
-  Component: (await import('../features/login/components/welcome-screen')).WelcomeScreen,
-});
+/**
+ * A screen past the welcome screen: its code and every bundled text (lib/bundled-texts.ts)
+ * load together, so the welcome screen carries neither.
+ */
+function screen(load: () => Promise<ComponentType>): Screen {
+  return async () => {
+    const [Component] = await Promise.all([load(), loadAllTexts()]);
+    return { Component };
+  };
+}
+
+const placeholder = screen(async () => (await import('../components/placeholder-screen')).PlaceholderScreen);
+const home = screen(async () => (await import('../features/home/components/home-screen')).HomeScreen);
+// The first screen of every visitor: in the initial chunk, so it costs no extra round trip.
+const welcome: Screen = async () => ({ Component: WelcomeScreen });
 const settings: Screen = async () => ({
   Component: (await import('../features/settings/components/settings-screen')).SettingsScreen,
 });
 const notFound: Screen = async () => ({
   Component: (await import('../features/shell/components/not-found-screen')).NotFoundScreen,
 });
+const emailGate = screen(async () => (await import('./email-gate-layout')).EmailGateLayout);
+
+const loginChoice = () => import('../features/login/components/login-choice-screen');
+const loginCitizens = screen(async () => (await loginChoice()).LoginCitizensScreen);
+const loginCompanies = screen(async () => (await loginChoice()).LoginCompaniesScreen);
+const externalLogin = () => import('../features/login/components/external-login-screen');
+const loginPerson = screen(async () => (await externalLogin()).LoginPersonScreen);
+const loginEuCitizen = screen(async () => (await externalLogin()).LoginEuCitizenScreen);
+const loginCompany = screen(async () => (await externalLogin()).LoginCompanyScreen);
+const loginPermit = screen(
+  async () => (await import('../features/login/components/permit-login-screen')).PermitLoginScreen,
+);
+const processLogin = screen(
+  async () => (await import('../features/login/components/process-login-screen')).ProcessLoginScreen,
+);
+const otp = () => import('../features/login/components/otp-screens');
+const otpSent = screen(async () => (await otp()).SendEmailVerificationPermitScreen);
+const otpCode = screen(async () => (await otp()).EmailVerificationCodePermitScreen);
+const chooseBranches = screen(
+  async () => (await import('../features/login/components/choose-branches-screen')).ChooseBranchesScreen,
+);
+const requestNewPassword = screen(
+  async () => (await import('../features/login/components/request-new-password-screen')).RequestNewPasswordScreen,
+);
+const registerPassword = screen(
+  async () => (await import('../features/login/components/register-password-screen')).RegisterPasswordScreen,
+);
+const setEmail = screen(
+  async () => (await import('../features/email-gate/components/set-email-screen')).SetEmailScreen,
+);
+const sendVerification = screen(
+  async () => (await import('../features/email-gate/components/send-verification-screen')).SendVerificationScreen,
+);
+const verificationCode = screen(
+  async () => (await import('../features/email-gate/components/verification-code-screen')).VerificationCodeScreen,
+);
+const profile = screen(async () => (await import('../features/profile/components/profile-screen')).ProfileScreen);
+const ibanEditor = screen(
+  async () => (await import('../features/profile/components/iban-editor-screen')).IbanEditorScreen,
+);
+const wizard = () => import('../features/profile/components/address-wizard-screens');
+const addressTypeStep = screen(async () => (await wizard()).AddressTypeStepScreen);
+const zipcodeStep = screen(async () => (await wizard()).ZipcodeStepScreen);
+const dutchAddressStep = screen(async () => (await wizard()).DutchAddressStepScreen);
+const selectCountryStep = screen(async () => (await wizard()).SelectCountryStepScreen);
+const foreignAddressStep = screen(async () => (await wizard()).ForeignAddressStepScreen);
+const confirmAddressStep = screen(async () => (await wizard()).ConfirmAddressStepScreen);
 
 interface RouteEntry {
   path: string;
@@ -35,18 +92,18 @@ export const PUBLIC_ROUTES: readonly RouteEntry[] = [
   { path: 'welcome', screen: welcome },
   { path: 'login', screen: welcome },
   { path: 'settings', screen: settings },
-  { path: 'login-person', screen: placeholder },
-  { path: 'login-citizens', screen: placeholder },
-  { path: 'login-companies', screen: placeholder },
-  { path: 'login-company', screen: placeholder },
-  { path: 'login-eu-citizen', screen: placeholder },
-  { path: 'login-permit', screen: placeholder },
-  { path: 'send-email-verification-permit', screen: placeholder },
-  { path: 'email-verification-code-permit', screen: placeholder },
-  { path: 'process-login', screen: placeholder },
-  { path: 'choose-branches', screen: placeholder },
-  { path: 'request-new-password', screen: placeholder },
-  { path: 'register-password', screen: placeholder },
+  { path: 'login-person', screen: loginPerson },
+  { path: 'login-citizens', screen: loginCitizens },
+  { path: 'login-companies', screen: loginCompanies },
+  { path: 'login-company', screen: loginCompany },
+  { path: 'login-eu-citizen', screen: loginEuCitizen },
+  { path: 'login-permit', screen: loginPermit },
+  { path: 'send-email-verification-permit', screen: otpSent },
+  { path: 'email-verification-code-permit', screen: otpCode },
+  { path: 'process-login', screen: processLogin },
+  { path: 'choose-branches', screen: chooseBranches },
+  { path: 'request-new-password', screen: requestNewPassword },
+  { path: 'register-password', screen: registerPassword },
   { path: 'paymentportal', screen: placeholder },
 ];
 
@@ -85,17 +142,17 @@ export const AUTHORIZED_ROUTES: readonly RouteEntry[] = [
   { path: 'payments', screen: placeholder },
   { path: 'payment-details/:uniqeId', screen: placeholder },
   { path: 'start-camera', screen: placeholder },
-  { path: 'user', screen: placeholder },
-  { path: 'set-email', screen: placeholder },
-  { path: 'send-verifications-email', screen: placeholder },
-  { path: 'email-verification-code', screen: placeholder },
-  { path: 'iban-editor', screen: placeholder },
-  { path: 'address-type-step', screen: placeholder },
-  { path: 'zipcode-step', screen: placeholder },
-  { path: 'dutch-address-step', screen: placeholder },
-  { path: 'select-country-step', screen: placeholder },
-  { path: 'foreign-address-step', screen: placeholder },
-  { path: 'confirm-address-step', screen: placeholder },
+  { path: 'user', screen: profile },
+  { path: 'set-email', screen: setEmail },
+  { path: 'send-verifications-email', screen: sendVerification },
+  { path: 'email-verification-code', screen: verificationCode },
+  { path: 'iban-editor', screen: ibanEditor },
+  { path: 'address-type-step', screen: addressTypeStep },
+  { path: 'zipcode-step', screen: zipcodeStep },
+  { path: 'dutch-address-step', screen: dutchAddressStep },
+  { path: 'select-country-step', screen: selectCountryStep },
+  { path: 'foreign-address-step', screen: foreignAddressStep },
+  { path: 'confirm-address-step', screen: confirmAddressStep },
 ];
 
 const toRoute = ({ path, screen }: RouteEntry): RouteObject => ({ path, lazy: screen });
@@ -108,7 +165,13 @@ export const routes: RouteObject[] = [
       ...PUBLIC_ROUTES.map(toRoute),
       {
         element: <RequireAuthorization />,
-        children: [{ index: true, lazy: home }, ...AUTHORIZED_ROUTES.map(toRoute)],
+        children: [
+          {
+            // The e-mail gate (core 2.9) stands between authorization and every authenticated screen.
+            lazy: emailGate,
+            children: [{ index: true, lazy: home }, ...AUTHORIZED_ROUTES.map(toRoute)],
+          },
+        ],
       },
       { path: '*', lazy: notFound },
     ],

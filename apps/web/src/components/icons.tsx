@@ -31,3 +31,12 @@ export function CartIcon() {
     </svg>
   );
 }
+
+/** The attention dialog's mark: a triangle with an exclamation mark. */
+export function AttentionIcon() {
+  return (
+    <svg aria-hidden="true" className="pl-dialog__icon" {...common} width={40} height={40}>
+      <path fill="currentColor" d="M12 2 1 21h22L12 2zm0 4.2L19.5 19h-15L12 6.2zM11 10v5h2v-5h-2zm0 6v2h2v-2h-2z" />
+    </svg>
+  );
+}

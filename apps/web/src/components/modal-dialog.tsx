@@ -14,9 +14,11 @@ export interface ModalDialogProps {
   actions: ReactNode;
   /** 'alertdialog' for messages that interrupt the user (errors). */
   role?: 'dialog' | 'alertdialog';
+  /** 'attention': the variant message dialog (heavier border, styled with the screens that use it). */
+  variant?: 'attention';
 }
 
-export function ModalDialog({ open, title, onClose, children, actions, role = 'dialog' }: ModalDialogProps) {
+export function ModalDialog({ open, title, onClose, children, actions, role = 'dialog', variant }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const openRef = useRef(open);
@@ -52,7 +54,7 @@ export function ModalDialog({ open, title, onClose, children, actions, role = 'd
   return (
     <dialog
       ref={ref}
-      className="pl-dialog"
+      className={variant ? `pl-dialog pl-dialog--${variant}` : 'pl-dialog'}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-modal="true"
       aria-labelledby={open ? titleId : undefined}

@@ -160,7 +160,7 @@ export function createApiClient(options: ApiClientOptions): { callService: CallS
       init.body = encodeParams(params);
     }
     const response = await doFetch(url, init);
-    return readAnswer(response);
+    return { answer: await readAnswer(response), status: response.status };
   }
 
   async function callService<E extends Endpoint>(
@@ -169,8 +169,9 @@ export function createApiClient(options: ApiClientOptions): { callService: CallS
   ): Promise<ServiceAnswer<ResultItem<E>>> {
     return counter.track(async () => {
       let answer: ServiceAnswer<unknown>;
+      let status: number;
       try {
-        answer = await send(endpoint, (params ?? {}) as Record<string, ParamValue>, call);
+        ({ answer, status } = await send(endpoint, (params ?? {}) as Record<string, ParamValue>, call));
       } catch (error) {
         if (isAbort(error)) throw error;
         const failure = error instanceof ServiceError ? error : new ServiceError('network');
@@ -179,10 +180,10 @@ export function createApiClient(options: ApiClientOptions): { callService: CallS
       }
       if (answer.statuscode === 'SESSION_TIMEOUT') {
         options.onSessionTimeout?.(answer);
-        throw new ServiceError('session-timeout', answer);
+        throw new ServiceError('session-timeout', answer, status);
       }
       if (!isSuccess(answer)) {
-        const failure = new ServiceError('failure', answer);
+        const failure = new ServiceError('failure', answer, status);
         if (!call.quiet) options.onFailure?.(failure);
         throw failure;
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logoutDestination, normalizeDeepLinkPlate } from './deep-link-plate';
+import { logoutDestination, normalizeDeepLinkPlate, plateQuery } from './deep-link-plate';
 import { parseCookie } from './storage';
 
 describe('normalizeDeepLinkPlate', () => {
@@ -34,5 +34,18 @@ describe('parseCookie', () => {
     expect(parseCookie('a=1', 'p_license_plate')).toBeNull();
     expect(parseCookie('', 'a')).toBeNull();
     expect(parseCookie('xp_license_plate=1', 'p_license_plate')).toBeNull();
+  });
+});
+
+describe('plateQuery', () => {
+  it('passes the plate on upper-cased', () => {
+    expect(plateQuery('?licenseplate=ab-12-cd')).toBe('?licenseplate=AB-12-CD');
+    expect(plateQuery('?citizens&licenseplate=%2012ab%20')).toBe('?licenseplate=12AB');
+  });
+
+  it('is empty without a plate', () => {
+    expect(plateQuery('')).toBe('');
+    expect(plateQuery('?licenseplate=')).toBe('');
+    expect(plateQuery('?other=1')).toBe('');
   });
 });

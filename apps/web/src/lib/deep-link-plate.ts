@@ -41,3 +41,12 @@ export function clearDeepLinkPlate(): void {
   deleteCookie(LICENSE_PLATE_COOKIE);
   removeItem(LICENSE_PLATE_STORAGE_KEY);
 }
+
+/**
+ * The `?licenseplate=` to pass on between the welcome and login screens (core 2.3, 2.4):
+ * upper-cased, or '' when the query has none.
+ */
+export function plateQuery(search: string): string {
+  const raw = new URLSearchParams(search).get('licenseplate')?.trim() ?? '';
+  return raw === '' ? '' : `?licenseplate=${encodeURIComponent(raw.toUpperCase())}`;
+}

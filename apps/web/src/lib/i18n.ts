@@ -6,6 +6,7 @@
 import { type Locale, TRANSLATION_APPLICATION_CODE, TRANSLATION_VERSION } from '@parkeerloket/contract';
 import i18next from 'i18next';
 import { callService } from './api-client';
+import { bundledTexts, loadAllBundledTexts } from './bundled-texts';
 import { endpoints } from './endpoints';
 import { LANGUAGE_OF } from './locale';
 import { readJson, tenantKey, writeJson } from './storage';
@@ -55,6 +56,7 @@ function createTranslations(tenant: string): Translations {
         writeJson(tenantKey(tenant, `translations.${locale}`), catalogue);
       },
     },
+    bundledTexts,
   );
 }
 
@@ -62,6 +64,7 @@ function createTranslations(tenant: string): Translations {
 const BUNDLED_ONLY = new Translations(
   { available: async () => [], fetch: () => Promise.reject(new Error('No server translations without a tenant')) },
   { read: () => null, write: () => {} },
+  bundledTexts,
 );
 
 function applyCatalogue(locale: Locale): void {
@@ -108,6 +111,11 @@ export async function switchLocale(locale: Locale): Promise<void> {
   document.documentElement.lang = LANGUAGE_OF[locale];
   await i18n.changeLanguage(LANGUAGE_OF[locale]);
   await syncInBackground(locale);
+}
+
+/** The texts of the screens past the welcome screen (lib/bundled-texts.ts); the route loaders wait for them. */
+export function loadAllTexts(): Promise<void> {
+  return loadAllBundledTexts(() => applyCatalogue(currentLocale.get()));
 }
 
 /** Whether a translation exists and is not empty (the welcome conditions text, core 2.2). */

@@ -11,6 +11,12 @@ export interface Message {
   titleKey?: string;
   /** 'E' error, 'W' warning, 'I' information: the envelope's messagetype. */
   type?: 'E' | 'W' | 'I';
+  /**
+   * 'attention': the variant dialog (core 2.17, 8) for e-mail verification failures that
+   * need a new code (REL-00069, REL-00070): an icon, its own title and a heavy border, so it
+   * differs from the ordinary message by more than colour.
+   */
+  variant?: 'attention';
 }
 
 export const messages = createStore<readonly Message[]>([]);

@@ -49,6 +49,39 @@ export function removeItem(key: string): void {
   }
 }
 
+function sessionStore(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Session storage: gone when the tab closes, for what only one login needs (the login e-mail). */
+export function readSessionItem(key: string): string | null {
+  try {
+    return sessionStore()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSessionItem(key: string, value: string): void {
+  try {
+    sessionStore()?.setItem(key, value);
+  } catch {
+    // Without session storage the value lives for this page only (the caller keeps it in memory too).
+  }
+}
+
+export function removeSessionItem(key: string): void {
+  try {
+    sessionStore()?.removeItem(key);
+  } catch {
+    // Nothing to remove when storage is unavailable.
+  }
+}
+
 export function readJson<T>(key: string): T | null {
   const raw = readItem(key);
   if (raw === null) return null;

@@ -9,6 +9,7 @@ import { home } from './home.js';
 import { login } from './login.js';
 import { mail } from './mail.js';
 import { profile } from './profile.js';
+import { profileScreens } from './profile-screens.js';
 import { settings } from './settings.js';
 import { shell } from './shell.js';
 import { welcome } from './welcome.js';
@@ -24,6 +25,7 @@ export const TEXT_MODULES = {
   login,
   emailGate,
   profile,
+  profileScreens,
 } as const;
 
 export const ALL_TEXTS = {
@@ -35,6 +37,7 @@ export const ALL_TEXTS = {
   ...home,
   ...mail,
   ...profile,
+  ...profileScreens,
   ...login,
   ...emailGate,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readWelcomeQuery } from './welcome-query';
+import { loginErrorKind, readWelcomeQuery } from './welcome-query';
 
 describe('readWelcomeQuery', () => {
   it('upper-cases the deep-link plate and stays on the welcome screen', () => {
@@ -38,5 +38,14 @@ describe('readWelcomeQuery', () => {
 
   it('encodes what it passes on', () => {
     expect(readWelcomeQuery('?licenseplate=a%26b', true).redirect).toBe('/?licenseplate=A%26B');
+  });
+});
+
+describe('loginErrorKind', () => {
+  it('tells a cancelled login from a failed one', () => {
+    expect(loginErrorKind('?login_error=cancelled')).toBe('cancelled');
+    expect(loginErrorKind('?login_error=1')).toBe('failed');
+    expect(loginErrorKind('?login_error=')).toBe('failed');
+    expect(loginErrorKind('?licenseplate=AB12CD')).toBeNull();
   });
 });

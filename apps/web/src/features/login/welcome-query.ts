@@ -29,3 +29,12 @@ export function readWelcomeQuery(search: string, authorized: boolean): WelcomeQu
   else if (params.has('companies') || login === 'companies') redirect = `/login-companies${keep}`;
   return { plate, redirect };
 }
+
+/** What the welcome screen says after an external login came back with ?login_error= (cancelled, or failed). */
+export type LoginErrorKind = 'cancelled' | 'failed' | null;
+
+export function loginErrorKind(search: string): LoginErrorKind {
+  const value = new URLSearchParams(search).get('login_error');
+  if (value === null) return null;
+  return value.trim().toLowerCase() === 'cancelled' ? 'cancelled' : 'failed';
+}

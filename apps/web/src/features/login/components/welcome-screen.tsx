@@ -1,6 +1,7 @@
 /**
  * The welcome and login-choice screen (core 2.2; DECISIONS 1: /welcome and /login).
- * Without cookies or local storage it only explains that, and offers no way in.
+ * Without cookies or local storage it only explains that, and offers no way in. After an
+ * external login that was cancelled or failed (?login_error=cancelled / =1) it says so.
  */
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ import { hasText } from '../../../lib/i18n';
 import { isStorageAvailable } from '../../../lib/storage-status';
 import { useStore } from '../../../lib/use-store';
 import { useLoginOptions } from '../api/get-login-options';
-import { readWelcomeQuery } from '../welcome-query';
+import { loginErrorKind, readWelcomeQuery } from '../welcome-query';
 
 function LoginChoice({ to, titleKey, descriptionKey }: { to: string; titleKey: string; descriptionKey: string }) {
   const { t } = useTranslation();
@@ -82,6 +83,7 @@ export function WelcomeScreen() {
   }, [outcome, storageOk, navigate]);
 
   if (storageOk && outcome.redirect) return null;
+  const loginError = loginErrorKind(location.search);
 
   return (
     <>
@@ -89,6 +91,16 @@ export function WelcomeScreen() {
       <p className="utrecht-paragraph utrecht-paragraph--lead">
         {t('welcome.description', { municipality: t('municipality.name') })}
       </p>
+      {loginError === 'cancelled' ? (
+        <Alert type="info" title={t('welcome.login_cancelled.title')}>
+          <p className="utrecht-paragraph">{t('welcome.login_cancelled.text')}</p>
+        </Alert>
+      ) : null}
+      {loginError === 'failed' ? (
+        <Alert type="error" title={t('welcome.login_error.title')}>
+          <p className="utrecht-paragraph">{t('welcome.login_error.text')}</p>
+        </Alert>
+      ) : null}
       {storageOk ? (
         <LoginChoices />
       ) : (

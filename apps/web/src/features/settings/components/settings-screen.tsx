@@ -7,13 +7,14 @@ import { CONTRAST_THEMES, type ContrastTheme, LOCALE_LABELS, LOCALES, type Local
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useSetLanguage } from '../../../api/set-language';
+import '../../../styles/settings.css';
 import { ScreenTitle } from '../../../components/screen-title';
 import { authorized } from '../../../lib/authorization';
 import { currentLocale, switchLocale } from '../../../lib/i18n';
 import { LANGUAGE_OF } from '../../../lib/locale';
 import { contrastTheme, saveContrast, saveLocale } from '../../../lib/preferences';
 import { useStore } from '../../../lib/use-store';
-import { useSetLanguage } from '../api/set-language';
 
 interface RadioGroupProps<T extends string> {
   legend: string;

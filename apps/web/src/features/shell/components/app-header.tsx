@@ -6,10 +6,12 @@
 import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useNaw } from '../../../api/get-naw';
 import { countOf, useOverviewCounts } from '../../../api/get-overview-counts';
 import { CartIcon, CloseIcon, MenuIcon } from '../../../components/icons';
 import { ProgressIndicator } from '../../../components/progress-indicator';
 import { authorized } from '../../../lib/authorization';
+import { isEmailValidated } from '../../../lib/email-gate';
 import { currentTenant, logoUrl } from '../../../lib/tenant';
 import { useStore } from '../../../lib/use-store';
 import { ContrastPicker } from './contrast-picker';
@@ -27,6 +29,7 @@ export interface AppHeaderProps {
 function Brand() {
   const { t } = useTranslation();
   const isAuthorized = useStore(authorized);
+  const naw = useNaw(isAuthorized);
   const [logoFailed, setLogoFailed] = useState(false);
   const tenant = currentTenant();
   const content = (
@@ -37,8 +40,8 @@ function Brand() {
       <span className="pl-brand__name">{t('municipality.name')}</span>
     </>
   );
-  // The logo leads home once the user may use the product (core 2.10; the e-mail gate comes with the login issue).
-  if (isAuthorized) {
+  // The logo leads home once the user may use the product: authorized, with a verified e-mail (core 2.10, 4.3).
+  if (isAuthorized && isEmailValidated(naw.data)) {
     return (
       <Link to="/home" className="pl-brand pl-brand--link">
         {content}

@@ -1,0 +1,127 @@
+/**
+ * What /user shows (core 2.13, 3.2, 3.3): its six blocks in order, and which actions each offers.
+ * Pure: the screen renders the result.
+ *
+ * 1. the logged-in user: name, street line, city line, parking places on own ground (NR_OF_POET);
+ * 2. the e-mail, masked (***@***), with its edit action;
+ * 3. the IBAN and account owner: add when there is none, else edit and delete;
+ * 4. the FTE count, when SHOW_FTE_YN is Y; set (none yet) or edit when EDIT_FTE_YN is Y;
+ * 5. the invoice (FACT) and mailing (POST) address, each when its type is in SHOW_ADDRESSES;
+ *    add (none yet), or edit and delete, when its type is in EDIT_ADDRESSES;
+ * 6. change password, only when login/show_change_password says Y.
+ */
+import { ADDRESS_TYPES, type Address, type AddressType, maskEmail, type UserRecord } from '@parkeerloket/contract';
+
+export type ProfileBlock = 'user' | 'email' | 'iban' | 'fte' | 'addresses' | 'password';
+
+/** The parts of an address that make its lines. */
+export interface AddressLinesInput {
+  FOREIGN_YN?: string | null;
+  STREET?: string | null;
+  NR?: string | null;
+  HOUSE_LETTER?: string | null;
+  ADDITION?: string | null;
+  INDICATION?: string | null;
+  ZIPCODE?: string | null;
+  ZIPCODE_LETTERS?: string | null;
+  CITY?: string | null;
+  ADDRESS1?: string | null;
+  ADDRESS2?: string | null;
+}
+
+const clean = (value: string | null | undefined) => (value ?? '').trim();
+
+/** '12A-2': the number, its letter, and the addition after a dash. */
+export function houseNumberText(input: Pick<AddressLinesInput, 'NR' | 'HOUSE_LETTER' | 'ADDITION'>): string {
+  const number = `${clean(input.NR)}${clean(input.HOUSE_LETTER)}`;
+  const addition = clean(input.ADDITION);
+  if (number === '') return addition;
+  return addition === '' ? number : `${number}-${addition}`;
+}
+
+/** The street line and the city line: 'Hoofdstraat 12A-2 t/o' and '1234 AB Voorbeeld'; a foreign address its two lines. */
+export function addressLines(input: AddressLinesInput): [string, string] {
+  if (input.FOREIGN_YN === 'Y') return [clean(input.ADDRESS1), clean(input.ADDRESS2)];
+  const street = [clean(input.STREET), houseNumberText(input), clean(input.INDICATION)].filter(Boolean).join(' ');
+  const postal = [clean(input.ZIPCODE), clean(input.ZIPCODE_LETTERS)].filter(Boolean).join(' ');
+  const city = [postal, clean(input.CITY)].filter(Boolean).join(' ');
+  return [street, city];
+}
+
+/** 'NL91 ABNA 0417 1643 00': in groups of four, as it is printed on a bank card. */
+export function formatIban(iban: string): string {
+  return iban
+    .replace(/\s+/g, '')
+    .toUpperCase()
+    .replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+export type AddressAction = 'add' | 'edit' | 'delete';
+
+export interface AddressBlock {
+  type: AddressType;
+  address: (Address & { COUNTRY_DESCRIPTION?: unknown }) | null;
+  actions: AddressAction[];
+}
+
+export interface ProfileView {
+  blocks: ProfileBlock[];
+  user: { name: string; streetLine: string; cityLine: string; parkingPlaces: number | null };
+  /** Masked; null when there is no e-mail yet. */
+  email: string | null;
+  iban: { number: string; owner: string } | null;
+  ibanActions: AddressAction[];
+  fte: { value: number | null; action: 'set' | 'edit' | null } | null;
+  addresses: AddressBlock[];
+}
+
+function typesOf(list: UserRecord['SHOW_ADDRESSES']): Set<string> {
+  return new Set((list ?? []).map((entry) => entry.ADDRESS_TYPE));
+}
+
+/** The address of a type; "mailing address" is any type other than FACT (core 2.13, 3.3). */
+function addressOf(record: UserRecord, type: AddressType): AddressBlock['address'] {
+  return (record.ADDRESSES ?? []).find((address) => address.ADDRESS_TYPE === type) ?? null;
+}
+
+export function profileView(record: UserRecord, showChangePassword: boolean): ProfileView {
+  const name = clean(record.NAME) || [clean(record.FIRSTNAME), clean(record.LASTNAME)].filter(Boolean).join(' ');
+  const [streetLine, cityLine] = addressLines(record);
+  const email = clean(record.EMAIL);
+  const ibanNumber = clean(record.BANKACCOUNT_NR);
+  const iban = ibanNumber === '' ? null : { number: ibanNumber, owner: clean(record.BANKACCOUNT_OWNER) };
+
+  let fte: ProfileView['fte'] = null;
+  if (record.SHOW_FTE_YN === 'Y') {
+    const value = typeof record.NUMBER_OF_FTE === 'number' ? record.NUMBER_OF_FTE : null;
+    fte = { value, action: record.EDIT_FTE_YN === 'Y' ? (value === null ? 'set' : 'edit') : null };
+  }
+
+  const shown = typesOf(record.SHOW_ADDRESSES);
+  const editable = typesOf(record.EDIT_ADDRESSES);
+  const addresses = ADDRESS_TYPES.filter((type) => shown.has(type)).map((type): AddressBlock => {
+    const address = addressOf(record, type);
+    const actions: AddressAction[] = editable.has(type) ? (address ? ['edit', 'delete'] : ['add']) : [];
+    return { type, address, actions };
+  });
+
+  const blocks: ProfileBlock[] = ['user', 'email', 'iban'];
+  if (fte) blocks.push('fte');
+  if (addresses.length > 0) blocks.push('addresses');
+  if (showChangePassword) blocks.push('password');
+
+  return {
+    blocks,
+    user: {
+      name,
+      streetLine,
+      cityLine,
+      parkingPlaces: typeof record.NR_OF_POET === 'number' ? record.NR_OF_POET : null,
+    },
+    email: email === '' ? null : maskEmail(email),
+    iban,
+    ibanActions: iban ? ['edit', 'delete'] : ['add'],
+    fte,
+    addresses,
+  };
+}

@@ -3,6 +3,7 @@
  * tenant so that a reload in the middle of the wizard continues where it was. A state that is
  * gone or unreadable counts as none: the steps then send the user back to /user.
  */
+import { authorized } from '../../lib/authorization';
 import { readSessionItem, removeSessionItem, tenantKey, writeSessionItem } from '../../lib/storage';
 import { createStore } from '../../lib/store';
 import { currentTenant } from '../../lib/tenant';
@@ -23,11 +24,18 @@ function readStored(): WizardState | null {
 let loaded = false;
 const store = createStore<WizardState | null>(null);
 
-/** The wizard's state store; read from session storage on first use. */
+/**
+ * The wizard's state store; read from session storage on first use. A logout (or an ended
+ * session) clears it, so the next user of the tab never finds this one's address.
+ */
 export function wizardStore() {
   if (!loaded) {
     loaded = true;
-    store.set(readStored());
+    store.set(authorized.get() ? readStored() : null);
+    if (!authorized.get()) removeSessionItem(storageKey());
+    authorized.subscribe(() => {
+      if (!authorized.get()) clearWizard();
+    });
   }
   return store;
 }

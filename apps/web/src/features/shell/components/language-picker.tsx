@@ -1,12 +1,16 @@
 import { LOCALE_LABELS, LOCALES } from '@parkeerloket/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { setLanguage } from '../../../api/set-language';
 import { currentLocale, switchLocale } from '../../../lib/i18n';
 import { isLocale, LANGUAGE_OF } from '../../../lib/locale';
 import { saveLocale } from '../../../lib/preferences';
 import { useStore } from '../../../lib/use-store';
 
-/** Switches the language at once and keeps the choice (the server is told on /settings, DECISIONS 1). */
+/**
+ * Switches the language at once and keeps the choice. The server is told too, so its messages
+ * and e-mails follow the language on screen (beyond DECISIONS 1, which names /settings and login).
+ */
 export function LanguagePicker() {
   const { t } = useTranslation();
   const id = useId();
@@ -25,6 +29,7 @@ export function LanguagePicker() {
           if (!isLocale(next)) return;
           saveLocale(next);
           void switchLocale(next);
+          setLanguage(next, { quiet: true }).catch(() => undefined);
         }}
       >
         {LOCALES.map((option) => (

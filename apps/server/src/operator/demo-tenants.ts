@@ -114,11 +114,23 @@ export const DEMO_TENANTS: TenantConfigInput[] = [
   },
 ];
 
-/** The demo municipality's permit login (README): a company that logs in with a password and an e-mailed code. */
-export const DEMO_PERMIT_ACCOUNT = {
-  tenant: 'voorbeeld',
-  username: 'demo.bedrijf',
-  email: 'bedrijf@voorbeeld.example',
-  name: 'Demo Bedrijf B.V.',
-  password: 'Parkeren-2026!',
-};
+/**
+ * The demo municipality's permit logins (README): companies that log in with a password and an
+ * e-mailed code. A second account lets a password change be tried without locking out the first.
+ */
+export const DEMO_PERMIT_ACCOUNTS = [
+  {
+    tenant: 'voorbeeld',
+    username: 'demo.bedrijf',
+    email: 'bedrijf@voorbeeld.example',
+    name: 'Demo Bedrijf B.V.',
+    password: 'Parkeren-2026!',
+  },
+  {
+    tenant: 'voorbeeld',
+    username: 'demo.beheer',
+    email: 'beheer@voorbeeld.example',
+    name: 'Demo Beheer B.V.',
+    password: 'Parkeren-2026!',
+  },
+];

@@ -6,7 +6,7 @@ import { createPermitAccount } from '../login/permit/index.js';
 import { hashPassword } from '../login/permit/password-hash.js';
 import { retireKeys, updatePasswordHash, usernameTaken } from '../login/permit/permit-repository.js';
 import { applyTenantConfig, setTenantImage } from '../tenants/tenant-admin.js';
-import { DEMO_PERMIT_ACCOUNT, DEMO_TENANTS } from './demo-tenants.js';
+import { DEMO_PERMIT_ACCOUNTS, DEMO_TENANTS } from './demo-tenants.js';
 
 const ASSETS = new URL('../../assets/demo/', import.meta.url);
 
@@ -16,13 +16,11 @@ export async function seedDemo(db: Database, config: Pick<Config, 'PUBLIC_URL' |
     const { tenant } = await applyTenantConfig(db, demo);
     await setTenantImage(db, tenant.code, 'logo', await readFile(new URL(`${tenant.code}.png`, ASSETS)));
     await setTenantImage(db, tenant.code, 'background', await readFile(new URL(`${tenant.code}-bg.jpg`, ASSETS)));
-    if (
-      tenant.code === DEMO_PERMIT_ACCOUNT.tenant &&
-      !(await usernameTaken(db, tenant.id, DEMO_PERMIT_ACCOUNT.username))
-    ) {
-      // A known password, so the permit login can be tried at once; the registration e-mail stays in the outbox.
-      const relationId = await createPermitAccount(db, tenant, DEMO_PERMIT_ACCOUNT, config);
-      await updatePasswordHash(db, tenant.id, relationId, await hashPassword(DEMO_PERMIT_ACCOUNT.password));
+    for (const account of DEMO_PERMIT_ACCOUNTS.filter((a) => a.tenant === tenant.code)) {
+      if (await usernameTaken(db, tenant.id, account.username)) continue;
+      // A known password, so the permit login can be tried at once.
+      const relationId = await createPermitAccount(db, tenant, account, config);
+      await updatePasswordHash(db, tenant.id, relationId, await hashPassword(account.password));
       // The password is set: the e-mailed registration link must not let anyone set another.
       await retireKeys(db, tenant.id, relationId);
     }

@@ -1,0 +1,105 @@
+import { expect, test } from '../support/fixtures.js';
+import {
+  closeFteInstruction,
+  loginAs,
+  loginWithPermit,
+  logoutThroughMenu,
+  type PermitAccount,
+  passEmailGate,
+  uniqueBsn,
+  uniqueEmail,
+  waitForHome,
+  waitForScreen,
+} from '../support/login.js';
+import { tenants } from '../support/portal.js';
+
+/**
+ * The two profile items of issue 4 that need more than the company journey of profile.e2e.ts: changing the e-mail
+ * address (verified by a code again) and changing the password of a permit login. The password change uses the demo
+ * municipality's second permit account, so the first one's hourly code budget stays with the login tests.
+ */
+
+const code = tenants.voorbeeld.code;
+
+const texts = {
+  changeEmail: 'E-mailadres wijzigen',
+  changePassword: 'Wachtwoord wijzigen',
+  current: 'Huidig wachtwoord',
+  password: 'Nieuw wachtwoord',
+  repeat: 'Herhaal het nieuwe wachtwoord',
+  confirm: 'Bevestigen',
+  wrongCurrent: 'Uw huidige wachtwoord is niet juist. Uw wachtwoord is niet gewijzigd.',
+  ok: 'OK',
+};
+
+const secondPermitAccount: PermitAccount = {
+  tenant: code,
+  username: 'demo.beheer',
+  password: 'Parkeren-2026!',
+  email: 'beheer@voorbeeld.example',
+};
+
+test('a resident changes the e-mail address and verifies it with the code sent to the new one', async ({ portal }) => {
+  const page = await portal.openPage(`/${code}/welcome`);
+  const landed = await loginAs(page, 'digid', { service: 'digid', identifier: uniqueBsn() });
+  expect(landed).toBe('/set-email');
+  const first = uniqueEmail('eerste');
+  await passEmailGate(page, first);
+  await waitForHome(page);
+
+  await page.goto(`/${code}/user`);
+  const [firstLocal = '', firstDomain = ''] = first.split('@');
+  await expect.poll(() => page.getByText('***@***').count()).toBeGreaterThan(0);
+  await expect(page.getByText(first, { exact: true }).count()).resolves.toBe(0);
+  expect(firstLocal.length).toBeGreaterThan(3);
+  expect(firstDomain.length).toBeGreaterThan(3);
+
+  await page.getByRole('link', { name: texts.changeEmail, exact: true }).click();
+  const second = uniqueEmail('tweede');
+  await passEmailGate(page, second);
+  await waitForHome(page);
+
+  await page.goto(`/${code}/user`);
+  const shown = page.getByText('***@***');
+  await shown.first().waitFor();
+  const masked = (await shown.first().textContent()) ?? '';
+  // The masked address keeps the outer characters of the new address, not of the old one.
+  expect(masked).toContain(second.slice(0, 3));
+  expect(masked).not.toContain(first.slice(0, first.indexOf('@') - 3));
+});
+
+test('a permit holder changes the password: a wrong current password is refused, the new one logs in', async ({
+  portal,
+}) => {
+  const page = await portal.openPage(`/${code}/welcome`);
+  await loginWithPermit(page, secondPermitAccount);
+  await closeFteInstruction(page);
+  await waitForHome(page);
+
+  await page.goto(`/${code}/user`);
+  await page.getByRole('button', { name: texts.changePassword, exact: true }).click();
+  await waitForScreen(page, '/register-password');
+  await page.getByRole('heading', { level: 1, name: texts.changePassword }).waitFor();
+  expect(new URL(page.url()).searchParams.get('change')).toBe('1');
+
+  const newPassword = 'Nieuw-Parkeren-27!';
+  await page.getByLabel(texts.current, { exact: true }).fill('Niet-Het-Goede-1!');
+  await page.getByLabel(texts.password, { exact: true }).fill(newPassword);
+  await page.getByLabel(texts.repeat, { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: texts.confirm, exact: true }).click();
+  // The message dialog is an alert dialog: it interrupts with the server's message.
+  await page.getByText(texts.wrongCurrent, { exact: true }).waitFor();
+  await page.getByRole('button', { name: texts.ok, exact: true }).click();
+  await page.getByText(texts.wrongCurrent, { exact: true }).waitFor({ state: 'hidden' });
+
+  await page.getByLabel(texts.current, { exact: true }).fill(secondPermitAccount.password);
+  await page.getByRole('button', { name: texts.confirm, exact: true }).click();
+  await waitForScreen(page, '/user');
+  // The confirmation comes in the message dialog; closing it returns to My details.
+  await page.getByRole('button', { name: texts.ok, exact: true }).click();
+  await page.getByRole('button', { name: texts.ok, exact: true }).waitFor({ state: 'hidden' });
+
+  await logoutThroughMenu(page);
+  const landed = await loginAs(page, 'permit', { ...secondPermitAccount, password: newPassword });
+  expect(landed, 'the new password is accepted').toBe('/email-verification-code-permit');
+});

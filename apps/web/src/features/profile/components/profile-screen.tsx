@@ -145,15 +145,22 @@ function ProfileBlocks({ view }: { view: ProfileView }) {
   const fteEditable = view.fte?.action != null;
 
   // A change made on another screen is said once the status region is on the page, so it is announced.
+  // A change made here meanwhile (a delete, the FTE) cancels it: the newest notice is the one that stays.
+  const pendingNotice = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     const key = profileNotice.get();
     if (!key) return;
-    const timer = setTimeout(() => {
+    pendingNotice.current = setTimeout(() => {
       profileNotice.set(null);
       setNotice(key);
     }, 150);
-    return () => clearTimeout(timer);
+    return () => clearTimeout(pendingNotice.current);
   }, []);
+  const say = (key: string | null) => {
+    clearTimeout(pendingNotice.current);
+    profileNotice.set(null);
+    setNotice(key);
+  };
 
   // The FTE instruction's 'Set' (core 2.15). The state is dropped at once, so a reload does not open it again.
   useEffect(() => {
@@ -170,7 +177,7 @@ function ProfileBlocks({ view }: { view: ProfileView }) {
   async function confirmDelete() {
     const target = deleting;
     setDeleting(null);
-    setNotice(null);
+    say(null);
     if (!target) return;
     try {
       if (target.kind === 'iban') await deleteIban.mutateAsync();
@@ -179,7 +186,7 @@ function ProfileBlocks({ view }: { view: ProfileView }) {
       // The message dialog says why.
       return;
     }
-    setNotice(target.kind === 'iban' ? 'user.iban.deleted' : 'user.address.deleted');
+    say(target.kind === 'iban' ? 'user.iban.deleted' : 'user.address.deleted');
     // The delete button is gone: the focus goes to the block's heading.
     (target.kind === 'iban' ? ibanHeading : addressesHeading).current?.focus();
   }
@@ -328,7 +335,7 @@ function ProfileBlocks({ view }: { view: ProfileView }) {
         onClose={() => setFteOpen(false)}
         onSaved={() => {
           setFteOpen(false);
-          setNotice('user.fte.saved');
+          say('user.fte.saved');
         }}
       />
       <ConfirmDialog

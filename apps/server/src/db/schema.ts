@@ -183,6 +183,8 @@ export interface OutboxTable {
   sent_at: Date | null;
   attempts: Generated<number>;
   last_error: string | null;
+  /** Not before this moment is the message (re)tried; while a sender holds it, the end of its lease. */
+  next_attempt_at: Date | string | null;
 }
 
 export interface AuditLogTable {
@@ -222,6 +224,9 @@ export interface DB {
   login_requests: LoginRequestsTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
+  tenant_identity_providers: TenantIdentityProvidersTable;
+  identity_simulator_codes: IdentitySimulatorCodesTable;
+  relation_addresses: RelationAddressesTable;
 }
 
 /** How a tenant reaches one external identity service: the built-in simulator or an OpenID Connect broker. */
@@ -259,18 +264,6 @@ export interface IdentitySimulatorCodesTable {
   expires_at: Date | string;
 }
 
-// Declaration merging keeps the table list above untouched while adding the identity tables.
-export interface DB {
-  tenant_identity_providers: TenantIdentityProvidersTable;
-  identity_simulator_codes: IdentitySimulatorCodesTable;
-}
-
-// Declaration merging: the outbox's delivery lease (migration 0005).
-export interface OutboxTable {
-  /** Not before this moment is the message (re)tried; while a sender holds it, the end of its lease. */
-  next_attempt_at: Date | string | null;
-}
-
 /** A relation's invoice (FACT) or mailing (POST) address, Dutch or foreign (migration 0006). */
 export interface RelationAddressesTable {
   tenant_id: number;
@@ -292,9 +285,4 @@ export interface RelationAddressesTable {
   country: Generated<string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
-}
-
-// Declaration merging: the addresses table (migration 0006).
-export interface DB {
-  relation_addresses: RelationAddressesTable;
 }

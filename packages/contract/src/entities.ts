@@ -64,9 +64,8 @@ export type BranchPage = z.infer<typeof branchPage>;
 
 // ---- Profile (core 3.2–3.4).
 
-export const address = z.looseObject({
-  ADDRESS_TYPE: z.enum(ADDRESS_TYPES),
-  FOREIGN_YN: ynFlag,
+/** The fields of a Dutch address (core 3.3) and the two lines of a foreign one. */
+const addressFields = {
   STREET: text,
   NR: text,
   HOUSE_LETTER: text,
@@ -77,6 +76,12 @@ export const address = z.looseObject({
   CITY: text,
   ADDRESS1: text,
   ADDRESS2: text,
+};
+
+export const address = z.looseObject({
+  ADDRESS_TYPE: z.enum(ADDRESS_TYPES),
+  FOREIGN_YN: ynFlag,
+  ...addressFields,
   COUNTRY: text,
 });
 export type Address = z.infer<typeof address>;
@@ -90,16 +95,7 @@ export const userRecord = z.looseObject({
   LASTNAME: text,
   NAME: text,
   FOREIGN_YN: ynFlag.nullish(),
-  STREET: text,
-  NR: text,
-  HOUSE_LETTER: text,
-  ADDITION: text,
-  INDICATION: text,
-  ZIPCODE: text,
-  ZIPCODE_LETTERS: text,
-  CITY: text,
-  ADDRESS1: text,
-  ADDRESS2: text,
+  ...addressFields,
   NR_OF_POET: z.number().int().nullish(),
   EMAIL: text,
   EMAIL_VALIDATION_STATUS: z.enum(EMAIL_VALIDATION_STATUSES).nullish(),

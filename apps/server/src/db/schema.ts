@@ -74,15 +74,12 @@ export interface SessionsTable {
   branch_page: Generated<number>;
 }
 
-export interface RelationsTable {
-  tenant_id: number;
-  id: Generated<number>;
-  /** 'P' a private person; any other value a company. */
-  relation_type: string;
-  firstname: Generated<string>;
-  lastname: Generated<string>;
-  name: Generated<string>;
-  foreign_yn: Generated<string>;
+/**
+ * The columns of an address: Dutch (street and city as the address register gave them, never as
+ * the browser sent them) or foreign (two free lines and an ISO 3166-1 alpha-2 country code).
+ * Shared by a relation's own address and its invoice and mailing addresses.
+ */
+export interface AddressColumns {
   street: Generated<string>;
   nr: Generated<string>;
   house_letter: Generated<string>;
@@ -94,6 +91,17 @@ export interface RelationsTable {
   address1: Generated<string>;
   address2: Generated<string>;
   country: Generated<string>;
+}
+
+export interface RelationsTable extends AddressColumns {
+  tenant_id: number;
+  id: Generated<number>;
+  /** 'P' a private person; any other value a company. */
+  relation_type: string;
+  firstname: Generated<string>;
+  lastname: Generated<string>;
+  name: Generated<string>;
+  foreign_yn: Generated<string>;
   nr_of_poet: Generated<number>;
   email: string | null;
   email_validation_status: Generated<'NONE' | 'SEND' | 'VALIDATED'>;
@@ -265,24 +273,11 @@ export interface IdentitySimulatorCodesTable {
 }
 
 /** A relation's invoice (FACT) or mailing (POST) address, Dutch or foreign (migration 0006). */
-export interface RelationAddressesTable {
+export interface RelationAddressesTable extends AddressColumns {
   tenant_id: number;
   relation_id: number;
   address_type: 'FACT' | 'POST';
   foreign_yn: 'Y' | 'N';
-  /** Dutch: street and city as the address register gave them, never as the browser sent them. */
-  street: Generated<string>;
-  nr: Generated<string>;
-  house_letter: Generated<string>;
-  addition: Generated<string>;
-  indication: Generated<string>;
-  zipcode: Generated<string>;
-  zipcode_letters: Generated<string>;
-  city: Generated<string>;
-  /** Foreign: two free lines and an ISO 3166-1 alpha-2 country code. */
-  address1: Generated<string>;
-  address2: Generated<string>;
-  country: Generated<string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

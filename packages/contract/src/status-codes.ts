@@ -179,5 +179,25 @@ export const BUSINESS_FAILURE_CODES = [
   'ADDRESS_IN_NETHERLANDS',
   /** register_password with a change-password key: the current password given is not the account's. The key stays usable. */
   'CURRENT_PASSWORD_WRONG',
+  /** request_permit: p_price is not the price the server computes for this product, price line and days; nothing is stored. */
+  'PRICE_CHANGED',
+  /** The product is not requestable for this relation (relation type, address outside the area, FTE); the message says why. */
+  'NOT_REQUESTABLE',
+  /** get_locations / request_permit: the address is not inside the product's area. */
+  'ADDRESS_OUTSIDE_AREA',
+  /** request_permit: the chosen location has no place left (use the waiting list where there is one). */
+  'LOCATION_FULL',
+  /** request_permit: the start date is outside MIN_STARTDATE..MAX_STARTDATE, or the price line or days do not fit the product. */
+  'REQUEST_INVALID',
+  /** rdw_check / request_permit: the vehicle registry could not be asked now; nothing is stored, try again later. */
+  'RDW_UNAVAILABLE',
+  /** request_permit: a plate not in the user's name for a product that allows only own plates. */
+  'PLATE_NOT_OWN',
+  /** add_on_waitinglist / add_to_waitinglist: the relation is already on this waiting list. */
+  'WAITING_LIST_EXISTS',
+  /** add_on_waitinglist / add_to_waitinglist: this product has no waiting list, or places are free so there is no need. */
+  'NO_WAITING_LIST',
+  /** continue / finalize / finish: the request is not at a stage where this can be done (already finished or cancelled). */
+  'REQUEST_STATE',
 ] as const;
 export type BusinessFailureCode = (typeof BUSINESS_FAILURE_CODES)[number];

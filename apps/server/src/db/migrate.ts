@@ -11,6 +11,8 @@ import * as m0003 from './migrations/0003-relations-and-login.js';
 import * as m0004 from './migrations/0004-identity-config.js';
 import * as m0005 from './migrations/0005-outbox-delivery.js';
 import * as m0006 from './migrations/0006-addresses.js';
+import * as m0007 from './migrations/0007-catalogue.js';
+import * as m0008 from './migrations/0008-requests.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-tenants': m0001,
@@ -19,6 +21,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-identity-config': m0004,
   '0005-outbox-delivery': m0005,
   '0006-addresses': m0006,
+  '0007-catalogue': m0007,
+  '0008-requests': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

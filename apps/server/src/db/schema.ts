@@ -235,6 +235,21 @@ export interface DB {
   tenant_identity_providers: TenantIdentityProvidersTable;
   identity_simulator_codes: IdentitySimulatorCodesTable;
   relation_addresses: RelationAddressesTable;
+  areas: AreasTable;
+  area_postcodes: AreaPostcodesTable;
+  categories: CategoriesTable;
+  permit_types: PermitTypesTable;
+  products: ProductsTable;
+  locations: LocationsTable;
+  price_lines: PriceLinesTable;
+  document_requirements: DocumentRequirementsTable;
+  checked_addresses: CheckedAddressesTable;
+  requests: RequestsTable;
+  request_plates: RequestPlatesTable;
+  request_transitions: RequestTransitionsTable;
+  waiting_list_entries: WaitingListEntriesTable;
+  invoices: InvoicesTable;
+  permits: PermitsTable;
 }
 
 /** How a tenant reaches one external identity service: the built-in simulator or an OpenID Connect broker. */
@@ -280,4 +295,220 @@ export interface RelationAddressesTable extends AddressColumns {
   foreign_yn: 'Y' | 'N';
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+// ---- Catalogue (migration 0007). Texts a resident reads are per locale: {"nl": "...", "en": "..."}.
+
+export type LocalizedText = Record<string, string>;
+type Json<T> = ColumnType<T, string, string>;
+type YN = 'Y' | 'N';
+type Flag = ColumnType<YN, YN | undefined, YN>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface AreasTable {
+  tenant_id: number;
+  id: Generated<number>;
+  code: string;
+  description: Json<LocalizedText>;
+}
+
+/** The four-digit postcodes inside an area: an address is in the area when its postcode is listed. */
+export interface AreaPostcodesTable {
+  tenant_id: number;
+  area_id: number;
+  postcode: string;
+}
+
+export interface CategoriesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  code: string;
+  position: Defaulted<number>;
+  name: Json<LocalizedText>;
+  description: Json<LocalizedText>;
+}
+
+export interface PermitTypesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  code: string;
+  description: Json<LocalizedText>;
+  long_description: Json<LocalizedText>;
+  additional_info: ColumnType<LocalizedText | null, string | null | undefined, string | null>;
+  /** Who may request it: P persons, C companies, or both. */
+  relation_types: Defaulted<'P' | 'C' | 'P,C'>;
+  location_by_address_yn: Flag;
+  need_specific_location_yn: Flag;
+  /** MIN_STARTDATE is today plus this many days; MAX_STARTDATE today plus max (none when null). */
+  min_start_offset_days: Defaulted<number>;
+  max_start_offset_days: number | null;
+  staffel: Defaulted<number>;
+  permitplus_yn: Flag;
+  waiting_list_yn: Flag;
+  max_per_relation: number | null;
+  max_per_address: number | null;
+  /** Companies: one product of this type per so many FTE (rounded down); null when FTE does not limit it. */
+  fte_per_permit: number | null;
+  min_plates: Defaulted<number>;
+  max_plates: Defaulted<number>;
+  register_brand_yn: Flag;
+  register_colour_yn: Flag;
+  /** Whether a plate not registered in the user's name may be used (with a proof document). */
+  lease_allowed_yn: Flag;
+  /** Whether the resident confirms the request (AWAIT_CONFIRMATION) before it goes on. */
+  confirmation_required_yn: Flag;
+}
+
+/** A permit type offered in an area, under a category: the (PTE_ID, ARA_ID) pair of the catalogue. */
+export interface ProductsTable {
+  tenant_id: number;
+  permit_type_id: number;
+  area_id: number;
+  category_id: number;
+  position: Defaulted<number>;
+}
+
+export interface LocationsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  permit_type_id: number;
+  area_id: number;
+  code: string;
+  description: Json<LocalizedText>;
+  /** Places in total; null means no limit. */
+  capacity: number | null;
+  position: Defaulted<number>;
+}
+
+export interface PriceLinesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  permit_type_id: number;
+  staffel: Defaulted<number>;
+  period_type: 'M' | 'W' | 'D' | 'Y';
+  period_count: number;
+  price_cents: number;
+  /** A fixed end date (YYYY-MM-DD) that overrides the period. */
+  permit_enddate: ColumnType<string | null, string | null | undefined, string | null>;
+  day_selection_yn: Flag;
+  /** Comma-separated DAYS allowed when day selection applies. */
+  allowed_days: Defaulted<string>;
+  position: Defaulted<number>;
+}
+
+export interface DocumentRequirementsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  permit_type_id: number;
+  doc_type_code: string;
+  description: Json<LocalizedText>;
+  instruction: Json<LocalizedText>;
+  /** ADDITIONAL once per request; PLATE for every plate; LEASE_PLATE for every plate not in the user's name. */
+  scope: 'ADDITIONAL' | 'PLATE' | 'LEASE_PLATE';
+  max_documents: Defaulted<number>;
+  min_status_level: Defaulted<number>;
+  template_filename: string | null;
+  template_content_type: string | null;
+  template_data: Uint8Array | null;
+  position: Defaulted<number>;
+}
+
+// ---- Requests (migration 0008).
+
+export interface CheckedAddressesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  relation_id: number;
+  zipcode: string;
+  nr: string;
+  addition: Defaulted<string>;
+  street: string;
+  city: string;
+  created_at: CreatedAt;
+}
+
+export interface RequestsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  relation_id: number;
+  branch_number: string | null;
+  kind: Defaulted<'NEW' | 'WAITING_LIST'>;
+  permit_type_id: number;
+  area_id: number;
+  location_id: number | null;
+  address_id: number | null;
+  staffel: Defaulted<number>;
+  price_line_id: number | null;
+  valid_from: ColumnType<string, string, string>;
+  valid_to: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Comma-separated DAYS chosen; empty without day selection. */
+  valid_days: Defaulted<string>;
+  specific_location: Defaulted<string>;
+  price_cents: Defaulted<number>;
+  /** A REQUEST_STATUSCODES value. */
+  status: string;
+  /** Why, for MAX_CHECK_FAILED and the like, in the user's language at the moment it was decided. */
+  status_text: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface RequestPlatesTable {
+  tenant_id: number;
+  request_id: number;
+  position: number;
+  license_plate: string;
+  lease_yn: Flag;
+  rdw_checked_yn: Flag;
+  brand: Defaulted<string>;
+  colour: Defaulted<string>;
+  country: Defaulted<string>;
+}
+
+export interface RequestTransitionsTable {
+  tenant_id: number;
+  request_id: number;
+  id: Generated<number>;
+  event: string;
+  from_status: string | null;
+  to_status: string;
+  at: CreatedAt;
+}
+
+export interface WaitingListEntriesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  relation_id: number;
+  permit_type_id: number;
+  area_id: number;
+  location_id: number | null;
+  request_id: number | null;
+  status: Defaulted<'WAITING' | 'AWAIT_CONTINUE_WAITING' | 'REQUESTED' | 'WITHDRAWN' | 'DISCONTINUED'>;
+  created_at: CreatedAt;
+}
+
+export interface InvoicesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  relation_id: number;
+  request_id: number;
+  amount_cents: number;
+  status: Defaulted<'OPEN' | 'PAID' | 'CANCELLED'>;
+  created_at: CreatedAt;
+  paid_at: Date | null;
+}
+
+export interface PermitsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  relation_id: number;
+  request_id: number;
+  permit_type_id: number;
+  area_id: number;
+  location_id: number | null;
+  address_id: number | null;
+  valid_from: ColumnType<string, string, string>;
+  valid_to: ColumnType<string | null, string | null | undefined, string | null>;
+  status: Defaulted<'ACTIVE' | 'ENDED'>;
+  created_at: CreatedAt;
 }

@@ -2,14 +2,18 @@
  * Every text module, merged. A key defined in two modules is a mistake: the check in
  * translations.test.ts finds it.
  */
+import { catalogue } from './catalogue.js';
 import { common } from './common.js';
 import { emailGate } from './email-gate.js';
 import { errors } from './errors.js';
 import { home } from './home.js';
+import { licensePlates } from './license-plates.js';
 import { login } from './login.js';
 import { mail } from './mail.js';
 import { profile } from './profile.js';
 import { profileScreens } from './profile-screens.js';
+import { requestFlow } from './request-flow.js';
+import { requests } from './requests.js';
 import { settings } from './settings.js';
 import { shell } from './shell.js';
 import { welcome } from './welcome.js';
@@ -26,6 +30,10 @@ export const TEXT_MODULES = {
   emailGate,
   profile,
   profileScreens,
+  catalogue,
+  requestFlow,
+  licensePlates,
+  requests,
 } as const;
 
 export const ALL_TEXTS = {
@@ -40,4 +48,8 @@ export const ALL_TEXTS = {
   ...profileScreens,
   ...login,
   ...emailGate,
+  ...catalogue,
+  ...requestFlow,
+  ...licensePlates,
+  ...requests,
 };

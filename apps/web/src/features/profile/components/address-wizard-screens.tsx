@@ -17,6 +17,7 @@ import { Alert } from '../../../components/alert';
 import { ScreenTitle } from '../../../components/screen-title';
 import { TextField } from '../../../components/text-field';
 import { useTouched } from '../../../components/use-touched';
+import { YesNoField } from '../../../components/yes-no-field';
 import { ServiceError } from '../../../lib/api-client';
 import { PROFILE_PATH } from '../../../lib/email-gate';
 import { failureText } from '../../../lib/failure-message';
@@ -42,7 +43,6 @@ import { addressLines } from '../profile-blocks';
 import { profileNotice } from '../profile-notice';
 import { clearWizard, dispatchWizard, wizardStore } from '../wizard-store';
 import { CountryCombobox } from './country-combobox';
-import { YesNoField } from './yes-no-field';
 import '../../../styles/screens.css';
 import '../profile.css';
 

@@ -9,12 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { TextField } from '../../../components/text-field';
+import { YesNoField } from '../../../components/yes-no-field';
 import { ServiceError } from '../../../lib/api-client';
 import { failureText } from '../../../lib/failure-message';
 import { afterPointer } from '../after-pointer';
 import { useSetFte } from '../api/set-fte';
 import { canConfirmFte, type Declaration, filterFteInput } from '../profile-rules';
-import { YesNoField } from './yes-no-field';
 
 export interface FteDialogProps {
   open: boolean;

@@ -11,6 +11,7 @@ import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from 're
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useNaw } from '../../../api/get-naw';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ScreenTitle } from '../../../components/screen-title';
 import { PROFILE_PATH, SET_EMAIL_PATH } from '../../../lib/email-gate';
 import { showMessage } from '../../../lib/messages';
@@ -23,7 +24,6 @@ import { type AddressBlock, addressLines, formatIban, type ProfileView, profileV
 import { profileNotice } from '../profile-notice';
 import { changePasswordTarget } from '../profile-rules';
 import { beginWizard } from '../wizard-store';
-import { ConfirmDialog } from './confirm-dialog';
 import { FteDialog } from './fte-dialog';
 import '../../../styles/screens.css';
 import '../profile.css';

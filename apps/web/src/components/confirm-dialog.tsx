@@ -3,7 +3,7 @@
  * focus when the dialog opens and Enter does not delete by accident.
  */
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../../components/modal-dialog';
+import { ModalDialog } from './modal-dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../../styles/settings.css';
+import '../styles/settings.css';
 
 export interface YesNoFieldProps {
   legend: string;

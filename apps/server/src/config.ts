@@ -56,6 +56,22 @@ const schema = z.object({
     .transform((v) => v === 'true'),
   /** Public base URL, used in links sent by e-mail and in the start message. */
   PUBLIC_URL: z.string().url().optional(),
+  /** The vehicle registry (docs/adapters/vehicle-registry.md): simulator or rdw. Unset: simulator outside production, rdw in production. */
+  VEHICLE_REGISTRY: z
+    .enum(['simulator', 'rdw'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Base URL of the RDW open data (Socrata) API. */
+  RDW_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://opendata.rdw.nl'),
+  /** How long an RDW lookup may take, body included, before the plate cannot be checked now. */
+  RDW_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Socrata app token for the RDW open data (X-App-Token); optional, raises the request limits. */
+  RDW_APP_TOKEN: z.string().trim().optional(),
+  /** on: the vehicle registry simulator fails every lookup, as an unreachable registry would. */
+  VEHICLE_REGISTRY_SIMULATOR_FAIL: z
+    .enum(['on', 'off', '1', '0', ''])
+    .default('off')
+    .transform((v) => v === 'on' || v === '1'),
 });
 
 export type Config = z.infer<typeof schema>;

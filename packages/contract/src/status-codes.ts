@@ -199,5 +199,23 @@ export const BUSINESS_FAILURE_CODES = [
   'NO_WAITING_LIST',
   /** continue / finalize / finish: the request is not at a stage where this can be done (already finished or cancelled). */
   'REQUEST_STATE',
+  /** upload_file: the content is not a PDF, JPEG, PNG, DOC or DOCX (RTF, executables, scripts, markup, macros included); result UPLOAD_FILE -1. */
+  'UPLOAD_FILE_TYPE',
+  /** upload_file: the content starts as an allowed type but its structure is broken or cut off; result UPLOAD_FILE -1. */
+  'UPLOAD_FILE_DAMAGED',
+  /** upload_file: the file has no bytes; result UPLOAD_FILE -1. */
+  'UPLOAD_FILE_EMPTY',
+  /** upload_file: larger than MAX_UPLOAD_MB × 1,048,576 bytes; the message names the maximum; result UPLOAD_FILE -1. */
+  'UPLOAD_FILE_TOO_LARGE',
+  /** upload_file: the declared type (e.g. application/pdf) is not what the content is (e.g. PNG); result UPLOAD_FILE -1. */
+  'UPLOAD_DECLARED_TYPE',
+  /** upload_file: the requirement already has MAX_DOCUMENTS files that are not rejected; result UPLOAD_FILE -1. */
+  'UPLOAD_TOO_MANY',
+  /** upload_file: p_rpg_id, p_dtp_code and p_dve do not name one document this request needs; result UPLOAD_FILE -1. */
+  'UPLOAD_REQUIREMENT',
+  /** upload_file / delete_document: the request is not at an upload status (DOCS_UPLOAD, DOCS_OPTIONAL, DOCS_REJECTED_UPLOAD). */
+  'DOCUMENT_STAGE',
+  /** delete_document: the document has been reviewed (STATUS_LEVEL not 1) and stays. */
+  'DOCUMENT_REVIEWED',
 ] as const;
 export type BusinessFailureCode = (typeof BUSINESS_FAILURE_CODES)[number];

@@ -124,6 +124,8 @@ export function evaluateEligibility(rules: EligibilityRules, facts: EligibilityF
   if (locations.length === 0 || locations.some((l) => l.available === 'Y')) {
     return { requestable: 'Y', reason: null, maxCheck: null, locations };
   }
-  if (locations.some((l) => l.available === 'WL')) return { requestable: 'WL', reason: null, maxCheck: null, locations };
+  if (locations.some((l) => l.available === 'WL')) {
+    return { requestable: 'WL', reason: null, maxCheck: null, locations };
+  }
   return refuse('full');
 }

@@ -250,6 +250,7 @@ export interface DB {
   waiting_list_entries: WaitingListEntriesTable;
   invoices: InvoicesTable;
   permits: PermitsTable;
+  documents: DocumentsTable;
 }
 
 /** How a tenant reaches one external identity service: the built-in simulator or an OpenID Connect broker. */
@@ -511,4 +512,34 @@ export interface PermitsTable {
   valid_to: ColumnType<string | null, string | null | undefined, string | null>;
   status: Defaulted<'ACTIVE' | 'ENDED'>;
   created_at: CreatedAt;
+}
+
+// ---- Documents (migration 0009).
+
+/**
+ * A file a resident uploaded for a request's document requirement. status_level: 1 uploaded and
+ * awaiting review, 2 accepted, 0 rejected (status_reason_code 'NVT' with the employee's reason).
+ */
+export interface DocumentsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  relation_id: number;
+  request_id: number;
+  requirement_id: number;
+  /** The plate a plate document is for; '' for an additional document. */
+  license_plate: Defaulted<string>;
+  /** Sanitized, with the extension of the detected type. */
+  filename: string;
+  /** Detected from the content, never taken from the browser. */
+  content_type: string;
+  size: number;
+  data: Uint8Array;
+  /** Hex SHA-256 of data. */
+  sha256: string;
+  status_level: Defaulted<0 | 1 | 2>;
+  status_code: Defaulted<'UPLOADED' | 'ACCEPTED' | 'REJECTED'>;
+  status_reason_code: string | null;
+  status_reason_text: string | null;
+  created_at: CreatedAt;
+  reviewed_at: Date | null;
 }

@@ -12,12 +12,19 @@ export class BusinessFailure extends Error {
     readonly code: BusinessFailureCode,
     /** For the log only; never shown to the user. */
     readonly detail?: string,
+    /** A translated message that says more than the code's general text (why a product is not requestable). */
+    readonly message_?: string,
   ) {
     super(detail ? `${code}: ${detail}` : code);
     this.name = 'BusinessFailure';
   }
 }
 
-export function failureEnvelope(locale: Locale, code: BusinessFailureCode): Envelope<never> {
-  return { statuscode: code, statusmessage: translate(locale, `failure.${code}`), messagetype: 'E', result: [] };
+export function failureEnvelope(locale: Locale, code: BusinessFailureCode, message?: string): Envelope<never> {
+  return {
+    statuscode: code,
+    statusmessage: message ?? translate(locale, `failure.${code}`),
+    messagetype: 'E',
+    result: [],
+  };
 }

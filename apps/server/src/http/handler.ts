@@ -3,13 +3,14 @@
  * validated parameters and the caller's tenant and session, and returns result items; it
  * knows nothing of HTTP beyond setting cookies.
  */
-import type { Endpoint, Locale, MessageType, ParamsOut, ResultItem } from '@parkeerloket/contract';
+import type { BusinessFailureCode, Endpoint, Locale, MessageType, ParamsOut, ResultItem } from '@parkeerloket/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Session } from '../sessions/session-repository.js';
 import type { SessionScope } from '../sessions/session-service.js';
 import type { Tenant } from '../tenants/tenant-repository.js';
+import type { FileAnswer } from './file-answer.js';
 
 export interface CookieOptions {
   maxAgeSeconds?: number;
@@ -36,14 +37,18 @@ export interface ServiceContext<E extends Endpoint = Endpoint> {
 
 export interface ServiceAnswer<T> {
   result: T[];
-  statuscode?: 'OK' | 'PENDING';
+  /**
+   * OK or PENDING; or a business failure that still answers result items the client reads (an
+   * upload's UPLOAD_FILE -1). Such an answer must set its own translated statusmessage and messagetype 'E'.
+   */
+  statuscode?: 'OK' | 'PENDING' | BusinessFailureCode;
   statusmessage?: string;
   messagetype?: MessageType;
 }
 
 export type ServiceHandler<E extends Endpoint> = (
   ctx: ServiceContext<E>,
-) => Promise<ServiceAnswer<ResultItem<E>> | ResultItem<E>[]>;
+) => Promise<ServiceAnswer<ResultItem<E>> | ResultItem<E>[] | FileAnswer>;
 
 export interface HandlerRegistration {
   endpoint: Endpoint;

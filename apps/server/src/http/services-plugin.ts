@@ -30,6 +30,7 @@ import { SESSION_COOKIE } from '../sessions/session-service.js';
 import type { Tenant } from '../tenants/tenant-repository.js';
 import type { TenantResolver } from '../tenants/tenant-resolver.js';
 import { BusinessFailure, failureEnvelope } from './business-failure.js';
+import { isFileAnswer, sendFile } from './file-answer.js';
 import type { CookieOptions, HandlerRegistration, ServiceContext } from './handler.js';
 import { resolveLocale } from './locale.js';
 import { errorMessage } from './messages.js';
@@ -240,7 +241,12 @@ export async function servicesPlugin(app: FastifyInstance, options: ServicesOpti
       } catch (error) {
         if (!(error instanceof BusinessFailure)) throw error;
         request.log.info({ code: error.code }, 'business failure');
-        return reply.header('cache-control', 'no-store').send(failureEnvelope(locale, error.code));
+        return reply.header('cache-control', 'no-store').send(failureEnvelope(locale, error.code, error.message_));
+      }
+      if (isFileAnswer(answer)) {
+        // Only an endpoint the contract marks `file: true` answers with the file itself.
+        if (!endpoint.file) throw new Error(`${endpoint.name} answered a file; its contract says it answers JSON`);
+        return sendFile(reply, answer.file);
       }
       const envelope: Envelope = Array.isArray(answer)
         ? { statuscode: 'OK', statusmessage: '', messagetype: '', result: answer }

@@ -15,6 +15,8 @@ export const MAIL_TEMPLATES = {
   verification_code: template(['code', 'minutes']),
   password_reset: template(['username', 'link', 'minutes']),
   registration_link: template(['username', 'link', 'days']),
+  /** A municipality employee's review moved a request on (documents/review-service.ts); texts in documents-server.ts. */
+  request_status_changed: template(['request', 'product', 'status', 'details', 'link']),
 };
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;

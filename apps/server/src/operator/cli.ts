@@ -22,6 +22,9 @@ async function main() {
       email: { type: 'string' },
       to: { type: 'string' },
       limit: { type: 'string' },
+      reason: { type: 'string' },
+      by: { type: 'string' },
+      documents: { type: 'string' },
     },
   });
   const [command = 'help', ...args] = positionals;

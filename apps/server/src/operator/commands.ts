@@ -31,6 +31,8 @@ import {
   readThemeTokens,
   readTranslations,
 } from '../tenants/tenant-repository.js';
+import { CATALOGUE_HELP, isCatalogueCommand, runCatalogueCommand } from './catalogue-commands.js';
+import { isReviewCommand, REVIEW_HELP, runReviewCommand } from './review-commands.js';
 import { seedDemo } from './seed-demo.js';
 
 export const HELP = `Usage: npm run operator -- <command> [arguments]
@@ -53,6 +55,8 @@ Images
 Translations
   import-translations <code> <locale> <file>     Merge a JSON object of key -> text into the tenant's texts.
   export-translations <code> <locale> [file]     Write the tenant's own texts (with --all: the full catalogue).
+${CATALOGUE_HELP}
+${REVIEW_HELP}
 Permit accounts and e-mail
   create-permit-account <code> --username=<name> --email=<address> [--name="Company Ltd"]
                                                  A company with a permit login; e-mails it a link to set a password.
@@ -114,6 +118,8 @@ export async function runCommand(
     for (const w of warnings) say(`warning: ${w}`);
   };
 
+  if (isCatalogueCommand(command)) return runCatalogueCommand(db, command, args, write);
+  if (isReviewCommand(command)) return runReviewCommand(db, command, args, flags, write);
   switch (command) {
     case 'migrate':
       say('Migrations applied.');

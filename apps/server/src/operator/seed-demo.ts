@@ -1,11 +1,13 @@
-/** Creates (or refreshes) the demo municipalities with their settings, texts, theme and images. */
+/** Creates (or refreshes) the demo municipalities with their settings, texts, theme, images and catalogue. */
 import { readFile } from 'node:fs/promises';
+import { importCatalogue } from '../catalogue/catalogue-file.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { createPermitAccount } from '../login/permit/index.js';
 import { hashPassword } from '../login/permit/password-hash.js';
 import { retireKeys, updatePasswordHash, usernameTaken } from '../login/permit/permit-repository.js';
 import { applyTenantConfig, setTenantImage } from '../tenants/tenant-admin.js';
+import { DEMO_CATALOGUES } from './demo-catalogue.js';
 import { DEMO_PERMIT_ACCOUNTS, DEMO_TENANTS } from './demo-tenants.js';
 
 const ASSETS = new URL('../../assets/demo/', import.meta.url);
@@ -16,6 +18,9 @@ export async function seedDemo(db: Database, config: Pick<Config, 'PUBLIC_URL' |
     const { tenant } = await applyTenantConfig(db, demo);
     await setTenantImage(db, tenant.code, 'logo', await readFile(new URL(`${tenant.code}.png`, ASSETS)));
     await setTenantImage(db, tenant.code, 'background', await readFile(new URL(`${tenant.code}-bg.jpg`, ASSETS)));
+    // Matched by code: a second run changes nothing, and requests keep their products.
+    const catalogue = DEMO_CATALOGUES[tenant.code];
+    if (catalogue) await importCatalogue(db, tenant.code, catalogue);
     for (const account of DEMO_PERMIT_ACCOUNTS.filter((a) => a.tenant === tenant.code)) {
       if (await usernameTaken(db, tenant.id, account.username)) continue;
       // A known password, so the permit login can be tried at once.

@@ -4,6 +4,7 @@
  * asks the RDW open data API, which tells whether a plate exists and its brand and colour, but
  * not who holds it.
  */
+import { DUTCH_PLATE_LENGTH, normalizeLicensePlate } from '@parkeerloket/contract';
 
 /** Who is asking: a person's BSN when known (the simulator matches holders by it). */
 export interface VehicleHolder {
@@ -27,8 +28,18 @@ export interface VehicleRegistry {
 }
 
 export class VehicleRegistryUnavailable extends Error {
-  constructor(detail: string) {
+  /** Why, for the log only; never shown to the user. */
+  constructor(readonly detail: string) {
     super(`Vehicle registry unavailable: ${detail}`);
     this.name = 'VehicleRegistryUnavailable';
   }
+}
+
+/**
+ * The plate as both implementations look it up: upper case, dashes and spaces removed, exactly
+ * 6 letters/digits. Null for anything else, which no registry is asked about (it cannot exist).
+ */
+export function dutchPlate(value: string): string | null {
+  const plate = normalizeLicensePlate(value);
+  return plate.length === DUTCH_PLATE_LENGTH ? plate : null;
 }

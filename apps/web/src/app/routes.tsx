@@ -70,6 +70,8 @@ const sendVerification = screen(
 const verificationCode = screen(
   async () => (await import('../features/email-gate/components/verification-code-screen')).VerificationCodeScreen,
 );
+const catalogue = () => import('../features/catalogue/components/requestable-products-screen');
+const requestableProducts = screen(async () => (await catalogue()).RequestableProductsScreen);
 const profile = screen(async () => (await import('../features/profile/components/profile-screen')).ProfileScreen);
 const ibanEditor = screen(
   async () => (await import('../features/profile/components/iban-editor-screen')).IbanEditorScreen,
@@ -81,6 +83,7 @@ const dutchAddressStep = screen(async () => (await wizard()).DutchAddressStepScr
 const selectCountryStep = screen(async () => (await wizard()).SelectCountryStepScreen);
 const foreignAddressStep = screen(async () => (await wizard()).ForeignAddressStepScreen);
 const confirmAddressStep = screen(async () => (await wizard()).ConfirmAddressStepScreen);
+const requestProduct = screen(async () => (await import('../features/request-flow')).RequestFlowScreen);
 
 interface RouteEntry {
   path: string;
@@ -111,8 +114,8 @@ export const PUBLIC_ROUTES: readonly RouteEntry[] = [
 export const AUTHORIZED_ROUTES: readonly RouteEntry[] = [
   { path: 'home', screen: home },
   { path: 'index.html', screen: home },
-  { path: 'requestable-products', screen: placeholder },
-  { path: 'request-product/:permitTypeId/:areaId', screen: placeholder },
+  { path: 'requestable-products', screen: requestableProducts },
+  { path: 'request-product/:permitTypeId/:areaId', screen: requestProduct },
   { path: 'current-products', screen: placeholder },
   { path: 'product-details/:rootRqtId', screen: placeholder },
   { path: 'manage-lic-plates/:rootRqtId', screen: placeholder },
@@ -141,7 +144,7 @@ export const AUTHORIZED_ROUTES: readonly RouteEntry[] = [
   { path: 'confirm-payment-link', screen: placeholder },
   { path: 'payments', screen: placeholder },
   { path: 'payment-details/:uniqeId', screen: placeholder },
-  { path: 'start-camera', screen: placeholder },
+  { path: 'start-camera', screen: screen(async () => (await import('../features/documents/route')).StartCameraScreen) },
   { path: 'user', screen: profile },
   { path: 'set-email', screen: setEmail },
   { path: 'send-verifications-email', screen: sendVerification },

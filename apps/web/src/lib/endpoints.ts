@@ -61,6 +61,23 @@ export const endpoints = {
   getCountries: endpointRef<typeof contract.getCountries>('eloket/get_countries'),
   showChangePassword: endpointRef<typeof contract.showChangePassword>('login/show_change_password'),
   changePassword: endpointRef<typeof contract.changePassword>('login/change_password'),
+  uploadFile: endpointRef<typeof contract.uploadFile>('eloket/upload_file', ['POST'], 'multipart'),
+  deleteDocument: endpointRef<typeof contract.deleteDocument>('eloket/delete_document', ['POST'], 'multipart'),
+  getDocument: endpointRef<typeof contract.getDocument>('eloket/get_document'),
+  getRequestablePermits: endpointRef<typeof contract.getRequestablePermits>('eloket/get_requestable_permits'),
+  getCategories: endpointRef<typeof contract.getCategories>('eloket/get_categories'),
+  getAdditionalPteInfo: endpointRef<typeof contract.getAdditionalPteInfo>('eloket/get_additional_pte_info'),
+  addOnWaitinglist: endpointRef<typeof contract.addOnWaitinglist>('eloket/add_on_waitinglist'),
+  getPaymentServices: endpointRef<typeof contract.getPaymentServices>('eloket/get_payment_services'),
+  rdwCheck: endpointRef<typeof contract.rdwCheck>('eloket/rdw_check'),
+  getProductRqtParms: endpointRef<typeof contract.getProductRqtParms>('eloket/get_product_rqt_parms'),
+  getLocations: endpointRef<typeof contract.getLocations>('eloket/get_locations'),
+  getPriceLines: endpointRef<typeof contract.getPriceLines>('eloket/get_price_lines'),
+  requestPermit: endpointRef<typeof contract.requestPermit>('eloket/request_permit'),
+  requestPermitFromWl: endpointRef<typeof contract.requestPermitFromWl>('eloket/request_permit_from_wl'),
+  continuePcsByRqtId: endpointRef<typeof contract.continuePcsByRqtId>('eloket/continue_pcs_by_rqt_id'),
+  finalizeRequestByRqtId: endpointRef<typeof contract.finalizeRequestByRqtId>('eloket/finalize_request_by_rqt_id'),
+  addToWaitinglist: endpointRef<typeof contract.addToWaitinglist>('eloket/add_to_waitinglist'),
 } as const satisfies Record<string, EndpointRef<Endpoint>>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -3,7 +3,10 @@
  * translations.test.ts finds it.
  */
 import { catalogue } from './catalogue.js';
+import { catalogueServer } from './catalogue-server.js';
 import { common } from './common.js';
+import { documents } from './documents.js';
+import { documentsServer } from './documents-server.js';
 import { emailGate } from './email-gate.js';
 import { errors } from './errors.js';
 import { home } from './home.js';
@@ -13,9 +16,11 @@ import { mail } from './mail.js';
 import { profile } from './profile.js';
 import { profileScreens } from './profile-screens.js';
 import { requestFlow } from './request-flow.js';
+import { requestServer } from './request-server.js';
 import { requests } from './requests.js';
 import { settings } from './settings.js';
 import { shell } from './shell.js';
+import { vehicles } from './vehicles.js';
 import { welcome } from './welcome.js';
 
 export const TEXT_MODULES = {
@@ -28,12 +33,17 @@ export const TEXT_MODULES = {
   mail,
   login,
   emailGate,
+  documents,
+  documentsServer,
   profile,
   profileScreens,
   catalogue,
+  catalogueServer,
   requestFlow,
   licensePlates,
   requests,
+  requestServer,
+  vehicles,
 } as const;
 
 export const ALL_TEXTS = {
@@ -48,8 +58,13 @@ export const ALL_TEXTS = {
   ...profileScreens,
   ...login,
   ...emailGate,
+  ...documents,
+  ...documentsServer,
   ...catalogue,
+  ...catalogueServer,
   ...requestFlow,
   ...licensePlates,
   ...requests,
+  ...requestServer,
+  ...vehicles,
 };

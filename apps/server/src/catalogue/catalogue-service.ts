@@ -1,0 +1,445 @@
+/**
+ * The catalogue's use cases: a product with everything the request flow needs, whether a relation
+ * may request it (the facts gathered here, the judgement in eligibility.ts), the requestable
+ * products listing, the categories and a permit type's additional information.
+ *
+ * A company acting for a branch (the session's branch_number) sees the same catalogue as the
+ * company itself: maxima, FTE and open invoices are the company's, counted over all its branches,
+ * and a product located by address is judged on the company's registered address.
+ */
+import {
+  amsterdamDay,
+  type Category,
+  type Locale,
+  type RequestableProduct,
+  type RequestStatuscode,
+} from '@parkeerloket/contract';
+import type { Selectable } from 'kysely';
+import type { Database } from '../db/database.js';
+import type { LocalizedText, RelationsTable } from '../db/schema.js';
+import { translate } from '../http/messages.js';
+import { notFound, sessionTimeout } from '../http/service-error.js';
+import { findRelation } from '../relations/relation-repository.js';
+import type { Session } from '../sessions/session-repository.js';
+import {
+  type AddressKey,
+  type AreaRow,
+  areaIdsOfPostcode,
+  countHeldAtAddress,
+  countHeldByRelation,
+  countTakenAtLocations,
+  type DocumentRequirementRow,
+  findArea,
+  findPermitType,
+  findProductRow,
+  type LocationRow,
+  listAreas,
+  listCategories,
+  listDocumentRequirements,
+  listLocations,
+  listPermitTypes,
+  listPriceLines,
+  listProducts,
+  OPEN_REQUEST_STATUSES as OPEN_STATUSES,
+  type PermitTypeRow,
+  type PriceLineRow,
+  type ProductRow,
+  productKey,
+  productsOnWaitingList,
+  productsWithOpenInvoice,
+} from './catalogue-repository.js';
+import {
+  type Eligibility,
+  type EligibilityFacts,
+  type EligibilityRules,
+  evaluateEligibility,
+  fteMaximum,
+  type LocationLoad,
+  type NotRequestableReason,
+} from './eligibility.js';
+
+export type { AddressKey } from './catalogue-repository.js';
+
+/** Live requests: they count against maxima and capacity like an ACTIVE permit does. */
+export const OPEN_REQUEST_STATUSES: readonly RequestStatuscode[] = OPEN_STATUSES;
+
+export type RelationRecord = Selectable<RelationsTable>;
+
+/** A product (permit type offered in an area) with everything a request of it needs, in order. */
+export interface CatalogueProduct {
+  product: ProductRow;
+  permitType: PermitTypeRow;
+  area: AreaRow;
+  locations: LocationRow[];
+  priceLines: PriceLineRow[];
+  documentRequirements: DocumentRequirementRow[];
+}
+
+/** The product, or null when this tenant does not offer this permit type in this area. */
+export async function loadProduct(
+  db: Database,
+  tenantId: number,
+  permitTypeId: number,
+  areaId: number,
+): Promise<CatalogueProduct | null> {
+  const product = await findProductRow(db, tenantId, permitTypeId, areaId);
+  if (!product) return null;
+  const permitType = await findPermitType(db, tenantId, permitTypeId);
+  const area = await findArea(db, tenantId, areaId);
+  if (!permitType || !area) return null;
+  return {
+    product,
+    permitType,
+    area,
+    locations: await listLocations(db, tenantId, { permitTypeId, areaId }),
+    priceLines: await listPriceLines(db, tenantId, permitTypeId),
+    documentRequirements: await listDocumentRequirements(db, tenantId, permitTypeId),
+  };
+}
+
+export function rulesOf(permitType: PermitTypeRow): EligibilityRules {
+  return {
+    relation_types: permitType.relation_types,
+    location_by_address_yn: permitType.location_by_address_yn,
+    waiting_list_yn: permitType.waiting_list_yn,
+    max_per_relation: permitType.max_per_relation,
+    max_per_address: permitType.max_per_address,
+    fte_per_permit: permitType.fte_per_permit,
+  };
+}
+
+/** An address entered in the request flow. Give nr and addition too: without them the per-address maximum is not judged. */
+export interface EligibilityAddress {
+  /** 1234AB (a space is allowed). */
+  zipcode: string;
+  nr?: string;
+  /** House letter and addition as entered, e.g. "A", "2", "A-2". */
+  addition?: string;
+}
+
+/** The address a product's area and per-address maximum are judged on. */
+interface AddressInQuestion {
+  /** Four digits, or null when there is no Dutch address. */
+  postcode: string | null;
+  key: AddressKey | null;
+}
+
+const alphanumericUpper = (value: string) => value.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+
+function addressInQuestion(zipcode: string, nr: string | undefined, addition: string | undefined): AddressInQuestion {
+  const zip = alphanumericUpper(zipcode);
+  const postcode = /^\d{4}/.test(zip) ? zip.slice(0, 4) : null;
+  const number = (nr ?? '').trim();
+  const key =
+    /^\d{4}[A-Z]{2}$/.test(zip) && number !== ''
+      ? { zipcode: zip, nr: number, addition: alphanumericUpper(addition ?? '') }
+      : null;
+  return { postcode, key };
+}
+
+/** The relation's own Dutch address; nothing for a foreign or absent one. */
+function ownAddress(relation: RelationRecord): AddressInQuestion {
+  if (relation.foreign_yn === 'Y' || !relation.zipcode) return { postcode: null, key: null };
+  return addressInQuestion(
+    `${relation.zipcode}${relation.zipcode_letters}`,
+    relation.nr,
+    `${relation.house_letter}${relation.addition}`,
+  );
+}
+
+function today(): string {
+  return amsterdamDay(new Date());
+}
+
+interface Holdings {
+  areasOfAddress: Set<number> | null;
+  byRelation: Map<number, number>;
+  atAddress: Map<number, number> | null;
+  taken: Map<number, number>;
+}
+
+async function gatherHoldings(
+  db: Database,
+  tenantId: number,
+  relation: RelationRecord,
+  address: AddressInQuestion,
+  permitTypeIds: readonly number[],
+  locationIds: readonly number[],
+): Promise<Holdings> {
+  const day = today();
+  return {
+    areasOfAddress: address.postcode === null ? null : await areaIdsOfPostcode(db, tenantId, address.postcode),
+    byRelation: await countHeldByRelation(db, tenantId, relation.id, permitTypeIds, day),
+    atAddress: address.key === null ? null : await countHeldAtAddress(db, tenantId, address.key, permitTypeIds, day),
+    taken: await countTakenAtLocations(db, tenantId, locationIds, day),
+  };
+}
+
+function factsFor(
+  relation: RelationRecord,
+  permitType: PermitTypeRow,
+  areaId: number,
+  locations: readonly LocationRow[],
+  holdings: Holdings,
+): EligibilityFacts {
+  const loads: LocationLoad[] = locations.map((l) => ({
+    id: l.id,
+    capacity: l.capacity,
+    taken: holdings.taken.get(l.id) ?? 0,
+  }));
+  return {
+    relationType: relation.relation_type,
+    numberOfFte: relation.number_of_fte,
+    addressInArea: holdings.areasOfAddress === null ? null : holdings.areasOfAddress.has(areaId),
+    heldByRelation: holdings.byRelation.get(permitType.id) ?? 0,
+    heldAtAddress: holdings.atAddress === null ? null : (holdings.atAddress.get(permitType.id) ?? 0),
+    locations: loads,
+  };
+}
+
+/**
+ * Whether the relation may request the product: at the address given (entered in the request
+ * flow), else at its own Dutch address. Counts the relation's and the address's active permits and
+ * open requests of the permit type, and the places taken at the product's locations.
+ */
+export async function eligibilityFor(
+  db: Database,
+  tenantId: number,
+  relation: RelationRecord,
+  product: CatalogueProduct,
+  address?: EligibilityAddress,
+): Promise<Eligibility> {
+  const where = address ? addressInQuestion(address.zipcode, address.nr, address.addition) : ownAddress(relation);
+  const holdings = await gatherHoldings(
+    db,
+    tenantId,
+    relation,
+    where,
+    [product.permitType.id],
+    product.locations.map((l) => l.id),
+  );
+  return evaluateEligibility(
+    rulesOf(product.permitType),
+    factsFor(relation, product.permitType, product.area.id, product.locations, holdings),
+  );
+}
+
+/** nl or en: the language of a localized catalogue text. */
+function languageOf(locale: Locale): 'nl' | 'en' {
+  return locale.startsWith('en') ? 'en' : 'nl';
+}
+
+/** A catalogue text in the caller's language (Dutch when it has none in that language). */
+export function localized(text: LocalizedText | null | undefined, locale: Locale): string {
+  if (!text) return '';
+  return text[languageOf(locale)] || text.nl || text.en || Object.values(text)[0] || '';
+}
+
+/** The text that says why a product is not requestable, with the numbers that apply. */
+export function describeNotRequestable(
+  locale: Locale,
+  reason: NotRequestableReason,
+  permitType: PermitTypeRow,
+  relation: Pick<RelationRecord, 'number_of_fte'>,
+): string {
+  switch (reason) {
+    case 'relation_type':
+      if (permitType.relation_types === 'P')
+        return translate(locale, 'catalogue.not_requestable.relation_type_persons');
+      if (permitType.relation_types === 'C') {
+        return translate(locale, 'catalogue.not_requestable.relation_type_companies');
+      }
+      return translate(locale, 'catalogue.not_requestable.relation_type');
+    case 'max_relation':
+      return translate(locale, 'catalogue.not_requestable.max_relation', { max: permitType.max_per_relation ?? 0 });
+    case 'max_address':
+      return translate(locale, 'catalogue.not_requestable.max_address', { max: permitType.max_per_address ?? 0 });
+    case 'max_fte': {
+      const fte = relation.number_of_fte ?? 0;
+      const max = fteMaximum(fte, permitType.fte_per_permit ?? 1);
+      return translate(locale, 'catalogue.not_requestable.max_fte', { fte, max });
+    }
+    default:
+      return translate(locale, `catalogue.not_requestable.${reason}`);
+  }
+}
+
+/**
+ * How an eligibility shows in the listing. A maximum reached on a product with a waiting list is
+ * shown requestable (Y): the request then answers MAX_CHECK_FAILED_WL and offers the waiting list
+ * (lifecycle 4.1); NOT_REQ_REASON already says so.
+ */
+export function presentEligibility(
+  locale: Locale,
+  eligibility: Eligibility,
+  permitType: PermitTypeRow,
+  relation: Pick<RelationRecord, 'number_of_fte'>,
+): { REQUESTABLE: Eligibility['requestable']; NOT_REQ_REASON: string | null } {
+  if (!eligibility.reason) return { REQUESTABLE: eligibility.requestable, NOT_REQ_REASON: null };
+  const text = describeNotRequestable(locale, eligibility.reason, permitType, relation);
+  if (eligibility.maxCheck === 'MAX_CHECK_FAILED_WL') {
+    return {
+      REQUESTABLE: 'Y',
+      NOT_REQ_REASON: `${text} ${translate(locale, 'catalogue.not_requestable.waiting_list_hint')}`,
+    };
+  }
+  return { REQUESTABLE: 'N', NOT_REQ_REASON: text };
+}
+
+/** NOT_AVAILABLE_REASON of a location that is full. */
+export function locationNotAvailableReason(locale: Locale, available: Eligibility['requestable']): string | null {
+  if (available === 'N') return translate(locale, 'catalogue.location.full');
+  if (available === 'WL') return translate(locale, 'catalogue.location.full_waiting_list');
+  return null;
+}
+
+/** The relation of an authorized session; a session without one has expired. */
+export async function sessionRelation(
+  db: Database,
+  tenantId: number,
+  session: Session | null,
+): Promise<RelationRecord> {
+  const relationId = session?.relationId;
+  if (relationId === null || relationId === undefined) throw sessionTimeout();
+  const relation = await findRelation(db, tenantId, relationId);
+  if (!relation) throw sessionTimeout();
+  return relation;
+}
+
+const euro = (cents: number) => Math.round(cents) / 100;
+const yn = (flag: boolean): 'Y' | 'N' => (flag ? 'Y' : 'N');
+
+interface Listed {
+  product: ProductRow;
+  permitType: PermitTypeRow;
+  area: AreaRow;
+  locations: LocationRow[];
+  eligibility: Eligibility;
+}
+
+/** Every product of the tenant, in catalogue order, judged for the relation at its own address. */
+async function judgeAll(db: Database, tenantId: number, relation: RelationRecord): Promise<Listed[]> {
+  const products = await listProducts(db, tenantId);
+  if (products.length === 0) return [];
+  const types = new Map((await listPermitTypes(db, tenantId)).map((t) => [t.id, t]));
+  const areas = new Map((await listAreas(db, tenantId)).map((a) => [a.id, a]));
+  const locations = await listLocations(db, tenantId);
+  const holdings = await gatherHoldings(
+    db,
+    tenantId,
+    relation,
+    ownAddress(relation),
+    [...types.keys()],
+    locations.map((l) => l.id),
+  );
+  return products.flatMap((product) => {
+    const permitType = types.get(product.permit_type_id);
+    const area = areas.get(product.area_id);
+    if (!permitType || !area) return [];
+    const own = locations.filter((l) => l.permit_type_id === product.permit_type_id && l.area_id === product.area_id);
+    const eligibility = evaluateEligibility(
+      rulesOf(permitType),
+      factsFor(relation, permitType, area.id, own, holdings),
+    );
+    return [{ product, permitType, area, locations: own, eligibility }];
+  });
+}
+
+/** eloket/get_requestable_permits: the catalogue as the relation may use it. */
+export async function listRequestableProducts(
+  db: Database,
+  tenantId: number,
+  relation: RelationRecord,
+  locale: Locale,
+): Promise<RequestableProduct[]> {
+  const listed = await judgeAll(db, tenantId, relation);
+  if (listed.length === 0) return [];
+  const lowest = new Map<number, number>();
+  for (const line of await listPriceLines(db, tenantId)) {
+    const known = lowest.get(line.permit_type_id);
+    if (known === undefined || line.price_cents < known) lowest.set(line.permit_type_id, line.price_cents);
+  }
+  const waiting = await productsOnWaitingList(db, tenantId, relation.id);
+  const toBePaid = await productsWithOpenInvoice(db, tenantId, relation.id);
+  const plates = relation.deeplink_license_plate ? [{ LICENSE_PLATE: relation.deeplink_license_plate }] : [];
+
+  return listed.map(({ product, permitType, area, locations, eligibility }) => {
+    const key = productKey(product.permit_type_id, product.area_id);
+    const price = lowest.get(permitType.id);
+    return {
+      PERMITTYPEID: permitType.id,
+      AREAID: area.id,
+      AREADESCRIPTION: localized(area.description, locale),
+      DESCRIPTION: localized(permitType.description, locale),
+      LONG_DESCRIPTION: localized(permitType.long_description, locale),
+      STAFFEL: permitType.staffel,
+      HAS_STAFFEL_YN: yn(permitType.staffel > 1),
+      WAITINGLISTID: permitType.waiting_list_yn === 'Y' ? permitType.id : null,
+      ...presentEligibility(locale, eligibility, permitType, relation),
+      LOCATIONS: eligibility.locations.map((l) => ({
+        LOCATIONID: l.id,
+        LOCATIONDESCRIPTION: localized(locations.find((row) => row.id === l.id)?.description, locale),
+        AVAILABLE: l.available,
+        NOT_AVAILABLE_REASON: locationNotAvailableReason(locale, l.available),
+      })),
+      MULTI_LOCATIONS_YN: yn(locations.length > 1),
+      HAS_ADDITIONAL_INFO_YN: yn(localized(permitType.additional_info, locale) !== ''),
+      EXISTING_WL_YN: yn(waiting.has(key)),
+      // Prolongations are a later area; until then there are none.
+      EXISTING_VREX_YN: 'N',
+      EXISTING_TO_BE_PAID_YN: yn(toBePaid.has(key)),
+      PERMITPLUS_PRODUCT_YN: permitType.permitplus_yn,
+      PRICE: price === undefined ? null : euro(price),
+      LICENSE_PLATES: plates,
+    };
+  });
+}
+
+/**
+ * requestable_permits_count of the home tiles: the products the listing shows the relation as
+ * requestable (Y) or joinable through the waiting list (WL).
+ */
+export async function countRequestablePermits(scope: {
+  db: Database;
+  tenantId: number;
+  relationId: number | null;
+}): Promise<number> {
+  if (scope.relationId === null) return 0;
+  const relation = await findRelation(scope.db, scope.tenantId, scope.relationId);
+  if (!relation) return 0;
+  const listed = await judgeAll(scope.db, scope.tenantId, relation);
+  return listed.filter((l) => l.eligibility.requestable !== 'N' || l.eligibility.maxCheck === 'MAX_CHECK_FAILED_WL')
+    .length;
+}
+
+/** eloket/get_categories: categories that hold products, in order, with their products in order. */
+export async function listCatalogueCategories(db: Database, tenantId: number, locale: Locale): Promise<Category[]> {
+  const products = await listProducts(db, tenantId);
+  return (await listCategories(db, tenantId)).flatMap((category) => {
+    const pairs = products
+      .filter((p) => p.category_id === category.id)
+      .map((p) => ({ PTE_ID: p.permit_type_id, ARA_ID: p.area_id }));
+    if (pairs.length === 0) return [];
+    return [
+      {
+        CATEGORYID: category.id,
+        NAME: localized(category.name, locale),
+        DESCRIPTION: localized(category.description, locale),
+        PERMITTYPEIDS: pairs,
+      },
+    ];
+  });
+}
+
+/** eloket/get_additional_pte_info: the permit type's extra information; none (or not this tenant's): NOT_FOUND. */
+export async function additionalInfo(
+  db: Database,
+  tenantId: number,
+  permitTypeId: number,
+  locale: Locale,
+): Promise<string> {
+  const permitType = await findPermitType(db, tenantId, permitTypeId);
+  const info = localized(permitType?.additional_info, locale);
+  if (!info) throw notFound(`no additional info for permit type ${permitTypeId}`);
+  return info;
+}

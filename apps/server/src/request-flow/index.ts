@@ -1,0 +1,58 @@
+/**
+ * The request flow area: the request state machine, pricing and validity, the documents a request
+ * needs, the request repository, and the handlers of the request flow's endpoints. Other areas
+ * (documents, waiting list, payments, pending requests) move requests only through
+ * `applyRequestEvent`, which asks the machine. See docs/request-lifecycle.md.
+ */
+export {
+  buildDocumentsToUpload,
+  decodeRpgId,
+  displayPlate,
+  documentFactsOf,
+  documentsNeed,
+  encodeRpgId,
+  type PlateInput,
+  type RequirementInput,
+  type RpgTarget,
+  type UploadedInput,
+} from './document-requirements.js';
+export { countOpenInvoices, countPendingRequests, PENDING_REQUEST_STATUSCODES } from './request-counts.js';
+export {
+  createRequestFlowHandlers,
+  type RequestFlowDependencies,
+  requestFlowHandlers,
+} from './request-flow-handlers.js';
+export {
+  type DocumentsNeed,
+  FINAL_REQUEST_STATUSES,
+  isFinalStatus,
+  LIFECYCLE_STATUSES,
+  NEW_REQUEST,
+  OPEN_REQUEST_STATUSCODES,
+  onwards,
+  type Refusal,
+  type RequestEvent,
+  type RequestState,
+  type TransitionOutcome,
+  transition,
+} from './request-machine.js';
+export {
+  findOwnRequest,
+  findRequest,
+  type RequestPlateRow,
+  type RequestRow,
+  readPlates,
+  readRequirements,
+  readTransitions,
+  updateRequestStatus,
+} from './request-repository.js';
+export {
+  type AppliedEvent,
+  applyRequestEvent,
+  type DocumentFacts,
+  type DocumentFactsSource,
+  requestResultOf,
+  type StoredRequestEvent,
+  statusLabel,
+  type UploadedDocumentsSource,
+} from './request-service.js';

@@ -1,0 +1,156 @@
+/**
+ * Dates and money of a request (lifecycle 2.3, 3, 5, 9; DECISIONS 2, Issued permits). Pure: the
+ * caller passes "now". Calendar days are YYYY-MM-DD strings in Europe/Amsterdam; money is integer
+ * cents.
+ */
+import { addDays, amsterdamDay, apiDateFor, DAYS, type Day, validateStartDate } from '@parkeerloket/contract';
+
+/** The calendar day of `now` in Europe/Amsterdam: what "today" means for every date rule. */
+export function todayInAmsterdam(now: Date = new Date()): string {
+  return amsterdamDay(now);
+}
+
+/**
+ * How the API writes a day (lifecycle 9): YYYY-MM-DD, or YYYY-MM-DDTHH:mm:ss (the moment `now`)
+ * when the day is today in Amsterdam.
+ */
+export function toApiDate(day: string, now: Date): string {
+  return apiDateFor(day, now);
+}
+
+/** The calendar day of an API date: both YYYY-MM-DD and YYYY-MM-DDTHH:mm:ss are accepted. */
+export function dayOfApiDate(value: string): string {
+  return value.slice(0, 10);
+}
+
+export interface StartDateRange {
+  /** MIN_STARTDATE: today plus the permit type's minimum offset. */
+  min: string;
+  /** MAX_STARTDATE: today plus the maximum offset; null when there is no maximum. */
+  max: string | null;
+}
+
+export function startDateRange(today: string, minOffsetDays: number, maxOffsetDays: number | null): StartDateRange {
+  return {
+    min: addDays(today, minOffsetDays),
+    max: maxOffsetDays === null ? null : addDays(today, maxOffsetDays),
+  };
+}
+
+/** A start date (either API form) inside MIN_STARTDATE..MAX_STARTDATE, and never before today. */
+export function isStartDateAllowed(value: string, today: string, range: StartDateRange): boolean {
+  return validateStartDate(value, today, range.min, range.max) === null;
+}
+
+export type PeriodType = 'D' | 'W' | 'M' | 'Y';
+
+/** The part of a price line that decides how long a permit lasts and what it costs. */
+export interface PriceLineTerms {
+  period_type: PeriodType;
+  period_count: number;
+  /** A fixed end date (YYYY-MM-DD) that overrides the period. */
+  permit_enddate: string | null;
+  price_cents: number;
+  day_selection_yn: 'Y' | 'N';
+  /** Comma-separated DAYS allowed when day selection applies; empty means every day. */
+  allowed_days: string;
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * The last day of a period of `months` calendar months starting on `start`: the day before the
+ * same day of the month `months` later; when that month has no such day (31 January plus one
+ * month), the last day of that month.
+ */
+function endOfMonths(start: string, months: number): string {
+  const [year, month, day] = start.split('-').map(Number) as [number, number, number];
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = (index % 12) + 1;
+  const last = daysInMonth(targetYear, targetMonth);
+  if (day > last) return `${targetYear}-${String(targetMonth).padStart(2, '0')}-${String(last).padStart(2, '0')}`;
+  const same = `${targetYear}-${String(targetMonth).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return addDays(same, -1);
+}
+
+/**
+ * VALID_TO of a permit starting on `validFrom` under a price line: the line's fixed end date when
+ * it has one, else the start plus count × period (days, weeks, calendar months, years) minus one day.
+ */
+export function validTo(
+  validFrom: string,
+  line: Pick<PriceLineTerms, 'period_type' | 'period_count' | 'permit_enddate'>,
+): string {
+  if (line.permit_enddate) return line.permit_enddate;
+  const start = dayOfApiDate(validFrom);
+  switch (line.period_type) {
+    case 'D':
+      return addDays(start, line.period_count - 1);
+    case 'W':
+      return addDays(start, line.period_count * 7 - 1);
+    case 'M':
+      return endOfMonths(start, line.period_count);
+    case 'Y':
+      return endOfMonths(start, line.period_count * 12);
+  }
+}
+
+/** A line with a fixed end date before the start date cannot be chosen for it. */
+export function lineFitsStart(line: Pick<PriceLineTerms, 'permit_enddate'>, validFrom: string): boolean {
+  return line.permit_enddate === null || line.permit_enddate >= dayOfApiDate(validFrom);
+}
+
+/** The days a line allows; every day of the week when it names none. */
+export function allowedDays(line: Pick<PriceLineTerms, 'allowed_days'>): Day[] {
+  const named = line.allowed_days
+    .split(',')
+    .map((day) => day.trim().toUpperCase())
+    .filter((day) => day !== '');
+  return named.length === 0 ? [...DAYS] : DAYS.filter((day) => named.includes(day));
+}
+
+/** ALLOWED_DAYS as the wire shows it: all seven days, VALID Y for the allowed ones. */
+export function allowedDaysList(line: Pick<PriceLineTerms, 'allowed_days'>): { DAY: Day; VALID: 'Y' | 'N' }[] {
+  const allowed = allowedDays(line);
+  return DAYS.map((day) => ({ DAY: day, VALID: allowed.includes(day) ? 'Y' : 'N' }));
+}
+
+export type DaysProblem = 'days_required' | 'day_not_allowed' | 'day_twice' | 'days_not_expected';
+
+/**
+ * The selected days against the line: with day selection at least one, each allowed and chosen
+ * once; without day selection none at all.
+ */
+export function checkSelectedDays(
+  line: Pick<PriceLineTerms, 'day_selection_yn' | 'allowed_days'>,
+  days: readonly Day[],
+): DaysProblem | null {
+  if (line.day_selection_yn !== 'Y') return days.length === 0 ? null : 'days_not_expected';
+  if (days.length === 0) return 'days_required';
+  if (new Set(days).size !== days.length) return 'day_twice';
+  const allowed = allowedDays(line);
+  return days.every((day) => allowed.includes(day)) ? null : 'day_not_allowed';
+}
+
+/** What a request costs in cents: the line's price, times the number of selected days when day selection applies. */
+export function priceCents(
+  line: Pick<PriceLineTerms, 'price_cents' | 'day_selection_yn'>,
+  days: readonly Day[],
+): number {
+  return line.day_selection_yn === 'Y' ? line.price_cents * days.length : line.price_cents;
+}
+
+/** The selected days in week order, as stored in requests.valid_days. */
+export function storedDays(days: readonly Day[]): string {
+  return DAYS.filter((day) => days.includes(day)).join(',');
+}
+
+/** VALID_DAYS of a request: all seven days, VALID Y for the chosen ones; null without day selection. */
+export function validDaysList(stored: string): { DAY: Day; VALID: 'Y' | 'N' }[] | null {
+  if (stored === '') return null;
+  const chosen = stored.split(',');
+  return DAYS.map((day) => ({ DAY: day, VALID: chosen.includes(day) ? 'Y' : 'N' }));
+}

@@ -1,0 +1,456 @@
+/**
+ * All SQL on requests, their plates and transitions, the addresses checked in a request flow, and
+ * the invoice and permit a request leads to. Every function takes the tenant and filters on it.
+ * Inside a transaction pass the transaction object (the embedded database has one connection).
+ */
+import { sql } from 'kysely';
+import type { Database } from '../db/database.js';
+import type { CheckedAddressesTable, RequestPlatesTable, RequestsTable } from '../db/schema.js';
+
+type Selected<T> = {
+  [K in keyof T]: T[K] extends import('kysely').ColumnType<infer S, unknown, unknown> ? S : T[K];
+};
+
+export type RequestRow = Selected<RequestsTable>;
+export type RequestPlateRow = Selected<RequestPlatesTable>;
+export type CheckedAddressRow = Selected<CheckedAddressesTable>;
+
+export interface NewRequest {
+  relationId: number;
+  branchNumber: string | null;
+  kind: 'NEW' | 'WAITING_LIST';
+  permitTypeId: number;
+  areaId: number;
+  locationId: number | null;
+  addressId: number | null;
+  staffel: number;
+  priceLineId: number | null;
+  validFrom: string;
+  validTo: string | null;
+  /** Comma-separated DAYS; empty without day selection. */
+  validDays: string;
+  specificLocation: string;
+  priceCents: number;
+  status: string;
+  statusText: string | null;
+}
+
+export interface NewPlate {
+  position: number;
+  licensePlate: string;
+  lease: 'Y' | 'N';
+  rdwChecked: 'Y' | 'N';
+  brand: string;
+  colour: string;
+  country: string;
+}
+
+export interface TransitionRow {
+  id: number;
+  event: string;
+  from_status: string | null;
+  to_status: string;
+  at: Date;
+}
+
+/** Stores a new request with its plates and its first transition (from nothing to its status). Returns its id. */
+export async function insertRequest(
+  trx: Database,
+  tenantId: number,
+  request: NewRequest,
+  plates: readonly NewPlate[],
+  event: string,
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('requests')
+    .values({
+      tenant_id: tenantId,
+      relation_id: request.relationId,
+      branch_number: request.branchNumber,
+      kind: request.kind,
+      permit_type_id: request.permitTypeId,
+      area_id: request.areaId,
+      location_id: request.locationId,
+      address_id: request.addressId,
+      staffel: request.staffel,
+      price_line_id: request.priceLineId,
+      valid_from: request.validFrom,
+      valid_to: request.validTo,
+      valid_days: request.validDays,
+      specific_location: request.specificLocation,
+      price_cents: request.priceCents,
+      status: request.status,
+      status_text: request.statusText,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (plates.length > 0) {
+    await trx
+      .insertInto('request_plates')
+      .values(
+        plates.map((plate) => ({
+          tenant_id: tenantId,
+          request_id: id,
+          position: plate.position,
+          license_plate: plate.licensePlate,
+          lease_yn: plate.lease,
+          rdw_checked_yn: plate.rdwChecked,
+          brand: plate.brand,
+          colour: plate.colour,
+          country: plate.country,
+        })),
+      )
+      .execute();
+  }
+  await insertTransition(trx, tenantId, id, event, null, request.status);
+  return id;
+}
+
+async function insertTransition(
+  trx: Database,
+  tenantId: number,
+  requestId: number,
+  event: string,
+  from: string | null,
+  to: string,
+): Promise<void> {
+  await trx
+    .insertInto('request_transitions')
+    .values({ tenant_id: tenantId, request_id: requestId, event, from_status: from, to_status: to })
+    .execute();
+}
+
+/**
+ * A request of the relation; undefined when it does not exist, is another relation's or another
+ * tenant's. With `forUpdate` (inside a transaction) the row stays locked until the transaction ends.
+ */
+export async function findOwnRequest(
+  db: Database,
+  tenantId: number,
+  relationId: number,
+  requestId: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<RequestRow | undefined> {
+  let query = db
+    .selectFrom('requests')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('relation_id', '=', relationId)
+    .where('id', '=', requestId);
+  if (options.forUpdate) query = query.forUpdate();
+  return (await query.executeTakeFirst()) as RequestRow | undefined;
+}
+
+/** A request of the tenant whoever holds it (an employee's review, a payment notification). */
+export async function findRequest(
+  db: Database,
+  tenantId: number,
+  requestId: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<RequestRow | undefined> {
+  let query = db.selectFrom('requests').selectAll().where('tenant_id', '=', tenantId).where('id', '=', requestId);
+  if (options.forUpdate) query = query.forUpdate();
+  return (await query.executeTakeFirst()) as RequestRow | undefined;
+}
+
+export async function readPlates(db: Database, tenantId: number, requestId: number): Promise<RequestPlateRow[]> {
+  return (await db
+    .selectFrom('request_plates')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('request_id', '=', requestId)
+    .orderBy('position')
+    .execute()) as RequestPlateRow[];
+}
+
+/**
+ * Moves a request from `from` to `to` and records the transition, only when it still is in `from`
+ * (so two calls racing on one request never both move it). Returns whether it moved. Use inside a
+ * transaction, together with whatever the new status brings (invoice, permit).
+ */
+export async function updateRequestStatus(
+  trx: Database,
+  tenantId: number,
+  requestId: number,
+  change: { from: string; to: string; event: string; statusText?: string | null },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('requests')
+    .set({
+      status: change.to,
+      ...(change.statusText !== undefined ? { status_text: change.statusText } : {}),
+      updated_at: sql<Date>`now()`,
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', requestId)
+    .where('status', '=', change.from)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await insertTransition(trx, tenantId, requestId, change.event, change.from, change.to);
+  return true;
+}
+
+export async function readTransitions(db: Database, tenantId: number, requestId: number): Promise<TransitionRow[]> {
+  return db
+    .selectFrom('request_transitions')
+    .select(['id', 'event', 'from_status', 'to_status', 'at'])
+    .where('tenant_id', '=', tenantId)
+    .where('request_id', '=', requestId)
+    .orderBy('id')
+    .execute();
+}
+
+/** An OPEN invoice for the request, unless it already has one that is not cancelled. Returns its id. */
+export async function createInvoice(
+  trx: Database,
+  tenantId: number,
+  request: Pick<RequestRow, 'id' | 'relation_id' | 'price_cents'>,
+): Promise<number> {
+  const live = await trx
+    .selectFrom('invoices')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('request_id', '=', request.id)
+    .where('status', '<>', 'CANCELLED')
+    .executeTakeFirst();
+  if (live) return live.id;
+  const { id } = await trx
+    .insertInto('invoices')
+    .values({
+      tenant_id: tenantId,
+      relation_id: request.relation_id,
+      request_id: request.id,
+      amount_cents: request.price_cents,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Cancels the request's open invoice, if any (a request withdrawn while it waited for payment). */
+export async function cancelOpenInvoices(trx: Database, tenantId: number, requestId: number): Promise<void> {
+  await trx
+    .updateTable('invoices')
+    .set({ status: 'CANCELLED' })
+    .where('tenant_id', '=', tenantId)
+    .where('request_id', '=', requestId)
+    .where('status', '=', 'OPEN')
+    .execute();
+}
+
+/** The ACTIVE permit a paid or free request becomes, with the request's validity; at most one per request. */
+export async function createPermit(trx: Database, tenantId: number, request: RequestRow): Promise<number> {
+  const existing = await trx
+    .selectFrom('permits')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('request_id', '=', request.id)
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  const { id } = await trx
+    .insertInto('permits')
+    .values({
+      tenant_id: tenantId,
+      relation_id: request.relation_id,
+      request_id: request.id,
+      permit_type_id: request.permit_type_id,
+      area_id: request.area_id,
+      location_id: request.location_id,
+      address_id: request.address_id,
+      valid_from: request.valid_from,
+      valid_to: request.valid_to,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Serializes a relation's requests: two submits of one relation never both pass the maximum check. */
+export async function lockRelation(trx: Database, tenantId: number, relationId: number): Promise<void> {
+  await trx
+    .selectFrom('relations')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', relationId)
+    .forUpdate()
+    .execute();
+}
+
+/** Serializes requests for one location: two requests never both take its last place. */
+export async function lockLocation(trx: Database, tenantId: number, locationId: number): Promise<void> {
+  await trx
+    .selectFrom('locations')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', locationId)
+    .forUpdate()
+    .execute();
+}
+
+/** An address the relation had checked in a request flow; undefined when it is not the relation's. */
+export async function findCheckedAddress(
+  db: Database,
+  tenantId: number,
+  relationId: number,
+  addressId: number,
+): Promise<CheckedAddressRow | undefined> {
+  return (await db
+    .selectFrom('checked_addresses')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('relation_id', '=', relationId)
+    .where('id', '=', addressId)
+    .executeTakeFirst()) as CheckedAddressRow | undefined;
+}
+
+/** How long an identical checked address is used again instead of storing another. */
+export const CHECKED_ADDRESS_REUSE_DAYS = 30;
+
+/** Stores an address the register knows for the relation, or reuses an identical recent one. Returns its id. */
+export async function saveCheckedAddress(
+  db: Database,
+  tenantId: number,
+  relationId: number,
+  address: { zipcode: string; nr: string; addition: string; street: string; city: string },
+): Promise<number> {
+  const recent = await db
+    .selectFrom('checked_addresses')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('relation_id', '=', relationId)
+    .where('zipcode', '=', address.zipcode)
+    .where('nr', '=', address.nr)
+    .where('addition', '=', address.addition)
+    .where('street', '=', address.street)
+    .where('city', '=', address.city)
+    .where('created_at', '>', sql<Date>`now() - make_interval(days => ${CHECKED_ADDRESS_REUSE_DAYS})`)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (recent) return recent.id;
+  const { id } = await db
+    .insertInto('checked_addresses')
+    .values({ tenant_id: tenantId, relation_id: relationId, ...address })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export interface WaitingListEntryRow {
+  id: number;
+  permit_type_id: number;
+  area_id: number;
+  location_id: number | null;
+  request_id: number | null;
+  status: string;
+}
+
+/** A waiting-list entry of the relation; undefined when it is not the relation's. */
+export async function findOwnWaitingListEntry(
+  db: Database,
+  tenantId: number,
+  relationId: number,
+  entryId: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<WaitingListEntryRow | undefined> {
+  let query = db
+    .selectFrom('waiting_list_entries')
+    .select(['id', 'permit_type_id', 'area_id', 'location_id', 'request_id', 'status'])
+    .where('tenant_id', '=', tenantId)
+    .where('relation_id', '=', relationId)
+    .where('id', '=', entryId);
+  if (options.forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/** The offered entry has been requested: it leaves the waiting list and points at the request. */
+export async function markWaitingListEntryRequested(
+  trx: Database,
+  tenantId: number,
+  entryId: number,
+  requestId: number,
+): Promise<void> {
+  await trx
+    .updateTable('waiting_list_entries')
+    .set({ status: 'REQUESTED', request_id: requestId })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', entryId)
+    .execute();
+}
+
+/** Whether the permit type asks for a confirmation before the request goes on. */
+export async function confirmationRequired(db: Database, tenantId: number, permitTypeId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('permit_types')
+    .select('confirmation_required_yn')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', permitTypeId)
+    .executeTakeFirst();
+  return row?.confirmation_required_yn === 'Y';
+}
+
+export interface RequirementRow {
+  id: number;
+  doc_type_code: string;
+  description: Record<string, string>;
+  instruction: Record<string, string>;
+  scope: 'ADDITIONAL' | 'PLATE' | 'LEASE_PLATE';
+  max_documents: number;
+  min_status_level: number;
+  template_filename: string | null;
+  position: number;
+}
+
+/** The permit type's document requirements, without template contents. */
+export async function readRequirements(
+  db: Database,
+  tenantId: number,
+  permitTypeId: number,
+): Promise<RequirementRow[]> {
+  return db
+    .selectFrom('document_requirements')
+    .select([
+      'id',
+      'doc_type_code',
+      'description',
+      'instruction',
+      'scope',
+      'max_documents',
+      'min_status_level',
+      'template_filename',
+      'position',
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where('permit_type_id', '=', permitTypeId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** The permit created from the request, if any. */
+export async function findPermitOfRequest(
+  db: Database,
+  tenantId: number,
+  requestId: number,
+): Promise<{ id: number; valid_from: string; valid_to: string | null; status: string } | undefined> {
+  return db
+    .selectFrom('permits')
+    .select(['id', 'valid_from', 'valid_to', 'status'])
+    .where('tenant_id', '=', tenantId)
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
+}
+
+/** The request's invoices, oldest first. */
+export async function readInvoices(
+  db: Database,
+  tenantId: number,
+  requestId: number,
+): Promise<{ id: number; amount_cents: number; status: string }[]> {
+  return db
+    .selectFrom('invoices')
+    .select(['id', 'amount_cents', 'status'])
+    .where('tenant_id', '=', tenantId)
+    .where('request_id', '=', requestId)
+    .orderBy('id')
+    .execute();
+}

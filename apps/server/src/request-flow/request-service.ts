@@ -1,0 +1,667 @@
+/**
+ * The request flow's use cases (lifecycle 2.3, 2.4, 4.1, 7; DECISIONS 2, Request lifecycle): the
+ * product's request parameters, locations at an address, price lines, submitting a request, and
+ * moving it on (continue, cancel, finalize) or reading where it stands (finish).
+ *
+ * The browser is never trusted: a request is re-validated whole on submit (product, eligibility,
+ * address, location and its capacity, start date, price line, days, specific location, plates
+ * against the vehicle registry, price) and every status change goes through the state machine
+ * (request-machine.ts). Whatever a new status brings (an invoice for AWAIT_PAYMENT, the permit for
+ * PERMIT_CREATED, a cancelled invoice for CANCELLED) is written in the same transaction as the
+ * status and its transition row.
+ */
+import {
+  euroFromCents,
+  type Locale,
+  type Location,
+  type ParamsOut,
+  type PriceLine,
+  type ProductRequestParameters,
+  type RequestResult,
+  type RequestStatuscode,
+  type requestPermit,
+} from '@parkeerloket/contract';
+import type { AddressLookup } from '../addresses/index.js';
+import { findPermitType, listPriceLines, type PriceLineRow } from '../catalogue/catalogue-repository.js';
+import { locationNotAvailableReason, sessionRelation } from '../catalogue/catalogue-service.js';
+import {
+  type CatalogueProduct,
+  describeNotRequestable,
+  type Eligibility,
+  eligibilityFor,
+  isPerson,
+  loadProduct,
+  type RelationRecord,
+} from '../catalogue/index.js';
+import type { Database } from '../db/database.js';
+import { BusinessFailure } from '../http/business-failure.js';
+import { enforceLimit } from '../http/limits.js';
+import { translate } from '../http/messages.js';
+import { invalidParameters, notFound } from '../http/service-error.js';
+import { LOOKUPS_PER_RELATION } from '../profile/address-service.js';
+import type { Session } from '../sessions/session-repository.js';
+import type { Tenant } from '../tenants/tenant-repository.js';
+import {
+  type VehicleFacts,
+  type VehicleRegistry,
+  VehicleRegistryUnavailable,
+  vehicleHolder,
+} from '../vehicles/index.js';
+import {
+  buildDocumentsToUpload,
+  documentFactsOf,
+  documentsNeed,
+  localized,
+  type UploadedInput,
+} from './document-requirements.js';
+import { needsRegistryCheck, plateVerdict } from './plate-rules.js';
+import {
+  allowedDaysList,
+  checkSelectedDays,
+  dayOfApiDate,
+  isStartDateAllowed,
+  lineFitsStart,
+  priceCents,
+  startDateRange,
+  storedDays,
+  todayInAmsterdam,
+  validDaysList,
+  validTo,
+} from './pricing.js';
+import { NEW_REQUEST, type RequestEvent, type TransitionOutcome, transition } from './request-machine.js';
+import {
+  cancelOpenInvoices,
+  confirmationRequired,
+  createInvoice,
+  createPermit,
+  findCheckedAddress,
+  findOwnRequest,
+  findOwnWaitingListEntry,
+  findRequest,
+  insertRequest,
+  lockLocation,
+  lockRelation,
+  markWaitingListEntryRequested,
+  type NewPlate,
+  type RequestRow,
+  readPlates,
+  readRequirements,
+  saveCheckedAddress,
+  updateRequestStatus,
+  type WaitingListEntryRow,
+} from './request-repository.js';
+
+// ---- Dependencies the documents area fills in later.
+
+/** The documents already uploaded for a request (none until the documents area provides them). */
+export type UploadedDocumentsSource = (db: Database, tenantId: number, requestId: number) => Promise<UploadedInput[]>;
+
+export interface DocumentFacts {
+  allRequiredUploaded: boolean;
+  anyUploaded: boolean;
+}
+
+/** Whether a request's documents allow it to move on (DOCUMENTS_CONTINUED). */
+export type DocumentFactsSource = (db: Database, tenantId: number, requestId: number) => Promise<DocumentFacts>;
+
+export const noUploadedDocuments: UploadedDocumentsSource = async () => [];
+
+export interface RequestFlowCall {
+  db: Database;
+  tenant: Tenant;
+  session: Session | null;
+  locale: Locale;
+  /** The moment of the call; "today" is its day in Europe/Amsterdam. */
+  now: Date;
+  log: { info(details: object, message: string): void; warn(details: object, message: string): void };
+  uploadedDocuments: UploadedDocumentsSource;
+  documentFacts: DocumentFactsSource;
+}
+
+// ---- Results.
+
+/** STATUS of a request: the reason kept with it (a failed maximum check), else its label. */
+export function statusLabel(locale: Locale, status: string, statusText?: string | null): string {
+  return statusText || translate(locale, `request.status.${status}`);
+}
+
+/** The answer about one request (lifecycle 4.1), with its validity for the finish stage. */
+export async function requestResultOf(
+  db: Database,
+  tenantId: number,
+  request: RequestRow,
+  locale: Locale,
+  uploadedDocuments: UploadedDocumentsSource = noUploadedDocuments,
+): Promise<RequestResult> {
+  const requirements = await readRequirements(db, tenantId, request.permit_type_id);
+  const plates = await readPlates(db, tenantId, request.id);
+  const uploaded = requirements.length > 0 ? await uploadedDocuments(db, tenantId, request.id) : [];
+  return {
+    STATUSCODE: request.status as RequestStatuscode,
+    STATUS: statusLabel(locale, request.status, request.status_text),
+    REQUESTID: request.id,
+    PRICE: euroFromCents(request.price_cents),
+    DOCUMENTS_TO_UPLOAD: buildDocumentsToUpload(requirements, plates, uploaded, locale),
+    VALID_FROM: request.valid_from,
+    VALID_TO: request.valid_to,
+    VALID_DAYS: validDaysList(request.valid_days),
+  };
+}
+
+/**
+ * Whether the request's documents allow it to move on, judged on the uploaded documents: the
+ * default of DocumentFactsSource until the documents area gives its own.
+ */
+export function documentFactsFrom(uploadedDocuments: UploadedDocumentsSource): DocumentFactsSource {
+  return async (db, tenantId, requestId) => {
+    const request = await findRequest(db, tenantId, requestId);
+    if (!request) return { allRequiredUploaded: false, anyUploaded: false };
+    const requirements = await readRequirements(db, tenantId, request.permit_type_id);
+    const plates = await readPlates(db, tenantId, requestId);
+    const uploaded = await uploadedDocuments(db, tenantId, requestId);
+    return documentFactsOf(buildDocumentsToUpload(requirements, plates, uploaded, 'nl_NL'));
+  };
+}
+
+// ---- Moving a stored request: the one way every area changes a request's status.
+
+/** An event on a stored request; the facts the machine needs about the request itself are added here. */
+export type StoredRequestEvent =
+  | { type: 'DOCUMENTS_CONTINUED'; allRequiredUploaded: boolean; anyUploaded: boolean }
+  | { type: 'DOCUMENTS_REVIEWED'; outcome: 'accepted' | 'rejected' | 'rejected_upload' }
+  | { type: 'CONFIRMED' }
+  | { type: 'PAID' }
+  | { type: 'CANCELLED_BY_USER' }
+  | { type: 'ADDED_TO_WAITING_LIST' };
+
+export type AppliedEvent =
+  | { ok: true; from: RequestStatuscode; status: RequestStatuscode; request: RequestRow }
+  | { ok: false; refusal: Extract<TransitionOutcome, { ok: false }>['refusal']; request: RequestRow };
+
+async function completeEvent(db: Database, tenantId: number, request: RequestRow, event: StoredRequestEvent) {
+  switch (event.type) {
+    case 'DOCUMENTS_CONTINUED':
+      return {
+        ...event,
+        confirmationRequired: await confirmationRequired(db, tenantId, request.permit_type_id),
+        priceCents: request.price_cents,
+      } satisfies RequestEvent;
+    case 'CONFIRMED':
+      return { ...event, priceCents: request.price_cents } satisfies RequestEvent;
+    default:
+      return event satisfies RequestEvent;
+  }
+}
+
+/** What entering a status brings, written with it. */
+async function enterStatus(trx: Database, tenantId: number, request: RequestRow, status: string): Promise<void> {
+  if (status === 'AWAIT_PAYMENT') await createInvoice(trx, tenantId, request);
+  if (status === 'PERMIT_CREATED') await createPermit(trx, tenantId, request);
+  if (status === 'CANCELLED') await cancelOpenInvoices(trx, tenantId, request.id);
+}
+
+function inTransaction<T>(db: Database, work: (trx: Database) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/**
+ * Applies an event to a stored request: locks it, asks the machine, and on a yes writes the new
+ * status, its transition row and what the status brings (invoice, permit, cancelled invoice), all
+ * in one transaction (the caller's, when `db` is one). With `relationId` only that relation's
+ * request is found. An unknown request (or another tenant's or relation's) is NOT_FOUND; a refusal
+ * is returned, not thrown, so the caller chooses its answer.
+ */
+export async function applyRequestEvent(
+  db: Database,
+  tenantId: number,
+  requestId: number,
+  event: StoredRequestEvent,
+  options: { relationId?: number } = {},
+): Promise<AppliedEvent> {
+  return inTransaction(db, async (trx) => {
+    const request =
+      options.relationId === undefined
+        ? await findRequest(trx, tenantId, requestId, { forUpdate: true })
+        : await findOwnRequest(trx, tenantId, options.relationId, requestId, { forUpdate: true });
+    if (!request) throw notFound(`request ${requestId}`);
+    const from = request.status as RequestStatuscode;
+    const outcome = transition(from, await completeEvent(trx, tenantId, request, event));
+    if (!outcome.ok) return { ok: false, refusal: outcome.refusal, request };
+    const moved = await updateRequestStatus(trx, tenantId, request.id, { from, to: outcome.status, event: event.type });
+    if (!moved) return { ok: false, refusal: 'not_allowed', request };
+    const updated: RequestRow = { ...request, status: outcome.status };
+    await enterStatus(trx, tenantId, updated, outcome.status);
+    return { ok: true, from, status: outcome.status, request: updated };
+  });
+}
+
+// ---- Product request parameters, locations, price lines.
+
+async function requireProduct(db: Database, tenantId: number, permitTypeId: number, areaId: number) {
+  const product = await loadProduct(db, tenantId, permitTypeId, areaId);
+  if (!product) throw notFound(`product ${permitTypeId}/${areaId}`);
+  return product;
+}
+
+/**
+ * The caller's own waiting-list entry for this product that has been offered a place
+ * (AWAIT_CONTINUE_WAITING). Anything else p_wlt_id may hold (another relation's entry, an entry still
+ * waiting, the listing's WAITINGLISTID, which marks a product with a waiting list) gives nothing.
+ */
+async function offeredEntry(
+  db: Database,
+  tenantId: number,
+  relationId: number,
+  product: CatalogueProduct,
+  entryId: number | undefined,
+  options: { forUpdate?: boolean } = {},
+): Promise<WaitingListEntryRow | null> {
+  if (entryId === undefined) return null;
+  const entry = await findOwnWaitingListEntry(db, tenantId, relationId, entryId, options);
+  if (entry?.status !== 'AWAIT_CONTINUE_WAITING') return null;
+  const sameProduct = entry.permit_type_id === product.permitType.id && entry.area_id === product.area.id;
+  return sameProduct ? entry : null;
+}
+
+function offeredAt(entry: WaitingListEntryRow | null, locationId: number | null): boolean {
+  return entry !== null && (entry.location_id === null || entry.location_id === locationId);
+}
+
+/** Reasons that keep a relation from a product altogether; a maximum is answered by the request itself. */
+const REFUSING_REASONS = new Set(['relation_type', 'outside_area', 'no_address', 'no_fte', 'full']);
+
+function presentLocations(
+  product: CatalogueProduct,
+  eligibility: Eligibility,
+  locale: Locale,
+  entry: WaitingListEntryRow | null,
+  addressId: number | null,
+): Location[] {
+  return product.locations.map((row) => {
+    const judged = eligibility.locations.find((l) => l.id === row.id)?.available ?? 'N';
+    const available = offeredAt(entry, row.id) ? 'Y' : judged;
+    return {
+      LOCATIONID: row.id,
+      ADDRESSID: addressId,
+      LOCATIONDESCRIPTION: localized(row.description, locale),
+      AVAILABLE: available,
+      NOT_AVAILABLE_REASON: locationNotAvailableReason(locale, available),
+    };
+  });
+}
+
+function presentPriceLine(line: PriceLineRow, startDate: string | null): PriceLine {
+  return {
+    PRICELINE_ID: line.id,
+    PRICE: euroFromCents(line.price_cents),
+    PERIODCOUNT: line.period_count,
+    PERIODTYPE: line.period_type,
+    PERMIT_ENDDATE: line.permit_enddate,
+    DAY_SELECTION_YN: line.day_selection_yn,
+    ALLOWED_DAYS: allowedDaysList(line),
+    ...(startDate ? { VALID_TO: validTo(startDate, line) } : {}),
+  };
+}
+
+/** eloket/get_product_rqt_parms. */
+export async function productRequestParameters(
+  call: RequestFlowCall,
+  input: { permitTypeId: number; areaId: number; staffel: number; waitingListEntryId?: number | undefined },
+): Promise<ProductRequestParameters> {
+  const { db, tenant, locale } = call;
+  const relation = await sessionRelation(db, tenant.id, call.session);
+  const product = await requireProduct(db, tenant.id, input.permitTypeId, input.areaId);
+  const entry = await offeredEntry(db, tenant.id, relation.id, product, input.waitingListEntryId);
+  const eligibility = await eligibilityFor(db, tenant.id, relation, product);
+  if (!entry && eligibility.requestable === 'N' && eligibility.reason && REFUSING_REASONS.has(eligibility.reason)) {
+    throw new BusinessFailure(
+      'NOT_REQUESTABLE',
+      eligibility.reason,
+      describeNotRequestable(locale, eligibility.reason, product.permitType, relation),
+    );
+  }
+  const { permitType } = product;
+  const range = startDateRange(
+    todayInAmsterdam(call.now),
+    permitType.min_start_offset_days,
+    permitType.max_start_offset_days,
+  );
+  return {
+    LICENSEPLATE_REQUIREMENTS: [
+      {
+        MIN_LICENSEPLATES: permitType.min_plates,
+        MAX_LICENSEPLATES: permitType.max_plates,
+        REGISTER_BRAND: permitType.register_brand_yn,
+        REGISTER_COLOUR: permitType.register_colour_yn,
+        REGISTER_LEASE: permitType.lease_allowed_yn,
+      },
+    ],
+    PRICELINES: product.priceLines
+      .filter((line) => line.staffel === input.staffel && lineFitsStart(line, range.min))
+      .map((line) => presentPriceLine(line, null)),
+    LOCATIONS: presentLocations(product, eligibility, locale, entry, null),
+    LOCATION_BY_ADDRESS_YN: permitType.location_by_address_yn,
+    NEED_SPECIFIC_LOCATION_YN: permitType.need_specific_location_yn,
+    MIN_STARTDATE: range.min,
+    MAX_STARTDATE: range.max,
+    LICENSE_PLATES: relation.deeplink_license_plate ? [{ LICENSE_PLATE: relation.deeplink_license_plate }] : [],
+    MULTI_LOCATIONS_YN: product.locations.length > 1 ? 'Y' : 'N',
+  };
+}
+
+export interface AddressInput {
+  /** 1234AB. */
+  zipcode: string;
+  nr: string;
+  addition: string;
+}
+
+/**
+ * eloket/get_locations: the address is looked up in the address register and kept for the
+ * relation (checked_addresses, reused when identical and recent); inside the product's area the
+ * product's locations come back with ADDRESSID the kept address, outside it none.
+ */
+export async function locationsAtAddress(
+  call: RequestFlowCall & { lookup: AddressLookup },
+  input: { permitTypeId: number; areaId: number; address: AddressInput },
+): Promise<Location[]> {
+  const { db, tenant, locale } = call;
+  const relation = await sessionRelation(db, tenant.id, call.session);
+  const product = await requireProduct(db, tenant.id, input.permitTypeId, input.areaId);
+  const { zipcode, nr, addition } = input.address;
+  // One budget with the profile's address checks: both reach the same public register.
+  await enforceLimit(
+    db,
+    `address-lookup:${tenant.id}:${relation.id}`,
+    LOOKUPS_PER_RELATION.max,
+    LOOKUPS_PER_RELATION.windowMs,
+  );
+  const found = await call.lookup.lookupAddress({
+    zipcode: zipcode.slice(0, 4),
+    letters: zipcode.slice(4),
+    nr,
+    addition,
+  });
+  if (found.outcome === 'not-found') throw new BusinessFailure('ADDRESS_NOT_FOUND');
+  if (found.outcome === 'unavailable') {
+    call.log.warn({ adapter: call.lookup.name, reason: found.reason }, 'address lookup unavailable');
+    throw new BusinessFailure('ADDRESS_CHECK_UNAVAILABLE', found.reason);
+  }
+  const addressId = await saveCheckedAddress(db, tenant.id, relation.id, {
+    zipcode,
+    nr,
+    addition,
+    street: found.street,
+    city: found.city,
+  });
+  const eligibility = await eligibilityFor(db, tenant.id, relation, product, { zipcode, nr, addition });
+  if (eligibility.reason === 'outside_area') return [];
+  return presentLocations(product, eligibility, locale, null, addressId);
+}
+
+/** eloket/get_price_lines: the permit type's lines of this staffel that can start on the start date. */
+export async function priceLinesFor(
+  call: RequestFlowCall,
+  input: { permitTypeId: number; staffel: number; startDate: string },
+): Promise<PriceLine[]> {
+  const { db, tenant } = call;
+  await sessionRelation(db, tenant.id, call.session);
+  const permitType = await findPermitType(db, tenant.id, input.permitTypeId);
+  if (!permitType) throw notFound(`permit type ${input.permitTypeId}`);
+  const start = dayOfApiDate(input.startDate);
+  return (await listPriceLines(db, tenant.id, permitType.id))
+    .filter((line) => line.staffel === input.staffel && lineFitsStart(line, start))
+    .map((line) => presentPriceLine(line, start));
+}
+
+// ---- Submitting a request.
+
+export type SubmitParams = ParamsOut<typeof requestPermit>;
+
+function refuse(code: 'REQUEST_INVALID', detail: string): never {
+  throw new BusinessFailure(code, detail);
+}
+
+/** Checks plates against the permit type and, for a person, the vehicle registry; the plates as stored. */
+async function verifiedPlates(
+  call: RequestFlowCall & { registry: VehicleRegistry },
+  relation: RelationRecord,
+  product: CatalogueProduct,
+  plates: SubmitParams['p_licenseplates'],
+): Promise<NewPlate[]> {
+  const { permitType } = product;
+  if (plates.length < permitType.min_plates || plates.length > permitType.max_plates) {
+    throw invalidParameters([{ FIELD: 'p_licenseplates', CODE: 'out_of_range' }]);
+  }
+  if (new Set(plates.map((p) => p.LICENSE_PLATE)).size !== plates.length) {
+    throw invalidParameters([{ FIELD: 'p_licenseplates', CODE: 'license_plate_duplicate' }]);
+  }
+  const rules = { isPerson: isPerson(relation.relation_type), leaseAllowed: permitType.lease_allowed_yn === 'Y' };
+  const holder = rules.isPerson ? await vehicleHolder(call.db, call.tenant.id, relation.id) : { bsn: null };
+  const stored: NewPlate[] = [];
+  for (const [index, plate] of plates.entries()) {
+    let lookup: VehicleFacts | null | 'not_checked' = 'not_checked';
+    if (needsRegistryCheck(plate, rules)) {
+      try {
+        lookup = await call.registry.lookUp(plate.LICENSE_PLATE, holder);
+      } catch (error) {
+        if (!(error instanceof VehicleRegistryUnavailable)) throw error;
+        call.log.warn({ registry: call.registry.kind, reason: error.detail }, 'vehicle registry unavailable');
+        throw new BusinessFailure('RDW_UNAVAILABLE', error.detail);
+      }
+    }
+    const verdict = plateVerdict(plate, index + 1, rules, lookup);
+    if (!verdict.ok) throw new BusinessFailure(verdict.failure, `plate ${index + 1}`);
+    stored.push(verdict.plate);
+  }
+  return stored;
+}
+
+/**
+ * eloket/request_permit and eloket/request_permit_from_wl: the request checked whole and stored
+ * with the status the machine gives, or refused with nothing stored. A maximum reached is not a
+ * refusal: the request is stored as MAX_CHECK_FAILED (or _WL with a waiting list) and answered.
+ */
+export async function submitRequest(
+  call: RequestFlowCall & { registry: VehicleRegistry },
+  params: SubmitParams,
+): Promise<RequestResult> {
+  const { db, tenant, locale } = call;
+  const relation = await sessionRelation(db, tenant.id, call.session);
+  const product = await requireProduct(db, tenant.id, params.p_pte_id, params.p_ara_id);
+  const { permitType } = product;
+  const byAddress = permitType.location_by_address_yn === 'Y';
+
+  // The address: the caller's own checked address; required for a product located by address.
+  let address = null;
+  if (byAddress) {
+    if (params.p_addressid === undefined) throw invalidParameters([{ FIELD: 'p_addressid', CODE: 'required' }]);
+    address = await findCheckedAddress(db, tenant.id, relation.id, params.p_addressid);
+    if (!address) throw notFound(`checked address ${params.p_addressid}`);
+  }
+
+  // The location: one of the product's (a product without locations takes none).
+  let location = null;
+  if (product.locations.length > 0) {
+    location = product.locations.find((l) => l.id === params.p_lcn_id) ?? refuse('REQUEST_INVALID', 'location');
+  }
+
+  const today = todayInAmsterdam(call.now);
+  const range = startDateRange(today, permitType.min_start_offset_days, permitType.max_start_offset_days);
+  if (!isStartDateAllowed(params.p_valid_from, today, range)) refuse('REQUEST_INVALID', 'start date');
+  const validFrom = dayOfApiDate(params.p_valid_from);
+
+  const line =
+    product.priceLines.find((l) => l.id === params.p_priceline_id && l.staffel === params.p_staffel) ??
+    refuse('REQUEST_INVALID', 'price line');
+  if (!lineFitsStart(line, validFrom)) refuse('REQUEST_INVALID', 'price line ended');
+  const days = params.p_valid_days.map((d) => d.DAY);
+  if (checkSelectedDays(line, days)) refuse('REQUEST_INVALID', `days: ${checkSelectedDays(line, days)}`);
+
+  let specificLocation = '';
+  if (permitType.need_specific_location_yn === 'Y') {
+    specificLocation = params.p_request_details.find((d) => d.CODE === 'LOCATI')?.VALUE ?? '';
+    if (specificLocation === '') throw invalidParameters([{ FIELD: 'p_request_details', CODE: 'required' }]);
+  }
+
+  const price = priceCents(line, days);
+  if (params.p_price !== price) throw new BusinessFailure('PRICE_CHANGED', `sent ${params.p_price}, is ${price}`);
+
+  const plates = await verifiedPlates(call, relation, product, params.p_licenseplates);
+  const documents = buildDocumentsToUpload(
+    product.documentRequirements,
+    plates.map((p) => ({ position: p.position, license_plate: p.licensePlate, lease_yn: p.lease, country: p.country })),
+    [],
+    locale,
+  );
+
+  const requestId = await db.transaction().execute(async (trx) => {
+    // Relation first, then location: one relation's requests, and one location's places, are taken one at a time.
+    await lockRelation(trx, tenant.id, relation.id);
+    if (location) await lockLocation(trx, tenant.id, location.id);
+    const entry = await offeredEntry(trx, tenant.id, relation.id, product, params.p_wlt_id, { forUpdate: true });
+    const fromOffer = offeredAt(entry, location?.id ?? null);
+
+    const eligibility = await eligibilityFor(
+      trx,
+      tenant.id,
+      relation,
+      product,
+      address ? { zipcode: address.zipcode, nr: address.nr, addition: address.addition } : undefined,
+    );
+    const reason = eligibility.reason;
+    if (reason === 'outside_area' && address) throw new BusinessFailure('ADDRESS_OUTSIDE_AREA');
+    if (reason && REFUSING_REASONS.has(reason) && reason !== 'full')
+      throw new BusinessFailure(
+        'NOT_REQUESTABLE',
+        reason,
+        describeNotRequestable(locale, reason, permitType, relation),
+      );
+    // An offered waiting-list place is the municipality's yes: maximum and capacity were weighed when it was offered.
+    const maxCheck = fromOffer ? null : eligibility.maxCheck;
+    if (!maxCheck && location && !fromOffer) {
+      const available = eligibility.locations.find((l) => l.id === location.id)?.available;
+      if (available !== 'Y') throw new BusinessFailure('LOCATION_FULL');
+    }
+
+    const outcome = transition(NEW_REQUEST, {
+      type: 'SUBMITTED',
+      maxCheck,
+      documentsRequired: documentsNeed(documents),
+      confirmationRequired: permitType.confirmation_required_yn === 'Y',
+      priceCents: price,
+    });
+    if (!outcome.ok) throw new Error(`a new request was refused: ${outcome.refusal}`);
+    const statusText = maxCheck && reason ? describeNotRequestable(locale, reason, permitType, relation) : null;
+    const id = await insertRequest(
+      trx,
+      tenant.id,
+      {
+        relationId: relation.id,
+        branchNumber: call.session?.branchNumber ?? null,
+        kind: fromOffer ? 'WAITING_LIST' : 'NEW',
+        permitTypeId: permitType.id,
+        areaId: product.area.id,
+        locationId: location?.id ?? null,
+        addressId: address?.id ?? null,
+        staffel: params.p_staffel,
+        priceLineId: line.id,
+        validFrom,
+        validTo: validTo(validFrom, line),
+        validDays: storedDays(days),
+        specificLocation,
+        priceCents: price,
+        status: outcome.status,
+        statusText,
+      },
+      plates,
+      'SUBMITTED',
+    );
+    const stored = await findRequest(trx, tenant.id, id);
+    if (!stored) throw new Error(`request ${id} vanished`);
+    await enterStatus(trx, tenant.id, stored, outcome.status);
+    if (entry && fromOffer) await markWaitingListEntryRequested(trx, tenant.id, entry.id, id);
+    return id;
+  });
+
+  const stored = await findRequest(db, tenant.id, requestId);
+  if (!stored) throw new Error(`request ${requestId} vanished`);
+  call.log.info({ tenant: tenant.code, requestId, status: stored.status }, 'request submitted');
+  return requestResultOf(db, tenant.id, stored, locale, call.uploadedDocuments);
+}
+
+// ---- Continue, cancel, finalize, finish.
+
+async function ownRequestResult(call: RequestFlowCall, relation: RelationRecord, requestId: number) {
+  const request = await findOwnRequest(call.db, call.tenant.id, relation.id, requestId);
+  if (!request) throw notFound(`request ${requestId}`);
+  return requestResultOf(call.db, call.tenant.id, request, call.locale, call.uploadedDocuments);
+}
+
+export interface MoveAnswer {
+  result: RequestResult;
+  /** Set when the request stayed where it was for a reason the user can act on. */
+  notice?: string;
+}
+
+/**
+ * eloket/continue_pcs_by_rqt_id: cancel (Y) or move on (N) the caller's own request. Moving on
+ * without every required document leaves the request where it is: the answer repeats its upload
+ * status with a notice.
+ */
+export async function continueRequest(
+  call: RequestFlowCall,
+  input: { requestId: number; cancel: boolean },
+): Promise<MoveAnswer> {
+  const { db, tenant } = call;
+  const relation = await sessionRelation(db, tenant.id, call.session);
+  const applied = await db.transaction().execute(async (trx) => {
+    if (input.cancel) {
+      return applyRequestEvent(
+        trx,
+        tenant.id,
+        input.requestId,
+        { type: 'CANCELLED_BY_USER' },
+        { relationId: relation.id },
+      );
+    }
+    // Found (and the caller's) before its documents are judged.
+    const own = await findOwnRequest(trx, tenant.id, relation.id, input.requestId, { forUpdate: true });
+    if (!own) throw notFound(`request ${input.requestId}`);
+    const facts = await call.documentFacts(trx, tenant.id, input.requestId);
+    return applyRequestEvent(
+      trx,
+      tenant.id,
+      input.requestId,
+      { type: 'DOCUMENTS_CONTINUED', ...facts },
+      { relationId: relation.id },
+    );
+  });
+  if (!applied.ok && applied.refusal === 'documents_missing') {
+    return {
+      result: await ownRequestResult(call, relation, input.requestId),
+      notice: translate(call.locale, 'request.documents_missing'),
+    };
+  }
+  if (!applied.ok) throw new BusinessFailure('REQUEST_STATE', `${applied.request.status}: ${applied.refusal}`);
+  return { result: await ownRequestResult(call, relation, input.requestId) };
+}
+
+/** eloket/finalize_request_by_rqt_id: the resident confirms (AWAIT_CONFIRMATION → AWAIT_PAYMENT or PERMIT_CREATED), or cancels. */
+export async function finalizeRequest(
+  call: RequestFlowCall,
+  input: { requestId: number; cancel: boolean },
+): Promise<RequestResult> {
+  const { db, tenant } = call;
+  const relation = await sessionRelation(db, tenant.id, call.session);
+  const event: StoredRequestEvent = input.cancel ? { type: 'CANCELLED_BY_USER' } : { type: 'CONFIRMED' };
+  const applied = await applyRequestEvent(db, tenant.id, input.requestId, event, { relationId: relation.id });
+  if (!applied.ok) throw new BusinessFailure('REQUEST_STATE', `${applied.request.status}: ${applied.refusal}`);
+  return ownRequestResult(call, relation, input.requestId);
+}
+
+/** eloket/finish_request: where the caller's request stands now, with VALID_FROM for "active from {date}". */
+export async function finishRequest(call: RequestFlowCall, requestId: number): Promise<RequestResult> {
+  const relation = await sessionRelation(call.db, call.tenant.id, call.session);
+  return ownRequestResult(call, relation, requestId);
+}

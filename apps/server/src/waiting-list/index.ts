@@ -1,0 +1,8 @@
+/** The waiting-list area: joining it (the listing and withdrawing come with the waiting-list screens). */
+export { waitingListHandlers } from './waiting-list-handlers.js';
+export {
+  ADDED_TO_WAITING_LIST_EVENT,
+  addRequestToWaitingList,
+  JOINABLE_REQUEST_STATUS,
+  joinWaitingList,
+} from './waiting-list-service.js';

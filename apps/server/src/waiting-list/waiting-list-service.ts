@@ -1,0 +1,118 @@
+/**
+ * Joining the waiting list (lifecycle 2.2, 2.3, 4.1; DECISIONS 2, Waiting list): directly for a
+ * full location of a product that has a waiting list (add_on_waitinglist), or with a request whose
+ * maximum check failed on such a product (add_to_waitinglist). Positions are first come, first
+ * served per product and location: the entry's creation time is its place in the queue.
+ */
+import { eligibilityFor, loadProduct, type RelationRecord } from '../catalogue/catalogue-service.js';
+import type { Database } from '../db/database.js';
+import { BusinessFailure } from '../http/business-failure.js';
+import { notFound } from '../http/service-error.js';
+import { applyRequestEvent } from '../request-flow/request-service.js';
+import {
+  entryOfRequest,
+  findLiveEntry,
+  insertEntry,
+  lockOwnRequest,
+  type NewEntry,
+} from './waiting-list-repository.js';
+
+/** The request status from which a request may join the waiting list. */
+export const JOINABLE_REQUEST_STATUS = 'MAX_CHECK_FAILED_WL';
+/** request_transitions.event of a request placed on the waiting list; its status stays as it was. */
+export const ADDED_TO_WAITING_LIST_EVENT = 'ADDED_TO_WAITING_LIST' as const;
+
+function isLiveEntryConflict(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string };
+  return e.code === '23505' && (e.constraint === undefined || e.constraint === 'waiting_list_one_live_entry');
+}
+
+/**
+ * Runs work that inserts an entry; a live entry made meanwhile by a simultaneous call (refused by
+ * the unique index waiting_list_one_live_entry) becomes WAITING_LIST_EXISTS.
+ */
+export async function insertOnce<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isLiveEntryConflict(error)) throw new BusinessFailure('WAITING_LIST_EXISTS', 'unique live entry');
+    throw error;
+  }
+}
+
+/**
+ * eloket/add_on_waitinglist: a WAITING entry for the product at the location, when the product
+ * has a waiting list, the location is the product's and it is full; otherwise NO_WAITING_LIST.
+ * A product another tenant offers (or nobody) is NOT_FOUND; one the relation may not have at all
+ * (companies only, outside the area, maximum reached) is NOT_REQUESTABLE.
+ */
+export async function joinWaitingList(
+  db: Database,
+  tenantId: number,
+  relation: RelationRecord,
+  target: { permitTypeId: number; areaId: number; locationId: number },
+): Promise<number> {
+  const product = await loadProduct(db, tenantId, target.permitTypeId, target.areaId);
+  if (!product) throw notFound(`no product ${target.permitTypeId}/${target.areaId}`);
+  if (product.permitType.waiting_list_yn !== 'Y') throw new BusinessFailure('NO_WAITING_LIST', 'product has none');
+  if (!product.locations.some((l) => l.id === target.locationId)) {
+    throw new BusinessFailure('NO_WAITING_LIST', 'location not of the product');
+  }
+  const entry: NewEntry = { relationId: relation.id, ...target, requestId: null };
+  if (await findLiveEntry(db, tenantId, entry)) throw new BusinessFailure('WAITING_LIST_EXISTS');
+
+  const eligibility = await eligibilityFor(db, tenantId, relation, product);
+  // A maximum reached on a product with a waiting list is a reason to wait, not a refusal.
+  if (eligibility.reason !== null && eligibility.reason !== 'full' && eligibility.maxCheck === null) {
+    throw new BusinessFailure('NOT_REQUESTABLE', eligibility.reason);
+  }
+  const location = eligibility.locations.find((l) => l.id === target.locationId);
+  if (location?.available !== 'WL') throw new BusinessFailure('NO_WAITING_LIST', 'places left');
+  return insertOnce(() => insertEntry(db, tenantId, entry));
+}
+
+/**
+ * eloket/add_to_waitinglist: the relation's own request in MAX_CHECK_FAILED_WL becomes a WAITING
+ * entry linked to it. The request keeps its status; the step is recorded as a transition.
+ */
+export async function addRequestToWaitingList(
+  db: Database,
+  tenantId: number,
+  relation: RelationRecord,
+  requestId: number,
+): Promise<number> {
+  return insertOnce(() =>
+    db.transaction().execute(async (trx) => {
+      const request = await lockOwnRequest(trx, tenantId, relation.id, requestId);
+      if (!request) throw notFound(`no request ${requestId} of this relation`);
+      // Asked twice: the first answer put it on the list (and ended the request), so say that.
+      if (await entryOfRequest(trx, tenantId, request.id)) throw new BusinessFailure('WAITING_LIST_EXISTS');
+      if (request.status !== JOINABLE_REQUEST_STATUS) throw new BusinessFailure('REQUEST_STATE', request.status);
+      const product = await loadProduct(trx, tenantId, request.permit_type_id, request.area_id);
+      if (product?.permitType.waiting_list_yn !== 'Y') {
+        throw new BusinessFailure('NO_WAITING_LIST', 'product has none');
+      }
+      const entry: NewEntry = {
+        relationId: relation.id,
+        permitTypeId: request.permit_type_id,
+        areaId: request.area_id,
+        locationId: request.location_id,
+        requestId: request.id,
+      };
+      if ((await entryOfRequest(trx, tenantId, request.id)) || (await findLiveEntry(trx, tenantId, entry))) {
+        throw new BusinessFailure('WAITING_LIST_EXISTS');
+      }
+      const id = await insertEntry(trx, tenantId, entry);
+      // The request ends (WITHDRAWN) through the request state machine; the wish lives on as the entry.
+      const applied = await applyRequestEvent(
+        trx,
+        tenantId,
+        request.id,
+        { type: ADDED_TO_WAITING_LIST_EVENT },
+        { relationId: relation.id },
+      );
+      if (!applied.ok) throw new BusinessFailure('REQUEST_STATE', applied.refusal);
+      return id;
+    }),
+  );
+}

@@ -1,0 +1,326 @@
+import { describe, expect, it } from 'vitest';
+import { importCatalogue } from '../catalogue/catalogue-file.js';
+import { type CatalogueIds, catalogueIds, TEST_CATALOGUE } from '../catalogue/test-catalogue.js';
+import { BusinessFailure } from '../http/business-failure.js';
+import type { Tenant } from '../tenants/tenant-repository.js';
+import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../test/support.js';
+import { insertEntry } from './waiting-list-repository.js';
+import { insertOnce } from './waiting-list-service.js';
+
+const { app, db } = await testApp();
+
+interface World {
+  tenant: Tenant;
+  ids: CatalogueIds;
+}
+
+async function world(): Promise<World> {
+  const tenant = await createTenant(db);
+  await importCatalogue(db, tenant.code, TEST_CATALOGUE);
+  return { tenant, ids: await catalogueIds(db, tenant.id) };
+}
+
+async function login(w: World, relationType = 'P') {
+  const relationId = await createRelation(db, w.tenant, {
+    relationType,
+    name: 'Bedrijf',
+    street: 'Kerkstraat',
+    nr: '12',
+    zipcode: '1234',
+    zipcodeLetters: 'AB',
+  });
+  return { relationId, cookie: await relationSessionCookie(db, w.tenant, relationId) };
+}
+
+function join(w: World, cookie: string, pte: number, area: number, location: number, language = 'en') {
+  return post(
+    app,
+    w.tenant.code,
+    'eloket/add_on_waitinglist',
+    { p_pte_id: String(pte), p_ara_id: String(area), p_lcn_id: String(location) },
+    { cookie, 'accept-language': language },
+  );
+}
+
+async function entries(w: World, relationId: number) {
+  return db
+    .selectFrom('waiting_list_entries')
+    .selectAll()
+    .where('tenant_id', '=', w.tenant.id)
+    .where('relation_id', '=', relationId)
+    .orderBy('id')
+    .execute();
+}
+
+async function request(w: World, relationId: number, status: string, permitType = 'GARAGE', area = 'GARAGES') {
+  const row = await db
+    .insertInto('requests')
+    .values({
+      tenant_id: w.tenant.id,
+      relation_id: relationId,
+      permit_type_id: w.ids.permitType(permitType),
+      area_id: w.ids.area(area),
+      location_id: permitType === 'GARAGE' && area === 'GARAGES' ? w.ids.location('GARAGE', 'GARAGES', 'VRIJ') : null,
+      valid_from: '2026-01-01',
+      status,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describe('eloket/add_on_waitinglist', () => {
+  it('puts the relation on the waiting list of a full location, once', async () => {
+    const w = await world();
+    const jan = await login(w);
+    const garage = w.ids.permitType('GARAGE');
+    const full = w.ids.location('GARAGE', 'GARAGES', 'VOL');
+    const res = await join(w, jan.cookie, garage, w.ids.area('GARAGES'), full);
+    expect(res.json()).toEqual({
+      statuscode: 'OK',
+      statusmessage: 'You have been placed on the waiting list.',
+      messagetype: 'I',
+      result: [{ RESULT: 'OK' }],
+    });
+    expect(await entries(w, jan.relationId)).toMatchObject([
+      {
+        permit_type_id: garage,
+        area_id: w.ids.area('GARAGES'),
+        location_id: full,
+        request_id: null,
+        status: 'WAITING',
+      },
+    ]);
+    const again = await join(w, jan.cookie, garage, w.ids.area('GARAGES'), full, 'nl');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      statuscode: 'WAITING_LIST_EXISTS',
+      statusmessage: 'U staat al op de wachtlijst voor dit product.',
+      messagetype: 'E',
+    });
+    expect(await entries(w, jan.relationId)).toHaveLength(1);
+    // The catalogue now says so.
+    const list = (await post(app, w.tenant.code, 'eloket/get_requestable_permits', {}, { cookie: jan.cookie })).json();
+    const listed = list.result.find(
+      (p: { PERMITTYPEID: number; AREAID: number }) => p.PERMITTYPEID === garage && p.AREAID === w.ids.area('GARAGES'),
+    );
+    expect(listed.EXISTING_WL_YN).toBe('Y');
+  });
+
+  it('joins a product whose only location is full, and again after withdrawing', async () => {
+    const w = await world();
+    const jan = await login(w);
+    const args = [
+      w.ids.permitType('GARAGE'),
+      w.ids.area('CENTRUM'),
+      w.ids.location('GARAGE', 'CENTRUM', 'MARKT'),
+    ] as const;
+    expect((await join(w, jan.cookie, ...args)).json().statuscode).toBe('OK');
+    await db
+      .updateTable('waiting_list_entries')
+      .set({ status: 'WITHDRAWN' })
+      .where('relation_id', '=', jan.relationId)
+      .execute();
+    expect((await join(w, jan.cookie, ...args)).json().statuscode).toBe('OK');
+    expect((await entries(w, jan.relationId)).map((e) => e.status)).toEqual(['WITHDRAWN', 'WAITING']);
+  });
+
+  it('refuses two simultaneous joins but one', async () => {
+    const w = await world();
+    const jan = await login(w);
+    const args = [
+      w.ids.permitType('GARAGE'),
+      w.ids.area('GARAGES'),
+      w.ids.location('GARAGE', 'GARAGES', 'VOL'),
+    ] as const;
+    const answers = await Promise.all([
+      join(w, jan.cookie, ...args),
+      join(w, jan.cookie, ...args),
+      join(w, jan.cookie, ...args),
+    ]);
+    expect(answers.map((a) => a.json().statuscode).sort()).toEqual([
+      'OK',
+      'WAITING_LIST_EXISTS',
+      'WAITING_LIST_EXISTS',
+    ]);
+    expect(await entries(w, jan.relationId)).toHaveLength(1);
+  });
+
+  it('turns the database’s refusal of a second live entry (a lost race) into WAITING_LIST_EXISTS', async () => {
+    const w = await world();
+    const jan = await login(w);
+    const entry = {
+      relationId: jan.relationId,
+      permitTypeId: w.ids.permitType('GARAGE'),
+      areaId: w.ids.area('GARAGES'),
+      locationId: w.ids.location('GARAGE', 'GARAGES', 'VOL'),
+      requestId: null,
+    };
+    await insertOnce(() => insertEntry(db, w.tenant.id, entry));
+    const lost = insertOnce(() => insertEntry(db, w.tenant.id, entry));
+    await expect(lost).rejects.toBeInstanceOf(BusinessFailure);
+    await expect(lost).rejects.toMatchObject({ code: 'WAITING_LIST_EXISTS' });
+    // Another location is another queue.
+    await insertOnce(() =>
+      insertEntry(db, w.tenant.id, { ...entry, locationId: w.ids.location('GARAGE', 'GARAGES', 'VRIJ') }),
+    );
+    expect(await entries(w, jan.relationId)).toHaveLength(2);
+  });
+
+  it('is NO_WAITING_LIST where places are left, without a waiting list, or for another product’s location', async () => {
+    const w = await world();
+    const jan = await login(w);
+    const garage = w.ids.permitType('GARAGE');
+    const cases = [
+      [garage, w.ids.area('GARAGES'), w.ids.location('GARAGE', 'GARAGES', 'VRIJ')],
+      [w.ids.permitType('STALLING'), w.ids.area('GARAGES'), w.ids.location('STALLING', 'GARAGES', 'STATION')],
+      [garage, w.ids.area('GARAGES'), w.ids.location('GARAGE', 'CENTRUM', 'MARKT')],
+      [garage, w.ids.area('GARAGES'), 999999],
+    ] as const;
+    for (const [pte, area, location] of cases) {
+      const res = await join(w, jan.cookie, pte, area, location);
+      expect(res.json(), `${pte}/${area}/${location}`).toMatchObject({
+        statuscode: 'NO_WAITING_LIST',
+        statusmessage: 'This product has no waiting list, or there is a place free. You can simply request it.',
+      });
+    }
+    expect(await entries(w, jan.relationId)).toEqual([]);
+  });
+
+  it('is NOT_FOUND for a product this tenant does not offer, and NOT_REQUESTABLE for one the relation may not have', async () => {
+    const w = await world();
+    const other = await world();
+    const jan = await login(w);
+    const foreign = await join(
+      w,
+      jan.cookie,
+      other.ids.permitType('GARAGE'),
+      other.ids.area('GARAGES'),
+      other.ids.location('GARAGE', 'GARAGES', 'VOL'),
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().statuscode).toBe('NOT_FOUND');
+
+    const file = structuredClone(TEST_CATALOGUE);
+    file.permitTypes![2]!.relationTypes = 'C';
+    await importCatalogue(db, w.tenant.code, file);
+    const res = await join(
+      w,
+      jan.cookie,
+      w.ids.permitType('GARAGE'),
+      w.ids.area('GARAGES'),
+      w.ids.location('GARAGE', 'GARAGES', 'VOL'),
+    );
+    expect(res.json().statuscode).toBe('NOT_REQUESTABLE');
+    const company = await login(w, 'B');
+    const ok = await join(
+      w,
+      company.cookie,
+      w.ids.permitType('GARAGE'),
+      w.ids.area('GARAGES'),
+      w.ids.location('GARAGE', 'GARAGES', 'VOL'),
+    );
+    expect(ok.json().statuscode).toBe('OK');
+  });
+
+  it('needs a session', async () => {
+    const w = await world();
+    const res = await post(app, w.tenant.code, 'eloket/add_on_waitinglist', {
+      p_pte_id: '1',
+      p_ara_id: '1',
+      p_lcn_id: '1',
+    });
+    expect(res.json().statuscode).toBe('SESSION_TIMEOUT');
+  });
+});
+
+describe('eloket/add_to_waitinglist', () => {
+  function add(w: World, cookie: string, requestId: number, language = 'en') {
+    return post(
+      app,
+      w.tenant.code,
+      'eloket/add_to_waitinglist',
+      { p_rqt_id: String(requestId) },
+      { cookie, 'accept-language': language },
+    );
+  }
+
+  it('puts a request whose maximum check failed on the waiting list, ending the request (WITHDRAWN) and recording the step', async () => {
+    const w = await world();
+    const jan = await login(w);
+    const requestId = await request(w, jan.relationId, 'MAX_CHECK_FAILED_WL');
+    const res = await add(w, jan.cookie, requestId);
+    expect(res.json()).toEqual({
+      statuscode: 'OK',
+      statusmessage:
+        'Your request has been placed on the waiting list. You will receive an e-mail as soon as there is a place.',
+      messagetype: 'I',
+      result: [],
+    });
+    expect(await entries(w, jan.relationId)).toMatchObject([
+      {
+        permit_type_id: w.ids.permitType('GARAGE'),
+        area_id: w.ids.area('GARAGES'),
+        location_id: w.ids.location('GARAGE', 'GARAGES', 'VRIJ'),
+        request_id: requestId,
+        status: 'WAITING',
+      },
+    ]);
+    const request_ = await db
+      .selectFrom('requests')
+      .select('status')
+      .where('id', '=', requestId)
+      .executeTakeFirstOrThrow();
+    expect(request_.status).toBe('WITHDRAWN');
+    const transitions = await db
+      .selectFrom('request_transitions')
+      .selectAll()
+      .where('tenant_id', '=', w.tenant.id)
+      .where('request_id', '=', requestId)
+      .execute();
+    expect(transitions).toMatchObject([
+      { event: 'ADDED_TO_WAITING_LIST', from_status: 'MAX_CHECK_FAILED_WL', to_status: 'WITHDRAWN' },
+    ]);
+    const again = await add(w, jan.cookie, requestId);
+    expect(again.json().statuscode).toBe('WAITING_LIST_EXISTS');
+    expect(await entries(w, jan.relationId)).toHaveLength(1);
+  });
+
+  it('is NOT_FOUND for another relation’s or another tenant’s request, and REQUEST_STATE for one that moved on', async () => {
+    const w = await world();
+    const jan = await login(w);
+    const piet = await login(w);
+    const pietsRequest = await request(w, piet.relationId, 'MAX_CHECK_FAILED_WL');
+    const res = await add(w, jan.cookie, pietsRequest);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().statuscode).toBe('NOT_FOUND');
+    expect(await entries(w, piet.relationId)).toEqual([]);
+
+    const other = await world();
+    const stranger = await login(other);
+    const strangersRequest = await request(other, stranger.relationId, 'MAX_CHECK_FAILED_WL');
+    expect((await add(w, jan.cookie, strangersRequest)).json().statuscode).toBe('NOT_FOUND');
+    expect((await add(w, jan.cookie, 999999)).json().statuscode).toBe('NOT_FOUND');
+
+    for (const status of ['AWAIT_PAYMENT', 'MAX_CHECK_FAILED', 'CANCELLED']) {
+      const moved = await request(w, jan.relationId, status);
+      const answer = await add(w, jan.cookie, moved, 'nl');
+      expect(answer.json(), status).toMatchObject({
+        statuscode: 'REQUEST_STATE',
+        statusmessage: 'Deze aanvraag is al verder of is beëindigd. Bekijk uw lopende aanvragen.',
+      });
+    }
+    expect(await entries(w, jan.relationId)).toEqual([]);
+  });
+
+  it('is WAITING_LIST_EXISTS when the relation already waits at that place, and NO_WAITING_LIST without a list', async () => {
+    const w = await world();
+    const jan = await login(w);
+    const first = await request(w, jan.relationId, 'MAX_CHECK_FAILED_WL');
+    const second = await request(w, jan.relationId, 'MAX_CHECK_FAILED_WL');
+    expect((await add(w, jan.cookie, first)).json().statuscode).toBe('OK');
+    expect((await add(w, jan.cookie, second)).json().statuscode).toBe('WAITING_LIST_EXISTS');
+    const noList = await request(w, jan.relationId, 'MAX_CHECK_FAILED_WL', 'BEWONER', 'CENTRUM');
+    expect((await add(w, jan.cookie, noList)).json().statuscode).toBe('NO_WAITING_LIST');
+  });
+});

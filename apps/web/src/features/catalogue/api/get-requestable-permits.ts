@@ -1,0 +1,31 @@
+/**
+ * eloket/get_requestable_permits (lifecycle 2.2, 7): the products the user may request, with
+ * their state for this user. Texts in it (NOT_REQ_REASON, descriptions) come in the caller's
+ * language, so the language is part of the key. Always fetched fresh when the screen opens
+ * (requests, waiting lists and payments elsewhere change it). Quiet: the screen shows the
+ * failure with a retry.
+ */
+import type { RequestableProduct } from '@parkeerloket/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callService } from '../../../lib/api-client';
+import { endpoints } from '../../../lib/endpoints';
+
+export async function fetchRequestablePermits(): Promise<RequestableProduct[]> {
+  const answer = await callService(endpoints.getRequestablePermits, {}, { quiet: true });
+  return answer.result;
+}
+
+/** Every language's list: what to invalidate after a change (the waiting list joined). */
+export const requestablePermitsKey = [endpoints.getRequestablePermits.name] as const;
+
+export function requestablePermitsQueryOptions(language: string) {
+  return queryOptions({
+    queryKey: [...requestablePermitsKey, language],
+    queryFn: fetchRequestablePermits,
+    staleTime: 0,
+  });
+}
+
+export function useRequestablePermits(language: string) {
+  return useQuery(requestablePermitsQueryOptions(language));
+}

@@ -1,0 +1,159 @@
+/**
+ * One requestable product (lifecycle 2.2): its title (with the quantity), area, status
+ * messages, the two-parking notice, LONG_DESCRIPTION behind a disclosure button (the
+ * specification's tooltip, but reachable by keyboard, touch and screen reader, not on hover
+ * only), and its actions. Every action's name ends with the product's title (visually hidden),
+ * so a list of links or buttons read out of context still says which product it is for.
+ */
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProductStatus, ProductView } from '../catalogue-view';
+import { ChevronIcon } from './chevron-icon';
+
+export interface WaitingListJoin {
+  pteId: number;
+  araId: number;
+  locationId: number;
+  /** The card's heading, for the focus when the join button is gone after the list reloads. */
+  headingId: string;
+}
+
+export interface ProductCardProps {
+  product: ProductView;
+  /** 2 in the flat list, 3 inside a category card. */
+  headingLevel: 2 | 3;
+  onAdditionalInfo: (product: ProductView, title: string) => void;
+  onJoinWaitingList: (join: WaitingListJoin) => void;
+}
+
+const BUTTON = 'utrecht-button utrecht-button--secondary-action';
+const PRIMARY = 'utrecht-button utrecht-button--primary-action';
+
+export function useProductTitle(product: ProductView): string {
+  const { t } = useTranslation();
+  return product.quantity === null
+    ? product.description
+    : t('catalogue.product.title_quantity', { quantity: product.quantity, title: product.description });
+}
+
+function statusText(t: (key: string) => string, status: ProductStatus): string {
+  switch (status.kind) {
+    case 'not-requestable':
+      return status.reason ?? t('catalogue.status.not_requestable');
+    case 'waiting-list-unavailable':
+      return t('catalogue.status.waiting_list_unavailable');
+    case 'existing-waiting-list':
+      return t('catalogue.status.existing_waiting_list');
+    case 'existing-prolongation':
+      return t('catalogue.status.existing_prolongation');
+    case 'unpaid':
+      return t(`catalogue.status.unpaid.${status.service}`);
+  }
+}
+
+export function ProductCard({ product, headingLevel, onAdditionalInfo, onJoinWaitingList }: ProductCardProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const aboutId = useId();
+  const [aboutOpen, setAboutOpen] = useState(false);
+  const title = useProductTitle(product);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const forProduct = <span className="pl-visually-hidden">{` ${title}`}</span>;
+  const { action } = product;
+
+  return (
+    <li className="pl-product">
+      <Heading id={headingId} tabIndex={-1} className={`utrecht-heading-${headingLevel} pl-product__title`}>
+        {title}
+      </Heading>
+      {product.area ? (
+        <p className="utrecht-paragraph pl-product__area">
+          <span className="pl-product__label">{t('catalogue.product.area')}:</span> {product.area}
+        </p>
+      ) : null}
+      {product.statuses.length > 0 ? (
+        <ul className="pl-product__statuses">
+          {product.statuses.map((status) => (
+            <li key={status.kind}>{statusText(t, status)}</li>
+          ))}
+        </ul>
+      ) : null}
+      {product.twoParkingNotice ? (
+        // Not role=alert: it is part of the page, not news; every card would interrupt at once.
+        <div className="utrecht-alert utrecht-alert--warning pl-alert pl-product__notice">
+          <div className="utrecht-alert__content">
+            <div className="utrecht-alert__message">
+              <p className="utrecht-paragraph pl-alert__title">{t('catalogue.two_parking.title')}</p>
+              <p className="utrecht-paragraph">{t('catalogue.two_parking.text')}</p>
+            </div>
+          </div>
+        </div>
+      ) : null}
+      {product.longDescription ? (
+        <div className="pl-product__about">
+          <button
+            type="button"
+            className="pl-disclosure"
+            aria-expanded={aboutOpen}
+            aria-controls={aboutId}
+            onClick={() => setAboutOpen((open) => !open)}
+          >
+            <ChevronIcon />
+            <span>
+              {t('catalogue.product.about')}
+              {forProduct}
+            </span>
+          </button>
+          <div id={aboutId} className="pl-product__about-text" hidden={!aboutOpen}>
+            <p className="utrecht-paragraph pl-pre-line">{product.longDescription}</p>
+          </div>
+        </div>
+      ) : null}
+      {action.kind !== 'none' || product.hasAdditionalInfo ? (
+        <div className="pl-form__actions pl-product__actions">
+          {action.kind === 'request' ? (
+            <Link to={action.path} className={`${PRIMARY} pl-button-link`}>
+              {t('catalogue.product.request')}
+              {forProduct}
+            </Link>
+          ) : null}
+          {action.kind === 'waiting-list-page' ? (
+            <Link to={action.path} className={`${PRIMARY} pl-button-link`}>
+              {t('catalogue.product.waiting_list')}
+              {forProduct}
+            </Link>
+          ) : null}
+          {action.kind === 'join-waiting-list' ? (
+            <button
+              type="button"
+              className={PRIMARY}
+              onClick={() =>
+                onJoinWaitingList({
+                  pteId: action.pteId,
+                  araId: action.araId,
+                  locationId: action.locationId,
+                  headingId,
+                })
+              }
+            >
+              {t('catalogue.product.waiting_list')}
+              {forProduct}
+            </button>
+          ) : null}
+          {product.hasAdditionalInfo ? (
+            <button
+              type="button"
+              className={BUTTON}
+              aria-haspopup="dialog"
+              onClick={() => onAdditionalInfo(product, title)}
+            >
+              {t('catalogue.product.additional_info')}
+              {forProduct}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * /request-product/{permitTypeId}/{areaId} (lifecycle 2.3): the request flow. A thin screen over
+ * request-flow-machine.ts (every rule) and request-summary.ts (what the summary shows):
+ *
+ * - the product comes from the catalogue call (api/get-requestable-product.ts; ?staffel= picks one of
+ *   several quantities of a pair), then eloket/get_product_rqt_parms and the user record's
+ *   RELATION_TYPE; then `params-loaded` starts the flow at the start date;
+ * - the title 'Request' (h1), the back button at the top, the summary card, one stage component;
+ * - after Next or Prev the focus moves to the new stage's h2 (the h1 has it on arrival);
+ * - while the flow is open, leaving asks for confirmation (LeaveGuard); the back button at the top
+ *   goes to /requestable-products through that guard, so it asks first while the flow is open and
+ *   goes there directly once it has finished.
+ */
+import { amsterdamDay } from '@parkeerloket/contract';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useNaw } from '../../../api/get-naw';
+import { Alert } from '../../../components/alert';
+import { ScreenTitle } from '../../../components/screen-title';
+import { readDeepLinkPlate } from '../../../lib/deep-link-plate';
+import { useProductRqtParms } from '../api/get-product-rqt-parms';
+import { useRequestableProducts } from '../api/get-requestable-product';
+import { plateFromEntry } from '../plates';
+import {
+  type FlowState,
+  flowProduct,
+  mustConfirmLeave,
+  pickProduct,
+  REQUESTABLE_PRODUCTS_PATH,
+  routeProduct,
+  type Stage,
+  storedPlateNumbers,
+} from '../request-flow-machine';
+import { requestSummary } from '../request-summary';
+import { AddressStage } from './address-stage';
+import { ConfirmationStage } from './confirmation-stage';
+import { DaysStage } from './days-stage';
+import { FinishStage } from './finish-stage';
+import { MachineDialog } from './flow-dialogs';
+import { LeaveGuard } from './leave-guard';
+import { LocationStage } from './location-stage';
+import { PlatesStage } from './plates-stage';
+import { PriceLineStage } from './price-line-stage';
+import { SpecificLocationStage } from './specific-location-stage';
+import type { StageProps } from './stage-frame';
+import { StartDateStage } from './start-date-stage';
+import { SummaryCard } from './summary-card';
+import { UploadStage } from './upload-stage';
+import { useRequestFlow } from './use-request-flow';
+import '../../../styles/screens.css';
+import '../../../styles/settings.css';
+import '../request-flow.css';
+
+const STAGE_COMPONENTS: Record<Exclude<Stage, 'LOADING'>, (props: StageProps) => ReactNode> = {
+  SELECT_START_DATE: StartDateStage,
+  SELECT_ADDRESS: AddressStage,
+  SELECT_LOCATION: LocationStage,
+  SPECIFIC_LOCATION: SpecificLocationStage,
+  SELECT_END_DATE: PriceLineStage,
+  SELECT_DAYS_OF_WEEK: DaysStage,
+  ENTER_LICENSE_PLATE: PlatesStage,
+  UPLOAD_DOCUMENT: UploadStage,
+  CONFIRMATION: ConfirmationStage,
+  FINISH: FinishStage,
+};
+
+/** After Next or Prev the focus goes to the new stage's heading (not on arrival: the h1 has it then). */
+function useStageFocus(state: FlowState) {
+  const container = useRef<HTMLDivElement>(null);
+  const shown = useRef<Stage>(state.stage);
+  useEffect(() => {
+    if (shown.current === state.stage) return;
+    const arriving = shown.current === 'LOADING';
+    shown.current = state.stage;
+    if (!arriving) container.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [state.stage]);
+  return container;
+}
+
+function Problem({ title, text, retry }: { title?: string; text: string; retry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert type="error" title={title}>
+      <p className="utrecht-paragraph">{text}</p>
+      <div className="pl-form__actions">
+        {retry ? (
+          <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={retry}>
+            {t('request_flow.load_error.retry')}
+          </button>
+        ) : (
+          <Link
+            to={REQUESTABLE_PRODUCTS_PATH}
+            className="utrecht-button utrecht-button--secondary-action pl-button-link"
+          >
+            {t('request_flow.to_products')}
+          </Link>
+        )}
+      </div>
+    </Alert>
+  );
+}
+
+export function RequestFlowScreen() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { permitTypeId, areaId } = useParams();
+  const { search } = useLocation();
+  const route = useMemo(() => routeProduct(permitTypeId, areaId, search), [permitTypeId, areaId, search]);
+
+  const catalogue = useRequestableProducts(i18n.language);
+  const found = route && catalogue.data ? pickProduct(catalogue.data, route) : null;
+  const product = useMemo(() => (found ? flowProduct(found) : null), [found]);
+  const params = useProductRqtParms(product, i18n.language);
+  const naw = useNaw();
+  const { state, dispatch, current } = useRequestFlow();
+  const container = useStageFocus(state);
+
+  const ready = state.stage === 'LOADING' && product !== null && params.data !== undefined && naw.isSuccess;
+  useEffect(() => {
+    if (!ready || !product || !params.data) return;
+    const relationType = naw.data?.RELATION_TYPE ?? '';
+    const storedPlates = storedPlateNumbers(params.data, readDeepLinkPlate()).map((plate) =>
+      plateFromEntry(plate, relationType),
+    );
+    dispatch({
+      type: 'params-loaded',
+      product,
+      params: params.data,
+      today: amsterdamDay(new Date()),
+      relationType,
+      storedPlates,
+    });
+  }, [ready, product, params.data, naw.data, dispatch]);
+
+  let body: ReactNode = null;
+  if (state.stage !== 'LOADING') {
+    const Stage = STAGE_COMPONENTS[state.stage];
+    const summary = requestSummary(state);
+    body = (
+      <>
+        {summary ? <SummaryCard summary={summary} /> : null}
+        <div ref={container}>
+          <Stage state={state} dispatch={dispatch} />
+        </div>
+      </>
+    );
+  } else if (!route || (catalogue.isSuccess && !found)) {
+    body = <Problem text={t('request_flow.not_found')} />;
+  } else if (catalogue.isError || params.isError || naw.isError) {
+    body = (
+      <Problem
+        title={t('request_flow.load_error.title')}
+        text={t('request_flow.load_error.text')}
+        retry={() => {
+          if (catalogue.isError) void catalogue.refetch();
+          if (params.isError) void params.refetch();
+          if (naw.isError) void naw.refetch();
+        }}
+      />
+    );
+  }
+
+  return (
+    <>
+      <p className="pl-flow__leave">
+        <button
+          type="button"
+          className="pl-flow__leave-button"
+          onClick={() => void navigate(REQUESTABLE_PRODUCTS_PATH)}
+        >
+          <span aria-hidden="true">←</span>
+          {t('request_flow.back')}
+        </button>
+      </p>
+      <ScreenTitle title={t('request_flow.title')} />
+      {body}
+      <p className="pl-visually-hidden" aria-live="polite">
+        {state.busy === 'submit' || state.busy === 'continue' || state.busy === 'finalize'
+          ? t('request_flow.busy')
+          : ''}
+      </p>
+      <MachineDialog dialog={state.dialog} dispatch={dispatch} />
+      <LeaveGuard mustConfirm={() => mustConfirmLeave(current())} open={mustConfirmLeave(state)} />
+    </>
+  );
+}

@@ -1,0 +1,284 @@
+/**
+ * What the request flow shows about the request being made (lifecycle 2.3, 3, 9): the summary card
+ * above every stage, the price-line options, the day choice's total and the finish stage's message.
+ * Pure, like the machine (request-flow-machine.ts): the screens only translate and lay out.
+ *
+ * - **Valid until** is computed the way the server computes VALID_TO (apps/server request-flow
+ *   pricing.ts `validTo`): the line's PERMIT_ENDDATE when it has one, else the start plus PERIODCOUNT
+ *   days, weeks, calendar months or years, minus one day; a month that lacks the start's day (31
+ *   January plus one month) ends on its last day.
+ * - **Price**: the line's PRICE, times the number of selected days when the line has day selection.
+ *   Amounts are computed in whole cents, shown as '€ 12,50' in both languages (lifecycle 9), and sent
+ *   as p_price '12.50'.
+ * - **Dates** are shown DD-MM-YYYY; the API form (YYYY-MM-DD, or the date-time of now when the day is
+ *   today in Europe/Amsterdam) is made in the api/ calls, where the clock is read.
+ */
+import {
+  centsFromEuro,
+  DAYS,
+  type Day,
+  DOCUMENT_REJECTED_REASON,
+  type DocumentRequirement,
+  formatDisplayDate,
+  formatEuro,
+  type PeriodType,
+  type PriceLine,
+} from '@parkeerloket/contract';
+import type { FlowState } from './request-flow-machine';
+
+// ---- Dates
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function shiftDays(day: string, days: number): string {
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The last day of `months` calendar months from `start`, as the server counts them. */
+function endOfMonths(start: string, months: number): string {
+  const [year, month, day] = start.split('-').map(Number) as [number, number, number];
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = (index % 12) + 1;
+  const last = daysInMonth(targetYear, targetMonth);
+  if (day > last) return `${targetYear}-${pad(targetMonth)}-${pad(last)}`;
+  return shiftDays(`${targetYear}-${pad(targetMonth)}-${pad(day)}`, -1);
+}
+
+/** VALID_TO of a permit from `startDay` (YYYY-MM-DD) under `line`, as the server computes it. */
+export function validUntil(
+  startDay: string,
+  line: Pick<PriceLine, 'PERIODTYPE' | 'PERIODCOUNT' | 'PERMIT_ENDDATE'>,
+): string {
+  if (line.PERMIT_ENDDATE) return line.PERMIT_ENDDATE.slice(0, 10);
+  const start = startDay.slice(0, 10);
+  const count = Math.max(1, Math.trunc(line.PERIODCOUNT));
+  switch (line.PERIODTYPE) {
+    case 'D':
+      return shiftDays(start, count - 1);
+    case 'W':
+      return shiftDays(start, count * 7 - 1);
+    case 'M':
+      return endOfMonths(start, count);
+    case 'Y':
+      return endOfMonths(start, count * 12);
+  }
+}
+
+// ---- Days and money
+
+/** The days a line lets the user choose (ALLOWED_DAYS with VALID Y), in week order; every day when it names none. */
+export function allowedDays(line: Pick<PriceLine, 'ALLOWED_DAYS'>): Day[] {
+  const listed = (line.ALLOWED_DAYS ?? []).filter((entry) => entry.VALID === 'Y').map((entry) => entry.DAY);
+  return listed.length === 0 && (line.ALLOWED_DAYS ?? []).length === 0
+    ? [...DAYS]
+    : DAYS.filter((day) => listed.includes(day));
+}
+
+/** The days ticked beforehand (ALLOWED_DAYS SELECTED Y) among the allowed ones. */
+export function preselectedDays(line: Pick<PriceLine, 'ALLOWED_DAYS'>): Day[] {
+  const allowed = allowedDays(line);
+  const selected = (line.ALLOWED_DAYS ?? []).filter((entry) => entry.SELECTED === 'Y').map((entry) => entry.DAY);
+  return allowed.filter((day) => selected.includes(day));
+}
+
+/** Days in week order, each once. */
+export function inWeekOrder(days: readonly Day[]): Day[] {
+  return DAYS.filter((day) => days.includes(day));
+}
+
+export function hasDaySelection(line: Pick<PriceLine, 'DAY_SELECTION_YN'>): boolean {
+  return line.DAY_SELECTION_YN !== 'N';
+}
+
+/** What the request costs in cents: PRICE, times the selected days with day selection (lifecycle 2.3 step 6). */
+export function requestPriceCents(line: Pick<PriceLine, 'PRICE' | 'DAY_SELECTION_YN'>, days: readonly Day[]): number {
+  const unit = centsFromEuro(line.PRICE);
+  return hasDaySelection(line) ? unit * inWeekOrder(days).length : unit;
+}
+
+/** p_price: euro with a dot and two decimals ('12.50'), as the contract's euro() reads it. */
+export function priceParam(cents: number): string {
+  const whole = Math.round(cents);
+  const sign = whole < 0 ? '-' : '';
+  const absolute = Math.abs(whole);
+  return `${sign}${Math.floor(absolute / 100)}.${pad(absolute % 100)}`;
+}
+
+/** '€ 12,50' (lifecycle 9). */
+export function formatMoney(cents: number): string {
+  return formatEuro(cents);
+}
+
+// ---- Price lines
+
+/** The translation key of a period type, singular or plural: request_flow.period.M.one / .other. */
+export function periodKey(type: PeriodType, count: number): string {
+  return `request_flow.period.${type}.${count === 1 ? 'one' : 'other'}`;
+}
+
+export interface PriceLineOption {
+  id: number;
+  /** 'pay per {{count}} {{period}}' */
+  count: number;
+  periodKey: string;
+  /** The line's PRICE; per day when the line has day selection. */
+  price: string;
+  perDay: boolean;
+  /** PERMIT_ENDDATE, DD-MM-YYYY, or null. */
+  endDate: string | null;
+}
+
+export function priceLineOption(line: PriceLine): PriceLineOption {
+  return {
+    id: line.PRICELINE_ID,
+    count: line.PERIODCOUNT,
+    periodKey: periodKey(line.PERIODTYPE, line.PERIODCOUNT),
+    price: formatMoney(centsFromEuro(line.PRICE)),
+    perDay: hasDaySelection(line),
+    endDate: line.PERMIT_ENDDATE ? formatDisplayDate(line.PERMIT_ENDDATE) : null,
+  };
+}
+
+// ---- Documents (lifecycle 2.5)
+
+/** A licence-plate document has DISPLAY_DVE and DETAIL_VALUE; the others are additional documents. */
+export function isPlateDocument(requirement: Pick<DocumentRequirement, 'DISPLAY_DVE' | 'DETAIL_VALUE'>): boolean {
+  return Boolean(requirement.DISPLAY_DVE?.trim()) && Boolean(requirement.DETAIL_VALUE?.trim());
+}
+
+/** The plate a document belongs to, as its heading shows it (DISPLAY_DVE, else DETAIL_VALUE). */
+export function documentPlate(requirement: Pick<DocumentRequirement, 'DISPLAY_DVE' | 'DETAIL_VALUE'>): string | null {
+  if (!isPlateDocument(requirement)) return null;
+  return (requirement.DISPLAY_DVE ?? requirement.DETAIL_VALUE ?? '').trim();
+}
+
+/** Licence-plate documents first, then additional documents; otherwise in the server's order. */
+export function orderedRequirements<R extends Pick<DocumentRequirement, 'DISPLAY_DVE' | 'DETAIL_VALUE'>>(
+  requirements: readonly R[],
+): R[] {
+  return [...requirements.filter(isPlateDocument), ...requirements.filter((r) => !isPlateDocument(r))];
+}
+
+/** A requirement is met with MIN_STATUS_LEVEL 0, or with at least one uploaded document that is not rejected (NVT). */
+export function requirementMet(
+  requirement: Pick<DocumentRequirement, 'MIN_STATUS_LEVEL' | 'UPLOADED_DOCUMENTS'>,
+): boolean {
+  if (requirement.MIN_STATUS_LEVEL <= 0) return true;
+  return (requirement.UPLOADED_DOCUMENTS ?? []).some(
+    (document) => document.STATUS_REASON_CODE !== DOCUMENT_REJECTED_REASON,
+  );
+}
+
+export interface DocumentGroup {
+  key: string;
+  title: string;
+  plate: string | null;
+  files: string[];
+}
+
+export function documentGroups(requirements: readonly DocumentRequirement[]): DocumentGroup[] {
+  return orderedRequirements(requirements).map((requirement) => ({
+    key: String(requirement.RPG_ID),
+    title: requirement.DOC_TYPE_DESCRIPTION,
+    plate: documentPlate(requirement),
+    files: (requirement.UPLOADED_DOCUMENTS ?? []).map((document) => document.FILENAME),
+  }));
+}
+
+// ---- The summary card
+
+export interface PriceSummary {
+  /** The line's PRICE. */
+  unit: string;
+  /** With day selection: the number of selected days (the total is days × unit); else null. */
+  dayCount: number | null;
+  total: string;
+}
+
+export interface RequestSummary {
+  /** STAFFEL when it prefixes the title (above 1 with HAS_STAFFEL_YN Y), else null. */
+  quantity: number | null;
+  description: string;
+  area: string | null;
+  location: string | null;
+  specificLocation: string | null;
+  /** DD-MM-YYYY */
+  validFrom: string | null;
+  validUntil: string | null;
+  /** The selected days with day selection, in week order; null without. */
+  validDays: Day[] | null;
+  price: PriceSummary | null;
+  /** The price breakdown and the documents: on the upload, confirmation and finish stages only. */
+  showPrice: boolean;
+  documents: DocumentGroup[] | null;
+}
+
+const LATE_STAGES: readonly FlowState['stage'][] = ['UPLOAD_DOCUMENT', 'CONFIRMATION', 'FINISH'];
+
+export function chosenPriceLine(state: Pick<FlowState, 'priceLines' | 'form'>): PriceLine | null {
+  return state.priceLines.find((line) => line.PRICELINE_ID === state.form.priceLineId) ?? null;
+}
+
+/** The summary card's content for the state of the flow (lifecycle 2.3 "Summary card"). */
+export function requestSummary(state: FlowState): RequestSummary | null {
+  const setup = state.setup;
+  if (!setup) return null;
+  const { product } = setup;
+  const line = chosenPriceLine(state);
+  const start = state.form.startDate;
+  const location = state.locations.find((l) => l.LOCATIONID === state.form.locationId) ?? null;
+  const specific = state.form.specificLocation.trim();
+  const late = LATE_STAGES.includes(state.stage);
+  const days = line && hasDaySelection(line) ? inWeekOrder(state.form.days) : null;
+  const price: PriceSummary | null = line
+    ? {
+        unit: formatMoney(centsFromEuro(line.PRICE)),
+        dayCount: days ? days.length : null,
+        total: formatMoney(requestPriceCents(line, state.form.days)),
+      }
+    : null;
+  const requirements = state.request?.DOCUMENTS_TO_UPLOAD ?? [];
+  return {
+    quantity: product.quantity,
+    description: product.description,
+    area: product.areaDescription,
+    location: location?.LOCATIONDESCRIPTION ?? null,
+    specificLocation: setup.specificNeeded && specific !== '' ? specific : null,
+    validFrom: start ? formatDisplayDate(start) : null,
+    validUntil: start && line ? formatDisplayDate(validUntil(start, line)) : null,
+    validDays: days,
+    price,
+    showPrice: late && price !== null,
+    documents: late && requirements.length > 0 ? documentGroups(requirements) : null,
+  };
+}
+
+// ---- The finish stage (lifecycle 2.3 step 10)
+
+export type FinishMessage =
+  | { kind: 'payment' }
+  | { kind: 'approval' }
+  | { kind: 'active' }
+  | { kind: 'active-from'; date: string }
+  | { kind: 'done' };
+
+export function finishMessage(state: FlowState): FinishMessage {
+  const code = state.request?.STATUSCODE;
+  if (code === 'AWAIT_PAYMENT') return { kind: 'payment' };
+  if (code === 'DOCS_AWAIT_APROVAL') return { kind: 'approval' };
+  if (code === 'PERMIT_CREATED' || code === 'AWAIT_CONFIRMATION') {
+    const start = state.form.startDate;
+    const today = state.setup?.today ?? '';
+    return start && start > today ? { kind: 'active-from', date: formatDisplayDate(start) } : { kind: 'active' };
+  }
+  return { kind: 'done' };
+}

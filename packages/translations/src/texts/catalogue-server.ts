@@ -1,0 +1,67 @@
+import { defineTexts } from '../define.js';
+
+/**
+ * What the server says in the catalogue (lifecycle 2.2) and when joining the waiting list: why a
+ * product is not requestable (NOT_REQ_REASON), why a location is not available
+ * (NOT_AVAILABLE_REASON), and the notices after joining. Reasons are keyed by the reasons of
+ * apps/server/src/catalogue/eligibility.ts.
+ */
+export const catalogueServer = defineTexts({
+  'catalogue.not_requestable.relation_type': {
+    nl: 'Dit product is niet bedoeld voor uw soort account.',
+    en: 'This product is not available for your type of account.',
+  },
+  'catalogue.not_requestable.relation_type_persons': {
+    nl: 'Dit product is alleen voor inwoners.',
+    en: 'This product is for residents only.',
+  },
+  'catalogue.not_requestable.relation_type_companies': {
+    nl: 'Dit product is alleen voor bedrijven.',
+    en: 'This product is for companies only.',
+  },
+  'catalogue.not_requestable.outside_area': {
+    nl: 'Uw adres ligt niet in dit gebied.',
+    en: 'Your address is not in this area.',
+  },
+  'catalogue.not_requestable.no_address': {
+    nl: 'Voor dit product is een Nederlands adres nodig, en wij kennen geen Nederlands adres van u.',
+    en: 'This product needs a Dutch address, and we have no Dutch address for you.',
+  },
+  'catalogue.not_requestable.max_relation': {
+    nl: 'U heeft al het maximale aantal ({{max}}) van dit product.',
+    en: 'You already have the maximum number ({{max}}) of this product.',
+  },
+  'catalogue.not_requestable.max_address': {
+    nl: 'Op uw adres is al het maximale aantal ({{max}}) van dit product uitgegeven.',
+    en: 'The maximum number ({{max}}) of this product has already been issued for your address.',
+  },
+  'catalogue.not_requestable.max_fte': {
+    nl: 'Met {{fte}} FTE mag uw bedrijf {{max}} van dit product hebben, en dat aantal is bereikt.',
+    en: 'With {{fte}} FTE your company may hold {{max}} of this product, and that number has been reached.',
+  },
+  'catalogue.not_requestable.no_fte': {
+    nl: 'Vul eerst bij uw gegevens het aantal FTE van uw bedrijf in.',
+    en: "Please first enter your company's number of FTE in your profile.",
+  },
+  'catalogue.not_requestable.full': {
+    nl: 'Er is geen plaats meer vrij.',
+    en: 'There are no places left.',
+  },
+  'catalogue.not_requestable.waiting_list_hint': {
+    nl: 'Vraagt u het toch aan, dan kunt u zich op de wachtlijst laten plaatsen.',
+    en: 'If you request it anyway, you can be placed on the waiting list.',
+  },
+  'catalogue.location.full': { nl: 'Vol', en: 'Full' },
+  'catalogue.location.full_waiting_list': {
+    nl: 'Vol, u kunt zich op de wachtlijst laten plaatsen',
+    en: 'Full, you can join the waiting list',
+  },
+  'notice.waiting_list_joined': {
+    nl: 'U staat nu op de wachtlijst.',
+    en: 'You have been placed on the waiting list.',
+  },
+  'notice.request_on_waiting_list': {
+    nl: 'Uw aanvraag staat nu op de wachtlijst. U krijgt een e-mail zodra er plaats is.',
+    en: 'Your request has been placed on the waiting list. You will receive an e-mail as soon as there is a place.',
+  },
+});

@@ -17,6 +17,10 @@ const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // A camera for getUserMedia without hardware: Chromium's fake device (a moving test pattern), and
+  // the permission prompt answered yes, so the documents' camera dialog can be used.
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
 ];
 
 const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
@@ -49,6 +53,18 @@ export interface Portal {
    * settings: `document.cookie` stays empty and touching `localStorage` throws a SecurityError.
    */
   newContextWithCookiesBlocked(options?: BrowserContextOptions): Promise<BrowserContext>;
+}
+
+let clientCount = 0;
+
+/**
+ * A client address of its own for every browser context (the server trusts X-Forwarded-For in the e2e setup): each
+ * context is another resident's device, so per-address limits count per resident, as in real use. The process id
+ * keeps files apart, the counter contexts within a file.
+ */
+function nextClientAddress(): string {
+  clientCount += 1;
+  return `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${clientCount & 255}`;
 }
 
 const defaultContextOptions: BrowserContextOptions = {
@@ -92,7 +108,12 @@ export const test = base
 
     const newContext = async (options: BrowserContextOptions = {}): Promise<BrowserContext> => {
       // With the base URL set, pages and `context.request` accept paths such as `/voorbeeld/home`.
-      const context = await browser.newContext({ ...defaultContextOptions, baseURL: baseUrl, ...options });
+      const context = await browser.newContext({
+        ...defaultContextOptions,
+        baseURL: baseUrl,
+        extraHTTPHeaders: { 'X-Forwarded-For': nextClientAddress() },
+        ...options,
+      });
       configure(context);
       contexts.push(context);
       return context;
@@ -110,6 +131,7 @@ export const test = base
         ...launchOptions,
         ...defaultContextOptions,
         baseURL: baseUrl,
+        extraHTTPHeaders: { 'X-Forwarded-For': nextClientAddress() },
         ...options,
       });
       configure(context);

@@ -5,11 +5,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { runOperatorTool, startOperatorControl } from './operator-control.js';
 import { artifactsDir, repoRoot } from './paths.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where a test runs the operator tool (support/operator.ts); '' against a portal that runs elsewhere. */
+    operatorUrl: string;
   }
 }
 
@@ -29,6 +32,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (external) {
     await waitForHealth(external.replace(/\/$/, ''), () => undefined);
     project.provide('baseUrl', external.replace(/\/$/, ''));
+    project.provide('operatorUrl', '');
     return async () => {};
   }
 
@@ -75,34 +79,56 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // The whole suite is one client address playing many residents at a few hundred calls a minute; the per-address
     // limit (300 a minute by default) would make a fast machine fail at random.
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Every browser context is its own device with its own client address (fixtures.ts sends X-Forwarded-For), as
+    // residents are: the per-address limits on codes and checks then bite per resident, not per suite.
+    TRUST_PROXY: 'true',
   };
   // The suite always runs on the embedded database, also in CI where DATABASE_URL points at PostgreSQL.
   delete env.DATABASE_URL;
 
-  const child = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  // Two streams feed one file: neither may close it when it ends.
-  child.stdout?.pipe(log, { end: false });
-  child.stderr?.pipe(log, { end: false });
-
-  let exited: string | undefined;
-  child.once('exit', (code, signal) => {
-    exited = `exited with ${signal ?? `code ${code}`}`;
-  });
+  const startServer = (): { child: ChildProcess; exitReason: () => string | undefined } => {
+    const child = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Two streams feed one file: neither may close it when it ends.
+    child.stdout?.pipe(log, { end: false });
+    child.stderr?.pipe(log, { end: false });
+    let exited: string | undefined;
+    child.once('exit', (code, signal) => {
+      exited = `exited with ${signal ?? `code ${code}`}`;
+    });
+    return { child, exitReason: () => exited };
+  };
+  let server = startServer();
 
   try {
-    await waitForHealth(baseUrl, () => exited);
+    await waitForHealth(baseUrl, server.exitReason);
   } catch (error) {
-    await stopServer(child);
+    await stopServer(server.child);
     await closeLog();
     const tail = await readTail(logFile);
     await finish();
     throw new Error(`${(error as Error).message}\n--- last lines of the server's log ---\n${tail}`);
   }
 
+  // The operator tool for tests that play the municipality's employee (support/operator.ts). The embedded
+  // database is one process's at a time: the server stops while the tool runs, then starts again on the same
+  // port and data folder (sessions are in the database, so the browser stays logged in).
+  const control = await startOperatorControl(async (args) => {
+    const stopped = Date.now();
+    await stopServer(server.child);
+    try {
+      return { ...(await runOperatorTool(args, env)), serverDownMs: Date.now() - stopped };
+    } finally {
+      server = startServer();
+      await waitForHealth(baseUrl, server.exitReason);
+    }
+  });
+
   project.provide('baseUrl', baseUrl);
+  project.provide('operatorUrl', control.url);
 
   return async () => {
-    await stopServer(child);
+    await control.close();
+    await stopServer(server.child);
     await finish();
   };
 }

@@ -53,6 +53,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
+        // The document viewer shows a fetched PDF in an <object> of a blob: URL it made itself (lifecycle
+        // 2.8), which the browser's PDF viewer renders as a frame; nothing else may be embedded or framed.
+        objectSrc: ['blob:'],
+        frameSrc: ['blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Logins and payments leave the portal by a form post to the identity broker or payment provider.
         formAction: ["'self'", 'https:'],

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
+    role: 'the server',
   });
   const { db } = database;
   await migrateToLatest(db);

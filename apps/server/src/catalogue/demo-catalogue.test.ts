@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PERSONAS } from '../login/identity/simulator/personas.js';
 import { DEMO_CATALOGUES, PROEFDORP_CATALOGUE, simplePdf, VOORBEELD_CATALOGUE } from '../operator/demo-catalogue.js';
 import { DEMO_TENANTS } from '../operator/demo-tenants.js';
+import { todayInAmsterdam } from '../request-flow/pricing.js';
 import type { Tenant } from '../tenants/tenant-repository.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../test/support.js';
 import { importCatalogue, parseCatalogueFile } from './catalogue-file.js';
@@ -116,6 +117,73 @@ describe('the demo catalogues', () => {
     });
     await db.updateTable('relations').set({ number_of_fte: 12 }).where('id', '=', bakery).execute();
     expect(await business()).toMatchObject({ REQUESTABLE: 'Y', PRICE: 35 });
+  });
+
+  it('let any resident request the care provider permit: a lease contract for a leased plate and a statement', async () => {
+    const { tenant, ids } = await demoTenant();
+    // Someone from elsewhere (the simulator's generic persona): the permit is not located by address.
+    const resident = await createRelation(db, tenant, persona('digid', '999990007').attributes);
+    const stranger = await createRelation(db, tenant, {
+      relationType: 'P',
+      street: 'Teststraat',
+      nr: '1',
+      zipcode: '9999',
+      zipcodeLetters: 'ZZ',
+      city: 'Testdorp',
+    });
+    for (const who of [resident, stranger]) {
+      const care = (await listingOf(tenant, who)).find(
+        (p) => p.PERMITTYPEID === ids.permitType('ZORGVERLENER') && p.AREAID === ids.area('GEMEENTE'),
+      );
+      expect(care).toMatchObject({ REQUESTABLE: 'Y', PRICE: 45, DESCRIPTION: 'Care provider permit' });
+    }
+    const cookie = await relationSessionCookie(db, tenant, stranger);
+    const lines = await post(
+      app,
+      tenant.code,
+      'eloket/get_price_lines',
+      { p_pte_id: String(ids.permitType('ZORGVERLENER')), p_staffel: '1', p_startdate: todayInAmsterdam() },
+      { cookie },
+    );
+    const line = lines.json().result[0];
+    const submitted = await post(
+      app,
+      tenant.code,
+      'eloket/request_permit',
+      {
+        p_pte_id: String(ids.permitType('ZORGVERLENER')),
+        p_ara_id: String(ids.area('GEMEENTE')),
+        p_lcn_id: String(ids.location('ZORGVERLENER', 'GEMEENTE', 'GEMEENTE')),
+        p_priceline_id: String(line.PRICELINE_ID),
+        p_staffel: '1',
+        p_valid_from: todayInAmsterdam(),
+        p_remarks: '',
+        p_email: '',
+        p_phone: '',
+        p_mobile_phone: '',
+        p_reference: '',
+        // The simulator's lease car: in a lease company's name.
+        p_licenseplates: JSON.stringify([
+          { LICENSE_PLATE: 'SXR41P', LEASE: 'Y', RDW_CHECKED: 'Y', BRAND: '', COLOR: '', COUNTRY: '' },
+        ]),
+        p_valid_days: '[]',
+        p_price: '45.00',
+      },
+      { cookie, 'accept-language': 'en' },
+    );
+    expect(submitted.json().statuscode, submitted.body).toBe('OK');
+    const answer = submitted.json().result[0];
+    expect(answer.STATUSCODE).toBe('DOCS_UPLOAD');
+    expect(
+      answer.DOCUMENTS_TO_UPLOAD.map((d: { DOC_TYPE_CODE: string; DISPLAY_DVE: string | null }) => [
+        d.DOC_TYPE_CODE,
+        d.DISPLAY_DVE,
+      ]),
+    ).toEqual([
+      ['LEASECONTRACT', 'SXR-41-P'],
+      ['ZORGVERKLARING', null],
+    ]);
+    expect(answer.DOCUMENTS_TO_UPLOAD[1].DOWNLOAD_DOC).toMatchObject({ FILENAME: 'verklaring-zorgorganisatie.pdf' });
   });
 
   it('give Proefdorp’s residents their own products', async () => {

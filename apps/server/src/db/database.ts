@@ -7,6 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import { createPgliteDialect } from './pglite-dialect.js';
 import type { DB } from './schema.js';
 
@@ -32,6 +33,11 @@ export interface DatabaseOptions {
   /** Folder for PGlite; `memory://` for a throw-away database (tests). */
   dataDir: string;
   poolSize?: number;
+  /**
+   * Who opens an embedded database in a folder ('the server', 'the operator tool'): named in the
+   * refusal another process gets while this one holds the folder (data-dir-lock.ts).
+   */
+  role?: string;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -43,12 +49,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  if (!options.dataDir.startsWith('memory://')) await mkdir(options.dataDir, { recursive: true });
-  const lite = await PGlite.create(options.dataDir, {
-    parsers: { [DATE_OID]: keepString, [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
-  });
+  let unlock = (): void => {};
+  if (!options.dataDir.startsWith('memory://')) {
+    await mkdir(options.dataDir, { recursive: true });
+    // PGlite lets a second process open the folder and write to it; this lock refuses that.
+    unlock = lockDataDir(options.dataDir, options.role ?? 'another process');
+  }
+  let lite: PGlite;
+  try {
+    lite = await PGlite.create(options.dataDir, {
+      parsers: { [DATE_OID]: keepString, [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = new Kysely<DB>({ dialect: createPgliteDialect(lite) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      try {
+        await db.destroy();
+      } finally {
+        unlock();
+      }
+    },
+  };
 }
 
 /** True when the database answers a trivial query. */

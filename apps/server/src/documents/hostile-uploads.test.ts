@@ -551,6 +551,9 @@ describe('delete_document and get_document', () => {
     );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cache-control']).toBe('private, no-store');
+    // The viewer may show a PDF in an <object> of a blob: URL it made; nothing else may be embedded.
+    expect(response.headers['content-security-policy']).toContain('object-src blob:');
+    expect(response.headers['content-security-policy']).toContain('frame-src blob:');
     expect(Buffer.compare(response.rawPayload, Buffer.from(samplePdf()))).toBe(0);
   });
 

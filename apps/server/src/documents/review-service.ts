@@ -318,7 +318,9 @@ export async function reviewRequest(
 /** Where the e-mail's link leads: where the resident acts on the new status. */
 function linkPath(status: string, requestId: number): string {
   switch (status) {
+    // The pending request's own page: the upload stage, or the confirmation the resident still owes.
     case 'DOCS_REJECTED_UPLOAD':
+    case 'AWAIT_CONFIRMATION':
       return `/upload-files-for-pending-request/${requestId}`;
     case 'AWAIT_PAYMENT':
       return '/shopping-cart';

@@ -287,6 +287,15 @@ describe('the employee’s review with the operator tool', () => {
       .json()
       .result[0].DOCUMENTS_TO_UPLOAD.find((d: { DOC_TYPE_CODE: string }) => d.DOC_TYPE_CODE === 'KENTEKEN');
     expect(plateDoc.UPLOADED_DOCUMENTS).toMatchObject([{ ID: ids[0], STATUS_LEVEL: 0, STATUS_REASON_CODE: 'NVT' }]);
+    // What the upload page shows in red: the status in the resident's language and the employee's reason.
+    expect(plateDoc.UPLOADED_DOCUMENTS[0].STATUS_DESCRIPTION).toMatch(/^(Afgekeurd|Rejected)$/);
+    expect(plateDoc.UPLOADED_DOCUMENTS[0].STATUS_REASON_DESC).toBe('Het kenteken is onleesbaar.');
+    const additional = answer
+      .json()
+      .result[0].DOCUMENTS_TO_UPLOAD.find((d: { DOC_TYPE_CODE: string }) => d.DOC_TYPE_CODE !== 'KENTEKEN');
+    expect(additional.UPLOADED_DOCUMENTS).toMatchObject([
+      { ID: ids[1], STATUS_LEVEL: 2, STATUS_REASON_CODE: null, STATUS_REASON_DESC: null },
+    ]);
     expect((await service(j, 'delete_document', { p_doc_id: String(ids[0]) })).json().statuscode).toBe(
       'DOCUMENT_REVIEWED',
     );

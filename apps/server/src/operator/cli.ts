@@ -6,6 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
+import { DataDirLockedError } from '../db/data-dir-lock.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { TenantAdminError } from '../tenants/tenant-admin.js';
@@ -33,7 +34,13 @@ async function main() {
     return;
   }
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 });
+  // With the embedded database this refuses (DataDirLockedError) while the server has the folder open.
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: 2,
+    role: 'the operator tool',
+  });
   try {
     await migrateToLatest(database.db);
     await runCommand(database.db, command, args, values as Record<string, string | boolean>);
@@ -43,7 +50,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  const expected = error instanceof TenantAdminError || error instanceof ConfigError || error instanceof SyntaxError;
+  const expected =
+    error instanceof TenantAdminError ||
+    error instanceof ConfigError ||
+    error instanceof SyntaxError ||
+    error instanceof DataDirLockedError;
   process.stderr.write(
     `${expected ? '' : 'Unexpected error: '}${error instanceof Error ? error.message : String(error)}\n`,
   );

@@ -22,6 +22,11 @@
  *   product itself shows "to waiting list".
  * - DEELAUTO, car-sharing pilot for persons and companies: one price line with a fixed end date
  *   (2027-12-31).
+ * - ZORGVERLENER, care provider permit for persons anywhere in Voorbeeld (no address needed, so any
+ *   resident may request it): a document per leased plate (LEASE_PLATE) and an additional one
+ *   (ADDITIONAL, with a form to download), then the employee's review, then the resident's
+ *   confirmation, then payment. A car not in the requester's name, such as the simulator's lease car
+ *   SXR41P, asks for the lease contract.
  *
  * Gemeente Proefdorp (postcodes 9876–9877): a smaller catalogue of resident, visitor, carer,
  * business and garage products, the garage with one full location.
@@ -89,6 +94,23 @@ function medicalStatement(municipality: string): string {
       'Duur van de beperking / Duration of the impairment: ..................................',
       '',
       'Naam arts / Name of doctor: ..................................................',
+      'Datum en handtekening / Date and signature: ..................................',
+      '',
+      'Upload dit formulier bij uw aanvraag / Upload this form with your request.',
+    ]),
+  ).toString('base64');
+}
+
+function careStatement(municipality: string): string {
+  return Buffer.from(
+    simplePdf(`Gemeente ${municipality} - Verklaring zorgorganisatie / Statement of the care organisation`, [
+      'Zorgverlenersvergunning / Care provider permit',
+      '',
+      'In te vullen door uw werkgever / To be completed by your employer',
+      '',
+      'Naam zorgverlener / Name of the care provider: ..................................',
+      'Functie / Position: ..................................................',
+      'Zorgorganisatie / Care organisation: ..................................................',
       'Datum en handtekening / Date and signature: ..................................',
       '',
       'Upload dit formulier bij uw aanvraag / Upload this form with your request.',
@@ -374,6 +396,54 @@ export const VOORBEELD_CATALOGUE = defineCatalogue({
       maxPlates: 1,
       priceLines: [{ periodType: 'Y', periodCount: 1, priceCents: 12000, permitEndDate: '2027-12-31' }],
     },
+    {
+      code: 'ZORGVERLENER',
+      description: t('Zorgverlenersvergunning', 'Care provider permit'),
+      longDescription: t(
+        'Voor wijkverpleegkundigen en andere zorgverleners die cliënten thuis bezoeken: parkeren in heel Voorbeeld tijdens het bezoek, ook met een leaseauto of een auto van de zaak.',
+        'For district nurses and other care providers who visit clients at home: park anywhere in Voorbeeld during the visit, also with a lease car or a company car.',
+      ),
+      additionalInfo: t(
+        'Upload een verklaring van uw zorgorganisatie en, als de auto niet op uw naam staat, het leasecontract. De gemeente beoordeelt uw documenten; daarna bevestigt u de aanvraag en betaalt u € 45 per jaar.',
+        'Upload a statement from your care organisation and, if the car is not registered in your name, the lease contract. The municipality reviews your documents; you then confirm the request and pay € 45 a year.',
+      ),
+      relationTypes: 'P',
+      maxStartOffsetDays: 60,
+      minPlates: 1,
+      maxPlates: 1,
+      leaseAllowed: true,
+      confirmationRequired: true,
+      priceLines: [{ periodType: 'Y', periodCount: 1, priceCents: 4500 }],
+      documents: [
+        {
+          docTypeCode: 'LEASECONTRACT',
+          description: t('Leasecontract of werkgeversverklaring', 'Lease contract or employer’s statement'),
+          instruction: t(
+            'Upload het leasecontract, of een verklaring van uw werkgever, waarop het kenteken en uw naam staan.',
+            'Upload the lease contract, or a statement from your employer, showing the license plate and your name.',
+          ),
+          scope: 'LEASE_PLATE',
+          maxDocuments: 2,
+          minStatusLevel: 1,
+        },
+        {
+          docTypeCode: 'ZORGVERKLARING',
+          description: t('Verklaring van de zorgorganisatie', 'Statement of the care organisation'),
+          instruction: t(
+            'Download het formulier, laat het invullen en ondertekenen door uw werkgever en upload het hier, als scan of als foto.',
+            'Download the form, have your employer fill it in and sign it, and upload it here, as a scan or a photo.',
+          ),
+          scope: 'ADDITIONAL',
+          maxDocuments: 2,
+          minStatusLevel: 1,
+          template: {
+            filename: 'verklaring-zorgorganisatie.pdf',
+            contentType: 'application/pdf',
+            base64: careStatement('Voorbeeld'),
+          },
+        },
+      ],
+    },
   ],
   products: [
     ...(
@@ -452,6 +522,12 @@ export const VOORBEELD_CATALOGUE = defineCatalogue({
     },
     {
       permitType: 'DEELAUTO',
+      area: 'GEMEENTE',
+      category: 'OVERIG',
+      locations: zone('GEMEENTE', 'Voorbeeld', 'Voorbeeld'),
+    },
+    {
+      permitType: 'ZORGVERLENER',
       area: 'GEMEENTE',
       category: 'OVERIG',
       locations: zone('GEMEENTE', 'Voorbeeld', 'Voorbeeld'),

@@ -1256,4 +1256,29 @@ describe('continue, cancel, finalize, finish', () => {
     );
     expect((await requestsOf(tenant.id))[0]?.status).toBe('AWAIT_CONFIRMATION');
   });
+
+  it('says what a request is for (product, area, location, specific location), for a page that has only its id', async () => {
+    const { tenant, ids } = await municipality();
+    const resident = await relation(tenant);
+    const place = [{ CODE: 'LOCATI', VALUE: 'Vak 12' }];
+    const specific = (
+      await request(tenant, ids, resident, 'SPECIFIEK', { validFrom: plusDays(3), details: place })
+    ).json().result[0];
+    expect(specific).toMatchObject({
+      DESCRIPTION: 'Specifieke plek',
+      AREADESCRIPTION: 'Centrum',
+      LOCATIONDESCRIPTION: 'Zone',
+      LOCATION_SPECIFICATION: 'Vak 12',
+    });
+    const requestId = (await request(tenant, ids, resident, 'VERPLICHT')).json().result[0].REQUESTID;
+    const en = await move(tenant, { cookie: `${resident.cookie}; pl_lang=en_EN` }, 'eloket/finish_request', requestId);
+    expect(en.json().result[0]).toMatchObject({
+      STATUSCODE: 'DOCS_UPLOAD',
+      DESCRIPTION: 'Required documents',
+      AREADESCRIPTION: 'City centre',
+      LOCATIONDESCRIPTION: 'Zone',
+      LOCATION_SPECIFICATION: null,
+      DOCUMENTS_TO_UPLOAD: [{ DOC_TYPE_CODE: 'VERKLARING', DOC_TYPE_DESCRIPTION: 'Statement', UPLOADED_DOCUMENTS: [] }],
+    });
+  });
 });

@@ -22,7 +22,7 @@ import {
   type requestPermit,
 } from '@parkeerloket/contract';
 import type { AddressLookup } from '../addresses/index.js';
-import { findPermitType, listPriceLines, type PriceLineRow } from '../catalogue/catalogue-repository.js';
+import { findArea, findPermitType, listPriceLines, type PriceLineRow } from '../catalogue/catalogue-repository.js';
 import { locationNotAvailableReason, sessionRelation } from '../catalogue/catalogue-service.js';
 import {
   type CatalogueProduct,
@@ -136,6 +136,7 @@ export async function requestResultOf(
   const requirements = await readRequirements(db, tenantId, request.permit_type_id);
   const plates = await readPlates(db, tenantId, request.id);
   const uploaded = requirements.length > 0 ? await uploadedDocuments(db, tenantId, request.id) : [];
+  const product = await productTextsOf(db, tenantId, request, locale);
   return {
     STATUSCODE: request.status as RequestStatuscode,
     STATUS: statusLabel(locale, request.status, request.status_text),
@@ -145,6 +146,33 @@ export async function requestResultOf(
     VALID_FROM: request.valid_from,
     VALID_TO: request.valid_to,
     VALID_DAYS: validDaysList(request.valid_days),
+    ...product,
+  };
+}
+
+/**
+ * What the request is for, in the user's language: the product's description, its area and location
+ * and the specific location given. A request continued later (the pending upload page, which has only
+ * the request id) shows them in its summary; names as in the pending requests (lifecycle 3).
+ */
+async function productTextsOf(db: Database, tenantId: number, request: RequestRow, locale: Locale) {
+  const [permitType, area, location] = await Promise.all([
+    findPermitType(db, tenantId, request.permit_type_id),
+    findArea(db, tenantId, request.area_id),
+    request.location_id === null
+      ? undefined
+      : db
+          .selectFrom('locations')
+          .select('description')
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', request.location_id)
+          .executeTakeFirst(),
+  ]);
+  return {
+    DESCRIPTION: localized(permitType?.description, locale),
+    AREADESCRIPTION: localized(area?.description, locale) || null,
+    LOCATIONDESCRIPTION: localized(location?.description, locale) || null,
+    LOCATION_SPECIFICATION: request.specific_location || null,
   };
 }
 

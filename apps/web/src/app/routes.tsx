@@ -84,6 +84,7 @@ const selectCountryStep = screen(async () => (await wizard()).SelectCountryStepS
 const foreignAddressStep = screen(async () => (await wizard()).ForeignAddressStepScreen);
 const confirmAddressStep = screen(async () => (await wizard()).ConfirmAddressStepScreen);
 const requestProduct = screen(async () => (await import('../features/request-flow')).RequestFlowScreen);
+const pendingRequest = screen(async () => (await import('../features/request-flow')).PendingRequestScreen);
 
 interface RouteEntry {
   path: string;
@@ -128,7 +129,7 @@ export const AUTHORIZED_ROUTES: readonly RouteEntry[] = [
   { path: 'view-history-documents/:rootRqtId', screen: placeholder },
   { path: 'view-history-cards/:rootRqtId', screen: placeholder },
   { path: 'pending-requests', screen: placeholder },
-  { path: 'upload-files-for-pending-request/:requestId', screen: placeholder },
+  { path: 'upload-files-for-pending-request/:requestId', screen: pendingRequest },
   { path: 'prolongations', screen: placeholder },
   { path: 'prolongation-item-details/:requestId', screen: placeholder },
   { path: 'confirmation-for-prolongation/:requestId', screen: placeholder },

@@ -77,6 +77,7 @@ export const endpoints = {
   requestPermitFromWl: endpointRef<typeof contract.requestPermitFromWl>('eloket/request_permit_from_wl'),
   continuePcsByRqtId: endpointRef<typeof contract.continuePcsByRqtId>('eloket/continue_pcs_by_rqt_id'),
   finalizeRequestByRqtId: endpointRef<typeof contract.finalizeRequestByRqtId>('eloket/finalize_request_by_rqt_id'),
+  finishRequest: endpointRef<typeof contract.finishRequest>('eloket/finish_request'),
   addToWaitinglist: endpointRef<typeof contract.addToWaitinglist>('eloket/add_to_waitinglist'),
 } as const satisfies Record<string, EndpointRef<Endpoint>>;
 

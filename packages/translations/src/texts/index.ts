@@ -16,6 +16,7 @@ import { mail } from './mail.js';
 import { profile } from './profile.js';
 import { profileScreens } from './profile-screens.js';
 import { requestFlow } from './request-flow.js';
+import { requestResume } from './request-resume.js';
 import { requestServer } from './request-server.js';
 import { requests } from './requests.js';
 import { settings } from './settings.js';
@@ -40,6 +41,7 @@ export const TEXT_MODULES = {
   catalogue,
   catalogueServer,
   requestFlow,
+  requestResume,
   licensePlates,
   requests,
   requestServer,
@@ -63,6 +65,7 @@ export const ALL_TEXTS = {
   ...catalogue,
   ...catalogueServer,
   ...requestFlow,
+  ...requestResume,
   ...licensePlates,
   ...requests,
   ...requestServer,

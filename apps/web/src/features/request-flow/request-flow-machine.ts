@@ -33,7 +33,14 @@
  *   AWAIT_PAYMENT / DOCS_AWAIT_APROVAL, which the server answers for a product that costs money);
  *   any other answer shows the cancelled dialog (lifecycle 4.1).
  * - The upload stage's Next counts an uploaded document only when it is not rejected (NVT), as the
- *   server does.
+ *   server does. This session's uploads (`document-uploaded`, with their files) are listed in the
+ *   request's DOCUMENTS_TO_UPLOAD at STATUS_LEVEL 1 and its deletions (`document-deleted`) left out,
+ *   so Next, the summary card and the blocks see the same documents.
+ * - Resuming (`resume`, the page /upload-files-for-pending-request/{requestId}): the request's current
+ *   result is routed as a request answer (lifecycle 4.1, 4.3): the upload stage, the confirmation
+ *   stage, or the finish stage; DOCS_ACCEPTED and AWAIT_CONTINUE are continued at once (cancel N).
+ *   A resumed flow has nothing to go back to: no Prev, and leaving asks nothing (the request stays
+ *   where it is on the server).
  */
 import {
   ADDRESS_LIMITS,
@@ -59,6 +66,7 @@ import {
   validateSpecificLocation,
   validateStartDate,
 } from '@parkeerloket/contract';
+import type { SessionUpload } from '../documents';
 import { type PlateEntry, type PlateRequirement, platesComplete } from './plates';
 import {
   allowedDays,
@@ -194,6 +202,12 @@ export interface FlowState {
   submittedFrom: EditStage | null;
   /** The flow is over (finished, refused, cancelled, on the waiting list): leaving needs no confirmation. */
   ended: boolean;
+  /** The files uploaded on the upload stage in this session (each keeps its File, for preview and view). */
+  uploads: SessionUpload[];
+  /** The documents deleted on the upload stage in this session. */
+  deletedDocumentIds: number[];
+  /** Entered with `resume` (a pending request continued from its id): no Prev, no leave guard. */
+  resumed: boolean;
 }
 
 export interface SubmitRequest {
@@ -258,8 +272,18 @@ export type FlowEvent =
   | { type: 'plates-changed'; plates: PlateEntry[] }
   | { type: 'plates-confirmed'; value: 'Y' | 'N' | null }
   | { type: 'answer-confirmation'; value: 'Y' | 'N' }
-  /** The upload stage's requirements after an upload or a delete (the documents' component). */
+  /** The upload stage's requirements as the server lists them (this session's uploads and deletions are kept). */
   | { type: 'documents-changed'; requirements: DocumentRequirement[] }
+  /** A file was uploaded on the upload stage (eloket/upload_file answered its id). */
+  | { type: 'document-uploaded'; upload: SessionUpload }
+  /** A document was deleted on the upload stage (eloket/delete_document). */
+  | { type: 'document-deleted'; documentId: number }
+  /**
+   * Continue a pending request from its id (/upload-files-for-pending-request/{requestId}): its
+   * current result (eloket/finish_request), with DESCRIPTION, AREADESCRIPTION, LOCATIONDESCRIPTION,
+   * LOCATION_SPECIFICATION, VALID_FROM, VALID_TO and VALID_DAYS for the summary card.
+   */
+  | { type: 'resume'; result: RequestResult; today: string }
   | { type: 'next' }
   | { type: 'prev' }
   | { type: 'cancel-request' }
@@ -320,6 +344,9 @@ export function initialFlowState(): FlowState {
     request: null,
     submittedFrom: null,
     ended: false,
+    uploads: [],
+    deletedDocumentIds: [],
+    resumed: false,
   };
 }
 
@@ -458,6 +485,45 @@ export function documentRequirements(state: FlowState): DocumentRequirement[] {
   return state.request?.DOCUMENTS_TO_UPLOAD ?? [];
 }
 
+/**
+ * The requirements with this session's uploads listed (a new upload is at STATUS_LEVEL 1, not
+ * rejected) and its deletions left out. Idempotent: a document the list has already is not added twice.
+ */
+export function requirementsWithSession(
+  requirements: readonly DocumentRequirement[],
+  uploads: readonly SessionUpload[],
+  deletedIds: readonly number[],
+): DocumentRequirement[] {
+  const deleted = new Set(deletedIds);
+  return requirements.map((requirement) => {
+    const listed = (requirement.UPLOADED_DOCUMENTS ?? []).filter((document) => !deleted.has(document.ID));
+    const known = new Set(listed.map((document) => document.ID));
+    const added = uploads
+      .filter(
+        (upload) =>
+          upload.RPG_ID === requirement.RPG_ID &&
+          !deleted.has(upload.UPLOAD_FILE_ID) &&
+          !known.has(upload.UPLOAD_FILE_ID),
+      )
+      .map((upload) => ({
+        ID: upload.UPLOAD_FILE_ID,
+        FILENAME: upload.file.name,
+        STATUS_LEVEL: 1,
+        STATUS_REASON_CODE: null,
+      }));
+    return { ...requirement, UPLOADED_DOCUMENTS: [...listed, ...added] };
+  });
+}
+
+/** The request with its requirements as this session knows them. */
+function withSessionDocuments(state: FlowState, request: RequestResult): RequestResult {
+  if (!request.DOCUMENTS_TO_UPLOAD) return request;
+  return {
+    ...request,
+    DOCUMENTS_TO_UPLOAD: requirementsWithSession(request.DOCUMENTS_TO_UPLOAD, state.uploads, state.deletedDocumentIds),
+  };
+}
+
 /** The plate stage's Next: the manager's rule (count within min..max and the plates confirmed). */
 export function arePlatesComplete(state: FlowState): boolean {
   if (!state.setup) return false;
@@ -500,6 +566,7 @@ export function canNext(state: FlowState): boolean {
 
 /** Whether the stage has a Prev. The start date has none (the back button leaves), the finish neither. */
 export function hasPrev(state: FlowState): boolean {
+  if (state.resumed) return false;
   return state.stage !== 'LOADING' && state.stage !== 'SELECT_START_DATE' && state.stage !== 'FINISH';
 }
 
@@ -510,7 +577,7 @@ export function canCancelRequest(state: FlowState): boolean {
 
 /** While the flow is open, leaving the page asks for confirmation (lifecycle 2.3). */
 export function mustConfirmLeave(state: FlowState): boolean {
-  return state.stage !== 'LOADING' && !state.ended;
+  return state.stage !== 'LOADING' && !state.ended && !state.resumed;
 }
 
 // ---- Moving
@@ -732,7 +799,10 @@ function prev(state: FlowState): FlowStep {
 
 /** Where a request answer leads (lifecycle 4.1); the overview counts are refreshed after each. */
 function routeRequestResult(state: FlowState, result: RequestResult): FlowStep {
-  const answered: FlowState = { ...state, busy: null, request: result };
+  // This session's uploads belong to one request: another request starts without them.
+  const sameRequest = state.request?.REQUESTID === result.REQUESTID;
+  const session: FlowState = sameRequest ? state : { ...state, uploads: [], deletedDocumentIds: [] };
+  const answered: FlowState = { ...session, busy: null, request: withSessionDocuments(session, result) };
   const code: RequestStatuscode = result.STATUSCODE;
   const commands: FlowCommand[] = [{ type: 'refresh-counts' }];
   const text = result.STATUS?.trim() || null;
@@ -776,7 +846,10 @@ function requestAnswered(state: FlowState, result: RequestResult): FlowStep {
     case 'cancel':
       return leave({ ...state, request: result }, REQUESTABLE_PRODUCTS_PATH, [{ type: 'refresh-counts' }]);
     case 'cancel-back': {
-      const back = goto({ ...state, busy: null, request: null }, state.submittedFrom ?? 'SELECT_START_DATE');
+      const back = goto(
+        { ...state, busy: null, request: null, uploads: [], deletedDocumentIds: [] },
+        state.submittedFrom ?? 'SELECT_START_DATE',
+      );
       return { state: { ...back, submittedFrom: null }, commands: [{ type: 'refresh-counts' }] };
     }
     default:
@@ -928,10 +1001,84 @@ function edit(state: FlowState, event: FlowEvent): FlowStep {
       return stay(withForm(state, { confirmation: event.value }));
     case 'documents-changed':
       if (state.stage !== 'UPLOAD_DOCUMENT' || !state.request) return stay(state);
-      return stay({ ...state, request: { ...state.request, DOCUMENTS_TO_UPLOAD: event.requirements } });
+      return stay({
+        ...state,
+        request: withSessionDocuments(state, { ...state.request, DOCUMENTS_TO_UPLOAD: event.requirements }),
+      });
     default:
       return stay(state);
   }
+}
+
+function documentEvent(
+  state: FlowState,
+  event: Extract<FlowEvent, { type: 'document-uploaded' | 'document-deleted' }>,
+): FlowStep {
+  if (state.stage !== 'UPLOAD_DOCUMENT' || !state.request) return stay(state);
+  let { uploads, deletedDocumentIds } = state;
+  if (event.type === 'document-uploaded') {
+    if (uploads.some((upload) => upload.UPLOAD_FILE_ID === event.upload.UPLOAD_FILE_ID)) return stay(state);
+    uploads = [...uploads, event.upload];
+  } else {
+    if (deletedDocumentIds.includes(event.documentId)) return stay(state);
+    deletedDocumentIds = [...deletedDocumentIds, event.documentId];
+    uploads = uploads.filter((upload) => upload.UPLOAD_FILE_ID !== event.documentId);
+  }
+  const next: FlowState = { ...state, uploads, deletedDocumentIds };
+  return stay({ ...next, request: withSessionDocuments(next, state.request) });
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** What a resumed flow knows of the product: what the request result says (the summary card shows it). */
+function resumeSetup(result: RequestResult, today: string): FlowSetup {
+  const area = text(result.AREADESCRIPTION);
+  return {
+    product: {
+      permitTypeId: 0,
+      areaId: 0,
+      staffel: 1,
+      waitingListId: null,
+      description: text(result.DESCRIPTION),
+      areaDescription: area === '' ? null : area,
+      quantity: null,
+      multiLocations: false,
+    },
+    byAddress: false,
+    specificNeeded: text(result.LOCATION_SPECIFICATION) !== '',
+    minStartDate: null,
+    maxStartDate: null,
+    requirement: NO_PLATES,
+    locations: [],
+    storedPlates: [],
+    relationType: '',
+    today,
+  };
+}
+
+/** DOCS_ACCEPTED and AWAIT_CONTINUE: a pending request that is continued at once (lifecycle 4.3). */
+const CONTINUED_AT_ONCE: readonly RequestStatuscode[] = ['DOCS_ACCEPTED', 'AWAIT_CONTINUE'];
+
+function resume(state: FlowState, event: Extract<FlowEvent, { type: 'resume' }>): FlowStep {
+  if (state.stage !== 'LOADING' || state.setup !== null || state.busy !== null) return stay(state);
+  const { result } = event;
+  const base: FlowState = {
+    ...initialFlowState(),
+    setup: resumeSetup(result, event.today),
+    resumed: true,
+    form: {
+      ...EMPTY_FORM,
+      startDate: text(result.VALID_FROM).slice(0, 10),
+      specificLocation: text(result.LOCATION_SPECIFICATION),
+    },
+  };
+  if (CONTINUED_AT_ONCE.includes(result.STATUSCODE)) {
+    return {
+      state: { ...base, request: result, busy: 'continue' },
+      commands: [{ type: 'continue', requestId: result.REQUESTID, cancel: 'N', pcsCode: PCS_CODE_NEW_REQUEST }],
+    };
+  }
+  return routeRequestResult(base, result);
 }
 
 /**
@@ -940,6 +1087,12 @@ function edit(state: FlowState, event: FlowEvent): FlowStep {
  */
 export function flowTransition(state: FlowState, event: FlowEvent): FlowStep {
   switch (event.type) {
+    case 'resume':
+      return resume(state, event);
+    case 'document-uploaded':
+    case 'document-deleted':
+      // Facts of the server (the file is stored, or gone): recorded even while a dialog is open or a call is in flight.
+      return documentEvent(state, event);
     case 'params-loaded': {
       if (state.stage !== 'LOADING') return stay(state);
       const setup = setupFrom(event);
@@ -964,6 +1117,14 @@ export function flowTransition(state: FlowState, event: FlowEvent): FlowStep {
     }
     case 'call-failed': {
       if (state.busy === null) return stay(state);
+      // A resumed request that could not be continued at once: its status, and on to the pending requests.
+      if (state.stage === 'LOADING' && state.resumed) {
+        return stay({
+          ...state,
+          busy: null,
+          dialog: { kind: 'unexpected-status', text: state.request?.STATUS?.trim() || null },
+        });
+      }
       // The waiting-list question of MAX_CHECK_FAILED_WL is asked again: it is the only way on.
       const dialog: FlowDialog | null = state.busy === 'add-to-waiting-list' ? { kind: 'max-check-failed-wl' } : null;
       return stay({ ...state, busy: null, dialog: dialog ?? state.dialog });

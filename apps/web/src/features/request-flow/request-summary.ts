@@ -182,16 +182,26 @@ export interface DocumentGroup {
   key: string;
   title: string;
   plate: string | null;
+  /** Every uploaded file's name, in the server's order (this session's uploads last). */
   files: string[];
+  /** The positions in `files` of those that were rejected (NVT); absent when none was. */
+  rejected?: number[];
 }
 
 export function documentGroups(requirements: readonly DocumentRequirement[]): DocumentGroup[] {
-  return orderedRequirements(requirements).map((requirement) => ({
-    key: String(requirement.RPG_ID),
-    title: requirement.DOC_TYPE_DESCRIPTION,
-    plate: documentPlate(requirement),
-    files: (requirement.UPLOADED_DOCUMENTS ?? []).map((document) => document.FILENAME),
-  }));
+  return orderedRequirements(requirements).map((requirement) => {
+    const uploaded = requirement.UPLOADED_DOCUMENTS ?? [];
+    const rejected = uploaded.flatMap((document, index) =>
+      document.STATUS_REASON_CODE === DOCUMENT_REJECTED_REASON ? [index] : [],
+    );
+    return {
+      key: String(requirement.RPG_ID),
+      title: requirement.DOC_TYPE_DESCRIPTION,
+      plate: documentPlate(requirement),
+      files: uploaded.map((document) => document.FILENAME),
+      ...(rejected.length > 0 ? { rejected } : {}),
+    };
+  });
 }
 
 // ---- The summary card
@@ -228,8 +238,42 @@ export function chosenPriceLine(state: Pick<FlowState, 'priceLines' | 'form'>): 
   return state.priceLines.find((line) => line.PRICELINE_ID === state.form.priceLineId) ?? null;
 }
 
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * The summary of a resumed request (a pending request continued from its id): what its result says,
+ * the validity and price as the server stored them (there is no price line to break the price down by).
+ */
+function resumedSummary(state: FlowState): RequestSummary | null {
+  const request = state.request;
+  const setup = state.setup;
+  if (!request || !setup) return null;
+  const from = text(request.VALID_FROM).slice(0, 10);
+  const until = text(request.VALID_TO).slice(0, 10);
+  const listedDays = Array.isArray(request.VALID_DAYS)
+    ? (request.VALID_DAYS as { DAY?: unknown; VALID?: unknown }[])
+    : [];
+  const days = DAYS.filter((day) => listedDays.some((entry) => entry.DAY === day && entry.VALID === 'Y'));
+  const price = typeof request.PRICE === 'number' ? formatMoney(centsFromEuro(request.PRICE)) : null;
+  const requirements = request.DOCUMENTS_TO_UPLOAD ?? [];
+  return {
+    quantity: null,
+    description: setup.product.description,
+    area: setup.product.areaDescription,
+    location: text(request.LOCATIONDESCRIPTION) || null,
+    specificLocation: text(request.LOCATION_SPECIFICATION) || null,
+    validFrom: from ? formatDisplayDate(from) : null,
+    validUntil: until ? formatDisplayDate(until) : null,
+    validDays: listedDays.length > 0 ? days : null,
+    price: price ? { unit: price, dayCount: null, total: price } : null,
+    showPrice: price !== null && LATE_STAGES.includes(state.stage),
+    documents: requirements.length > 0 ? documentGroups(requirements) : null,
+  };
+}
+
 /** The summary card's content for the state of the flow (lifecycle 2.3 "Summary card"). */
 export function requestSummary(state: FlowState): RequestSummary | null {
+  if (state.resumed) return resumedSummary(state);
   const setup = state.setup;
   if (!setup) return null;
   const { product } = setup;

@@ -10,7 +10,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { cameraFileName } from '../upload-rules';
-import { useCamera, useObjectUrl } from '../use-camera';
+import { useCamera } from '../use-camera';
+import { CameraFrame, cameraStatus } from './camera-view';
 import '../documents.css';
 
 export interface CameraDialogProps {
@@ -29,7 +30,6 @@ const SECONDARY = 'utrecht-button utrecht-button--secondary-action';
 export function CameraDialog({ open, onCapture, onClose }: CameraDialogProps) {
   const { t } = useTranslation();
   const camera = useCamera(open, DIALOG_CONSTRAINTS, DIALOG_OUTPUT);
-  const preview = useObjectUrl(camera.photo);
   const firstAction = useRef<HTMLButtonElement>(null);
   const { phase } = camera;
 
@@ -88,29 +88,12 @@ export function CameraDialog({ open, onCapture, onClose }: CameraDialogProps) {
     );
   }
 
-  let status = '';
-  if (phase === 'starting') status = t('documents.camera.starting');
-  else if (phase === 'live') status = t('documents.camera.live');
-  else if (phase === 'captured') status = t('documents.camera.captured');
-  else if (phase === 'failed') status = t('documents.camera.unavailable');
+  const status = cameraStatus(t, phase, 'documents.camera.unavailable');
 
   return (
     <ModalDialog open={open} title={t('documents.camera.title')} onClose={onClose} actions={actions}>
       <div className="pl-camera">
-        <div className="pl-camera__frame" hidden={phase === 'failed'}>
-          <video
-            ref={camera.videoRef}
-            className="pl-camera__video"
-            aria-label={t('documents.camera.video')}
-            hidden={phase === 'captured'}
-            autoPlay
-            playsInline
-            muted
-          />
-          {phase === 'captured' && preview ? (
-            <img className="pl-camera__video" src={preview} alt={t('documents.camera.preview')} />
-          ) : null}
-        </div>
+        <CameraFrame camera={camera} block="pl-camera" />
         <p className="utrecht-paragraph pl-camera__status" aria-live="polite">
           {status}
         </p>

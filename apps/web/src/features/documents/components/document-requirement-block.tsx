@@ -257,12 +257,14 @@ export function DocumentRequirementBlock({
       );
   }
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  // What to upload: the municipality's translation for the document type, else the catalogue's
+  // INSTRUCTION of the requirement; always followed by whether it is required and how many files fit.
   const instructionKey = `documents.instruction.${requirement.DOC_TYPE_CODE}`;
-  const instruction = hasText(instructionKey)
-    ? t(instructionKey)
-    : t(requirement.MIN_STATUS_LEVEL > 0 ? 'documents.instruction.required' : 'documents.instruction.optional', {
-        max: requirement.MAX_DOCUMENTS,
-      });
+  const specific = hasText(instructionKey) ? t(instructionKey) : textField(requirement.INSTRUCTION);
+  const rule = t(
+    requirement.MIN_STATUS_LEVEL > 0 ? 'documents.instruction.required' : 'documents.instruction.optional',
+    { max: requirement.MAX_DOCUMENTS },
+  );
   const template = requirement.DOWNLOAD_DOC;
   const error = notice?.kind === 'error' ? notice.text : null;
 
@@ -276,7 +278,8 @@ export function DocumentRequirementBlock({
       >
         {title}
       </Heading>
-      <p className="utrecht-paragraph">{instruction}</p>
+      {specific ? <p className="utrecht-paragraph">{specific}</p> : null}
+      <p className="utrecht-paragraph">{rule}</p>
       {template ? (
         <p className="utrecht-paragraph">
           <button

@@ -15,7 +15,8 @@ import { Link, useNavigate } from 'react-router';
 import { ScreenTitle } from '../../../components/screen-title';
 import { cancelPhotoRequest, deliverPhoto, type PhotoRequest, pendingPhotoRequest } from '../camera-store';
 import { FULL_SCREEN_PHOTO_NAME } from '../upload-rules';
-import { useCamera, useObjectUrl } from '../use-camera';
+import { useCamera } from '../use-camera';
+import { CameraFrame, cameraStatus } from './camera-view';
 import '../documents.css';
 
 const REAR_CAMERA: MediaTrackConstraints = { facingMode: { ideal: CAMERA.fullScreen.facingMode } };
@@ -51,7 +52,6 @@ function FullScreenCamera() {
   const dialog = useRef<HTMLDialogElement>(null);
   const firstAction = useRef<HTMLButtonElement>(null);
   const camera = useCamera(true, REAR_CAMERA, FULL_SCREEN_OUTPUT);
-  const preview = useObjectUrl(camera.photo);
   const { phase } = camera;
   const done = useRef(false);
   const shown = useRef(false);
@@ -93,11 +93,7 @@ function FullScreenCamera() {
 
   const cancel = () => leave(cancelPhotoRequest());
 
-  let status = '';
-  if (phase === 'starting') status = t('documents.camera.starting');
-  else if (phase === 'live') status = t('documents.camera.live');
-  else if (phase === 'captured') status = t('documents.camera.captured');
-  else if (phase === 'failed') status = t('documents.start_camera.unavailable');
+  const status = cameraStatus(t, phase, 'documents.start_camera.unavailable');
 
   return (
     <dialog
@@ -123,20 +119,7 @@ function FullScreenCamera() {
           {status}
         </p>
       </div>
-      <div className="pl-full-camera__frame" hidden={phase === 'failed'}>
-        <video
-          ref={camera.videoRef}
-          className="pl-full-camera__video"
-          aria-label={t('documents.camera.video')}
-          hidden={phase === 'captured'}
-          autoPlay
-          playsInline
-          muted
-        />
-        {phase === 'captured' && preview ? (
-          <img className="pl-full-camera__video" src={preview} alt={t('documents.camera.preview')} />
-        ) : null}
-      </div>
+      <CameraFrame camera={camera} block="pl-full-camera" />
       <div className="pl-full-camera__actions">
         {phase === 'captured' ? (
           <>

@@ -1,8 +1,8 @@
 /**
  * The summary card above every stage (lifecycle 2.3): product (with its staffel), area, location and
  * specific location, valid from, valid until and valid days; on the upload, confirmation and finish
- * stages also the price breakdown and the documents, per licence plate and additional. Its content
- * comes from request-summary.ts.
+ * stages also the price breakdown and the documents, per licence plate and additional (a rejected
+ * file marked so). Its content comes from request-summary.ts.
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +69,15 @@ export function SummaryCard({ summary }: { summary: RequestSummary }) {
                     ? t('request_flow.upload.heading_plate', { document: group.title, licenseplate: group.plate })
                     : group.title}
                 </dt>
-                <dd>{group.files.length > 0 ? group.files.join(', ') : t('request_flow.summary.no_document')}</dd>
+                <dd>
+                  {group.files.length > 0
+                    ? group.files
+                        .map((file, index) =>
+                          group.rejected?.includes(index) ? t('request_flow.upload.rejected', { file }) : file,
+                        )
+                        .join(', ')
+                    : t('request_flow.summary.no_document')}
+                </dd>
               </div>
             ))}
           </dl>

@@ -1,0 +1,203 @@
+import { expect, test } from '../support/fixtures.js';
+import { waitForScreen } from '../support/login.js';
+import {
+  answerOf,
+  axeInEveryTheme,
+  bakkerij,
+  button,
+  catalogueTexts,
+  categories,
+  categoryToggle,
+  code,
+  demoIds,
+  expandCategory,
+  expectStageWithFocus,
+  fillAddress,
+  flowTexts,
+  focused,
+  loginBakkerij,
+  next,
+  openAddPlate,
+  openRequestableProducts,
+  plateTexts,
+  productCard,
+  products,
+  serviceCall,
+  setFte,
+  submitPlate,
+  waitForCatalogue,
+  waitForStage,
+} from '../support/request-flow.js';
+
+/**
+ * /requestable-products as a company sees it (Bakkerij Van Dam, eHerkenning, at Kerkstraat 5 in Centrum): the
+ * category cards, a product's description and additional information, the business permit refused with its reason
+ * once the company has too few FTE (on the card, and as the refusal dialog when it requests it anyway), joining the
+ * waiting list of the car park with one full garage from its card, and axe on the screen with a category open and
+ * the additional-info dialog open, in every contrast theme.
+ */
+
+const garageInfo =
+  'Is de garage van uw keuze vol, dan kunt u zich op de wachtlijst laten plaatsen. Komt er een plek vrij, dan krijgt u een e-mail en kunt u het abonnement aanvragen.';
+const garageAbout =
+  'Een vaste plek in een parkeergarage van de gemeente, dag en nacht. U hoeft niet in de buurt te wonen.';
+
+test('the category cards open and close; a product tells about itself and shows its additional information', async ({
+  portal,
+}) => {
+  const page = await portal.openPage(`/${code}/welcome`);
+  await loginBakkerij(page);
+  await openRequestableProducts(page);
+
+  // Collapsed when the screen opens, in the municipality's order.
+  const toggles = page.getByRole('button', { name: /, Aantal producten: \d+$/ });
+  const names = await toggles.evaluateAll((buttons) => buttons.map((b) => b.textContent?.split(',')[0]?.trim()));
+  expect(names).toEqual(expect.arrayContaining(Object.values(categories)));
+  expect(names.slice(0, 4)).toEqual([
+    categories.residents,
+    categories.visitors,
+    categories.business,
+    categories.garages,
+  ]);
+  for (const toggle of await toggles.all()) expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(await productCard(page, products.garageStation).isVisible()).toBe(false);
+
+  await expandCategory(page, categories.garages);
+  const card = productCard(page, products.garageStation);
+  await card.waitFor();
+  await categoryToggle(page, categories.garages).click();
+  await card.waitFor({ state: 'hidden' });
+  await expandCategory(page, categories.garages);
+
+  // The description behind 'About this product', reachable without hovering.
+  const about = card.getByRole('button', { name: `${catalogueTexts.about} ${products.garageStation.title}` });
+  expect(await about.getAttribute('aria-expanded')).toBe('false');
+  await about.click();
+  await card.getByText(garageAbout, { exact: true }).waitFor();
+
+  const infoButton = card.getByRole('button', {
+    name: `${catalogueTexts.additionalInfo} ${products.garageStation.title}`,
+    exact: true,
+  });
+  await infoButton.click();
+  const info = page.getByRole('dialog', { name: catalogueTexts.infoTitle });
+  await info.getByText(garageInfo, { exact: true }).waitFor();
+  expect(await info.textContent()).toContain(products.garageStation.title);
+  await button(info, catalogueTexts.close).click();
+  await info.waitFor({ state: 'hidden' });
+  expect(await focused(page), 'the focus back on the button that opened it').toMatch(/^BUTTON: Aanvullende informatie/);
+
+  // A company sees the products for residents with the reason it cannot request them.
+  await expandCategory(page, categories.residents);
+  await productCard(page, products.residentCentrum).getByText('Dit product is alleen voor inwoners.').waitFor();
+});
+
+test('a company with 4 FTE may hold no business permit: the card says why, and requesting it anyway is refused', async ({
+  portal,
+}) => {
+  const page = await portal.openPage(`/${code}/welcome`);
+  await loginBakkerij(page);
+  await setFte(page, 4);
+
+  await openRequestableProducts(page);
+  await expandCategory(page, categories.business);
+  const centrum = productCard(page, products.businessCentrum);
+  await centrum.getByText(catalogueTexts.maxFte(4, 0), { exact: true }).waitFor();
+  expect(
+    await centrum.getByRole('link', { name: `${catalogueTexts.request} ${products.businessCentrum.title}` }).count(),
+    'no Request link',
+  ).toBe(0);
+  // Elsewhere its address decides first.
+  await productCard(page, products.businessStation).getByText(catalogueTexts.outsideArea, { exact: true }).waitFor();
+
+  // Opening the request anyway (a bookmark, say): the request itself is refused with the same reason.
+  await page.goto(`/${code}/request-product/${demoIds.businessPermitType}/${demoIds.centrumArea}`);
+  await waitForStage(page, flowTexts.startDate);
+  await next(page);
+  await expectStageWithFocus(page, flowTexts.address);
+  await fillAddress(page, bakkerij.address);
+  await next(page);
+  await expectStageWithFocus(page, flowTexts.priceLine);
+  await page.getByRole('radio', { name: 'Betalen per 1 maand', exact: true }).check();
+  await next(page);
+  await expectStageWithFocus(page, plateTexts.heading);
+  const dialog = await openAddPlate(page);
+  await submitPlate(dialog, bakkerij.van);
+  await dialog.waitFor({ state: 'hidden' });
+  await page
+    .getByRole('group', { name: 'Is dit het enige kenteken dat u wilt registreren?' })
+    .getByRole('radio', { name: 'Ja', exact: true })
+    .check();
+  const submitted = serviceCall(page, 'eloket/request_permit');
+  await next(page);
+  expect((await answerOf(await submitted)).result.STATUSCODE, 'what the server recorded').toBe('MAX_CHECK_FAILED');
+  const refusal = page.getByRole('alertdialog', { name: flowTexts.maxCheckFailedTitle });
+  await refusal.getByText(catalogueTexts.maxFte(4, 0), { exact: true }).waitFor();
+  await button(refusal, catalogueTexts.ok).click();
+  await waitForCatalogue(page);
+});
+
+test("'To waiting list' on a car park whose one garage is full joins it; the card then says so", async ({ portal }) => {
+  const page = await portal.openPage(`/${code}/welcome`);
+  await loginBakkerij(page);
+  await openRequestableProducts(page);
+  await expandCategory(page, categories.garages);
+  const card = productCard(page, products.garageStation);
+  const join = card.getByRole('button', {
+    name: `${catalogueTexts.toWaitingList} ${products.garageStation.title}`,
+    exact: true,
+  });
+  expect(await card.getByRole('link', { name: /^Aanvragen/ }).count(), 'no Request: the garage is full').toBe(0);
+
+  const joined = serviceCall(page, 'eloket/add_on_waitinglist');
+  await join.click();
+  expect((await answerOf(await joined)).statuscode, 'what the server recorded').toBe('OK');
+  const outcome = page.getByRole('dialog', { name: catalogueTexts.waitingListTitle });
+  await outcome.getByText(catalogueTexts.joined, { exact: true }).waitFor();
+  await button(outcome, catalogueTexts.ok).click();
+  await outcome.waitFor({ state: 'hidden' });
+
+  // The list reloads: no more button, the status instead, and the focus on the product's heading.
+  await card.getByText(catalogueTexts.alreadyOnWaitingList, { exact: true }).waitFor();
+  await join.waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H3', undefined, { timeout: 2_000 });
+  expect(await focused(page)).toBe(`H3: ${products.garageStation.title}`);
+
+  // The garage in Centrum still has places at Stadhuis, and Bakkerij is not on its list.
+  const centrum = productCard(page, products.garageCentrum);
+  await centrum.getByRole('link', { name: `${catalogueTexts.request} ${products.garageCentrum.title}` }).waitFor();
+  expect(await centrum.getByText(catalogueTexts.alreadyOnWaitingList).count()).toBe(0);
+});
+
+test('axe finds no violations on the products with a category open and with the additional-info dialog open, in every theme', async ({
+  portal,
+}) => {
+  const page = await portal.openPage(`/${code}/welcome`);
+  await loginBakkerij(page);
+  await openRequestableProducts(page);
+  await expandCategory(page, categories.garages);
+  const card = productCard(page, products.garageStation);
+  await card.getByRole('button', { name: `${catalogueTexts.about} ${products.garageStation.title}` }).click();
+  await card.getByText(garageAbout, { exact: true }).waitFor();
+
+  await axeInEveryTheme(page, '/requestable-products with the car parks open', [
+    {
+      label: 'the additional-info dialog',
+      open: async (p) => {
+        await card
+          .getByRole('button', {
+            name: `${catalogueTexts.additionalInfo} ${products.garageStation.title}`,
+            exact: true,
+          })
+          .click();
+        await p.getByRole('dialog', { name: catalogueTexts.infoTitle }).getByText(garageInfo).waitFor();
+      },
+      close: async (p) => {
+        const info = p.getByRole('dialog', { name: catalogueTexts.infoTitle });
+        await button(info, catalogueTexts.close).click();
+        await info.waitFor({ state: 'hidden' });
+      },
+    },
+  ]);
+  await waitForScreen(page, '/requestable-products');
+});

@@ -85,8 +85,8 @@ function WizardFrame({ state, children, onNext, ready, busy = false, prevNote }:
 
   return (
     <>
-      <p className="pl-wizard__leave">
-        <button type="button" className="pl-wizard__leave-button" onClick={clearWizard}>
+      <p className="pl-leave">
+        <button type="button" className="pl-leave__button" onClick={clearWizard}>
           <span aria-hidden="true">←</span>
           {t('user.wizard.leave')}
         </button>

@@ -163,12 +163,8 @@ export function RequestFlowScreen() {
 
   return (
     <>
-      <p className="pl-flow__leave">
-        <button
-          type="button"
-          className="pl-flow__leave-button"
-          onClick={() => void navigate(REQUESTABLE_PRODUCTS_PATH)}
-        >
+      <p className="pl-leave">
+        <button type="button" className="pl-leave__button" onClick={() => void navigate(REQUESTABLE_PRODUCTS_PATH)}>
           <span aria-hidden="true">←</span>
           {t('request_flow.back')}
         </button>

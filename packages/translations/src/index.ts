@@ -9,6 +9,11 @@ export type TextKey = keyof typeof ALL_TEXTS;
 
 const LANGUAGE_OF: Record<Locale, keyof Text> = { nl_NL: 'nl', en_EN: 'en' };
 
+/** The language of a locale: the key of a side-by-side text (and of a catalogue text {nl, en}). */
+export function languageOf(locale: Locale): keyof Text {
+  return LANGUAGE_OF[locale];
+}
+
 /** The bundled catalogue of one locale, as a flat map of key to text. */
 export function bundledCatalogue(locale: Locale): Record<string, string> {
   const language = LANGUAGE_OF[locale];

@@ -14,6 +14,7 @@ import {
   type RequestableProduct,
   type RequestStatuscode,
 } from '@parkeerloket/contract';
+import { languageOf } from '@parkeerloket/translations';
 import type { Selectable } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { LocalizedText, RelationsTable } from '../db/schema.js';
@@ -225,10 +226,6 @@ export async function eligibilityFor(
 }
 
 /** nl or en: the language of a localized catalogue text. */
-function languageOf(locale: Locale): 'nl' | 'en' {
-  return locale.startsWith('en') ? 'en' : 'nl';
-}
-
 /** A catalogue text in the caller's language (Dutch when it has none in that language). */
 export function localized(text: LocalizedText | null | undefined, locale: Locale): string {
   if (!text) return '';

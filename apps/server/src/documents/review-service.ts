@@ -17,11 +17,11 @@
 import type { Locale } from '@parkeerloket/contract';
 import { bundledCatalogue, interpolate } from '@parkeerloket/translations';
 import { recordAudit } from '../audit/audit-log.js';
+import { localized } from '../catalogue/catalogue-service.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { mailLocale, notifyOutbox, portalLink, queueMail } from '../mail/mail-service.js';
 import { findRelation } from '../relations/relation-repository.js';
-import { localized } from '../request-flow/document-requirements.js';
 import {
   applyRequestEvent,
   displayPlate,

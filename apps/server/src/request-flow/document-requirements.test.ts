@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localized } from '../catalogue/catalogue-service.js';
 import { templateDocumentId } from '../documents/document-ids.js';
 import {
   buildDocumentsToUpload,
@@ -7,7 +8,6 @@ import {
   documentFactsOf,
   documentsNeed,
   encodeRpgId,
-  localized,
   type PlateInput,
   type RequirementInput,
 } from './document-requirements.js';

@@ -10,6 +10,7 @@
  * (1 to 5), or + 0 for an additional document. `decodeRpgId` turns it back.
  */
 import { DOCUMENT_REJECTED_REASON, type DocumentRequirement, type Locale } from '@parkeerloket/contract';
+import { localized } from '../catalogue/catalogue-service.js';
 import type { LocalizedText } from '../db/schema.js';
 import { templateDocumentId } from '../documents/document-ids.js';
 import { translate } from '../http/messages.js';
@@ -70,16 +71,6 @@ export function decodeRpgId(rpgId: number): RpgTarget | null {
   const position = rpgId % RPG_PLATE_FACTOR;
   if (position > 5) return null;
   return { requirementId: Math.floor(rpgId / RPG_PLATE_FACTOR), platePosition: position === 0 ? null : position };
-}
-
-function language(locale: Locale): 'nl' | 'en' {
-  return locale === 'en_EN' ? 'en' : 'nl';
-}
-
-/** A catalogue text in the user's language, falling back to Dutch, then to any language there is. */
-export function localized(text: LocalizedText | null | undefined, locale: Locale): string {
-  if (!text) return '';
-  return text[language(locale)] ?? text.nl ?? Object.values(text)[0] ?? '';
 }
 
 /**

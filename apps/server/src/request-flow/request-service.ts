@@ -31,6 +31,7 @@ import {
   eligibilityFor,
   isPerson,
   loadProduct,
+  localized,
   type RelationRecord,
 } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
@@ -47,13 +48,7 @@ import {
   VehicleRegistryUnavailable,
   vehicleHolder,
 } from '../vehicles/index.js';
-import {
-  buildDocumentsToUpload,
-  documentFactsOf,
-  documentsNeed,
-  localized,
-  type UploadedInput,
-} from './document-requirements.js';
+import { buildDocumentsToUpload, documentFactsOf, documentsNeed, type UploadedInput } from './document-requirements.js';
 import { needsRegistryCheck, plateVerdict } from './plate-rules.js';
 import {
   allowedDaysList,

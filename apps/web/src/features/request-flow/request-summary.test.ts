@@ -1,11 +1,15 @@
-import type { DocumentRequirement, PriceLine, ProductRequestParameters } from '@parkeerloket/contract';
+import {
+  type DocumentRequirement,
+  formatEuro,
+  type PriceLine,
+  type ProductRequestParameters,
+} from '@parkeerloket/contract';
 import { describe, expect, it } from 'vitest';
 import { type FlowEvent, type FlowState, flowTransition, initialFlowState } from './request-flow-machine';
 import {
   allowedDays,
   documentGroups,
   finishMessage,
-  formatMoney,
   periodKey,
   preselectedDays,
   priceLineOption,
@@ -52,9 +56,9 @@ describe('valid until (as the server computes VALID_TO)', () => {
 
 describe('money', () => {
   it('is € with 2 decimals and a comma, in both languages', () => {
-    expect(formatMoney(1050)).toBe('€ 10,50');
-    expect(formatMoney(0)).toBe('€ 0,00');
-    expect(formatMoney(123456)).toBe('€ 1.234,56');
+    expect(formatEuro(1050)).toBe('€ 10,50');
+    expect(formatEuro(0)).toBe('€ 0,00');
+    expect(formatEuro(123456)).toBe('€ 1.234,56');
   });
 
   it('the price is PRICE, × the selected days with day selection', () => {

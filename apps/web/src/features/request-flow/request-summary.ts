@@ -113,11 +113,6 @@ export function priceParam(cents: number): string {
   return `${sign}${Math.floor(absolute / 100)}.${pad(absolute % 100)}`;
 }
 
-/** '€ 12,50' (lifecycle 9). */
-export function formatMoney(cents: number): string {
-  return formatEuro(cents);
-}
-
 // ---- Price lines
 
 /** The translation key of a period type, singular or plural: request_flow.period.M.one / .other. */
@@ -142,7 +137,7 @@ export function priceLineOption(line: PriceLine): PriceLineOption {
     id: line.PRICELINE_ID,
     count: line.PERIODCOUNT,
     periodKey: periodKey(line.PERIODTYPE, line.PERIODCOUNT),
-    price: formatMoney(centsFromEuro(line.PRICE)),
+    price: formatEuro(centsFromEuro(line.PRICE)),
     perDay: hasDaySelection(line),
     endDate: line.PERMIT_ENDDATE ? formatDisplayDate(line.PERMIT_ENDDATE) : null,
   };
@@ -254,7 +249,7 @@ function resumedSummary(state: FlowState): RequestSummary | null {
     ? (request.VALID_DAYS as { DAY?: unknown; VALID?: unknown }[])
     : [];
   const days = DAYS.filter((day) => listedDays.some((entry) => entry.DAY === day && entry.VALID === 'Y'));
-  const price = typeof request.PRICE === 'number' ? formatMoney(centsFromEuro(request.PRICE)) : null;
+  const price = typeof request.PRICE === 'number' ? formatEuro(centsFromEuro(request.PRICE)) : null;
   const requirements = request.DOCUMENTS_TO_UPLOAD ?? [];
   return {
     quantity: null,
@@ -285,9 +280,9 @@ export function requestSummary(state: FlowState): RequestSummary | null {
   const days = line && hasDaySelection(line) ? inWeekOrder(state.form.days) : null;
   const price: PriceSummary | null = line
     ? {
-        unit: formatMoney(centsFromEuro(line.PRICE)),
+        unit: formatEuro(centsFromEuro(line.PRICE)),
         dayCount: days ? days.length : null,
-        total: formatMoney(requestPriceCents(line, state.form.days)),
+        total: formatEuro(requestPriceCents(line, state.form.days)),
       }
     : null;
   const requirements = state.request?.DOCUMENTS_TO_UPLOAD ?? [];

@@ -94,7 +94,7 @@ export function ProductCard({ product, headingLevel, onAdditionalInfo, onJoinWai
         <div className="pl-product__about">
           <button
             type="button"
-            className="pl-disclosure"
+            className="pl-link-button pl-disclosure"
             aria-expanded={aboutOpen}
             aria-controls={aboutId}
             onClick={() => setAboutOpen((open) => !open)}

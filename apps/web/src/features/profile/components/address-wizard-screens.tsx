@@ -86,7 +86,7 @@ function WizardFrame({ state, children, onNext, ready, busy = false, prevNote }:
   return (
     <>
       <p className="pl-leave">
-        <button type="button" className="pl-leave__button" onClick={clearWizard}>
+        <button type="button" className="pl-link-button" onClick={clearWizard}>
           <span aria-hidden="true">←</span>
           {t('user.wizard.leave')}
         </button>

@@ -164,7 +164,7 @@ export function RequestFlowScreen() {
   return (
     <>
       <p className="pl-leave">
-        <button type="button" className="pl-leave__button" onClick={() => void navigate(REQUESTABLE_PRODUCTS_PATH)}>
+        <button type="button" className="pl-link-button" onClick={() => void navigate(REQUESTABLE_PRODUCTS_PATH)}>
           <span aria-hidden="true">←</span>
           {t('request_flow.back')}
         </button>

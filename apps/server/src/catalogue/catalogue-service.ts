@@ -20,7 +20,7 @@ import type { Database } from '../db/database.js';
 import type { LocalizedText, RelationsTable } from '../db/schema.js';
 import { translate } from '../http/messages.js';
 import { notFound, sessionTimeout } from '../http/service-error.js';
-import { findRelation } from '../relations/relation-repository.js';
+import { findBranch, findRelation } from '../relations/relation-repository.js';
 import type { Session } from '../sessions/session-repository.js';
 import {
   type AddressKey,
@@ -55,6 +55,7 @@ import {
   type EligibilityRules,
   evaluateEligibility,
   fteMaximum,
+  isPerson,
   type LocationLoad,
   type NotRequestableReason,
 } from './eligibility.js';
@@ -123,6 +124,8 @@ interface AddressInQuestion {
   /** Four digits, or null when there is no Dutch address. */
   postcode: string | null;
   key: AddressKey | null;
+  /** The relation's own address, which the register could not confirm at this login. */
+  unchecked?: boolean;
 }
 
 const alphanumericUpper = (value: string) => value.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
@@ -138,8 +141,9 @@ function addressInQuestion(zipcode: string, nr: string | undefined, addition: st
   return { postcode, key };
 }
 
-/** The relation's own Dutch address; nothing for a foreign or absent one. */
+/** The relation's own Dutch address; nothing for a foreign or absent one, or one the register could not confirm now. */
 function ownAddress(relation: RelationRecord): AddressInQuestion {
+  if (relation.register_status === 'unavailable') return { postcode: null, key: null, unchecked: true };
   if (relation.foreign_yn === 'Y' || !relation.zipcode) return { postcode: null, key: null };
   return addressInQuestion(
     `${relation.zipcode}${relation.zipcode_letters}`,
@@ -153,6 +157,7 @@ function today(): string {
 }
 
 interface Holdings {
+  addressUnchecked: boolean;
   areasOfAddress: Set<number> | null;
   byRelation: Map<number, number>;
   atAddress: Map<number, number> | null;
@@ -169,6 +174,7 @@ async function gatherHoldings(
 ): Promise<Holdings> {
   const day = today();
   return {
+    addressUnchecked: address.unchecked === true,
     areasOfAddress: address.postcode === null ? null : await areaIdsOfPostcode(db, tenantId, address.postcode),
     byRelation: await countHeldByRelation(db, tenantId, relation.id, permitTypeIds, day),
     atAddress: address.key === null ? null : await countHeldAtAddress(db, tenantId, address.key, permitTypeIds, day),
@@ -192,6 +198,7 @@ function factsFor(
     relationType: relation.relation_type,
     numberOfFte: relation.number_of_fte,
     addressInArea: holdings.areasOfAddress === null ? null : holdings.areasOfAddress.has(areaId),
+    addressUnchecked: holdings.addressUnchecked,
     heldByRelation: holdings.byRelation.get(permitType.id) ?? 0,
     heldAtAddress: holdings.atAddress === null ? null : (holdings.atAddress.get(permitType.id) ?? 0),
     locations: loads,
@@ -290,7 +297,10 @@ export function locationNotAvailableReason(locale: Locale, available: Eligibilit
   return null;
 }
 
-/** The relation of an authorized session; a session without one has expired. */
+/**
+ * The relation of an authorized session; a session without one has expired. A company acting for
+ * a branch whose visiting address the trade register gave is judged at that address.
+ */
 export async function sessionRelation(
   db: Database,
   tenantId: number,
@@ -300,7 +310,32 @@ export async function sessionRelation(
   if (relationId === null || relationId === undefined) throw sessionTimeout();
   const relation = await findRelation(db, tenantId, relationId);
   if (!relation) throw sessionTimeout();
-  return relation;
+  return actingAt(db, tenantId, relation, session?.branchNumber ?? null);
+}
+
+/** The relation with the chosen branch's visiting address as its own, when there is one. */
+async function actingAt(
+  db: Database,
+  tenantId: number,
+  relation: RelationRecord,
+  branchNumber: string | null,
+): Promise<RelationRecord> {
+  if (branchNumber === null || isPerson(relation.relation_type)) return relation;
+  const address = (await findBranch(db, tenantId, relation.id, branchNumber))?.address;
+  if (!address) return relation;
+  return {
+    ...relation,
+    foreign_yn: 'N',
+    street: address.street,
+    nr: address.nr,
+    house_letter: address.houseLetter,
+    addition: address.addition,
+    zipcode: address.zipcode,
+    zipcode_letters: address.zipcodeLetters,
+    city: address.city,
+    // The branch address came from the register at this login.
+    register_status: 'found',
+  };
 }
 
 const euro = (cents: number) => Math.round(cents) / 100;

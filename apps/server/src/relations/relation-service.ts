@@ -9,6 +9,7 @@ import {
   insertIdentity,
   insertRelation,
   type RelationAttributes,
+  recordRegisterLookup,
   replaceBranches,
   updateRelationAttributes,
 } from './relation-repository.js';
@@ -19,12 +20,22 @@ export interface ProvenIdentity {
   /** BSN, EU identifier or KvK number. */
   subject: string;
   attributes: RelationAttributes;
-  /** Companies: the branches it may act for, as the business identity service reports them. */
+  /** Companies: the branches it may act for, as the business identity service (or the trade register) reports them. */
   branches?: readonly Branch[];
+  /** Companies: the one branch the business identity service named, when it named one. */
+  branchNumber?: string;
 }
 
-/** Must run inside a transaction: creation of relation and identity land together. */
-export async function relationForIdentity(db: Database, tenantId: number, identity: ProvenIdentity): Promise<number> {
+/**
+ * Must run inside a transaction: creation of relation and identity land together. `register` is
+ * what the register lookup at this login said (none: no register was asked).
+ */
+export async function relationForIdentity(
+  db: Database,
+  tenantId: number,
+  identity: ProvenIdentity,
+  register?: 'found' | 'not_found' | 'unavailable',
+): Promise<number> {
   let relationId = await findRelationIdByIdentity(db, tenantId, identity.service, identity.subject);
   if (relationId === undefined) {
     relationId = await insertRelation(db, tenantId, identity.attributes);
@@ -33,5 +44,6 @@ export async function relationForIdentity(db: Database, tenantId: number, identi
     await updateRelationAttributes(db, tenantId, relationId, identity.attributes);
   }
   if (identity.branches) await replaceBranches(db, tenantId, relationId, identity.branches);
+  if (register) await recordRegisterLookup(db, tenantId, relationId, register);
   return relationId;
 }

@@ -123,8 +123,9 @@ describe('claims', () => {
 
 describe('the simulator form', () => {
   it('prefers a typed identifier over the chosen persona and refuses a wrong one', () => {
-    expect(chooseSimulatorIdentity('digid', { state: 's', action: 'login', persona: '999990007' })).toMatchObject({
-      identity: { subject: '999990007', attributes: { firstname: 'Jan' } },
+    // Like DigiD, the simulator proves the BSN only: name and address come from the population register.
+    expect(chooseSimulatorIdentity('digid', { state: 's', action: 'login', persona: '999990007' })).toEqual({
+      identity: { subject: '999990007', attributes: { relationType: 'P' } },
     });
     expect(
       chooseSimulatorIdentity('digid', {

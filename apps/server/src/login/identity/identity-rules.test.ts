@@ -134,7 +134,7 @@ describe('the simulator form', () => {
         persona: '999990007',
         identifier: '9999 9368 9',
       }),
-    ).toMatchObject({ identity: { subject: '999993689', attributes: { firstname: 'Test' } } });
+    ).toEqual({ identity: { subject: '999993689', attributes: { relationType: 'P' } } });
     expect(chooseSimulatorIdentity('digid', { state: 's', action: 'login', identifier: '123456789' })).toEqual({
       problem: 'identifier',
     });
@@ -142,6 +142,20 @@ describe('the simulator form', () => {
     expect(
       chooseSimulatorIdentity('eherkenning', { state: 's', action: 'login', identifier: '12345678', branches: '51' }),
     ).toEqual({ problem: 'branches' });
+  });
+
+  it('passes on one branch number, as eHerkenning names one, and refuses one that is not 12 digits', () => {
+    expect(
+      chooseSimulatorIdentity('eherkenning', {
+        state: 's',
+        action: 'login',
+        persona: '90000002',
+        branch: '000012345682',
+      }),
+    ).toMatchObject({ identity: { subject: '90000002', branchNumber: '000012345682' } });
+    expect(
+      chooseSimulatorIdentity('eherkenning', { state: 's', action: 'login', persona: '90000002', branch: '12' }),
+    ).toEqual({ problem: 'branch' });
   });
 });
 

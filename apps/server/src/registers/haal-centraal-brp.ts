@@ -20,7 +20,7 @@ import {
   type PersonRecord,
   type PopulationRegister,
   RegisterUnavailable,
-  splitDutchPostcode,
+  toDutchAddress,
 } from './register-types.js';
 
 export const BRP_FIELDS = [
@@ -54,18 +54,14 @@ function addressOf(place: z.infer<typeof persoon>['verblijfplaats']): DutchAddre
   if (!place || (place.type !== undefined && place.type !== 'Adres')) return null;
   const adres = place.verblijfadres;
   if (!adres) return null;
-  const postcode = splitDutchPostcode(adres.postcode ?? '');
-  const street = (adres.korteStraatnaam || adres.officieleStraatnaam || '').trim();
-  const nr = adres.huisnummer === undefined ? '' : String(adres.huisnummer).trim();
-  if (!postcode || street === '' || !/^\d{1,5}$/.test(nr)) return null;
-  return {
-    street,
-    nr,
-    houseLetter: (adres.huisletter ?? '').trim().toUpperCase(),
-    addition: (adres.huisnummertoevoeging ?? '').trim(),
-    ...postcode,
-    city: (adres.woonplaats ?? '').trim(),
-  };
+  return toDutchAddress({
+    street: adres.korteStraatnaam || adres.officieleStraatnaam,
+    houseNumber: adres.huisnummer,
+    houseLetter: adres.huisletter,
+    addition: adres.huisnummertoevoeging,
+    postcode: adres.postcode,
+    city: adres.woonplaats,
+  });
 }
 
 /** The person in an answer about `bsn`; null when the answer holds no such person. */

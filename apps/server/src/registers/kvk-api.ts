@@ -22,8 +22,8 @@ import {
   type DutchAddress,
   type RegisterBranch,
   RegisterUnavailable,
-  splitDutchPostcode,
   type TradeRegister,
+  toDutchAddress,
 } from './register-types.js';
 
 /** More branches than anyone chooses from; a larger company is cut off here (and the log says so). */
@@ -70,17 +70,14 @@ function visitingAddress(adressen: z.infer<typeof vestigingsAdres>[] | undefined
   const adres = adressen?.find((a) => a.type === 'bezoekadres');
   if (!adres || adres.indAfgeschermd === 'Ja') return null;
   if (adres.land && adres.land !== 'Nederland') return null;
-  const postcode = splitDutchPostcode(adres.postcode ?? '');
-  const nr = adres.huisnummer === undefined ? '' : String(adres.huisnummer).trim();
-  if (!postcode || !adres.straatnaam || !/^\d{1,5}$/.test(nr)) return null;
-  return {
-    street: adres.straatnaam.trim(),
-    nr,
-    houseLetter: (adres.huisletter ?? '').trim().toUpperCase(),
-    addition: (adres.huisnummerToevoeging ?? '').trim(),
-    ...postcode,
-    city: (adres.plaats ?? '').trim(),
-  };
+  return toDutchAddress({
+    street: adres.straatnaam,
+    houseNumber: adres.huisnummer,
+    houseLetter: adres.huisletter,
+    addition: adres.huisnummerToevoeging,
+    postcode: adres.postcode,
+    city: adres.plaats,
+  });
 }
 
 export function readBranchProfile(body: unknown, kvkNumber: string): RegisterBranch | null {

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
+import { isAllowedIssuer } from '../login/identity/provider-settings.js';
 import { openSecret, sealSecret } from '../login/identity/secret-box.js';
 import { createHaalCentraalBrp } from './haal-centraal-brp.js';
 import { createKvkApi } from './kvk-api.js';
@@ -31,19 +32,8 @@ export interface RegisterEnv {
 export const REGISTER_NAMES: readonly RegisterName[] = ['brp', 'kvk'];
 export const DEFAULT_TIMEOUT_MS = 5000;
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** Registers are reached over HTTPS; plain HTTP only on this machine (development, tests). */
-export function isAllowedRegisterUrl(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (url.search || url.hash || url.username || url.password) return false;
-  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
-}
+/** Registers are reached over HTTPS; plain HTTP only on this machine (development, tests): the brokers' rule. */
+export const isAllowedRegisterUrl = isAllowedIssuer;
 
 const pem = (label: string) =>
   z

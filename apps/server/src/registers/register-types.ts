@@ -1,3 +1,5 @@
+import { splitPostalCode } from '../login/identity/identifiers.js';
+
 /**
  * What the portal asks of the national registers after a login, and the little it keeps of the
  * answers: a person's name and residential address by BSN (BRP), a company's name and branches
@@ -72,9 +74,28 @@ export function branchDescription(branch: RegisterBranch): string {
   return `${branch.tradeName}, ${street} ${houseNumberText(branch.address)}, ${city}`;
 }
 
-/** '1234AB' or '1234 ab' into digits and letters; null when it is not a Dutch postal code. */
-export function splitDutchPostcode(value: string): { zipcode: string; zipcodeLetters: string } | null {
-  const match = /^\s*(\d{4})\s*([A-Za-z]{2})\s*$/.exec(value);
-  if (!match?.[1] || !match[2]) return null;
-  return { zipcode: match[1], zipcodeLetters: match[2].toUpperCase() };
+/** The parts of a Dutch address as a register writes them. */
+export interface AddressParts {
+  street?: string | undefined;
+  houseNumber?: number | string | undefined;
+  houseLetter?: string | undefined;
+  addition?: string | undefined;
+  postcode?: string | undefined;
+  city?: string | undefined;
+}
+
+/** A complete Dutch address (street, number, postal code), or null: then the portal knows no Dutch address. */
+export function toDutchAddress(parts: AddressParts): DutchAddress | null {
+  const postcode = splitPostalCode(parts.postcode ?? '');
+  const street = (parts.street ?? '').trim();
+  const nr = parts.houseNumber === undefined ? '' : String(parts.houseNumber).trim();
+  if (!postcode || street === '' || !/^\d{1,5}$/.test(nr)) return null;
+  return {
+    street,
+    nr,
+    houseLetter: (parts.houseLetter ?? '').trim().toUpperCase(),
+    addition: (parts.addition ?? '').trim(),
+    ...postcode,
+    city: (parts.city ?? '').trim(),
+  };
 }

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { RelationsTable } from '../db/schema.js';
+import type { DutchAddress } from '../registers/index.js';
 
 export type RelationRow = {
   [K in keyof RelationsTable]: RelationsTable[K] extends import('kysely').ColumnType<infer S, unknown, unknown>
@@ -145,15 +146,7 @@ export interface Branch {
 }
 
 /** A branch's Dutch visiting address, in the relation's own address fields. */
-export interface BranchAddress {
-  street: string;
-  nr: string;
-  houseLetter: string;
-  addition: string;
-  zipcode: string;
-  zipcodeLetters: string;
-  city: string;
-}
+export type BranchAddress = DutchAddress;
 
 const NO_BRANCH_ADDRESS: BranchAddress = {
   street: '',

@@ -435,10 +435,12 @@ export async function countRequestablePermits(scope: {
   db: Database;
   tenantId: number;
   relationId: number | null;
+  branchNumber?: string | null;
 }): Promise<number> {
   if (scope.relationId === null) return 0;
-  const relation = await findRelation(scope.db, scope.tenantId, scope.relationId);
-  if (!relation) return 0;
+  const own = await findRelation(scope.db, scope.tenantId, scope.relationId);
+  if (!own) return 0;
+  const relation = await actingAt(scope.db, scope.tenantId, own, scope.branchNumber ?? null);
   const listed = await judgeAll(scope.db, scope.tenantId, relation);
   return listed.filter((l) => l.eligibility.requestable !== 'N' || l.eligibility.maxCheck === 'MAX_CHECK_FAILED_WL')
     .length;

@@ -302,6 +302,12 @@ describe('an eHerkenning login and the trade register', () => {
       REQUESTABLE: 'Y',
     });
 
+    const requestable = async (cookie: string) => {
+      const counts = await post(app, tenant.code, 'eloket/get_overview_counts', {}, { cookie });
+      return counts.json().result.find((c: { NAME: string }) => c.NAME === 'requestable_permits_count').VALUE as number;
+    };
+    const atVoorbeeld = await requestable(done.cookie);
+
     // The same company at its branch in Proefdorp is not in Voorbeeld's centre.
     const again = await login(tenant, 'eherkenning', { identifier: FIXTURE_KVK });
     await post(app, tenant.code, 'login/login_process', {}, { cookie: again.cookie });
@@ -310,6 +316,8 @@ describe('an eHerkenning login and the trade register', () => {
       REQUESTABLE: 'N',
       NOT_REQ_REASON: 'Uw adres ligt niet in dit gebied.',
     });
+    // Home's count judges the same branch as the listing: the business permit of Centrum fewer.
+    expect(await requestable(again.cookie)).toBe(atVoorbeeld - 1);
   });
 
   it('offers only the branch eHerkenning names, asking the register for that branch alone', async () => {

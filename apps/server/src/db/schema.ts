@@ -279,6 +279,8 @@ export interface TenantRegistersTable {
   client_certificate: string | null;
   /** PEM private key, sealed. */
   client_key: string | null;
+  /** PEM; public. The CA of the gateway's server certificate when it is not publicly trusted. */
+  server_ca_certificate: string | null;
   timeout_ms: Generated<number>;
   updated_at: UpdatedAt;
 }

@@ -14,6 +14,8 @@ export interface RegisterConnection {
   headers: Record<string, string>;
   /** PEM certificate and private key for mutual TLS; only over https. */
   clientCertificate?: { cert: string; key: string };
+  /** PEM of the CA that signed the server's certificate, when it is not in Node's public trust store. */
+  serverCa?: string;
 }
 
 export interface JsonAnswer {
@@ -49,6 +51,9 @@ export function requestJson(
       ...(https && connection.clientCertificate
         ? { cert: connection.clientCertificate.cert, key: connection.clientCertificate.key }
         : {}),
+      ...(https && connection.serverCa ? { ca: connection.serverCa } : {}),
+      // A connection of its own per question: a pooled socket kept from an earlier question was seen reset by a mutual-TLS gateway.
+      agent: false as const,
     };
     let settled = false;
     const fail = (reason: string) => {

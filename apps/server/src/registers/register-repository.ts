@@ -14,6 +14,7 @@ export interface RegisterRow {
   clientCertificate: string | null;
   /** Sealed. */
   sealedClientKey: string | null;
+  serverCaCertificate: string | null;
   timeoutMs: number;
   updatedAt: Date;
 }
@@ -25,6 +26,7 @@ const COLUMNS = [
   'api_key',
   'client_certificate',
   'client_key',
+  'server_ca_certificate',
   'timeout_ms',
   'updated_at',
 ] as const;
@@ -36,6 +38,7 @@ function toRow(row: {
   api_key: string | null;
   client_certificate: string | null;
   client_key: string | null;
+  server_ca_certificate: string | null;
   timeout_ms: number;
   updated_at: Date;
 }): RegisterRow {
@@ -46,6 +49,7 @@ function toRow(row: {
     sealedApiKey: row.api_key,
     clientCertificate: row.client_certificate,
     sealedClientKey: row.client_key,
+    serverCaCertificate: row.server_ca_certificate,
     timeoutMs: row.timeout_ms,
     updatedAt: row.updated_at,
   };
@@ -82,6 +86,7 @@ export async function upsertRegister(
     api_key: values.sealedApiKey,
     client_certificate: values.clientCertificate,
     client_key: values.sealedClientKey,
+    server_ca_certificate: values.serverCaCertificate,
     timeout_ms: values.timeoutMs,
   };
   await db

@@ -54,6 +54,8 @@ export const registerInput = z.discriminatedUnion('mode', [
       clientCertificate: pem('CERTIFICATE').optional(),
       /** Omitted while clientCertificate is given: the stored key is kept. */
       clientKey: pem('').optional(),
+      /** The gateway's CA when it is not publicly trusted (PKIoverheid Private Services). */
+      serverCaCertificate: pem('CERTIFICATE').optional(),
       timeoutMs: z.number().int().min(100).max(60_000).default(DEFAULT_TIMEOUT_MS),
     })
     .strict(),
@@ -86,12 +88,13 @@ export async function configureRegister(
       sealedApiKey: null,
       clientCertificate: null,
       sealedClientKey: null,
+      serverCaCertificate: null,
       timeoutMs: DEFAULT_TIMEOUT_MS,
     });
     return;
   }
-  if (input.clientCertificate !== undefined && register !== 'brp') {
-    throw new RegisterConfigError('clientCertificate: only the BRP gateway takes a client certificate');
+  if ((input.clientCertificate !== undefined || input.serverCaCertificate !== undefined) && register !== 'brp') {
+    throw new RegisterConfigError('clientCertificate: only the BRP gateway takes certificates');
   }
   const stored = await findRegister(db, tenantId, register);
   const seal = (field: 'apiKey' | 'clientKey', value: string) => {
@@ -118,6 +121,7 @@ export async function configureRegister(
     sealedApiKey,
     clientCertificate,
     sealedClientKey,
+    serverCaCertificate: input.serverCaCertificate ?? null,
     timeoutMs: input.timeoutMs,
   });
 }
@@ -136,6 +140,7 @@ export async function describeRegisters(db: Database, tenantId: number) {
     timeoutMs: row.timeoutMs,
     hasApiKey: row.sealedApiKey !== null,
     hasClientCertificate: row.clientCertificate !== null,
+    hasServerCaCertificate: row.serverCaCertificate !== null,
     updatedAt: row.updatedAt,
   }));
 }
@@ -161,6 +166,7 @@ async function connectionOf(
     baseUrl: row.baseUrl,
     timeoutMs: row.timeoutMs,
     headers,
+    ...(row.serverCaCertificate ? { serverCa: row.serverCaCertificate } : {}),
     ...(row.clientCertificate && row.sealedClientKey
       ? {
           clientCertificate: {

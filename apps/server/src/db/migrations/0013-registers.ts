@@ -45,6 +45,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('api_key', 'text')
     .addColumn('client_certificate', 'text')
     .addColumn('client_key', 'text')
+    // PEM of the CA that signed the gateway's server certificate, when it is not publicly trusted (PKIoverheid Private).
+    .addColumn('server_ca_certificate', 'text')
     .addColumn('timeout_ms', 'integer', (c) => c.notNull().defaultTo(5000).check(sql`timeout_ms between 100 and 60000`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('tenant_registers_pk', ['tenant_id', 'register'])

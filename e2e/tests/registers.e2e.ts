@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 import { loginAs, passEmailGateIfAsked, uniqueBsn, uniqueEmail } from '../support/login.js';
 import {
@@ -43,4 +44,28 @@ test('a resident whose broker sends no address sees the resident permit of their
   await page.getByRole('heading', { name: 'Ingelogd als' }).waitFor();
   await page.getByText(/^Teststraat \d+$/).waitFor();
   await page.getByText('1234 ZZ Voorbeeld', { exact: true }).waitFor();
+});
+
+/** The simulated population register cannot be asked about this number (docs/adapters/brp.md). */
+const unreachableBsn = '999993008';
+
+test('a resident whose register cannot be asked logs in, and is told the address could not be checked', async ({
+  portal,
+}) => {
+  const page = await portal.openPage(`/${code}/welcome`);
+  await loginAs(page, 'digid', { service: 'digid', identifier: unreachableBsn });
+  await passEmailGateIfAsked(page, uniqueEmail('register-down'));
+
+  await openRequestableProducts(page);
+  await expandCategory(page, products.residentCentrum.category);
+  const unchecked =
+    'Uw adres kon bij het inloggen niet worden gecontroleerd in de basisregistratie. Log later opnieuw in om dit product aan te vragen.';
+  await productCard(page, products.residentCentrum).getByText(unchecked, { exact: true }).waitFor();
+  expect(await page.getByText('Uw adres ligt niet in dit gebied.', { exact: true }).count()).toBe(0);
+
+  await page.goto(`/${code}/user`);
+  await page
+    .getByText(/^Uw adres kon bij het inloggen nu niet worden gecontroleerd in de basisregistratie\./)
+    .waitFor();
+  await expectNoAxeViolations(page, '/user with the address not checked');
 });

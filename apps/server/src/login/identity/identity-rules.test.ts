@@ -111,6 +111,9 @@ describe('claims', () => {
         { subjectClaim: 'kvk', branchesClaim: 'branches' },
       );
     expect(company('000012345671').branches).toEqual([{ branchNumber: '000012345671', description: '000012345671' }]);
+    // A single number is the branch eHerkenning names; a list (even of one) is the branches the broker allows.
+    expect(company('000012345671').branchNumber).toBe('000012345671');
+    expect(company(['000012345671']).branchNumber).toBeUndefined();
     expect(company([{ vestigingsnummer: '1', name: 'Hoofd' }, '2']).branches).toEqual([
       { branchNumber: '1', description: 'Hoofd' },
       { branchNumber: '2', description: '2' },

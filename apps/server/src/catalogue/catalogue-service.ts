@@ -20,7 +20,7 @@ import type { Database } from '../db/database.js';
 import type { LocalizedText, RelationsTable } from '../db/schema.js';
 import { translate } from '../http/messages.js';
 import { notFound, sessionTimeout } from '../http/service-error.js';
-import { findBranch, findRelation } from '../relations/relation-repository.js';
+import { addressColumns, findBranch, findRelation } from '../relations/relation-repository.js';
 import type { Session } from '../sessions/session-repository.js';
 import {
   type AddressKey,
@@ -326,13 +326,7 @@ async function actingAt(
   return {
     ...relation,
     foreign_yn: 'N',
-    street: address.street,
-    nr: address.nr,
-    house_letter: address.houseLetter,
-    addition: address.addition,
-    zipcode: address.zipcode,
-    zipcode_letters: address.zipcodeLetters,
-    city: address.city,
+    ...addressColumns(address),
     // The branch address came from the register at this login.
     register_status: 'found',
   };

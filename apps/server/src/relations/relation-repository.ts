@@ -148,6 +148,19 @@ export interface Branch {
 /** A branch's Dutch visiting address, in the relation's own address fields. */
 export type BranchAddress = DutchAddress;
 
+/** A Dutch address in the column names relations and branches share. */
+export function addressColumns(address: BranchAddress) {
+  return {
+    street: address.street,
+    nr: address.nr,
+    house_letter: address.houseLetter,
+    addition: address.addition,
+    zipcode: address.zipcode,
+    zipcode_letters: address.zipcodeLetters,
+    city: address.city,
+  };
+}
+
 const NO_BRANCH_ADDRESS: BranchAddress = {
   street: '',
   nr: '',
@@ -170,24 +183,15 @@ export async function replaceBranches(
   await db
     .insertInto('branches')
     .values(
-      branches.map((b, position) => {
-        const address = b.address ?? NO_BRANCH_ADDRESS;
-        return {
-          tenant_id: tenantId,
-          relation_id: relationId,
-          branch_number: b.branchNumber,
-          description: b.description,
-          position,
-          trade_name: b.tradeName ?? '',
-          street: address.street,
-          nr: address.nr,
-          house_letter: address.houseLetter,
-          addition: address.addition,
-          zipcode: address.zipcode,
-          zipcode_letters: address.zipcodeLetters,
-          city: address.city,
-        };
-      }),
+      branches.map((b, position) => ({
+        tenant_id: tenantId,
+        relation_id: relationId,
+        branch_number: b.branchNumber,
+        description: b.description,
+        position,
+        trade_name: b.tradeName ?? '',
+        ...addressColumns(b.address ?? NO_BRANCH_ADDRESS),
+      })),
     )
     .execute();
 }

@@ -11,7 +11,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { DAYS, PERIOD_TYPES } from '@parkeerloket/contract';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
-import { requireTenant } from '../tenants/tenant-admin.js';
+import { requireTenant } from '../tenants/index.js';
 import { CatalogueError } from './catalogue-error.js';
 import {
   applyCatalogue,

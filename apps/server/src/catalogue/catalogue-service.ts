@@ -19,9 +19,8 @@ import type { Selectable } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { LocalizedText, RelationsTable } from '../db/schema.js';
 import { translate } from '../http/messages.js';
-import { notFound, sessionTimeout } from '../http/service-error.js';
-import { findRelation } from '../relations/relation-repository.js';
-import type { Session } from '../sessions/session-repository.js';
+import { notFound } from '../http/service-error.js';
+import { findRelation } from '../relations/index.js';
 import {
   type AddressKey,
   type AreaRow,
@@ -288,19 +287,6 @@ export function locationNotAvailableReason(locale: Locale, available: Eligibilit
   if (available === 'N') return translate(locale, 'catalogue.location.full');
   if (available === 'WL') return translate(locale, 'catalogue.location.full_waiting_list');
   return null;
-}
-
-/** The relation of an authorized session; a session without one has expired. */
-export async function sessionRelation(
-  db: Database,
-  tenantId: number,
-  session: Session | null,
-): Promise<RelationRecord> {
-  const relationId = session?.relationId;
-  if (relationId === null || relationId === undefined) throw sessionTimeout();
-  const relation = await findRelation(db, tenantId, relationId);
-  if (!relation) throw sessionTimeout();
-  return relation;
 }
 
 const euro = (cents: number) => Math.round(cents) / 100;

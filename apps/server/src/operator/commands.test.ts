@@ -2,8 +2,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { TenantAdminError } from '../tenants/tenant-admin.js';
-import { findTenantByCode, readImage, readLoginOptions, readSettings } from '../tenants/tenant-repository.js';
+import { findTenantByCode, readImage, readLoginOptions, readSettings, TenantAdminError } from '../tenants/index.js';
 import { testDatabase, uniqueCode } from '../test/support.js';
 import { runCommand, showTenant } from './commands.js';
 

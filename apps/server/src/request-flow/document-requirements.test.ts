@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localized } from '../catalogue/catalogue-service.js';
-import { templateDocumentId } from '../documents/document-ids.js';
+import { localized } from '../catalogue/index.js';
+import { templateDocumentId } from '../documents/index.js';
 import {
   buildDocumentsToUpload,
   decodeRpgId,

@@ -10,9 +10,9 @@
  * (1 to 5), or + 0 for an additional document. `decodeRpgId` turns it back.
  */
 import { DOCUMENT_REJECTED_REASON, type DocumentRequirement, type Locale } from '@parkeerloket/contract';
-import { localized } from '../catalogue/catalogue-service.js';
+import { localized } from '../catalogue/index.js';
 import type { LocalizedText } from '../db/schema.js';
-import { templateDocumentId } from '../documents/document-ids.js';
+import { templateDocumentId } from '../documents/index.js';
 import { translate } from '../http/messages.js';
 import type { DocumentsNeed } from './request-machine.js';
 

@@ -1,15 +1,14 @@
 import { addDays } from '@parkeerloket/contract';
 import { describe, expect, it } from 'vitest';
 import type { AddressLookup } from '../addresses/index.js';
-import { defineCatalogue, importCatalogue } from '../catalogue/index.js';
-import { catalogueIds } from '../catalogue/test-catalogue.js';
+import { catalogueIds, defineCatalogue, importCatalogue } from '../catalogue/index.js';
 import { HANDLERS } from '../handlers.js';
-import type { Tenant } from '../tenants/tenant-repository.js';
+import type { Tenant } from '../tenants/index.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../test/support.js';
 import { type VehicleFacts, type VehicleRegistry, VehicleRegistryUnavailable } from '../vehicles/index.js';
 import { todayInAmsterdam, validTo } from './pricing.js';
+import { applyRequestEvent } from './request-events.js';
 import { createRequestFlowHandlers } from './request-flow-handlers.js';
-import { applyRequestEvent } from './request-service.js';
 
 // ---- A fake vehicle registry: a handful of plates with known answers.
 

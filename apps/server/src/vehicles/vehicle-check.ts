@@ -18,10 +18,9 @@ import { BusinessFailure } from '../http/business-failure.js';
 import type { ServiceAnswer } from '../http/handler.js';
 import { enforceLimit } from '../http/limits.js';
 import { translate } from '../http/messages.js';
-import { forbidden, sessionTimeout } from '../http/service-error.js';
-import { findRelation } from '../relations/relation-repository.js';
-import type { Session } from '../sessions/session-repository.js';
-import type { Tenant } from '../tenants/tenant-repository.js';
+import { forbidden } from '../http/service-error.js';
+import { callerRelation, type Session } from '../sessions/index.js';
+import type { Tenant } from '../tenants/index.js';
 import { vehicleHolder } from './vehicle-holder.js';
 import { type VehicleFacts, type VehicleRegistry, VehicleRegistryUnavailable } from './vehicle-registry.js';
 
@@ -71,10 +70,7 @@ export function rdwCheckAnswer(
 
 export async function checkPlate(call: PlateCheckCall, plate: string): Promise<ServiceAnswer<RdwCheckResult>> {
   const { db, tenant, registry } = call;
-  const relationId = call.session?.relationId;
-  if (relationId === null || relationId === undefined) throw sessionTimeout();
-  const relation = await findRelation(db, tenant.id, relationId);
-  if (!relation) throw sessionTimeout();
+  const relation = await callerRelation(db, tenant.id, call.session);
   if (relation.relation_type !== RELATION_TYPE_PERSON) throw forbidden('rdw_check is for persons only');
 
   await enforceLimit(

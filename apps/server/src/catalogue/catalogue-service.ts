@@ -14,10 +14,10 @@ import {
   type RequestableProduct,
   type RequestStatuscode,
 } from '@parkeerloket/contract';
-import { languageOf } from '@parkeerloket/translations';
+import { localized } from '@parkeerloket/translations';
 import type { Selectable } from 'kysely';
 import type { Database } from '../db/database.js';
-import type { LocalizedText, RelationsTable } from '../db/schema.js';
+import type { RelationsTable } from '../db/schema.js';
 import { translate } from '../http/messages.js';
 import { notFound } from '../http/service-error.js';
 import { findRelation } from '../relations/index.js';
@@ -222,13 +222,6 @@ export async function eligibilityFor(
     rulesOf(product.permitType),
     factsFor(relation, product.permitType, product.area.id, product.locations, holdings),
   );
-}
-
-/** nl or en: the language of a localized catalogue text. */
-/** A catalogue text in the caller's language (Dutch when it has none in that language). */
-export function localized(text: LocalizedText | null | undefined, locale: Locale): string {
-  if (!text) return '';
-  return text[languageOf(locale)] || text.nl || text.en || Object.values(text)[0] || '';
 }
 
 /** The text that says why a product is not requestable, with the numbers that apply. */

@@ -27,7 +27,6 @@ export {
   type EligibilityAddress,
   eligibilityFor,
   loadProduct,
-  localized,
   locationNotAvailableReason,
   OPEN_REQUEST_STATUSES,
   type RelationRecord,

@@ -15,9 +15,9 @@
  *                  → DOCS_REJECTED_UPLOAD: the resident uploads new ones and continues.
  */
 import type { Locale } from '@parkeerloket/contract';
-import { bundledCatalogue, interpolate } from '@parkeerloket/translations';
+import { bundledCatalogue, interpolate, localized } from '@parkeerloket/translations';
 import { recordAudit } from '../audit/audit-log.js';
-import { findPermitType, localized } from '../catalogue/index.js';
+import { findPermitType } from '../catalogue/index.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { mailLocale, notifyOutbox, portalLink, queueMail } from '../mail/index.js';

@@ -1,5 +1,5 @@
+import { localized } from '@parkeerloket/translations';
 import { describe, expect, it } from 'vitest';
-import { localized } from '../catalogue/index.js';
 import { templateDocumentId } from '../documents/index.js';
 import {
   buildDocumentsToUpload,

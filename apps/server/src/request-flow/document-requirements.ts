@@ -10,7 +10,7 @@
  * (1 to 5), or + 0 for an additional document. `decodeRpgId` turns it back.
  */
 import { DOCUMENT_REJECTED_REASON, type DocumentRequirement, type Locale } from '@parkeerloket/contract';
-import { localized } from '../catalogue/index.js';
+import { localized } from '@parkeerloket/translations';
 import type { LocalizedText } from '../db/schema.js';
 import { templateDocumentId } from '../documents/index.js';
 import { translate } from '../http/messages.js';

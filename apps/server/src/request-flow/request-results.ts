@@ -4,7 +4,8 @@
  * whether it may move on. The documents area fills in the uploaded documents (request-flow-handlers).
  */
 import { euroFromCents, type Locale, type RequestResult, type RequestStatuscode } from '@parkeerloket/contract';
-import { findArea, findLocation, findPermitType, localized } from '../catalogue/index.js';
+import { localized } from '@parkeerloket/translations';
+import { findArea, findLocation, findPermitType } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
 import { translate } from '../http/messages.js';
 import { buildDocumentsToUpload, documentFactsOf, type UploadedInput } from './document-requirements.js';

@@ -20,6 +20,7 @@ import {
   type RequestResult,
   type requestPermit,
 } from '@parkeerloket/contract';
+import { localized } from '@parkeerloket/translations';
 import type { AddressLookup } from '../addresses/index.js';
 import {
   type CatalogueProduct,
@@ -30,7 +31,6 @@ import {
   isPerson,
   listPriceLines,
   loadProduct,
-  localized,
   locationNotAvailableReason,
   type PriceLineRow,
   type RelationRecord,

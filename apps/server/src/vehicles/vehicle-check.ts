@@ -1,6 +1,6 @@
 /**
  * eloket/rdw_check: a person's Dutch plate checked against the vehicle registry before it is
- * added to a request (lifecycle 2.4, 6, 7, 8). The answer is RESULT
+ * added to a request (lifecycle 2.4, 6, 7, 8). The handler answers RESULT
  *
  * - true: the vehicle is registered in the person's name; BRAND and COLOR as the registry has them;
  * - false: it is registered to someone else, or the registry cannot tell who holds it (the RDW's
@@ -12,12 +12,10 @@
  * A registry that cannot be asked now is the business failure RDW_UNAVAILABLE ("try again later").
  * Companies send plates without a check (lifecycle 6), so they are refused.
  */
-import { type Locale, RDW_CHECK_FAILURE, type RdwCheckResult, RELATION_TYPE_PERSON } from '@parkeerloket/contract';
+import { RELATION_TYPE_PERSON } from '@parkeerloket/contract';
 import type { Database } from '../db/database.js';
 import { BusinessFailure } from '../http/business-failure.js';
-import type { ServiceAnswer } from '../http/handler.js';
 import { enforceLimit } from '../http/limits.js';
-import { translate } from '../http/messages.js';
 import { forbidden } from '../http/service-error.js';
 import { callerRelation, type Session } from '../sessions/index.js';
 import type { Tenant } from '../tenants/index.js';
@@ -34,7 +32,6 @@ export interface PlateCheckCall {
   db: Database;
   tenant: Tenant;
   session: Session | null;
-  locale: Locale;
   registry: VehicleRegistry;
   log: {
     info(details: object, message: string): void;
@@ -44,31 +41,8 @@ export interface PlateCheckCall {
 
 type Outcome = VehicleFacts['ownership'] | 'unknown_plate';
 
-/** The answer to a lookup's result, in the caller's language. */
-export function rdwCheckAnswer(
-  facts: VehicleFacts | null,
-  plate: string,
-  call: Pick<PlateCheckCall, 'locale' | 'registry'>,
-): ServiceAnswer<RdwCheckResult> {
-  // The simulator says it is one; the web app can show that the answer comes from a test registry.
-  const SIMULATOR_YN = call.registry.kind === 'simulator' ? 'Y' : 'N';
-  if (facts === null) {
-    return {
-      result: [{ RESULT: RDW_CHECK_FAILURE, SIMULATOR_YN }],
-      statusmessage: translate(call.locale, 'vehicles.rdw_check.unknown_plate', { plate }),
-      messagetype: 'E',
-    };
-  }
-  const item = { BRAND: facts.brand, COLOR: facts.colour, SIMULATOR_YN };
-  if (facts.ownership === 'in_name') return { result: [{ RESULT: true, ...item }] };
-  return {
-    result: [{ RESULT: false, ...item }],
-    statusmessage: translate(call.locale, 'vehicles.rdw_check.not_in_name'),
-    messagetype: 'W',
-  };
-}
-
-export async function checkPlate(call: PlateCheckCall, plate: string): Promise<ServiceAnswer<RdwCheckResult>> {
+/** What the registry knows of the plate for the calling person (null: an unknown plate). */
+export async function checkPlate(call: PlateCheckCall, plate: string): Promise<VehicleFacts | null> {
   const { db, tenant, registry } = call;
   const relation = await callerRelation(db, tenant.id, call.session);
   if (relation.relation_type !== RELATION_TYPE_PERSON) throw forbidden('rdw_check is for persons only');
@@ -92,5 +66,5 @@ export async function checkPlate(call: PlateCheckCall, plate: string): Promise<S
   }
   const outcome: Outcome = facts === null ? 'unknown_plate' : facts.ownership;
   call.log.info({ ...logged, outcome }, 'vehicle registry check');
-  return rdwCheckAnswer(facts, plate, call);
+  return facts;
 }

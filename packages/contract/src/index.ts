@@ -5,5 +5,6 @@ export * from './entities.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * as param from './params.js';
+export * from './pricing.js';
 export * from './status-codes.js';
 export * from './validation.js';

@@ -9,7 +9,14 @@
  *   and a translated message (messagetype E), so a client reading only UPLOAD_FILE sees -1 too.
  */
 import { createHash } from 'node:crypto';
-import { deleteDocument, getDocument, type Locale, UPLOAD_STAGE_STATUSCODES, uploadFile } from '@parkeerloket/contract';
+import {
+  deleteDocument,
+  getDocument,
+  type Locale,
+  maxUploadMb,
+  UPLOAD_STAGE_STATUSCODES,
+  uploadFile,
+} from '@parkeerloket/contract';
 import { recordAudit } from '../audit/audit-log.js';
 import type { Database } from '../db/database.js';
 import { BusinessFailure } from '../http/business-failure.js';
@@ -30,7 +37,7 @@ import {
   STATUS_LEVEL,
 } from './document-repository.js';
 import { findUploadTarget } from './request-documents.js';
-import { checkUploadedFile, maxUploadMb, type UploadRefusal } from './upload-check.js';
+import { checkUploadedFile, type UploadRefusal } from './upload-check.js';
 
 function relationOf(session: Session | null): number {
   const relationId = session?.relationId;

@@ -17,9 +17,11 @@ import {
   type ParamsOut,
   type PriceLine,
   type ProductRequestParameters,
+  priceCents,
   type RequestResult,
   type RequestStatuscode,
   type requestPermit,
+  validTo,
 } from '@parkeerloket/contract';
 import type { AddressLookup } from '../addresses/index.js';
 import { findArea, findPermitType, listPriceLines, type PriceLineRow } from '../catalogue/catalogue-repository.js';
@@ -56,12 +58,12 @@ import {
   dayOfApiDate,
   isStartDateAllowed,
   lineFitsStart,
-  priceCents,
+  periodTerms,
+  priceTerms,
   startDateRange,
   storedDays,
   todayInAmsterdam,
   validDaysList,
-  validTo,
 } from './pricing.js';
 import { NEW_REQUEST, type RequestEvent, type TransitionOutcome, transition } from './request-machine.js';
 import {
@@ -322,7 +324,7 @@ function presentPriceLine(line: PriceLineRow, startDate: string | null): PriceLi
     PERMIT_ENDDATE: line.permit_enddate,
     DAY_SELECTION_YN: line.day_selection_yn,
     ALLOWED_DAYS: allowedDaysList(line),
-    ...(startDate ? { VALID_TO: validTo(startDate, line) } : {}),
+    ...(startDate ? { VALID_TO: validTo(startDate, periodTerms(line)) } : {}),
   };
 }
 
@@ -527,7 +529,7 @@ export async function submitRequest(
     if (specificLocation === '') throw invalidParameters([{ FIELD: 'p_request_details', CODE: 'required' }]);
   }
 
-  const price = priceCents(line, days);
+  const price = priceCents(priceTerms(line), days);
   if (params.p_price !== price) throw new BusinessFailure('PRICE_CHANGED', `sent ${params.p_price}, is ${price}`);
 
   const plates = await verifiedPlates(call, relation, product, params.p_licenseplates);
@@ -590,7 +592,7 @@ export async function submitRequest(
         staffel: params.p_staffel,
         priceLineId: line.id,
         validFrom,
-        validTo: validTo(validFrom, line),
+        validTo: validTo(validFrom, periodTerms(line)),
         validDays: storedDays(days),
         specificLocation,
         priceCents: price,

@@ -12,13 +12,12 @@
  * user a round trip for a file that cannot be right.
  */
 import {
-  ALLOWED_UPLOAD_EXTENSIONS,
-  ALLOWED_UPLOAD_MIME_TYPES,
   CAMERA,
-  DEFAULT_MAX_UPLOAD_MB,
   type DocumentRequirement,
-  maxUploadBytes,
+  fileExtension,
+  maxUploadMb as maxUploadMbOf,
   type UploadedDocument,
+  validateUpload,
 } from '@parkeerloket/contract';
 
 /** A file uploaded in this session: it keeps the original file (lifecycle 3). */
@@ -30,26 +29,6 @@ export interface SessionUpload {
 
 // ---- Pre-checks (lifecycle 5, 9).
 
-/** The lower-cased extension after the last dot, or '' when there is none. */
-export function fileExtension(name: string): string {
-  const base = name.replace(/^.*[\\/]/, '');
-  const dot = base.lastIndexOf('.');
-  return dot <= 0 || dot === base.length - 1 ? '' : base.slice(dot + 1).toLowerCase();
-}
-
-/**
- * MIME types that say nothing about the content: some systems give them (or nothing) for Word files.
- * For those the extension decides; the server reads the content anyway.
- */
-const UNKNOWN_MIME_TYPES = new Set(['', 'application/octet-stream']);
-
-/** MAX_UPLOAD_MB when it is a positive number, else the default 3 (lifecycle 9). */
-export function effectiveMaxUploadMb(setting: number | null | undefined): number {
-  return setting !== null && setting !== undefined && Number.isFinite(setting) && setting > 0
-    ? setting
-    : DEFAULT_MAX_UPLOAD_MB;
-}
-
 export type UploadProblem =
   | { code: 'no_file' }
   | { code: 'one_file_at_a_time' }
@@ -57,21 +36,18 @@ export type UploadProblem =
   | { code: 'file_too_large'; maxMb: number };
 
 /**
- * Whether a file may be sent: PDF, JPEG (image/jpeg and image/jpg), PNG, DOC or DOCX by extension,
- * and a declared MIME type that is one of those (or none, or the generic octet-stream); at most
- * MAX_UPLOAD_MB × 1,048,576 bytes. `null` when it may.
+ * Whether a file may be sent: the contract's validateUpload (extension and declared type, then at most
+ * MAX_UPLOAD_MB × 1,048,576 bytes), with the maximum named for the message. `maxUploadMb` is the
+ * tenant's MAX_UPLOAD_MB as the contract's maxUploadMb reads it. `null` when the file may be sent.
  */
 export function checkUploadFile(
   file: { name: string; type: string; size: number },
   maxUploadMb?: number | null,
 ): UploadProblem | null {
-  const extensionAllowed = (ALLOWED_UPLOAD_EXTENSIONS as readonly string[]).includes(fileExtension(file.name));
-  const mime = file.type.trim().toLowerCase();
-  const mimeAllowed = UNKNOWN_MIME_TYPES.has(mime) || (ALLOWED_UPLOAD_MIME_TYPES as readonly string[]).includes(mime);
-  if (!extensionAllowed || !mimeAllowed) return { code: 'file_type_not_allowed' };
-  const maxMb = effectiveMaxUploadMb(maxUploadMb);
-  if (file.size > maxUploadBytes(maxMb)) return { code: 'file_too_large', maxMb };
-  return null;
+  const maxMb = maxUploadMbOf(maxUploadMb);
+  const code = validateUpload(file, maxMb);
+  if (code === 'file_too_large') return { code, maxMb };
+  return code ? { code } : null;
 }
 
 /** One file at a time (lifecycle 9): the only file of a selection, or the reason there is none. */

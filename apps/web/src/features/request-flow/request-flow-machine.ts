@@ -69,10 +69,10 @@ import {
 import type { SessionUpload } from '../documents';
 import { type PlateEntry, type PlateRequirement, platesComplete } from './plates';
 import {
-  allowedDays,
   chosenPriceLine,
   hasDaySelection,
   inWeekOrder,
+  lineAllowedDays,
   preselectedDays,
   priceParam,
   requestPriceCents,
@@ -984,7 +984,8 @@ function edit(state: FlowState, event: FlowEvent): FlowStep {
     }
     case 'toggle-day': {
       const line = chosenPriceLine(state);
-      if (state.stage !== 'SELECT_DAYS_OF_WEEK' || !line || !allowedDays(line).includes(event.day)) return stay(state);
+      if (state.stage !== 'SELECT_DAYS_OF_WEEK' || !line || !lineAllowedDays(line).includes(event.day))
+        return stay(state);
       const has = form.days.includes(event.day);
       if (has === event.selected) return stay(state);
       const days = event.selected ? inWeekOrder([...form.days, event.day]) : form.days.filter((d) => d !== event.day);

@@ -7,9 +7,9 @@ import {
 import { describe, expect, it } from 'vitest';
 import { type FlowEvent, type FlowState, flowTransition, initialFlowState } from './request-flow-machine';
 import {
-  allowedDays,
   documentGroups,
   finishMessage,
+  lineAllowedDays,
   periodKey,
   preselectedDays,
   priceLineOption,
@@ -86,9 +86,9 @@ describe('days', () => {
   });
 
   it('are the allowed ones in week order; every day when the line names none', () => {
-    expect(allowedDays(days)).toEqual(['MONDAY', 'SUNDAY']);
+    expect(lineAllowedDays(days)).toEqual(['MONDAY', 'SUNDAY']);
     expect(preselectedDays(days)).toEqual(['SUNDAY']);
-    expect(allowedDays(line({ DAY_SELECTION_YN: 'Y' }))).toHaveLength(7);
+    expect(lineAllowedDays(line({ DAY_SELECTION_YN: 'Y' }))).toHaveLength(7);
   });
 });
 

@@ -15,7 +15,12 @@
  * 'View {filename}' (or 'Download {filename}' for types the viewer does not show) and 'Delete
  * {filename}'; the dialogs trap the focus and give it back.
  */
-import { ALLOWED_UPLOAD_EXTENSIONS, ALLOWED_UPLOAD_MIME_TYPES, type DocumentRequirement } from '@parkeerloket/contract';
+import {
+  ALLOWED_UPLOAD_EXTENSIONS,
+  ALLOWED_UPLOAD_MIME_TYPES,
+  type DocumentRequirement,
+  fileExtension,
+} from '@parkeerloket/contract';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -25,7 +30,7 @@ import { ServiceError } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/download';
 import { failureText } from '../../../lib/failure-message';
 import { hasText } from '../../../lib/i18n';
-import { settingNumber } from '../../../lib/settings-map';
+import { settingMaxUploadMb } from '../../../lib/settings-map';
 import { useStore } from '../../../lib/use-store';
 import { useDeleteDocument } from '../api/delete-document';
 import { downloadDocument } from '../api/get-document';
@@ -35,8 +40,6 @@ import { requestFullScreenPhoto, START_CAMERA_PATH, takeCapturedPhoto } from '..
 import {
   canUploadMore,
   checkUploadFile,
-  effectiveMaxUploadMb,
-  fileExtension,
   plateLabel,
   type SessionUpload,
   type ShownDocument,
@@ -96,7 +99,7 @@ export function DocumentRequirementBlock({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { settings } = useEloketSettings();
-  const maxUploadMb = effectiveMaxUploadMb(settingNumber(settings, 'MAX_UPLOAD_MB', 0));
+  const maxUploadMb = settingMaxUploadMb(settings);
   const camera = useStore(cameraAvailability);
   const upload = useUploadFile();
   const remove = useDeleteDocument();

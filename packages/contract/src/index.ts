@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './document-rules.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';
 export * from './entities.js';

@@ -1,4 +1,11 @@
-import type { DocumentRequirement, UploadedDocument } from '@parkeerloket/contract';
+import {
+  type DocumentRequirement,
+  isPlateDocument,
+  isRejectedDocument,
+  orderRequirements,
+  plateLabel,
+  type UploadedDocument,
+} from '@parkeerloket/contract';
 import { describe, expect, it } from 'vitest';
 import { fileNameFromDisposition } from '../../lib/api-client';
 import {
@@ -10,10 +17,6 @@ import {
   countingDocuments,
   documentFileName,
   FULL_SCREEN_PHOTO_NAME,
-  isPlateDocument,
-  isRejected,
-  orderRequirements,
-  plateLabel,
   requirementMet,
   type SessionUpload,
   safeReturnPath,
@@ -234,10 +237,10 @@ describe('licence-plate documents', () => {
 
 describe('uploaded documents', () => {
   it('are rejected with STATUS_REASON_CODE NVT, and deletable only at STATUS_LEVEL 1', () => {
-    expect(isRejected({ STATUS_REASON_CODE: 'NVT' })).toBe(true);
-    expect(isRejected({ STATUS_REASON_CODE: 'nvt ' })).toBe(true);
-    expect(isRejected({ STATUS_REASON_CODE: null })).toBe(false);
-    expect(isRejected({ STATUS_REASON_CODE: 'OK' })).toBe(false);
+    expect(isRejectedDocument({ STATUS_REASON_CODE: 'NVT' })).toBe(true);
+    expect(isRejectedDocument({ STATUS_REASON_CODE: 'nvt ' })).toBe(true);
+    expect(isRejectedDocument({ STATUS_REASON_CODE: null })).toBe(false);
+    expect(isRejectedDocument({ STATUS_REASON_CODE: 'OK' })).toBe(false);
     expect(canDeleteUploaded({ STATUS_LEVEL: 1 })).toBe(true);
     expect(canDeleteUploaded({ STATUS_LEVEL: 2 })).toBe(false);
     expect(canDeleteUploaded({ STATUS_LEVEL: 0 })).toBe(false);

@@ -15,7 +15,10 @@ import {
   CAMERA,
   type DocumentRequirement,
   fileExtension,
+  isPlateDocument,
+  isRejectedDocument,
   maxUploadMb as maxUploadMbOf,
+  requirementMet as requirementMetByContract,
   type UploadedDocument,
   validateUpload,
 } from '@parkeerloket/contract';
@@ -168,29 +171,6 @@ export function documentFileName(dispositionName: string | null | undefined, kno
 
 // ---- Requirements (lifecycle 2.5, 3, 4.9).
 
-/** Documents with DISPLAY_DVE and DETAIL_VALUE are licence-plate documents; the others are additional. */
-export function isPlateDocument(requirement: Pick<DocumentRequirement, 'DISPLAY_DVE' | 'DETAIL_VALUE'>): boolean {
-  return Boolean(requirement.DISPLAY_DVE?.trim()) && Boolean(requirement.DETAIL_VALUE?.trim());
-}
-
-/** The plate as the heading shows it: DISPLAY_DVE (the formatted plate), else DETAIL_VALUE. */
-export function plateLabel(requirement: Pick<DocumentRequirement, 'DISPLAY_DVE' | 'DETAIL_VALUE'>): string | null {
-  if (!isPlateDocument(requirement)) return null;
-  return (requirement.DISPLAY_DVE ?? requirement.DETAIL_VALUE ?? '').trim();
-}
-
-/** Licence-plate documents first, then additional documents (lifecycle 2.5); otherwise in server order. */
-export function orderRequirements<R extends Pick<DocumentRequirement, 'DISPLAY_DVE' | 'DETAIL_VALUE'>>(
-  requirements: readonly R[],
-): R[] {
-  return [...requirements.filter(isPlateDocument), ...requirements.filter((r) => !isPlateDocument(r))];
-}
-
-/** STATUS_REASON_CODE NVT: the municipality rejected the upload (not applicable). */
-export function isRejected(document: Pick<UploadedDocument, 'STATUS_REASON_CODE'>): boolean {
-  return (document.STATUS_REASON_CODE ?? '').trim().toUpperCase() === 'NVT';
-}
-
 /** An uploaded document may be deleted only on the upload stage and only at STATUS_LEVEL 1 (lifecycle 4.9). */
 export function canDeleteUploaded(document: Pick<UploadedDocument, 'STATUS_LEVEL'>): boolean {
   return document.STATUS_LEVEL === 1;
@@ -220,7 +200,7 @@ export function shownDocuments(
       kind: 'server',
       id: document.ID,
       fileName: document.FILENAME,
-      rejected: isRejected(document),
+      rejected: isRejectedDocument(document),
       deletable: canDeleteUploaded(document),
       document,
     }));
@@ -256,14 +236,20 @@ export function canUploadMore(
   return countingDocuments(requirement, sessionUploads, deletedIds) < requirement.MAX_DOCUMENTS;
 }
 
-/** Met: MIN_STATUS_LEVEL 0, or at least one document that is not rejected (lifecycle 2.5). */
+/**
+ * Met (the contract's requirementMet, which the server applies too): MIN_STATUS_LEVEL 0, or at least one
+ * shown document that is not rejected; this session's uploads are new, so never rejected.
+ */
 export function requirementMet(
   requirement: Pick<DocumentRequirement, 'RPG_ID' | 'UPLOADED_DOCUMENTS' | 'MIN_STATUS_LEVEL'>,
   sessionUploads: readonly SessionUpload[],
   deletedIds: Iterable<number> = [],
 ): boolean {
-  if (requirement.MIN_STATUS_LEVEL <= 0) return true;
-  return countingDocuments(requirement, sessionUploads, deletedIds) > 0;
+  const shown = shownDocuments(requirement, sessionUploads, deletedIds);
+  return requirementMetByContract(
+    requirement,
+    shown.map((d) => (d.kind === 'server' ? d.document : { STATUS_REASON_CODE: null })),
+  );
 }
 
 /** The upload stage's Next: every requirement met. */

@@ -58,6 +58,7 @@ import {
   type RequestableProduct,
   type RequestResult,
   type RequestStatuscode,
+  requirementMet,
   UPLOAD_STAGE_STATUSCODES,
   type ValidationCode,
   validateAddition,
@@ -76,7 +77,6 @@ import {
   preselectedDays,
   priceParam,
   requestPriceCents,
-  requirementMet,
 } from './request-summary';
 
 export const REQUESTABLE_PRODUCTS_PATH = '/requestable-products';
@@ -558,7 +558,10 @@ export function canNext(state: FlowState): boolean {
     case 'ENTER_LICENSE_PLATE':
       return arePlatesComplete(state);
     case 'UPLOAD_DOCUMENT':
-      return state.request !== null && documentRequirements(state).every(requirementMet);
+      return (
+        state.request !== null &&
+        documentRequirements(state).every((r) => requirementMet(r, r.UPLOADED_DOCUMENTS ?? []))
+      );
     case 'CONFIRMATION':
       return state.request !== null && form.confirmation === 'Y';
   }

@@ -17,12 +17,14 @@ import {
   centsFromEuro,
   DAYS,
   type Day,
-  DOCUMENT_REJECTED_REASON,
   type DocumentRequirement,
   formatDisplayDate,
   formatEuro,
+  isRejectedDocument,
+  orderRequirements,
   type PeriodType,
   type PriceLine,
+  plateLabel,
   priceCents,
   validTo,
 } from '@parkeerloket/contract';
@@ -117,34 +119,6 @@ export function priceLineOption(line: PriceLine): PriceLineOption {
 
 // ---- Documents (lifecycle 2.5)
 
-/** A licence-plate document has DISPLAY_DVE and DETAIL_VALUE; the others are additional documents. */
-export function isPlateDocument(requirement: Pick<DocumentRequirement, 'DISPLAY_DVE' | 'DETAIL_VALUE'>): boolean {
-  return Boolean(requirement.DISPLAY_DVE?.trim()) && Boolean(requirement.DETAIL_VALUE?.trim());
-}
-
-/** The plate a document belongs to, as its heading shows it (DISPLAY_DVE, else DETAIL_VALUE). */
-export function documentPlate(requirement: Pick<DocumentRequirement, 'DISPLAY_DVE' | 'DETAIL_VALUE'>): string | null {
-  if (!isPlateDocument(requirement)) return null;
-  return (requirement.DISPLAY_DVE ?? requirement.DETAIL_VALUE ?? '').trim();
-}
-
-/** Licence-plate documents first, then additional documents; otherwise in the server's order. */
-export function orderedRequirements<R extends Pick<DocumentRequirement, 'DISPLAY_DVE' | 'DETAIL_VALUE'>>(
-  requirements: readonly R[],
-): R[] {
-  return [...requirements.filter(isPlateDocument), ...requirements.filter((r) => !isPlateDocument(r))];
-}
-
-/** A requirement is met with MIN_STATUS_LEVEL 0, or with at least one uploaded document that is not rejected (NVT). */
-export function requirementMet(
-  requirement: Pick<DocumentRequirement, 'MIN_STATUS_LEVEL' | 'UPLOADED_DOCUMENTS'>,
-): boolean {
-  if (requirement.MIN_STATUS_LEVEL <= 0) return true;
-  return (requirement.UPLOADED_DOCUMENTS ?? []).some(
-    (document) => document.STATUS_REASON_CODE !== DOCUMENT_REJECTED_REASON,
-  );
-}
-
 export interface DocumentGroup {
   key: string;
   title: string;
@@ -156,15 +130,13 @@ export interface DocumentGroup {
 }
 
 export function documentGroups(requirements: readonly DocumentRequirement[]): DocumentGroup[] {
-  return orderedRequirements(requirements).map((requirement) => {
+  return orderRequirements(requirements).map((requirement) => {
     const uploaded = requirement.UPLOADED_DOCUMENTS ?? [];
-    const rejected = uploaded.flatMap((document, index) =>
-      document.STATUS_REASON_CODE === DOCUMENT_REJECTED_REASON ? [index] : [],
-    );
+    const rejected = uploaded.flatMap((document, index) => (isRejectedDocument(document) ? [index] : []));
     return {
       key: String(requirement.RPG_ID),
       title: requirement.DOC_TYPE_DESCRIPTION,
-      plate: documentPlate(requirement),
+      plate: plateLabel(requirement),
       files: uploaded.map((document) => document.FILENAME),
       ...(rejected.length > 0 ? { rejected } : {}),
     };

@@ -20,6 +20,7 @@ import {
   ALLOWED_UPLOAD_MIME_TYPES,
   type DocumentRequirement,
   fileExtension,
+  plateLabel,
 } from '@parkeerloket/contract';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +41,6 @@ import { requestFullScreenPhoto, START_CAMERA_PATH, takeCapturedPhoto } from '..
 import {
   canUploadMore,
   checkUploadFile,
-  plateLabel,
   type SessionUpload,
   type ShownDocument,
   shownDocuments,

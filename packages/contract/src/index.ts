@@ -7,5 +7,7 @@ export * from './envelope.js';
 export * from './errors.js';
 export * as param from './params.js';
 export * from './pricing.js';
+export * from './relations.js';
 export * from './status-codes.js';
+export * from './text.js';
 export * from './validation.js';

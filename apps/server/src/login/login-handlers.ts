@@ -1,6 +1,7 @@
 /** Handlers of the login process: its answer, branch pages and choice, logout, and the deep-link plate. */
 import {
   getNextBranchnumbersPage,
+  isPerson,
   loginProcess,
   logout,
   milieuzonesSetParam,
@@ -54,7 +55,7 @@ export const loginHandlers = [
     if (session.state === 'authorized') return [];
     const relation = await findRelation(db, tenant.id, relationId);
     if (!relation) throw sessionTimeout();
-    const branchCount = relation.relation_type === 'P' ? 0 : await countBranches(db, tenant.id, relationId);
+    const branchCount = isPerson(relation.relation_type) ? 0 : await countBranches(db, tenant.id, relationId);
     const only =
       branchCount === 1 ? ((await readBranches(db, tenant.id, relationId, 0, 1))[0]?.branchNumber ?? null) : null;
     const step = nextLoginStep({

@@ -12,6 +12,7 @@
  */
 import {
   euroFromCents,
+  isPerson,
   type Locale,
   type Location,
   type ParamsOut,
@@ -31,7 +32,6 @@ import {
   describeNotRequestable,
   type Eligibility,
   eligibilityFor,
-  isPerson,
   loadProduct,
   localized,
   type RelationRecord,

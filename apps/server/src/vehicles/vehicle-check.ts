@@ -12,7 +12,7 @@
  * A registry that cannot be asked now is the business failure RDW_UNAVAILABLE ("try again later").
  * Companies send plates without a check (lifecycle 6), so they are refused.
  */
-import { type Locale, RDW_CHECK_FAILURE, type RdwCheckResult, RELATION_TYPE_PERSON } from '@parkeerloket/contract';
+import { isPerson, type Locale, RDW_CHECK_FAILURE, type RdwCheckResult } from '@parkeerloket/contract';
 import type { Database } from '../db/database.js';
 import { BusinessFailure } from '../http/business-failure.js';
 import type { ServiceAnswer } from '../http/handler.js';
@@ -75,7 +75,7 @@ export async function checkPlate(call: PlateCheckCall, plate: string): Promise<S
   if (relationId === null || relationId === undefined) throw sessionTimeout();
   const relation = await findRelation(db, tenant.id, relationId);
   if (!relation) throw sessionTimeout();
-  if (relation.relation_type !== RELATION_TYPE_PERSON) throw forbidden('rdw_check is for persons only');
+  if (!isPerson(relation.relation_type)) throw forbidden('rdw_check is for persons only');
 
   await enforceLimit(
     db,

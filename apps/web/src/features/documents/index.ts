@@ -10,7 +10,6 @@ export {
   type PhotoRequest,
   pendingPhotoRequest,
   requestFullScreenPhoto,
-  START_CAMERA_PATH,
   takeCapturedPhoto,
 } from './camera-store';
 export type { CameraDialogProps } from './components/camera-dialog';

@@ -15,10 +15,12 @@ import {
   CAMERA,
   type DocumentRequirement,
   fileExtension,
+  hasControlCharacters,
   isPlateDocument,
   isRejectedDocument,
   maxUploadMb as maxUploadMbOf,
   requirementMet as requirementMetByContract,
+  stripControlCharacters,
   type UploadedDocument,
   validateUpload,
 } from '@parkeerloket/contract';
@@ -158,11 +160,7 @@ const NO_DISPOSITION_NAME = 'download';
  */
 export function documentFileName(dispositionName: string | null | undefined, known?: string | null): string {
   const clean = (name: string | null | undefined) =>
-    (name ?? '')
-      .replace(/^.*[\\/]/, '')
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters do not belong in a file name.
-      .replace(/[\u0000-\u001f\u007f]/g, '')
-      .trim();
+    stripControlCharacters((name ?? '').replace(/^.*[\\/]/, '')).trim();
   const fromAnswer = clean(dispositionName);
   if (fromAnswer !== '' && fromAnswer !== NO_DISPOSITION_NAME) return fromAnswer;
   const fromList = clean(known);
@@ -271,7 +269,6 @@ export function allRequirementsMet(
 export function safeReturnPath(path: string | null | undefined): string | null {
   const value = (path ?? '').trim();
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters do not belong in a path.
-  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  if (hasControlCharacters(value)) return null;
   return value;
 }

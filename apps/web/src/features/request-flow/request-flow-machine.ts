@@ -67,6 +67,7 @@ import {
   validateSpecificLocation,
   validateStartDate,
 } from '@parkeerloket/contract';
+import { paths } from '../../lib/paths';
 import type { SessionUpload } from '../documents';
 import { type PlateEntry, type PlateRequirement, platesComplete } from './plates';
 import {
@@ -78,11 +79,6 @@ import {
   priceParam,
   requestPriceCents,
 } from './request-summary';
-
-export const REQUESTABLE_PRODUCTS_PATH = '/requestable-products';
-export const WAITING_LIST_PATH = '/waiting-list';
-export const SHOPPING_CART_PATH = '/shopping-cart';
-export const PENDING_REQUESTS_PATH = '/pending-requests';
 
 export const STAGES = [
   'LOADING',
@@ -847,7 +843,7 @@ function requestAnswered(state: FlowState, result: RequestResult): FlowStep {
     case 'finalize':
       return finalizeAnswered(state, result);
     case 'cancel':
-      return leave({ ...state, request: result }, REQUESTABLE_PRODUCTS_PATH, [{ type: 'refresh-counts' }]);
+      return leave({ ...state, request: result }, paths.requestableProducts, [{ type: 'refresh-counts' }]);
     case 'cancel-back': {
       const back = goto(
         { ...state, busy: null, request: null, uploads: [], deletedDocumentIds: [] },
@@ -916,11 +912,11 @@ function dialogAnswer(state: FlowState, yes: boolean): FlowStep {
     }
     case 'max-check-failed':
     case 'cancelled':
-      return leave(closed, REQUESTABLE_PRODUCTS_PATH);
+      return leave(closed, paths.requestableProducts);
     case 'unexpected-status':
-      return leave(closed, PENDING_REQUESTS_PATH);
+      return leave(closed, paths.pendingRequests);
     case 'max-check-failed-wl':
-      if (!yes || !state.request) return leave(closed, REQUESTABLE_PRODUCTS_PATH);
+      if (!yes || !state.request) return leave(closed, paths.requestableProducts);
       return {
         state: { ...closed, busy: 'add-to-waiting-list' },
         commands: [{ type: 'add-to-waiting-list', requestId: state.request.REQUESTID }],
@@ -1117,7 +1113,7 @@ export function flowTransition(state: FlowState, event: FlowEvent): FlowStep {
     case 'waiting-list-joined': {
       if (state.busy !== 'add-on-waiting-list' && state.busy !== 'add-to-waiting-list') return stay(state);
       const message: FlowCommand[] = event.message ? [{ type: 'show-message', text: event.message }] : [];
-      return leave(state, WAITING_LIST_PATH, [...message, { type: 'refresh-counts' }]);
+      return leave(state, paths.waitingList, [...message, { type: 'refresh-counts' }]);
     }
     case 'call-failed': {
       if (state.busy === null) return stay(state);

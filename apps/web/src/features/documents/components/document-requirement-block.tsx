@@ -37,7 +37,7 @@ import { useDeleteDocument } from '../api/delete-document';
 import { downloadDocument } from '../api/get-document';
 import { useUploadFile } from '../api/upload-file';
 import { cameraAvailability, checkCameraAvailability } from '../camera-availability';
-import { requestFullScreenPhoto, START_CAMERA_PATH, takeCapturedPhoto } from '../camera-store';
+import { requestFullScreenPhoto, takeCapturedPhoto } from '../camera-store';
 import {
   canUploadMore,
   checkUploadFile,
@@ -54,6 +54,7 @@ import { CameraIcon, DeleteIcon, FileIcon, UploadIcon, WarningIcon } from './doc
 import { DocumentViewerDialog } from './document-viewer-dialog';
 import '../../../styles/screens.css';
 import '../documents.css';
+import { paths } from '../../../lib/paths';
 
 export interface DocumentRequirementBlockProps {
   requestId: number;
@@ -195,7 +196,7 @@ export function DocumentRequirementBlock({
     if (camera === 'unavailable') return;
     setNotice(null);
     if (fullScreenCameraReturnTo && requestFullScreenPhoto(fullScreenCameraReturnTo, requirement.RPG_ID)) {
-      navigate(START_CAMERA_PATH);
+      navigate(paths.startCamera);
       return;
     }
     setCameraOpen(true);

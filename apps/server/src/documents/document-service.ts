@@ -5,7 +5,7 @@
  * transaction with the request row locked and is written to the audit log.
  */
 import { createHash } from 'node:crypto';
-import { UPLOAD_STAGE_STATUSCODES } from '@parkeerloket/contract';
+import { maxUploadMb, UPLOAD_STAGE_STATUSCODES } from '@parkeerloket/contract';
 import { recordAudit } from '../audit/audit-log.js';
 import type { Database } from '../db/database.js';
 import { BusinessFailure } from '../http/business-failure.js';
@@ -24,7 +24,7 @@ import {
   STATUS_LEVEL,
 } from './document-repository.js';
 import { findUploadTarget } from './request-documents.js';
-import { checkUploadedFile, maxUploadMb, type UploadRefusal } from './upload-check.js';
+import { checkUploadedFile, type UploadRefusal } from './upload-check.js';
 
 export function isUploadStage(status: string): boolean {
   return (UPLOAD_STAGE_STATUSCODES as readonly string[]).includes(status);

@@ -14,7 +14,7 @@
  *                  review) → rejected with the reason, the rest awaiting review → accepted;
  *                  → DOCS_REJECTED_UPLOAD: the resident uploads new ones and continues.
  */
-import type { Locale } from '@parkeerloket/contract';
+import { isPerson, type Locale } from '@parkeerloket/contract';
 import { bundledCatalogue, interpolate, localized } from '@parkeerloket/translations';
 import { recordAudit } from '../audit/audit-log.js';
 import { findPermitType } from '../catalogue/index.js';
@@ -94,7 +94,7 @@ function cleanReason(reason: string | undefined): string {
 
 function relationName(relation: { relation_type: string; firstname: string; lastname: string; name: string }) {
   const person = `${relation.firstname} ${relation.lastname}`.trim();
-  return (relation.relation_type === 'P' ? person : relation.name) || person || relation.name || '(no name)';
+  return (isPerson(relation.relation_type) ? person : relation.name) || person || relation.name || '(no name)';
 }
 
 /** When the request last entered DOCS_AWAIT_APROVAL: documents reviewed since belong to this round. */

@@ -2,6 +2,7 @@
  * The login process after an identity is proven (core 2.3-2.5): the one-time code, the branch of a
  * company, authorizing the session; and the deep-link plate remembered for the relation.
  */
+import { isPerson } from '@parkeerloket/contract';
 import { recordAudit } from '../audit/audit-log.js';
 import type { Database } from '../db/database.js';
 import { notFound, sessionTimeout } from '../http/service-error.js';
@@ -43,7 +44,7 @@ export async function continueLogin(db: Database, tenantId: number, current: Ses
   const { session, relationId } = provenRelation(current);
   if (session.state === 'authorized') return [];
   const relation = await callerRelation(db, tenantId, session);
-  const branchCount = relation.relation_type === 'P' ? 0 : await countBranches(db, tenantId, relationId);
+  const branchCount = isPerson(relation.relation_type) ? 0 : await countBranches(db, tenantId, relationId);
   const only =
     branchCount === 1 ? ((await readBranches(db, tenantId, relationId, 0, 1))[0]?.branchNumber ?? null) : null;
   const step = nextLoginStep({

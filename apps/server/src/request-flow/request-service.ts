@@ -12,13 +12,16 @@
  */
 import {
   euroFromCents,
+  isPerson,
   type Locale,
   type Location,
   type ParamsOut,
   type PriceLine,
   type ProductRequestParameters,
+  priceCents,
   type RequestResult,
   type requestPermit,
+  validTo,
 } from '@parkeerloket/contract';
 import { localized } from '@parkeerloket/translations';
 import type { AddressLookup } from '../addresses/index.js';
@@ -28,7 +31,6 @@ import {
   type Eligibility,
   eligibilityFor,
   findPermitType,
-  isPerson,
   listPriceLines,
   loadProduct,
   locationNotAvailableReason,
@@ -57,11 +59,11 @@ import {
   dayOfApiDate,
   isStartDateAllowed,
   lineFitsStart,
-  priceCents,
+  periodTerms,
+  priceTerms,
   startDateRange,
   storedDays,
   todayInAmsterdam,
-  validTo,
 } from './pricing.js';
 import { applyRequestEvent, enterStatus, type StoredRequestEvent } from './request-events.js';
 import { NEW_REQUEST, transition } from './request-machine.js';
@@ -156,7 +158,7 @@ function presentPriceLine(line: PriceLineRow, startDate: string | null): PriceLi
     PERMIT_ENDDATE: line.permit_enddate,
     DAY_SELECTION_YN: line.day_selection_yn,
     ALLOWED_DAYS: allowedDaysList(line),
-    ...(startDate ? { VALID_TO: validTo(startDate, line) } : {}),
+    ...(startDate ? { VALID_TO: validTo(startDate, periodTerms(line)) } : {}),
   };
 }
 
@@ -361,7 +363,7 @@ export async function submitRequest(
     if (specificLocation === '') throw invalidParameters([{ FIELD: 'p_request_details', CODE: 'required' }]);
   }
 
-  const price = priceCents(line, days);
+  const price = priceCents(priceTerms(line), days);
   if (params.p_price !== price) throw new BusinessFailure('PRICE_CHANGED', `sent ${params.p_price}, is ${price}`);
 
   const plates = await verifiedPlates(call, relation, product, params.p_licenseplates);
@@ -424,7 +426,7 @@ export async function submitRequest(
         staffel: params.p_staffel,
         priceLineId: line.id,
         validFrom,
-        validTo: validTo(validFrom, line),
+        validTo: validTo(validFrom, periodTerms(line)),
         validDays: storedDays(days),
         specificLocation,
         priceCents: price,

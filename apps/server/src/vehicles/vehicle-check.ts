@@ -12,7 +12,7 @@
  * A registry that cannot be asked now is the business failure RDW_UNAVAILABLE ("try again later").
  * Companies send plates without a check (lifecycle 6), so they are refused.
  */
-import { RELATION_TYPE_PERSON } from '@parkeerloket/contract';
+import { isPerson } from '@parkeerloket/contract';
 import type { Database } from '../db/database.js';
 import { BusinessFailure } from '../http/business-failure.js';
 import { enforceLimit } from '../http/limits.js';
@@ -45,7 +45,7 @@ type Outcome = VehicleFacts['ownership'] | 'unknown_plate';
 export async function checkPlate(call: PlateCheckCall, plate: string): Promise<VehicleFacts | null> {
   const { db, tenant, registry } = call;
   const relation = await callerRelation(db, tenant.id, call.session);
-  if (relation.relation_type !== RELATION_TYPE_PERSON) throw forbidden('rdw_check is for persons only');
+  if (!isPerson(relation.relation_type)) throw forbidden('rdw_check is for persons only');
 
   await enforceLimit(
     db,

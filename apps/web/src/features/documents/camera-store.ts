@@ -8,17 +8,16 @@
  * full-screen route serves flows whose state survives a navigation, such as continuing a pending
  * request (/upload-files-for-pending-request/{requestId}, which loads everything from the request id):
  *
- *   requestFullScreenPhoto('/upload-files-for-pending-request/12', rpgId); navigate(START_CAMERA_PATH);
+ *   requestFullScreenPhoto('/upload-files-for-pending-request/12', rpgId); navigate(paths.startCamera);
  *   // … the camera screen calls deliverPhoto(file) or cancelPhotoRequest(), then navigates to returnTo;
  *   // back on that screen, the block for rpgId calls takeCapturedPhoto(rpgId) and uploads it.
  *
  * A logout forgets both the request and an untaken photo.
  */
 import { authorized } from '../../lib/authorization';
+import { paths } from '../../lib/paths';
 import { createStore } from '../../lib/store';
 import { safeReturnPath } from './upload-rules';
-
-export const START_CAMERA_PATH = '/start-camera';
 
 export interface PhotoRequest {
   /** The path (inside the municipality) the camera returns to. */

@@ -13,11 +13,12 @@ import {
   FOREIGN_PLATE_MAX_LENGTH,
   filterLicensePlate,
   isDutchByDefault,
+  isPerson,
   type LicensePlateItem,
   MAX_LICENSE_PLATES,
   normalizeLicensePlate,
   RDW_CHECK_FAILURE,
-  RELATION_TYPE_PERSON,
+  stripControlCharacters,
   validateLicensePlate,
   validateLicensePlateUnique,
 } from '@parkeerloket/contract';
@@ -56,10 +57,6 @@ export interface PlateText {
 export const DUTCH_PLATE_COUNTRY = 'NL';
 /** Brand and colour: the contract's limit on a plate item's details. */
 export const PLATE_DETAIL_MAX_LENGTH = 50;
-
-export function isPerson(relationType: string): boolean {
-  return relationType === RELATION_TYPE_PERSON;
-}
 
 // ---- Limits (lifecycle 2.4, 5, 9).
 
@@ -198,12 +195,9 @@ export function dutchByDefault(plate: string): boolean {
   return isDutchByDefault(plate);
 }
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: line breaks and tabs do not belong in a brand or colour.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
-
 /** Brand and colour as typed: no line breaks or tabs, at most 50 characters. */
 export function filterPlateDetail(value: string): string {
-  return value.replace(CONTROL_CHARACTERS, '').slice(0, PLATE_DETAIL_MAX_LENGTH);
+  return stripControlCharacters(value).slice(0, PLATE_DETAIL_MAX_LENGTH);
 }
 
 /** The plate as shown: upper-cased. */

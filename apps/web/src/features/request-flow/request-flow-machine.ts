@@ -58,6 +58,7 @@ import {
   type RequestableProduct,
   type RequestResult,
   type RequestStatuscode,
+  requirementMet,
   UPLOAD_STAGE_STATUSCODES,
   type ValidationCode,
   validateAddition,
@@ -66,23 +67,18 @@ import {
   validateSpecificLocation,
   validateStartDate,
 } from '@parkeerloket/contract';
+import { paths } from '../../lib/paths';
 import type { SessionUpload } from '../documents';
 import { type PlateEntry, type PlateRequirement, platesComplete } from './plates';
 import {
-  allowedDays,
   chosenPriceLine,
   hasDaySelection,
   inWeekOrder,
+  lineAllowedDays,
   preselectedDays,
   priceParam,
   requestPriceCents,
-  requirementMet,
 } from './request-summary';
-
-export const REQUESTABLE_PRODUCTS_PATH = '/requestable-products';
-export const WAITING_LIST_PATH = '/waiting-list';
-export const SHOPPING_CART_PATH = '/shopping-cart';
-export const PENDING_REQUESTS_PATH = '/pending-requests';
 
 export const STAGES = [
   'LOADING',
@@ -558,7 +554,10 @@ export function canNext(state: FlowState): boolean {
     case 'ENTER_LICENSE_PLATE':
       return arePlatesComplete(state);
     case 'UPLOAD_DOCUMENT':
-      return state.request !== null && documentRequirements(state).every(requirementMet);
+      return (
+        state.request !== null &&
+        documentRequirements(state).every((r) => requirementMet(r, r.UPLOADED_DOCUMENTS ?? []))
+      );
     case 'CONFIRMATION':
       return state.request !== null && form.confirmation === 'Y';
   }
@@ -844,7 +843,7 @@ function requestAnswered(state: FlowState, result: RequestResult): FlowStep {
     case 'finalize':
       return finalizeAnswered(state, result);
     case 'cancel':
-      return leave({ ...state, request: result }, REQUESTABLE_PRODUCTS_PATH, [{ type: 'refresh-counts' }]);
+      return leave({ ...state, request: result }, paths.requestableProducts, [{ type: 'refresh-counts' }]);
     case 'cancel-back': {
       const back = goto(
         { ...state, busy: null, request: null, uploads: [], deletedDocumentIds: [] },
@@ -913,11 +912,11 @@ function dialogAnswer(state: FlowState, yes: boolean): FlowStep {
     }
     case 'max-check-failed':
     case 'cancelled':
-      return leave(closed, REQUESTABLE_PRODUCTS_PATH);
+      return leave(closed, paths.requestableProducts);
     case 'unexpected-status':
-      return leave(closed, PENDING_REQUESTS_PATH);
+      return leave(closed, paths.pendingRequests);
     case 'max-check-failed-wl':
-      if (!yes || !state.request) return leave(closed, REQUESTABLE_PRODUCTS_PATH);
+      if (!yes || !state.request) return leave(closed, paths.requestableProducts);
       return {
         state: { ...closed, busy: 'add-to-waiting-list' },
         commands: [{ type: 'add-to-waiting-list', requestId: state.request.REQUESTID }],
@@ -984,7 +983,8 @@ function edit(state: FlowState, event: FlowEvent): FlowStep {
     }
     case 'toggle-day': {
       const line = chosenPriceLine(state);
-      if (state.stage !== 'SELECT_DAYS_OF_WEEK' || !line || !allowedDays(line).includes(event.day)) return stay(state);
+      if (state.stage !== 'SELECT_DAYS_OF_WEEK' || !line || !lineAllowedDays(line).includes(event.day))
+        return stay(state);
       const has = form.days.includes(event.day);
       if (has === event.selected) return stay(state);
       const days = event.selected ? inWeekOrder([...form.days, event.day]) : form.days.filter((d) => d !== event.day);
@@ -1113,7 +1113,7 @@ export function flowTransition(state: FlowState, event: FlowEvent): FlowStep {
     case 'waiting-list-joined': {
       if (state.busy !== 'add-on-waiting-list' && state.busy !== 'add-to-waiting-list') return stay(state);
       const message: FlowCommand[] = event.message ? [{ type: 'show-message', text: event.message }] : [];
-      return leave(state, WAITING_LIST_PATH, [...message, { type: 'refresh-counts' }]);
+      return leave(state, paths.waitingList, [...message, { type: 'refresh-counts' }]);
     }
     case 'call-failed': {
       if (state.busy === null) return stay(state);

@@ -5,6 +5,7 @@
  * second press does nothing. Every refusal is the plate field's error: tied to the input, announced
  * politely, and the focus goes back to the field. Cancel (or Escape) stops a running check.
  */
+import { isPerson } from '@parkeerloket/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/modal-dialog';
@@ -16,7 +17,6 @@ import {
   dutchByDefault,
   filterPlateDetail,
   filterPlateInput,
-  isPerson,
   needsRegistryCheck,
   outcomeAfterCheck,
   type PlateDraft,

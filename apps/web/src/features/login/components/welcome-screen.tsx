@@ -11,6 +11,7 @@ import { ScreenTitle } from '../../../components/screen-title';
 import { authorized } from '../../../lib/authorization';
 import { storeDeepLinkPlate } from '../../../lib/deep-link-plate';
 import { hasText } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
 import { isStorageAvailable } from '../../../lib/storage-status';
 import { useStore } from '../../../lib/use-store';
 import { useLoginOptions } from '../api/get-login-options';
@@ -49,14 +50,14 @@ function LoginChoices() {
         <ul className="pl-choices">
           {citizens ? (
             <LoginChoice
-              to="/login-citizens"
+              to={paths.loginCitizens}
               titleKey="welcome.login.residents"
               descriptionKey="welcome.login.residents.tooltip"
             />
           ) : null}
           {companies ? (
             <LoginChoice
-              to="/login-companies"
+              to={paths.loginCompanies}
               titleKey="welcome.login.companies"
               descriptionKey="welcome.login.companies.tooltip"
             />

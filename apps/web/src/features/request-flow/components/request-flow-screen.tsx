@@ -27,7 +27,6 @@ import {
   flowProduct,
   mustConfirmLeave,
   pickProduct,
-  REQUESTABLE_PRODUCTS_PATH,
   routeProduct,
   type Stage,
   storedPlateNumbers,
@@ -51,6 +50,7 @@ import { useRequestFlow } from './use-request-flow';
 import '../../../styles/screens.css';
 import '../../../styles/settings.css';
 import '../request-flow.css';
+import { paths } from '../../../lib/paths';
 
 const STAGE_COMPONENTS: Record<Exclude<Stage, 'LOADING'>, (props: StageProps) => ReactNode> = {
   SELECT_START_DATE: StartDateStage,
@@ -90,7 +90,7 @@ function Problem({ title, text, retry }: { title?: string; text: string; retry?:
           </button>
         ) : (
           <Link
-            to={REQUESTABLE_PRODUCTS_PATH}
+            to={paths.requestableProducts}
             className="utrecht-button utrecht-button--secondary-action pl-button-link"
           >
             {t('request_flow.to_products')}
@@ -164,7 +164,7 @@ export function RequestFlowScreen() {
   return (
     <>
       <p className="pl-leave">
-        <button type="button" className="pl-link-button" onClick={() => void navigate(REQUESTABLE_PRODUCTS_PATH)}>
+        <button type="button" className="pl-link-button" onClick={() => void navigate(paths.requestableProducts)}>
           <span aria-hidden="true">←</span>
           {t('request_flow.back')}
         </button>

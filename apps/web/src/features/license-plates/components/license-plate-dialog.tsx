@@ -16,7 +16,7 @@ import {
   dutchByDefault,
   filterPlateDetail,
   filterPlateInput,
-  needsRegistryCheck,
+  isRegistryChecked,
   outcomeAfterCheck,
   type PlateDraft,
   type PlateEntry,
@@ -128,7 +128,7 @@ function LicensePlateDialogBody({ editing, others, requirement, relationType, on
     else onSave({ entry: outcome.entry, proofNeeded: outcome.proofNeeded });
   }
 
-  const checked = needsRegistryCheck(relationType, true);
+  const checked = isRegistryChecked(relationType, true);
   return (
     <>
       <form id={formId} className="pl-form" noValidate onSubmit={(event) => void submit(event)}>

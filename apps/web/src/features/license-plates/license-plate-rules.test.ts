@@ -7,14 +7,13 @@ import {
   canAddPlate,
   confirmQuestionText,
   decideSave,
-  displayPlate,
   dutchByDefault,
   entryWithoutCheck,
   filterPlateDetail,
   filterPlateInput,
   instructionText,
+  isRegistryChecked,
   isUnchangedEdit,
-  needsRegistryCheck,
   ordinal,
   ordinalSuffix,
   otherPlates,
@@ -38,6 +37,7 @@ import {
   showConfirmQuestion,
   takesNoPlates,
   toWirePlates,
+  upperCasePlate,
 } from './license-plate-rules';
 
 const en = bundledCatalogue('en_EN');
@@ -123,7 +123,7 @@ describe('the plate field', () => {
   });
 
   it('shows a plate upper-cased', () => {
-    expect(displayPlate('ab123c')).toBe('AB123C');
+    expect(upperCasePlate('ab123c')).toBe('AB123C');
   });
 });
 
@@ -318,9 +318,9 @@ describe('saving a plate', () => {
   });
 
   it('checks a Dutch plate of a person with the vehicle registry', () => {
-    expect(needsRegistryCheck('P', true)).toBe(true);
-    expect(needsRegistryCheck('P', false)).toBe(false);
-    expect(needsRegistryCheck('B', true)).toBe(false);
+    expect(isRegistryChecked('P', true)).toBe(true);
+    expect(isRegistryChecked('P', false)).toBe(false);
+    expect(isRegistryChecked('B', true)).toBe(false);
     expect(decideSave(draft(), context())).toEqual({ kind: 'check' });
   });
 

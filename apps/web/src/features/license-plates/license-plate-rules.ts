@@ -200,8 +200,11 @@ export function filterPlateDetail(value: string): string {
   return stripControlCharacters(value).slice(0, PLATE_DETAIL_MAX_LENGTH);
 }
 
-/** The plate as shown: upper-cased. */
-export function displayPlate(plate: string): string {
+/**
+ * The plate as the plate manager shows it: upper-cased, as typed. Not the server's displayPlate, which
+ * writes a Dutch plate with dashes (AB-12-CD) for DISPLAY_DVE.
+ */
+export function upperCasePlate(plate: string): string {
   return plate.toUpperCase();
 }
 
@@ -298,8 +301,12 @@ export function readRegistryAnswer(
   };
 }
 
-/** A Dutch plate of a person is checked with the vehicle registry before it is added. */
-export function needsRegistryCheck(relationType: string, dutch: boolean): boolean {
+/**
+ * Whether the dialog checks a plate with the vehicle registry before adding it: a person's plate marked
+ * Dutch. The server re-decides per submitted plate (request-flow plate-rules needsRegistryCheck: six
+ * letters or digits, country NL or none), which a plate marked Dutch always is.
+ */
+export function isRegistryChecked(relationType: string, dutch: boolean): boolean {
   return isPerson(relationType) && dutch;
 }
 
@@ -370,7 +377,7 @@ export function decideSave(
   }
   const error = plateError(draft, others, original);
   if (error) return { kind: 'invalid', error };
-  if (needsRegistryCheck(relationType, draft.dutch)) return { kind: 'check' };
+  if (isRegistryChecked(relationType, draft.dutch)) return { kind: 'check' };
   const entry = entryWithoutCheck(draft, requirement, relationType);
   return { kind: 'save', entry, proofNeeded: false };
 }

@@ -19,7 +19,6 @@ import {
   addPlate,
   canAddPlate,
   confirmQuestionText,
-  displayPlate,
   instructionText,
   otherPlates,
   type PlateEntry,
@@ -32,6 +31,7 @@ import {
   replacePlate,
   showConfirmQuestion,
   takesNoPlates,
+  upperCasePlate,
   type YesNo,
 } from '../license-plate-rules';
 import { LicensePlateDialog, type PlateSaved } from './license-plate-dialog';
@@ -101,7 +101,7 @@ export function LicensePlateManager({
   }
 
   function save({ entry, proofNeeded }: PlateSaved) {
-    const plate = displayPlate(entry.LICENSE_PLATE);
+    const plate = upperCasePlate(entry.LICENSE_PLATE);
     if (dialog?.mode === 'edit') {
       change(replacePlate(plates, dialog.index, entry));
       setStatus(
@@ -130,7 +130,7 @@ export function LicensePlateManager({
     const entry = plates[index];
     if (!entry) return;
     change(removePlate(plates, index));
-    setStatus(t('license_plates.status.deleted', { licenseplate: displayPlate(entry.LICENSE_PLATE) }));
+    setStatus(t('license_plates.status.deleted', { licenseplate: upperCasePlate(entry.LICENSE_PLATE) }));
     // The delete button is gone: the focus goes to the list's heading.
     focusTarget.current = { kind: 'heading' };
   }
@@ -147,7 +147,7 @@ export function LicensePlateManager({
       ) : (
         <ul ref={listRef} className="pl-plates__list">
           {plates.map((entry, index) => {
-            const plate = displayPlate(entry.LICENSE_PLATE);
+            const plate = upperCasePlate(entry.LICENSE_PLATE);
             // Plates are unique; should a caller pass one twice, the second still gets a key of its own.
             const first = plates.findIndex((other) => other.LICENSE_PLATE === entry.LICENSE_PLATE) === index;
             const details = plateDetails(entry, relationType);
@@ -227,7 +227,7 @@ export function LicensePlateManager({
         open={deletingEntry !== null}
         title={t('license_plates.delete_confirm.title')}
         text={t('license_plates.delete_confirm.text', {
-          licenseplate: displayPlate(deletingEntry?.LICENSE_PLATE ?? ''),
+          licenseplate: upperCasePlate(deletingEntry?.LICENSE_PLATE ?? ''),
         })}
         confirmLabel={t('license_plates.delete')}
         onConfirm={confirmDelete}

@@ -6,6 +6,7 @@
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useLoginOptions } from '../../../api/get-login-options';
 import { Alert } from '../../../components/alert';
 import { ScreenTitle } from '../../../components/screen-title';
 import { authorized } from '../../../lib/authorization';
@@ -14,7 +15,6 @@ import { hasText } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { isStorageAvailable } from '../../../lib/storage-status';
 import { useStore } from '../../../lib/use-store';
-import { useLoginOptions } from '../api/get-login-options';
 import { loginErrorKind, readWelcomeQuery } from '../welcome-query';
 
 function LoginChoice({ to, titleKey, descriptionKey }: { to: string; titleKey: string; descriptionKey: string }) {

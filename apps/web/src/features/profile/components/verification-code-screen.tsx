@@ -20,7 +20,7 @@ import { queryClient } from '../../../lib/query-client';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 import { useVerifyEmail } from '../api/verify-email';
 import { filterVerificationCode, verificationOutcome } from '../email-gate-rules';
-import { reportEmailFailure } from '../report-failure';
+import { reportEmailFailure } from '../email-report-failure';
 
 export function VerificationCodeScreen() {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { Alert } from '../../../components/alert';
 import { BackLink } from '../../../components/back-link';
 import { ScreenTitle } from '../../../components/screen-title';
 import { useSendVerificationEmail } from '../api/send-verification-email';
-import { reportEmailFailure } from '../report-failure';
+import { reportEmailFailure } from '../email-report-failure';
 import '../../../styles/screens.css';
 import { paths } from '../../../lib/paths';
 

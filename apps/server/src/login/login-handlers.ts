@@ -7,10 +7,8 @@ import {
   registerBranch,
   setParam,
 } from '@parkeerloket/contract';
-import { recordAudit } from '../audit/audit-log.js';
 import { handle } from '../http/handler.js';
-import { endSession } from '../sessions/index.js';
-import { chooseBranch, continueLogin, nextBranchPage, rememberDeepLinkPlate } from './login-service.js';
+import { chooseBranch, continueLogin, logOut, nextBranchPage, rememberDeepLinkPlate } from './login-service.js';
 
 export const loginHandlers = [
   handle(loginProcess, ({ db, session, tenant }) => continueLogin(db, tenant.id, session)),
@@ -24,10 +22,8 @@ export const loginHandlers = [
     return [];
   }),
 
-  handle(logout, async ({ db, tenant, session, sessions }) => {
-    await endSession(sessions, session);
-    if (session?.relationId)
-      await recordAudit(db, tenant.id, { event: 'logout', outcome: 'success', relationId: session.relationId });
+  handle(logout, async ({ sessions, session }) => {
+    await logOut(sessions, session);
     return [];
   }),
 

@@ -7,7 +7,14 @@ import { recordAudit } from '../audit/audit-log.js';
 import type { Database } from '../db/database.js';
 import { notFound, sessionTimeout } from '../http/service-error.js';
 import { countBranches, findBranch, readBranches, updateRelation } from '../relations/index.js';
-import { authorize, callerRelation, type Session, updateSession } from '../sessions/index.js';
+import {
+  authorize,
+  callerRelation,
+  endSession,
+  type Session,
+  type SessionScope,
+  updateSession,
+} from '../sessions/index.js';
 import { BRANCH_PAGE_SIZE, nextLoginStep, pageCount } from './login-process.js';
 
 /** A session that has proven an identity (state login or authorized) and its relation. */
@@ -109,4 +116,16 @@ export async function chooseBranch(db: Database, tenantId: number, current: Sess
 export async function rememberDeepLinkPlate(db: Database, tenantId: number, current: Session | null, plate: string) {
   const { relationId } = provenRelation(current);
   await updateRelation(db, tenantId, relationId, { deeplink_license_plate: plate });
+}
+
+/** Ends the caller's session (the cookie goes too) and writes the logout of a known relation to the audit log. */
+export async function logOut(sessions: Pick<SessionScope, 'db' | 'tenantId' | 'cookies'>, current: Session | null) {
+  await endSession(sessions, current);
+  if (current?.relationId) {
+    await recordAudit(sessions.db, sessions.tenantId, {
+      event: 'logout',
+      outcome: 'success',
+      relationId: current.relationId,
+    });
+  }
 }

@@ -15,7 +15,6 @@
  * A logout forgets both the request and an untaken photo.
  */
 import { authorized } from '../../lib/authorization';
-import { paths } from '../../lib/paths';
 import { createStore } from '../../lib/store';
 import { safeReturnPath } from './upload-rules';
 

@@ -17,6 +17,7 @@ import {
   countingDocuments,
   documentFileName,
   FULL_SCREEN_PHOTO_NAME,
+  rejectionTexts,
   requirementMet,
   type SessionUpload,
   safeReturnPath,
@@ -327,5 +328,21 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('/home\n')).toBe('/home');
     expect(safeReturnPath('/ho\u0000me')).toBeNull();
     expect(safeReturnPath(undefined)).toBeNull();
+  });
+});
+
+describe('rejectionTexts', () => {
+  it("shows the status description unless it only says 'rejected' again, and the reason", () => {
+    expect(
+      rejectionTexts({ STATUS_DESCRIPTION: 'Afgekeurd', STATUS_REASON_DESC: ' Onleesbaar ' }, 'afgekeurd'),
+    ).toEqual({
+      description: '',
+      reason: 'Onleesbaar',
+    });
+    expect(rejectionTexts({ STATUS_DESCRIPTION: 'Verlopen', STATUS_REASON_DESC: null }, 'Afgekeurd')).toEqual({
+      description: 'Verlopen',
+      reason: '',
+    });
+    expect(rejectionTexts({}, 'Afgekeurd')).toEqual({ description: '', reason: '' });
   });
 });

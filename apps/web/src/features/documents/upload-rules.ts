@@ -169,6 +169,23 @@ export function documentFileName(dispositionName: string | null | undefined, kno
 
 // ---- Requirements (lifecycle 2.5, 3, 4.9).
 
+const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * What a rejected document shows under its name (lifecycle 2.5, 4.9): STATUS_DESCRIPTION, unless it only says
+ * 'rejected' again (`rejectedLabel`, the block's own word for it), and the employee's reason STATUS_REASON_DESC.
+ */
+export function rejectionTexts(
+  document: Readonly<Record<string, unknown>>,
+  rejectedLabel: string,
+): { description: string; reason: string } {
+  const description = textOf(document.STATUS_DESCRIPTION);
+  return {
+    description: description.toLowerCase() === rejectedLabel.trim().toLowerCase() ? '' : description,
+    reason: textOf(document.STATUS_REASON_DESC),
+  };
+}
+
 /** An uploaded document may be deleted only on the upload stage and only at STATUS_LEVEL 1 (lifecycle 4.9). */
 export function canDeleteUploaded(document: Pick<UploadedDocument, 'STATUS_LEVEL'>): boolean {
   return document.STATUS_LEVEL === 1;

@@ -426,6 +426,55 @@ export function removePlate(plates: readonly PlateEntry[], index: number): Plate
   return plates.filter((_, i) => i !== index);
 }
 
+/** Where the focus goes after a change to the list: the add button, a plate's edit button, or the heading. */
+export type PlateFocus = { kind: 'add' } | { kind: 'edit'; plate: string } | { kind: 'heading' };
+
+/** What saving the dialog does to the list: the new list, what the live region says, and where the focus goes. */
+export interface PlateListChange {
+  plates: PlateEntry[];
+  status: PlateText;
+  focus: PlateFocus;
+}
+
+/**
+ * A plate saved from the dialog: it replaces the edited one (the focus back on its edit button), or is added (the
+ * focus on the add button while another fits, else on the new plate's edit button). The status names the plate and
+ * whether a proof document will be asked for.
+ */
+export function plateSaved(
+  plates: readonly PlateEntry[],
+  editing: number | null,
+  saved: { entry: PlateEntry; proofNeeded: boolean },
+  limits: PlateLimits,
+): PlateListChange {
+  const { entry, proofNeeded } = saved;
+  const values = { licenseplate: upperCasePlate(entry.LICENSE_PLATE) };
+  if (editing !== null) {
+    return {
+      plates: replacePlate(plates, editing, entry),
+      status: { key: proofNeeded ? 'license_plates.status.changed_proof' : 'license_plates.status.changed', values },
+      focus: { kind: 'edit', plate: entry.LICENSE_PLATE },
+    };
+  }
+  const next = addPlate(plates, entry);
+  return {
+    plates: next,
+    status: { key: proofNeeded ? 'license_plates.status.added_proof' : 'license_plates.status.added', values },
+    focus: canAddPlate(next.length, limits) ? { kind: 'add' } : { kind: 'edit', plate: entry.LICENSE_PLATE },
+  };
+}
+
+/** A plate deleted after confirmation; its delete button is gone, so the focus goes to the list's heading. Null when there is no such plate. */
+export function plateDeleted(plates: readonly PlateEntry[], index: number): PlateListChange | null {
+  const entry = plates[index];
+  if (!entry) return null;
+  return {
+    plates: removePlate(plates, index),
+    status: { key: 'license_plates.status.deleted', values: { licenseplate: upperCasePlate(entry.LICENSE_PLATE) } },
+    focus: { kind: 'heading' },
+  };
+}
+
 /** Brand and colour as shown under a person's plate, when known. */
 export function plateDetails(entry: PlateEntry, relationType: string): { label: TextKey; value: string }[] {
   if (!isPerson(relationType)) return [];

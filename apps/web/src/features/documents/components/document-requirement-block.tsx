@@ -41,6 +41,7 @@ import { requestFullScreenPhoto, takeCapturedPhoto } from '../camera-store';
 import {
   canUploadMore,
   checkUploadFile,
+  rejectionTexts,
   type SessionUpload,
   type ShownDocument,
   shownDocuments,
@@ -408,10 +409,7 @@ function DocumentItem({
   const extension = fileExtension(document.fileName).toUpperCase();
   const rejected = document.kind === 'server' && document.rejected ? document.document : null;
   const rejectedLabel = t('documents.file.rejected');
-  // STATUS_DESCRIPTION often just says 'rejected' again: then it is not repeated.
-  const statusDescription = textField(rejected?.STATUS_DESCRIPTION);
-  const description = statusDescription.toLowerCase() === rejectedLabel.toLowerCase() ? '' : statusDescription;
-  const reason = textField(rejected?.STATUS_REASON_DESC);
+  const { description, reason } = rejected ? rejectionTexts(rejected, rejectedLabel) : { description: '', reason: '' };
   const filename = document.fileName;
 
   return (

@@ -14,14 +14,13 @@ import {
   type RequestableProduct,
   type RequestStatuscode,
 } from '@parkeerloket/contract';
-import { languageOf } from '@parkeerloket/translations';
+import { localized } from '@parkeerloket/translations';
 import type { Selectable } from 'kysely';
 import type { Database } from '../db/database.js';
-import type { LocalizedText, RelationsTable } from '../db/schema.js';
+import type { RelationsTable } from '../db/schema.js';
 import { translate } from '../http/messages.js';
-import { notFound, sessionTimeout } from '../http/service-error.js';
-import { addressColumns, findBranch, findRelation } from '../relations/relation-repository.js';
-import type { Session } from '../sessions/session-repository.js';
+import { notFound } from '../http/service-error.js';
+import { findRelation, relationAtBranch } from '../relations/index.js';
 import {
   type AddressKey,
   type AreaRow,
@@ -55,7 +54,6 @@ import {
   type EligibilityRules,
   evaluateEligibility,
   fteMaximum,
-  isPerson,
   type LocationLoad,
   type NotRequestableReason,
 } from './eligibility.js';
@@ -232,13 +230,6 @@ export async function eligibilityFor(
   );
 }
 
-/** nl or en: the language of a localized catalogue text. */
-/** A catalogue text in the caller's language (Dutch when it has none in that language). */
-export function localized(text: LocalizedText | null | undefined, locale: Locale): string {
-  if (!text) return '';
-  return text[languageOf(locale)] || text.nl || text.en || Object.values(text)[0] || '';
-}
-
 /** The text that says why a product is not requestable, with the numbers that apply. */
 export function describeNotRequestable(
   locale: Locale,
@@ -295,41 +286,6 @@ export function locationNotAvailableReason(locale: Locale, available: Eligibilit
   if (available === 'N') return translate(locale, 'catalogue.location.full');
   if (available === 'WL') return translate(locale, 'catalogue.location.full_waiting_list');
   return null;
-}
-
-/**
- * The relation of an authorized session; a session without one has expired. A company acting for
- * a branch whose visiting address the trade register gave is judged at that address.
- */
-export async function sessionRelation(
-  db: Database,
-  tenantId: number,
-  session: Session | null,
-): Promise<RelationRecord> {
-  const relationId = session?.relationId;
-  if (relationId === null || relationId === undefined) throw sessionTimeout();
-  const relation = await findRelation(db, tenantId, relationId);
-  if (!relation) throw sessionTimeout();
-  return actingAt(db, tenantId, relation, session?.branchNumber ?? null);
-}
-
-/** The relation with the chosen branch's visiting address as its own, when there is one. */
-async function actingAt(
-  db: Database,
-  tenantId: number,
-  relation: RelationRecord,
-  branchNumber: string | null,
-): Promise<RelationRecord> {
-  if (branchNumber === null || isPerson(relation.relation_type)) return relation;
-  const address = (await findBranch(db, tenantId, relation.id, branchNumber))?.address;
-  if (!address) return relation;
-  return {
-    ...relation,
-    foreign_yn: 'N',
-    ...addressColumns(address),
-    // The branch address came from the register at this login.
-    register_status: 'found',
-  };
 }
 
 const euro = (cents: number) => Math.round(cents) / 100;
@@ -434,7 +390,7 @@ export async function countRequestablePermits(scope: {
   if (scope.relationId === null) return 0;
   const own = await findRelation(scope.db, scope.tenantId, scope.relationId);
   if (!own) return 0;
-  const relation = await actingAt(scope.db, scope.tenantId, own, scope.branchNumber ?? null);
+  const relation = await relationAtBranch(scope.db, scope.tenantId, own, scope.branchNumber ?? null);
   const listed = await judgeAll(scope.db, scope.tenantId, relation);
   return listed.filter((l) => l.eligibility.requestable !== 'N' || l.eligibility.maxCheck === 'MAX_CHECK_FAILED_WL')
     .length;

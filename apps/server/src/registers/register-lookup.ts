@@ -7,8 +7,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.js';
-import type { Branch, RelationAttributes } from '../relations/relation-repository.js';
-import type { ProvenIdentity } from '../relations/relation-service.js';
+import type { Branch, ProvenIdentity, RelationAttributes } from '../relations/index.js';
 import { populationRegisterFor, type RegisterEnv, tradeRegisterFor } from './register-settings.js';
 import {
   branchDescription,

@@ -9,7 +9,7 @@ export interface RegisterRow {
   register: RegisterName;
   mode: RegisterMode;
   baseUrl: string | null;
-  /** Sealed (encrypted); see login/identity/secret-box.ts. */
+  /** Sealed (encrypted); see http/secret-box.ts. */
   sealedApiKey: string | null;
   clientCertificate: string | null;
   /** Sealed. */

@@ -8,8 +8,8 @@
  */
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
-import { isAllowedIssuer } from '../login/identity/provider-settings.js';
-import { openSecret, sealSecret } from '../login/identity/secret-box.js';
+import { isAllowedServiceUrl } from '../http/outgoing-url.js';
+import { openSecret, sealSecret } from '../http/secret-box.js';
 import { createHaalCentraalBrp } from './haal-centraal-brp.js';
 import { createKvkApi } from './kvk-api.js';
 import type { RegisterConnection } from './register-http.js';
@@ -32,8 +32,8 @@ export interface RegisterEnv {
 export const REGISTER_NAMES: readonly RegisterName[] = ['brp', 'kvk'];
 export const DEFAULT_TIMEOUT_MS = 5000;
 
-/** Registers are reached over HTTPS; plain HTTP only on this machine (development, tests): the brokers' rule. */
-export const isAllowedRegisterUrl = isAllowedIssuer;
+/** Registers are reached over HTTPS; plain HTTP only on this machine (development, tests). */
+export const isAllowedRegisterUrl = isAllowedServiceUrl;
 
 const pem = (label: string) =>
   z

@@ -1,4 +1,4 @@
-import { splitPostalCode } from '../login/identity/identifiers.js';
+import { normalizePostcode, validateHouseNumber, validatePostcode } from '@parkeerloket/contract';
 
 /**
  * What the portal asks of the national registers after a login, and the little it keeps of the
@@ -86,16 +86,17 @@ export interface AddressParts {
 
 /** A complete Dutch address (street, number, postal code), or null: then the portal knows no Dutch address. */
 export function toDutchAddress(parts: AddressParts): DutchAddress | null {
-  const postcode = splitPostalCode(parts.postcode ?? '');
+  const postcode = normalizePostcode(parts.postcode ?? '');
   const street = (parts.street ?? '').trim();
   const nr = parts.houseNumber === undefined ? '' : String(parts.houseNumber).trim();
-  if (!postcode || street === '' || !/^\d{1,5}$/.test(nr)) return null;
+  if (validatePostcode(postcode) !== null || street === '' || validateHouseNumber(nr) !== null) return null;
   return {
     street,
     nr,
     houseLetter: (parts.houseLetter ?? '').trim().toUpperCase(),
     addition: (parts.addition ?? '').trim(),
-    ...postcode,
+    zipcode: postcode.slice(0, 4),
+    zipcodeLetters: postcode.slice(4),
     city: (parts.city ?? '').trim(),
   };
 }

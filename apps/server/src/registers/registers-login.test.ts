@@ -6,12 +6,11 @@
 import type { RequestableProduct } from '@parkeerloket/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readAudit } from '../audit/audit-log.js';
-import { importCatalogue } from '../catalogue/index.js';
-import { catalogueIds } from '../catalogue/test-catalogue.js';
-import { readIdentityEnv } from '../login/identity/index.js';
-import { VOORBEELD_CATALOGUE } from '../operator/demo-catalogue.js';
-import { findRelationIdByIdentity } from '../relations/relation-repository.js';
-import type { Tenant } from '../tenants/tenant-repository.js';
+import { catalogueIds, importCatalogue } from '../catalogue/index.js';
+import { readIdentityEnv } from '../login/index.js';
+import { VOORBEELD_CATALOGUE } from '../operator/index.js';
+import { findRelationIdByIdentity } from '../relations/index.js';
+import type { Tenant } from '../tenants/index.js';
 import {
   FIXTURE_KVK,
   type RegisterFixtureServer,

@@ -4,11 +4,14 @@
  */
 import type { Database } from '../db/database.js';
 import {
+  addressColumns,
   type Branch,
+  findBranch,
   findRelationIdByIdentity,
   insertIdentity,
   insertRelation,
   type RelationAttributes,
+  type RelationRow,
   recordRegisterLookup,
   replaceBranches,
   updateRelationAttributes,
@@ -46,4 +49,22 @@ export async function relationForIdentity(
   if (identity.branches) await replaceBranches(db, tenantId, relationId, identity.branches);
   if (register) await recordRegisterLookup(db, tenantId, relationId, register);
   return relationId;
+}
+
+/**
+ * The relation as it acts in a session: a company acting for a branch whose visiting address the
+ * trade register gave is judged at that address (docs/adapters/kvk.md). Read per call rather than
+ * copied onto the relation, so two sessions of one company for two branches never overwrite each other.
+ */
+export async function relationAtBranch(
+  db: Database,
+  tenantId: number,
+  relation: RelationRow,
+  branchNumber: string | null,
+): Promise<RelationRow> {
+  if (branchNumber === null || relation.relation_type === 'P') return relation;
+  const address = (await findBranch(db, tenantId, relation.id, branchNumber))?.address;
+  if (!address) return relation;
+  // The branch's address came from the register at this login.
+  return { ...relation, foreign_yn: 'N', ...addressColumns(address), register_status: 'found' };
 }

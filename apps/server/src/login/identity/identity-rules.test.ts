@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { openSecret, sealSecret } from '../../http/secret-box.js';
 import { assuranceProblem, effectiveMinimum, isAllowedMinimum, requestedAcrValues } from './assurance-levels.js';
 import { isValidBsn, isValidEidasId, normalizeSubject } from './identifiers.js';
 import { IdentityRefusal } from './identity-adapter.js';
 import { IdentityEnvError, readIdentityEnv } from './identity-env.js';
 import { identityFromClaims } from './oidc-claims.js';
 import { isAllowedIssuer } from './provider-settings.js';
-import { openSecret, sealSecret } from './secret-box.js';
 import { PERSONAS } from './simulator/personas.js';
 import { chooseSimulatorIdentity } from './simulator/simulator-login.js';
 

@@ -14,7 +14,7 @@ import {
   SIMULATED_RESIDENTS,
   type SimulatedResident,
 } from '../../../registers/index.js';
-import type { Branch, RelationAttributes } from '../../../relations/relation-repository.js';
+import type { Branch, RelationAttributes } from '../../../relations/index.js';
 import type { IdentityService } from '../identifiers.js';
 
 export interface Persona {

@@ -351,6 +351,7 @@ const variants: Variant[] = [
   { theme: 'default', width: desktopWidth },
 ];
 
+// Six variants of nine screens each: 54 axe scans, more than the default minute on two busy cores.
 test('axe finds no violations on /user, the IBAN editor, the FTE dialog and each wizard step, in every theme', async ({
   portal,
 }) => {
@@ -432,4 +433,4 @@ test('axe finds no violations on /user, the IBAN editor, the FTE dialog and each
     await button(page, t.wizardLeave).click();
     await waitForScreen(page, '/user');
   }
-});
+}, 180_000);

@@ -6,9 +6,17 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { LOCALES } from '@parkeerloket/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
-import { type ImageKind, RESERVED_CODES, readImage, readThemeTokens } from '../tenants/tenant-repository.js';
+import { tenantCatalogue, tenantLoginOptions, tenantSettings } from '../settings/index.js';
+import {
+  type ImageKind,
+  RESERVED_CODES,
+  readImage,
+  readThemeTokens,
+  type Tenant,
+} from '../tenants/tenant-repository.js';
 import type { TenantResolver } from '../tenants/tenant-resolver.js';
 import { renderThemeCss } from '../tenants/theme.js';
 import { appNotBuiltPage, chooseMunicipalityPage, notFoundPage } from './pages.js';
@@ -21,6 +29,11 @@ export interface WebAppOptions {
 }
 
 const TENANT_HEAD = '<!-- tenant-head -->';
+const FIRST_SCREEN_TEXT = /^(app|municipality|welcome)\./;
+
+function firstScreenTexts(catalogue: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(catalogue).filter(([key]) => FIRST_SCREEN_TEXT.test(key)));
+}
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 /** Images and tokens change only when the operator changes them; revalidate hourly. */
 const REVALIDATE = 'public, max-age=3600, must-revalidate';
@@ -47,10 +60,13 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     app.log.warn({ webDistDir }, 'web app is not built; tenant pages answer 503 until it is');
 
   // Hashed file names: a file never changes under its name, so browsers may keep it a year.
+  // The build writes a Brotli and a gzip copy next to every compressible asset (apps/web/vite.config.ts);
+  // they are sent as they are, with Content-Encoding and Vary: Accept-Encoding.
   await app.register(fastifyStatic, {
     root: assetsDir,
     prefix: '/assets/',
     index: false,
+    preCompressed: true,
     allowedPath: () => existsSync(assetsDir),
     setHeaders: (res) => {
       res.header('cache-control', ONE_YEAR);
@@ -93,6 +109,32 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     return reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(css);
   });
 
+  /**
+   * What the first screen needs without asking: the theme, the background image (the largest
+   * element on most screens, otherwise found only once the CSS is applied), and the login options
+   * and settings as data, and the municipality's own texts of the welcome screen (its name, the
+   * site title, the welcome texts), so the welcome screen paints complete and in the
+   * municipality's words at once instead of moving when they arrive. All are cached per tenant
+   * (tenants/tenant-answers-cache.ts).
+   */
+  async function tenantHead(tenant: Tenant): Promise<string> {
+    const code = escapeAttribute(tenant.code);
+    const [loginOptions, settings, ...catalogues] = await Promise.all([
+      tenantLoginOptions(db, tenant.id),
+      tenantSettings(db, tenant.id),
+      ...LOCALES.map((locale) => tenantCatalogue(db, tenant.id, locale)),
+    ]);
+    const texts = Object.fromEntries(
+      LOCALES.map((locale, i) => [locale, firstScreenTexts(catalogues[i]?.catalogue ?? {})]),
+    );
+    const boot = JSON.stringify({ loginOptions, settings, texts }).replace(/</g, '\\u003c');
+    return [
+      `<link rel="stylesheet" href="/${code}/theme.css">`,
+      `<link rel="preload" as="image" href="/municipalities/${code}-bg.jpg" fetchpriority="high">`,
+      `<script type="application/json" id="pl-boot">${boot}</script>`,
+    ].join('');
+  }
+
   const serveApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const code = (request.params as { tenant: string }).tenant;
     const tenant = RESERVED_CODES.has(code) ? undefined : await resolveTenant(code);
@@ -101,7 +143,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     if (indexHtml === undefined) {
       return reply.code(503).type('text/html; charset=utf-8').header('retry-after', '30').send(appNotBuiltPage());
     }
-    const head = `<link rel="stylesheet" href="/${escapeAttribute(tenant.code)}/theme.css">`;
+    const head = await tenantHead(tenant);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

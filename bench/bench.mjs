@@ -698,7 +698,7 @@ function printTable() {
   );
   const head = ['section', 'figure', 'value', 'budget', 'result'];
   const body = rows.map((r) => [r.section, r.figure, r.value, r.budget, r.pass === null ? '-' : r.pass ? 'pass' : 'FAIL']);
-  const widths = head.map((h, i) => Math.min(i === 2 ? 110 : 60, Math.max(h.length, ...body.map((r) => r[i].length))));
+  const widths = head.map((h, i) => Math.min(i === 2 ? 110 : 70, Math.max(h.length, ...body.map((r) => r[i].length))));
   const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   lines.push(line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line));
   const met = rows.filter((r) => r.pass === true).length;

@@ -227,38 +227,37 @@ export async function countHeldAtAddress(
 ): Promise<Map<number, number>> {
   const counts = new Map<number, number>();
   if (permitTypeIds.length === 0) return counts;
+  // Two branches, each found through an index on the address (migration 0014), instead of one
+  // condition with OR, which made the database read every holding of the municipality.
   for (const table of ['permits', 'requests'] as const) {
-    const rows = await holdings(db, table, tenantId, today)
+    const byCheckedAddress = holdings(db, table, tenantId, today)
+      .innerJoin('checked_addresses as ca', (join) =>
+        join.onRef('ca.tenant_id', '=', 'h.tenant_id').onRef('ca.id', '=', 'h.address_id'),
+      )
+      .select('h.permit_type_id as key')
+      .where('h.permit_type_id', 'in', permitTypeIds)
+      .where('ca.zipcode', '=', address.zipcode)
+      .where('ca.nr', '=', address.nr)
+      .where(alphanumericUpper('ca.addition'), '=', address.addition);
+    const byOwnAddress = holdings(db, table, tenantId, today)
       .innerJoin('relations as r', (join) =>
         join.onRef('r.tenant_id', '=', 'h.tenant_id').onRef('r.id', '=', 'h.relation_id'),
       )
-      .leftJoin('checked_addresses as ca', (join) =>
-        join.onRef('ca.tenant_id', '=', 'h.tenant_id').onRef('ca.id', '=', 'h.address_id'),
-      )
-      .select(['h.permit_type_id as key', (eb) => eb.fn.countAll<number>().as('n')])
+      .select('h.permit_type_id as key')
       .where('h.permit_type_id', 'in', permitTypeIds)
-      .where((eb) =>
-        eb.or([
-          eb.and([
-            eb('h.address_id', 'is not', null),
-            eb('ca.zipcode', '=', address.zipcode),
-            eb('ca.nr', '=', address.nr),
-            eb(alphanumericUpper('ca.addition'), '=', address.addition),
-          ]),
-          eb.and([
-            eb('h.address_id', 'is', null),
-            eb('r.foreign_yn', '<>', 'Y'),
-            eb(sql<string>`upper(replace(r.zipcode || r.zipcode_letters, ' ', ''))`, '=', address.zipcode),
-            eb('r.nr', '=', address.nr),
-            eb(
-              sql<string>`upper(regexp_replace(r.house_letter || r.addition, '[^A-Za-z0-9]', '', 'g'))`,
-              '=',
-              address.addition,
-            ),
-          ]),
-        ]),
-      )
-      .groupBy('h.permit_type_id')
+      .where('h.address_id', 'is', null)
+      .where('r.foreign_yn', '<>', 'Y')
+      .where(sql<string>`upper(replace(r.zipcode || r.zipcode_letters, ' ', ''))`, '=', address.zipcode)
+      .where('r.nr', '=', address.nr)
+      .where(
+        sql<string>`upper(regexp_replace(r.house_letter || r.addition, '[^A-Za-z0-9]', '', 'g'))`,
+        '=',
+        address.addition,
+      );
+    const rows = await db
+      .selectFrom(byCheckedAddress.unionAll(byOwnAddress).as('held'))
+      .select(['held.key', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('held.key')
       .execute();
     addCounts(counts, rows);
   }

@@ -12,6 +12,7 @@ import { DAYS, PERIOD_TYPES } from '@parkeerloket/contract';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { requireTenant } from '../tenants/tenant-admin.js';
+import { forgetTenantAnswers } from '../tenants/tenant-answers-cache.js';
 import { CatalogueError } from './catalogue-error.js';
 import {
   applyCatalogue,
@@ -381,7 +382,7 @@ export async function importCatalogue(
 ): Promise<CatalogueImportReport> {
   const catalogue = parseCatalogueFile(file);
   const templates = await loadTemplates(catalogue, options.baseDir ?? process.cwd());
-  return db.transaction().execute(async (trx) => {
+  const imported = await db.transaction().execute(async (trx) => {
     const tenant = await requireTenant(trx, tenantCode);
     await lockCatalogue(trx, tenant.id);
     const report = await applyCatalogue(trx, tenant.id, catalogue, templates);
@@ -392,6 +393,9 @@ export async function importCatalogue(
     }
     return report;
   });
+  // After the commit: the catalogue kept in memory (catalogue-service.ts) is read afresh.
+  forgetTenantAnswers();
+  return imported;
 }
 
 /** The tenant's catalogue in the file format, every field written out (templates as base64). */

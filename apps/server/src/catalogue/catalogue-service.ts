@@ -22,6 +22,7 @@ import { translate } from '../http/messages.js';
 import { notFound, sessionTimeout } from '../http/service-error.js';
 import { findRelation } from '../relations/relation-repository.js';
 import type { Session } from '../sessions/session-repository.js';
+import { cachedTenantAnswer } from '../tenants/tenant-answers-cache.js';
 import {
   type AddressKey,
   type AreaRow,
@@ -314,13 +315,26 @@ interface Listed {
   eligibility: Eligibility;
 }
 
+/**
+ * The tenant's products, permit types, areas, locations and price lines. They change only by an
+ * import, so they are kept in memory briefly like the other rarely changing answers
+ * (tenants/tenant-answers-cache.ts; an import forgets them): the listing and the home counts then
+ * read only the resident's own rows.
+ */
+function catalogueStructure(db: Database, tenantId: number) {
+  return cachedTenantAnswer(db, tenantId, 'catalogue-structure', async () => ({
+    products: await listProducts(db, tenantId),
+    types: new Map((await listPermitTypes(db, tenantId)).map((t) => [t.id, t])),
+    areas: new Map((await listAreas(db, tenantId)).map((a) => [a.id, a])),
+    locations: await listLocations(db, tenantId),
+    priceLines: await listPriceLines(db, tenantId),
+  }));
+}
+
 /** Every product of the tenant, in catalogue order, judged for the relation at its own address. */
 async function judgeAll(db: Database, tenantId: number, relation: RelationRecord): Promise<Listed[]> {
-  const products = await listProducts(db, tenantId);
+  const { products, types, areas, locations } = await catalogueStructure(db, tenantId);
   if (products.length === 0) return [];
-  const types = new Map((await listPermitTypes(db, tenantId)).map((t) => [t.id, t]));
-  const areas = new Map((await listAreas(db, tenantId)).map((a) => [a.id, a]));
-  const locations = await listLocations(db, tenantId);
   const holdings = await gatherHoldings(
     db,
     tenantId,
@@ -352,7 +366,7 @@ export async function listRequestableProducts(
   const listed = await judgeAll(db, tenantId, relation);
   if (listed.length === 0) return [];
   const lowest = new Map<number, number>();
-  for (const line of await listPriceLines(db, tenantId)) {
+  for (const line of (await catalogueStructure(db, tenantId)).priceLines) {
     const known = lowest.get(line.permit_type_id);
     if (known === undefined || line.price_cents < known) lowest.set(line.permit_type_id, line.price_cents);
   }

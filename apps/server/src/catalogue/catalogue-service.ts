@@ -26,14 +26,12 @@ import { cachedTenantAnswer } from '../tenants/tenant-answers-cache.js';
 import {
   type AddressKey,
   type AreaRow,
-  areaIdsOfPostcode,
-  countHeldAtAddress,
-  countHeldByRelation,
-  countTakenAtLocations,
+  countHoldings,
   type DocumentRequirementRow,
   findArea,
   findPermitType,
   findProductRow,
+  type HoldingCounts,
   type LocationRow,
   listAreas,
   listCategories,
@@ -153,12 +151,7 @@ function today(): string {
   return amsterdamDay(new Date());
 }
 
-interface Holdings {
-  areasOfAddress: Set<number> | null;
-  byRelation: Map<number, number>;
-  atAddress: Map<number, number> | null;
-  taken: Map<number, number>;
-}
+type Holdings = HoldingCounts;
 
 async function gatherHoldings(
   db: Database,
@@ -168,13 +161,14 @@ async function gatherHoldings(
   permitTypeIds: readonly number[],
   locationIds: readonly number[],
 ): Promise<Holdings> {
-  const day = today();
-  return {
-    areasOfAddress: address.postcode === null ? null : await areaIdsOfPostcode(db, tenantId, address.postcode),
-    byRelation: await countHeldByRelation(db, tenantId, relation.id, permitTypeIds, day),
-    atAddress: address.key === null ? null : await countHeldAtAddress(db, tenantId, address.key, permitTypeIds, day),
-    taken: await countTakenAtLocations(db, tenantId, locationIds, day),
-  };
+  return countHoldings(db, tenantId, {
+    relationId: relation.id,
+    postcode: address.postcode,
+    address: address.key,
+    permitTypeIds,
+    locationIds,
+    today: today(),
+  });
 }
 
 function factsFor(

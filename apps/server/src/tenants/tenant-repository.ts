@@ -205,4 +205,5 @@ export async function writeThemeTokens(db: Database, tenantId: number, tokens: R
     .values(entries.map(([token, value]) => ({ tenant_id: tenantId, token, value })))
     .onConflict((oc) => oc.columns(['tenant_id', 'token']).doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
     .execute();
+  forgetTenantAnswers();
 }

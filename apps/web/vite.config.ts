@@ -109,6 +109,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the server reads which chunk holds the later screens' texts (web-app-plugin.ts).
+    manifest: true,
     assetsDir: 'assets',
     rolldownOptions: {
       // The contract's modules only declare data; unused endpoint lists (and their schemas) can be dropped.

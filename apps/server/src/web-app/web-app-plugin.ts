@@ -30,6 +30,21 @@ export interface WebAppOptions {
 }
 
 const TENANT_HEAD = '<!-- tenant-head -->';
+/** The paths (after /{tenant}/) of the welcome screen, which carries its own texts. */
+const WELCOME_PATHS = new Set(['', 'welcome', 'login']);
+
+/** The built chunk of the later screens' texts, from Vite's manifest; none when there is no manifest. */
+function laterTextsChunk(webDistDir: string): string | undefined {
+  const manifestPath = join(webDistDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return undefined;
+  try {
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file?: string }>;
+    const key = Object.keys(manifest).find((name) => name.endsWith('translations/src/texts/index.ts'));
+    return key ? manifest[key]?.file : undefined;
+  } catch {
+    return undefined;
+  }
+}
 const FIRST_SCREEN_TEXT = /^(app|municipality|welcome)\./;
 
 function firstScreenTexts(catalogue: Record<string, string>): Record<string, string> {
@@ -50,13 +65,16 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
 
   // index.html is read again when it changes, so a rebuilt web app is served without a restart
   // (its old hashed assets are gone by then).
-  let cached: { mtimeMs: number; html: string } | undefined;
-  const readIndex = (): string | undefined => {
+  let cached: { mtimeMs: number; html: string; laterTexts: string | undefined } | undefined;
+  const readBuild = () => {
     if (!existsSync(indexPath)) return undefined;
     const { mtimeMs } = statSync(indexPath);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(indexPath, 'utf8') };
-    return cached.html;
+    if (cached?.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, html: readFileSync(indexPath, 'utf8'), laterTexts: laterTextsChunk(webDistDir) };
+    }
+    return cached;
   };
+  const readIndex = () => readBuild()?.html;
   if (readIndex() === undefined)
     app.log.warn({ webDistDir }, 'web app is not built; tenant pages answer 503 until it is');
 
@@ -146,7 +164,14 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     if (indexHtml === undefined) {
       return reply.code(503).type('text/html; charset=utf-8').header('retry-after', '30').send(appNotBuiltPage());
     }
-    const head = await tenantHead(tenant);
+    let head = await tenantHead(tenant);
+    // Every screen but the welcome screen waits for the later screens' texts (apps/web/src/app/routes.tsx):
+    // fetched along with the first chunk instead of after it.
+    const rest = (request.params as { '*'?: string })['*'] ?? '';
+    const laterTexts = readBuild()?.laterTexts;
+    if (laterTexts && !WELCOME_PATHS.has(rest.replace(/\/$/, ''))) {
+      head += `<link rel="modulepreload" crossorigin href="/${escapeAttribute(laterTexts)}">`;
+    }
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

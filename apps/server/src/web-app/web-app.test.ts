@@ -13,6 +13,14 @@ await writeFile(
   '<!doctype html><html><head><!-- tenant-head --><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>',
 );
 await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+await mkdir(join(dist, '.vite'));
+await writeFile(
+  join(dist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/app-abc123.js', isEntry: true },
+    '../../packages/translations/src/texts/index.ts': { file: 'assets/texts-abc123.js', isDynamicEntry: true },
+  }),
+);
 const bigScript = `${'console.log("parkeerloket");\n'.repeat(200)}`;
 await writeFile(join(dist, 'assets', 'big-abc123.js'), bigScript);
 await writeFile(join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(bigScript));
@@ -88,6 +96,16 @@ describe('the web app under /{tenant}/', () => {
     expect(boot.texts.nl_NL['municipality.name']).toBe('Gemeente </script> Test');
     expect(boot.texts.en_EN['welcome.title']).toBe('Welcome');
     expect(Object.keys(boot.texts.nl_NL).every((key: string) => /^(app|municipality|welcome)\./.test(key))).toBe(true);
+  });
+
+  it('has every screen but the welcome screen fetch the later screens’ texts along with the first chunk', async () => {
+    const preload = '<link rel="modulepreload" crossorigin href="/assets/texts-abc123.js">';
+    for (const path of ['/home', '/request-product/1/2', '/shopping-cart/']) {
+      expect((await app.inject(`/${town.code}${path}`)).body, path).toContain(preload);
+    }
+    for (const path of ['', '/', '/welcome', '/login']) {
+      expect((await app.inject(`/${town.code}${path}`)).body, path).not.toContain(preload);
+    }
   });
 
   it('answers an unknown tenant with a 404 page, not the app', async () => {

@@ -91,6 +91,14 @@ function cpuSeconds(pids) {
   return ticks / 100;
 }
 
+/** Busy CPU time of the whole machine so far (every core, every process), in seconds. */
+function machineCpu() {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const total = fields.reduce((sum, v) => sum + v, 0);
+  const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+  return { busy: (total - idle) / 100 };
+}
+
 function pidsNamed(name) {
   return readdirSync('/proc')
     .filter((d) => /^\d+$/.test(d))

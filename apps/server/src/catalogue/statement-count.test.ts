@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { countQueries } from '../db/query-counter.js';
-import { generateDataset } from '../operator/generate-dataset.js';
-import { findTenantByCode } from '../tenants/tenant-repository.js';
+import { generateDataset } from '../operator/index.js';
+import { findTenantByCode } from '../tenants/index.js';
 import { post, relationSessionCookie, testApp } from '../test/support.js';
 
 const { app, db } = await testApp();

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
-import { forgetTenantAnswers } from '../tenants/tenant-answers-cache.js';
+import { forgetTenantAnswers } from '../tenants/index.js';
 import { samplePdf } from './sample-files.js';
 
 export interface DocumentCatalogue {

@@ -10,9 +10,9 @@
  * database that already holds data, and the server goes on numbering after it.
  */
 import { sql } from 'kysely';
-import { importCatalogue } from '../catalogue/catalogue-file.js';
+import { importCatalogue } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
-import { applyTenantConfig } from '../tenants/tenant-admin.js';
+import { applyTenantConfig } from '../tenants/index.js';
 import { DEMO_CATALOGUES } from './demo-catalogue.js';
 
 export interface DatasetSize {

@@ -10,16 +10,16 @@ import { LOCALES } from '@parkeerloket/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
 import { tenantCatalogue, tenantLoginOptions, tenantSettings } from '../settings/index.js';
-import { cachedTenantAnswer } from '../tenants/tenant-answers-cache.js';
 import {
+  cachedTenantAnswer,
   type ImageKind,
   RESERVED_CODES,
   readImage,
   readThemeTokens,
+  renderThemeCss,
   type Tenant,
-} from '../tenants/tenant-repository.js';
-import type { TenantResolver } from '../tenants/tenant-resolver.js';
-import { renderThemeCss } from '../tenants/theme.js';
+  type TenantResolver,
+} from '../tenants/index.js';
 import { appNotBuiltPage, chooseMunicipalityPage, notFoundPage } from './pages.js';
 
 export interface WebAppOptions {

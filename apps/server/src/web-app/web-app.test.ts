@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { setTenantImage } from '../tenants/tenant-admin.js';
+import { setTenantImage } from '../tenants/index.js';
 import { createTenant, testApp } from '../test/support.js';
 
 const dist = await mkdtemp(join(tmpdir(), 'pl-web-'));

@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { eloketSettingsQueryOptions } from '../api/get-eloket-settings';
-import { loginOptionsQueryOptions, toLoginOptions } from '../features/login/api/get-login-options';
+import { loginOptionsQueryOptions, toLoginOptions } from '../api/get-login-options';
 import { configureApiClient } from '../lib/api-client';
 import { loadAuthorization, setAuthorized } from '../lib/authorization';
 import { readBootData } from '../lib/boot-data';
@@ -17,6 +17,7 @@ import { browserLanguages, chooseLocale, LANGUAGE_OF } from '../lib/locale';
 import { clearLoginSession } from '../lib/login-session';
 import { showMessage } from '../lib/messages';
 import { navigateTo } from '../lib/navigation';
+import { paths } from '../lib/paths';
 import { loadContrast, storedLocale } from '../lib/preferences';
 import { forgetSessionData, queryClient } from '../lib/query-client';
 import { storageAvailable } from '../lib/storage';
@@ -57,7 +58,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
       setAuthorized(false);
       clearLoginSession();
       forgetSessionData();
-      navigateTo('/welcome', { replace: true });
+      navigateTo(paths.welcome, { replace: true });
       if (envelope.statusmessage) showMessage({ type: 'W', text: envelope.statusmessage });
     },
   });

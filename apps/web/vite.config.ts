@@ -1,6 +1,8 @@
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -51,11 +53,45 @@ function zodStandIn(): Plugin {
   };
 }
 
+/**
+ * Brotli and gzip copies of every compressible asset, made once at build time at the highest
+ * level, so the server sends them without compressing per request (web-app-plugin.ts serves them
+ * with Content-Encoding and Vary). Images are compressed already and stay as they are.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'parkeerloket:precompress',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = join(config.root, config.build.outDir, config.build.assetsDir);
+    },
+    closeBundle: () => {
+      for (const name of readdirSync(outDir)) {
+        if (!/\.(js|css|svg|json|txt|map)$/.test(name)) continue;
+        const path = join(outDir, name);
+        if (statSync(path).size < 1024) continue;
+        const data = readFileSync(path);
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(data, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+            },
+          }),
+        );
+        writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
+
 const server = process.env.PARKEERLOKET_SERVER ?? 'http://localhost:8080';
 
 export default defineConfig({
   base: '/',
-  plugins: [zodStandIn(), react()],
+  plugins: [zodStandIn(), react(), precompress()],
   resolve: {
     alias: [
       // Single text modules, so the first screen bundles only its own texts (src/lib/bundled-texts.ts).
@@ -73,6 +109,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the server reads which chunk holds the later screens' texts (web-app-plugin.ts).
+    manifest: true,
     assetsDir: 'assets',
     rolldownOptions: {
       // The contract's modules only declare data; unused endpoint lists (and their schemas) can be dropped.

@@ -11,7 +11,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { DAYS, hasControlCharacters, PERIOD_TYPES } from '@parkeerloket/contract';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
-import { requireTenant } from '../tenants/index.js';
+import { forgetTenantAnswers, requireTenant } from '../tenants/index.js';
 import { CatalogueError } from './catalogue-error.js';
 import {
   applyCatalogue,
@@ -380,7 +380,7 @@ export async function importCatalogue(
 ): Promise<CatalogueImportReport> {
   const catalogue = parseCatalogueFile(file);
   const templates = await loadTemplates(catalogue, options.baseDir ?? process.cwd());
-  return db.transaction().execute(async (trx) => {
+  const imported = await db.transaction().execute(async (trx) => {
     const tenant = await requireTenant(trx, tenantCode);
     await lockCatalogue(trx, tenant.id);
     const report = await applyCatalogue(trx, tenant.id, catalogue, templates);
@@ -391,6 +391,9 @@ export async function importCatalogue(
     }
     return report;
   });
+  // After the commit: the catalogue kept in memory (catalogue-service.ts) is read afresh.
+  forgetTenantAnswers();
+  return imported;
 }
 
 /** The tenant's catalogue in the file format, every field written out (templates as base64). */

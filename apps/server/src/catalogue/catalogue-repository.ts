@@ -5,11 +5,12 @@
  * the tenant.
  */
 import type { RequestStatuscode } from '@parkeerloket/contract';
-import { type Selectable, sql } from 'kysely';
+import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import type {
   AreasTable,
   CategoriesTable,
+  DB,
   DocumentRequirementsTable,
   LocationsTable,
   PermitTypesTable,
@@ -170,17 +171,6 @@ export async function listCategories(db: Database, tenantId: number): Promise<Ca
     .execute();
 }
 
-/** The areas whose postcodes include this four-digit postcode. */
-export async function areaIdsOfPostcode(db: Database, tenantId: number, postcode: string): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('area_postcodes')
-    .select('area_id')
-    .where('tenant_id', '=', tenantId)
-    .where('postcode', '=', postcode)
-    .execute();
-  return new Set(rows.map((r) => r.area_id));
-}
-
 type HoldingTable = 'permits' | 'requests';
 
 /** A holding is a permit that is ACTIVE (and not past its end) or a request in an open status. */
@@ -194,121 +184,8 @@ function holdings(db: Database, table: HoldingTable, tenantId: number, today: st
     : query.where('h.status', 'in', OPEN_REQUEST_STATUSES);
 }
 
-function addCounts(target: Map<number, number>, rows: readonly { key: number | null; n: number | string }[]): void {
-  for (const row of rows) {
-    if (row.key === null) continue;
-    target.set(row.key, (target.get(row.key) ?? 0) + Number(row.n));
-  }
-}
-
-/** Per permit type: the relation's active permits plus open requests (any area). */
-export async function countHeldByRelation(
-  db: Database,
-  tenantId: number,
-  relationId: number,
-  permitTypeIds: readonly number[],
-  today: string,
-): Promise<Map<number, number>> {
-  const counts = new Map<number, number>();
-  if (permitTypeIds.length === 0) return counts;
-  for (const table of ['permits', 'requests'] as const) {
-    const rows = await holdings(db, table, tenantId, today)
-      .select(['h.permit_type_id as key', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('h.relation_id', '=', relationId)
-      .where('h.permit_type_id', 'in', permitTypeIds)
-      .groupBy('h.permit_type_id')
-      .execute();
-    addCounts(counts, rows);
-  }
-  return counts;
-}
-
 const alphanumericUpper = (column: string) =>
   sql<string>`upper(regexp_replace(${sql.ref(column)}, '[^A-Za-z0-9]', '', 'g'))`;
-
-/**
- * Per permit type: active permits plus open requests at this address, of anyone. A holding is at
- * the address its request's checked address names; one without (a product not located by
- * address) is at its holder's own address.
- */
-export async function countHeldAtAddress(
-  db: Database,
-  tenantId: number,
-  address: AddressKey,
-  permitTypeIds: readonly number[],
-  today: string,
-): Promise<Map<number, number>> {
-  const counts = new Map<number, number>();
-  if (permitTypeIds.length === 0) return counts;
-  for (const table of ['permits', 'requests'] as const) {
-    const rows = await holdings(db, table, tenantId, today)
-      .innerJoin('relations as r', (join) =>
-        join.onRef('r.tenant_id', '=', 'h.tenant_id').onRef('r.id', '=', 'h.relation_id'),
-      )
-      .leftJoin('checked_addresses as ca', (join) =>
-        join.onRef('ca.tenant_id', '=', 'h.tenant_id').onRef('ca.id', '=', 'h.address_id'),
-      )
-      .select(['h.permit_type_id as key', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('h.permit_type_id', 'in', permitTypeIds)
-      .where((eb) =>
-        eb.or([
-          eb.and([
-            eb('h.address_id', 'is not', null),
-            eb('ca.zipcode', '=', address.zipcode),
-            eb('ca.nr', '=', address.nr),
-            eb(alphanumericUpper('ca.addition'), '=', address.addition),
-          ]),
-          eb.and([
-            eb('h.address_id', 'is', null),
-            eb('r.foreign_yn', '<>', 'Y'),
-            eb(sql<string>`upper(replace(r.zipcode || r.zipcode_letters, ' ', ''))`, '=', address.zipcode),
-            eb('r.nr', '=', address.nr),
-            eb(
-              sql<string>`upper(regexp_replace(r.house_letter || r.addition, '[^A-Za-z0-9]', '', 'g'))`,
-              '=',
-              address.addition,
-            ),
-          ]),
-        ]),
-      )
-      .groupBy('h.permit_type_id')
-      .execute();
-    addCounts(counts, rows);
-  }
-  return counts;
-}
-
-/**
- * Per location: places taken by active permits and open requests, and places held for a
- * waiting-list entry that has been offered one (AWAIT_CONTINUE_WAITING).
- */
-export async function countTakenAtLocations(
-  db: Database,
-  tenantId: number,
-  locationIds: readonly number[],
-  today: string,
-): Promise<Map<number, number>> {
-  const counts = new Map<number, number>();
-  if (locationIds.length === 0) return counts;
-  for (const table of ['permits', 'requests'] as const) {
-    const rows = await holdings(db, table, tenantId, today)
-      .select(['h.location_id as key', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('h.location_id', 'in', locationIds)
-      .groupBy('h.location_id')
-      .execute();
-    addCounts(counts, rows);
-  }
-  const offered = await db
-    .selectFrom('waiting_list_entries')
-    .select(['location_id as key', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('tenant_id', '=', tenantId)
-    .where('status', '=', 'AWAIT_CONTINUE_WAITING')
-    .where('location_id', 'in', locationIds)
-    .groupBy('location_id')
-    .execute();
-  addCounts(counts, offered);
-  return counts;
-}
 
 export const productKey = (permitTypeId: number, areaId: number) => `${permitTypeId}:${areaId}`;
 
@@ -341,4 +218,130 @@ export async function productsWithOpenInvoice(
     .where('invoices.status', '=', 'OPEN')
     .execute();
   return new Set(rows.map((r) => productKey(r.permit_type_id, r.area_id)));
+}
+
+/** What a relation and an address hold, and what is taken at locations: the facts eligibility is judged on. */
+export interface HoldingCounts {
+  /** The areas whose postcodes include the address's; null without a Dutch address. */
+  areasOfAddress: Set<number> | null;
+  /** Per permit type: the relation's active permits plus open requests. */
+  byRelation: Map<number, number>;
+  /** Per permit type: active permits plus open requests at the address, of anyone; null without an address. */
+  atAddress: Map<number, number> | null;
+  /** Per location: places taken by permits, open requests and offered waiting-list places. */
+  taken: Map<number, number>;
+}
+
+type CountRow = { kind: string; key: number; n: number };
+
+/**
+ * Every count of countHeldByRelation, countHeldAtAddress, countTakenAtLocations and
+ * areaIdsOfPostcode in one statement (a UNION ALL of the same queries, each through its index):
+ * issue 15 allows at most three statements per call, and these were up to eight.
+ */
+export async function countHoldings(
+  db: Database,
+  tenantId: number,
+  input: {
+    relationId: number;
+    postcode: string | null;
+    address: AddressKey | null;
+    permitTypeIds: readonly number[];
+    locationIds: readonly number[];
+    today: string;
+  },
+): Promise<HoldingCounts> {
+  const { relationId, postcode, address, permitTypeIds, locationIds, today } = input;
+  const parts: SelectQueryBuilder<DB, never, CountRow>[] = [];
+  const add = (query: unknown) => parts.push(query as SelectQueryBuilder<DB, never, CountRow>);
+  const kind = (name: string) => sql<string>`${name}::text`.as('kind');
+  const count = sql<number>`count(*)::int`.as('n');
+  if (postcode !== null) {
+    add(
+      db
+        .selectFrom('area_postcodes')
+        .select([kind('area'), sql<number>`area_id`.as('key'), sql<number>`1`.as('n')])
+        .where('tenant_id', '=', tenantId)
+        .where('postcode', '=', postcode),
+    );
+  }
+  for (const table of ['permits', 'requests'] as const) {
+    if (permitTypeIds.length > 0) {
+      add(
+        holdings(db, table, tenantId, today)
+          .select([kind('relation'), sql<number>`h.permit_type_id`.as('key'), count])
+          .where('h.relation_id', '=', relationId)
+          .where('h.permit_type_id', 'in', permitTypeIds)
+          .groupBy('h.permit_type_id'),
+      );
+    }
+    if (permitTypeIds.length > 0 && address !== null) {
+      add(
+        holdings(db, table, tenantId, today)
+          .innerJoin('checked_addresses as ca', (join) =>
+            join.onRef('ca.tenant_id', '=', 'h.tenant_id').onRef('ca.id', '=', 'h.address_id'),
+          )
+          .select([kind('address'), sql<number>`h.permit_type_id`.as('key'), count])
+          .where('h.permit_type_id', 'in', permitTypeIds)
+          .where('ca.zipcode', '=', address.zipcode)
+          .where('ca.nr', '=', address.nr)
+          .where(alphanumericUpper('ca.addition'), '=', address.addition)
+          .groupBy('h.permit_type_id'),
+      );
+      add(
+        holdings(db, table, tenantId, today)
+          .innerJoin('relations as r', (join) =>
+            join.onRef('r.tenant_id', '=', 'h.tenant_id').onRef('r.id', '=', 'h.relation_id'),
+          )
+          .select([kind('address'), sql<number>`h.permit_type_id`.as('key'), count])
+          .where('h.permit_type_id', 'in', permitTypeIds)
+          .where('h.address_id', 'is', null)
+          .where('r.foreign_yn', '<>', 'Y')
+          .where(sql<string>`upper(replace(r.zipcode || r.zipcode_letters, ' ', ''))`, '=', address.zipcode)
+          .where('r.nr', '=', address.nr)
+          .where(
+            sql<string>`upper(regexp_replace(r.house_letter || r.addition, '[^A-Za-z0-9]', '', 'g'))`,
+            '=',
+            address.addition,
+          )
+          .groupBy('h.permit_type_id'),
+      );
+    }
+    if (locationIds.length > 0) {
+      add(
+        holdings(db, table, tenantId, today)
+          .select([kind('location'), sql<number>`h.location_id`.as('key'), count])
+          .where('h.location_id', 'in', locationIds)
+          .groupBy('h.location_id'),
+      );
+    }
+  }
+  if (locationIds.length > 0) {
+    add(
+      db
+        .selectFrom('waiting_list_entries')
+        .select([kind('location'), sql<number>`location_id`.as('key'), count])
+        .where('tenant_id', '=', tenantId)
+        .where('status', '=', 'AWAIT_CONTINUE_WAITING')
+        .where('location_id', 'in', locationIds)
+        .groupBy('location_id'),
+    );
+  }
+  const result: HoldingCounts = {
+    areasOfAddress: postcode === null ? null : new Set(),
+    byRelation: new Map(),
+    atAddress: address === null ? null : new Map(),
+    taken: new Map(),
+  };
+  const [first, ...rest] = parts;
+  if (!first) return result;
+  const rows = await rest.reduce((union, part) => union.unionAll(part), first).execute();
+  for (const row of rows) {
+    const n = Number(row.n);
+    if (row.kind === 'area') result.areasOfAddress?.add(row.key);
+    else if (row.kind === 'relation') result.byRelation.set(row.key, (result.byRelation.get(row.key) ?? 0) + n);
+    else if (row.kind === 'address') result.atAddress?.set(row.key, (result.atAddress.get(row.key) ?? 0) + n);
+    else result.taken.set(row.key, (result.taken.get(row.key) ?? 0) + n);
+  }
+  return result;
 }

@@ -21,17 +21,16 @@ import type { RelationsTable } from '../db/schema.js';
 import { translate } from '../http/messages.js';
 import { notFound } from '../http/service-error.js';
 import { findRelation, relationAtBranch } from '../relations/index.js';
+import { cachedTenantAnswer } from '../tenants/index.js';
 import {
   type AddressKey,
   type AreaRow,
-  areaIdsOfPostcode,
-  countHeldAtAddress,
-  countHeldByRelation,
-  countTakenAtLocations,
+  countHoldings,
   type DocumentRequirementRow,
   findArea,
   findPermitType,
   findProductRow,
+  type HoldingCounts,
   type LocationRow,
   listAreas,
   listCategories,
@@ -154,13 +153,7 @@ function today(): string {
   return amsterdamDay(new Date());
 }
 
-interface Holdings {
-  addressUnchecked: boolean;
-  areasOfAddress: Set<number> | null;
-  byRelation: Map<number, number>;
-  atAddress: Map<number, number> | null;
-  taken: Map<number, number>;
-}
+type Holdings = HoldingCounts & { addressUnchecked: boolean };
 
 async function gatherHoldings(
   db: Database,
@@ -170,14 +163,15 @@ async function gatherHoldings(
   permitTypeIds: readonly number[],
   locationIds: readonly number[],
 ): Promise<Holdings> {
-  const day = today();
-  return {
-    addressUnchecked: address.unchecked === true,
-    areasOfAddress: address.postcode === null ? null : await areaIdsOfPostcode(db, tenantId, address.postcode),
-    byRelation: await countHeldByRelation(db, tenantId, relation.id, permitTypeIds, day),
-    atAddress: address.key === null ? null : await countHeldAtAddress(db, tenantId, address.key, permitTypeIds, day),
-    taken: await countTakenAtLocations(db, tenantId, locationIds, day),
-  };
+  const counts = await countHoldings(db, tenantId, {
+    relationId: relation.id,
+    postcode: address.postcode,
+    address: address.key,
+    permitTypeIds,
+    locationIds,
+    today: today(),
+  });
+  return { addressUnchecked: address.unchecked === true, ...counts };
 }
 
 function factsFor(
@@ -299,13 +293,26 @@ interface Listed {
   eligibility: Eligibility;
 }
 
+/**
+ * The tenant's products, permit types, areas, locations and price lines. They change only by an
+ * import, so they are kept in memory briefly like the other rarely changing answers
+ * (tenants/tenant-answers-cache.ts; an import forgets them): the listing and the home counts then
+ * read only the resident's own rows.
+ */
+function catalogueStructure(db: Database, tenantId: number) {
+  return cachedTenantAnswer(db, tenantId, 'catalogue-structure', async () => ({
+    products: await listProducts(db, tenantId),
+    types: new Map((await listPermitTypes(db, tenantId)).map((t) => [t.id, t])),
+    areas: new Map((await listAreas(db, tenantId)).map((a) => [a.id, a])),
+    locations: await listLocations(db, tenantId),
+    priceLines: await listPriceLines(db, tenantId),
+  }));
+}
+
 /** Every product of the tenant, in catalogue order, judged for the relation at its own address. */
 async function judgeAll(db: Database, tenantId: number, relation: RelationRecord): Promise<Listed[]> {
-  const products = await listProducts(db, tenantId);
+  const { products, types, areas, locations } = await catalogueStructure(db, tenantId);
   if (products.length === 0) return [];
-  const types = new Map((await listPermitTypes(db, tenantId)).map((t) => [t.id, t]));
-  const areas = new Map((await listAreas(db, tenantId)).map((a) => [a.id, a]));
-  const locations = await listLocations(db, tenantId);
   const holdings = await gatherHoldings(
     db,
     tenantId,
@@ -337,7 +344,7 @@ export async function listRequestableProducts(
   const listed = await judgeAll(db, tenantId, relation);
   if (listed.length === 0) return [];
   const lowest = new Map<number, number>();
-  for (const line of await listPriceLines(db, tenantId)) {
+  for (const line of (await catalogueStructure(db, tenantId)).priceLines) {
     const known = lowest.get(line.permit_type_id);
     if (known === undefined || line.price_cents < known) lowest.set(line.permit_type_id, line.price_cents);
   }

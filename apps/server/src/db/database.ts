@@ -9,6 +9,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import { createPgliteDialect } from './pglite-dialect.js';
+import { noteQuery } from './query-counter.js';
 import type { DB } from './schema.js';
 
 const DATE_OID = 1082;
@@ -46,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pg.types.setTypeParser(INT8_OID, toNumber);
     pg.types.setTypeParser(NUMERIC_OID, toNumber);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: noteQuery });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   let unlock = (): void => {};
@@ -64,7 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     unlock();
     throw error;
   }
-  const db = new Kysely<DB>({ dialect: createPgliteDialect(lite) });
+  const db = new Kysely<DB>({ dialect: createPgliteDialect(lite), log: noteQuery });
   return {
     db,
     kind: 'pglite',

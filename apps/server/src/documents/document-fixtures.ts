@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
+import { forgetTenantAnswers } from '../tenants/index.js';
 import { samplePdf } from './sample-files.js';
 
 export interface DocumentCatalogue {
@@ -84,13 +85,16 @@ export async function createDocumentCatalogue(
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-  return {
+  const catalogue: DocumentCatalogue = {
     permitTypeId,
     areaId,
     additional: await requirement('HUUR', 'ADDITIONAL', options.maxDocuments ?? 2, 1, 3, true),
     plate: await requirement('KENTEKEN', 'PLATE', 1, 1, 1),
     lease: await requirement('LEASE', 'LEASE_PLATE', 2, 0, 2),
   };
+  // Written here directly, not through an import: what the catalogue keeps in memory must be read afresh.
+  forgetTenantAnswers();
+  return catalogue;
 }
 
 export interface RequestPlate {

@@ -1,32 +1,10 @@
 /**
- * A store for @fastify/rate-limit that keeps its counters in the database, so a limit holds
- * across every server instance (DECISIONS 2, Scale), not per process.
+ * Counters in the database, for the limits that must hold exactly across every server instance
+ * (DECISIONS 2, Scale): logins, codes, resets. The general per-call limit is counted in memory
+ * (services-plugin.ts; docs/decisions/005-public-answers-and-rate-limits.md).
  */
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
-
-type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
-
-export function createRateLimitStore(db: Database) {
-  return class DatabaseRateLimitStore {
-    readonly prefix: string;
-
-    /** @fastify/rate-limit constructs the store with its own options, which this store does not need. */
-    constructor(_options?: unknown, prefix = '') {
-      this.prefix = prefix;
-    }
-
-    incr(key: string, callback: Callback, timeWindow: number): void {
-      countHit(db, `${this.prefix}${key}`, timeWindow)
-        .then((result) => callback(null, result))
-        .catch((error: Error) => callback(error));
-    }
-
-    child(routeOptions: { method?: string | string[]; url?: string }) {
-      return new DatabaseRateLimitStore(undefined, `${String(routeOptions.method ?? '')}${routeOptions.url ?? ''}:`);
-    }
-  };
-}
 
 /**
  * Counts one hit on a key within a fixed window and answers the count so far and the time

@@ -31,7 +31,6 @@ import { isFileAnswer, sendFile } from './file-answer.js';
 import type { CookieOptions, HandlerRegistration, ServiceContext } from './handler.js';
 import { resolveLocale } from './locale.js';
 import { errorMessage } from './messages.js';
-import { createRateLimitStore } from './rate-limit-store.js';
 import { ServiceError } from './service-error.js';
 
 export const LANGUAGE_COOKIE = 'pl_lang';
@@ -133,9 +132,11 @@ export async function servicesPlugin(app: FastifyInstance, options: ServicesOpti
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
-    store: createRateLimitStore(db),
-    // A rate limit that fails open keeps the portal usable when the counter table is briefly unavailable.
-    skipOnError: true,
+    // Counted in memory per instance, not in the database: a database write on every call would cost
+    // more than most calls themselves. With N instances a client gets at most N times the limit;
+    // logins and codes keep their own limits in the database (http/limits.ts), which hold across
+    // instances exactly (docs/decisions/005-public-answers-and-rate-limits.md).
+    cache: 10_000,
     // Per client and municipality: a busy client of one municipality does not slow down another.
     keyGenerator: (request) => `${request.ip}|${(request.params as { tenant?: string }).tenant ?? ''}`,
     errorResponseBuilder: () => new ServiceError('RATE_LIMITED'),

@@ -2,4 +2,5 @@
 export { HELP, runCommand } from './commands.js';
 export { DEMO_CATALOGUES, PROEFDORP_CATALOGUE, simplePdf, VOORBEELD_CATALOGUE } from './demo-catalogue.js';
 export { DEMO_TENANTS } from './demo-tenants.js';
+export { type Dataset, type DatasetSize, generateDataset } from './generate-dataset.js';
 export { isEmpty, seedDemo } from './seed-demo.js';

@@ -1,2 +1,2 @@
-/** The settings area: portal settings and translations for the browser. */
-export { settingsHandlers } from './settings-handlers.js';
+/** The settings area: portal settings and translations for the browser, and what other areas use of them. */
+export { settingsHandlers, tenantCatalogue, tenantLoginOptions, tenantSettings } from './settings-handlers.js';

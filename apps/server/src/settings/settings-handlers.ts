@@ -18,14 +18,35 @@ import type { Database } from '../db/database.js';
 import { handle } from '../http/handler.js';
 import { LANGUAGE_COOKIE } from '../http/services-plugin.js';
 import { updateSessionLocale } from '../sessions/index.js';
-import { readLoginOptions, readPaymentServices, readSettings, readTranslations } from '../tenants/index.js';
+import {
+  cachedTenantAnswer,
+  readLoginOptions,
+  readPaymentServices,
+  readSettings,
+  readTranslations,
+} from '../tenants/index.js';
 import { catalogueChecksum, mergeCatalogue } from './translations.js';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-export async function tenantCatalogue(db: Database, tenantId: number, locale: Locale) {
-  const catalogue = mergeCatalogue(bundledCatalogue(locale), await readTranslations(db, tenantId, locale));
-  return { catalogue, checksum: catalogueChecksum(catalogue) };
+/** The texts of a municipality in one locale, with their checksum; kept briefly (tenants/tenant-answers-cache.ts). */
+export function tenantCatalogue(db: Database, tenantId: number, locale: Locale) {
+  return cachedTenantAnswer(db, tenantId, `catalogue:${locale}`, async () => {
+    const catalogue = mergeCatalogue(bundledCatalogue(locale), await readTranslations(db, tenantId, locale));
+    return { catalogue, checksum: catalogueChecksum(catalogue) };
+  });
+}
+
+/** The settings map (core 3.7); public and rarely changed, so kept briefly. */
+export function tenantSettings(db: Database, tenantId: number) {
+  return cachedTenantAnswer(db, tenantId, 'settings', () => readSettings(db, tenantId));
+}
+
+/** The login options as the wire names them (DECISIONS 1); public and rarely changed, so kept briefly. */
+export function tenantLoginOptions(db: Database, tenantId: number) {
+  return cachedTenantAnswer(db, tenantId, 'login-options', async () =>
+    splitLoginOptions(await readLoginOptions(db, tenantId)),
+  );
 }
 
 export function splitLoginOptions(codes: readonly string[]) {
@@ -35,12 +56,16 @@ export function splitLoginOptions(codes: readonly string[]) {
 }
 
 export const settingsHandlers = [
-  handle(getEloketSettings, async ({ db, tenant }) => [await readSettings(db, tenant.id)]),
+  handle(getEloketSettings, async ({ db, tenant }) => [await tenantSettings(db, tenant.id)]),
 
-  handle(getLoginOptions, async ({ db, tenant }) => [splitLoginOptions(await readLoginOptions(db, tenant.id))]),
+  handle(getLoginOptions, async ({ db, tenant }) => [await tenantLoginOptions(db, tenant.id)]),
 
   handle(getPaymentServices, async ({ db, tenant }) => [
-    { PAYMENT_SERVICES: (await readPaymentServices(db, tenant.id)).join(',') },
+    {
+      PAYMENT_SERVICES: (
+        await cachedTenantAnswer(db, tenant.id, 'payment-services', () => readPaymentServices(db, tenant.id))
+      ).join(','),
+    },
   ]),
 
   handle(setLanguage, async ({ db, tenant, session, params, http }) => {

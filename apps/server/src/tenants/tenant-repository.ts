@@ -1,6 +1,7 @@
 /** All SQL on tenants and their configuration. Every function is scoped to one tenant. */
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database.js';
+import { forgetTenantAnswers } from './tenant-answers-cache.js';
 
 export interface Tenant {
   id: number;
@@ -64,10 +65,12 @@ export async function writeSettings(db: Database, tenantId: number, settings: Re
     .values(entries.map(([name, value]) => ({ tenant_id: tenantId, name, value })))
     .onConflict((oc) => oc.columns(['tenant_id', 'name']).doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
     .execute();
+  forgetTenantAnswers();
 }
 
 export async function deleteSetting(db: Database, tenantId: number, name: string): Promise<void> {
   await db.deleteFrom('tenant_settings').where('tenant_id', '=', tenantId).where('name', '=', name).execute();
+  forgetTenantAnswers();
 }
 
 export async function readLoginOptions(db: Database, tenantId: number): Promise<string[]> {
@@ -82,11 +85,13 @@ export async function readLoginOptions(db: Database, tenantId: number): Promise<
 
 export async function replaceLoginOptions(db: Database, tenantId: number, codes: readonly string[]): Promise<void> {
   await db.deleteFrom('tenant_login_options').where('tenant_id', '=', tenantId).execute();
+  forgetTenantAnswers();
   if (codes.length === 0) return;
   await db
     .insertInto('tenant_login_options')
     .values(codes.map((code, position) => ({ tenant_id: tenantId, code, position })))
     .execute();
+  forgetTenantAnswers();
 }
 
 export async function readPaymentServices(db: Database, tenantId: number): Promise<string[]> {
@@ -105,11 +110,13 @@ export async function replacePaymentServices(
   services: readonly string[],
 ): Promise<void> {
   await db.deleteFrom('tenant_payment_services').where('tenant_id', '=', tenantId).execute();
+  forgetTenantAnswers();
   if (services.length === 0) return;
   await db
     .insertInto('tenant_payment_services')
     .values(services.map((service, position) => ({ tenant_id: tenantId, service, position })))
     .execute();
+  forgetTenantAnswers();
 }
 
 export type ImageKind = 'logo' | 'background';
@@ -177,6 +184,7 @@ export async function writeTranslations(
       oc.columns(['tenant_id', 'locale', 'key']).doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })),
     )
     .execute();
+  forgetTenantAnswers();
 }
 
 export async function readThemeTokens(db: Database, tenantId: number): Promise<Record<string, string>> {
@@ -197,4 +205,5 @@ export async function writeThemeTokens(db: Database, tenantId: number, tokens: R
     .values(entries.map(([token, value]) => ({ tenant_id: tenantId, token, value })))
     .onConflict((oc) => oc.columns(['tenant_id', 'token']).doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
     .execute();
+  forgetTenantAnswers();
 }

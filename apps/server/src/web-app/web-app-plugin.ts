@@ -6,10 +6,20 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { LOCALES } from '@parkeerloket/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
-import type { TenantResolver } from '../tenants/index.js';
-import { type ImageKind, RESERVED_CODES, readImage, readThemeTokens, renderThemeCss } from '../tenants/index.js';
+import { tenantCatalogue, tenantLoginOptions, tenantSettings } from '../settings/index.js';
+import {
+  cachedTenantAnswer,
+  type ImageKind,
+  RESERVED_CODES,
+  readImage,
+  readThemeTokens,
+  renderThemeCss,
+  type Tenant,
+  type TenantResolver,
+} from '../tenants/index.js';
 import { appNotBuiltPage, chooseMunicipalityPage, notFoundPage } from './pages.js';
 
 export interface WebAppOptions {
@@ -20,6 +30,26 @@ export interface WebAppOptions {
 }
 
 const TENANT_HEAD = '<!-- tenant-head -->';
+/** The paths (after /{tenant}/) of the welcome screen, which carries its own texts. */
+const WELCOME_PATHS = new Set(['', 'welcome', 'login']);
+
+/** The built chunk of the later screens' texts, from Vite's manifest; none when there is no manifest. */
+function laterTextsChunk(webDistDir: string): string | undefined {
+  const manifestPath = join(webDistDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return undefined;
+  try {
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file?: string }>;
+    const key = Object.keys(manifest).find((name) => name.endsWith('translations/src/texts/index.ts'));
+    return key ? manifest[key]?.file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+const FIRST_SCREEN_TEXT = /^(app|municipality|welcome)\./;
+
+function firstScreenTexts(catalogue: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(catalogue).filter(([key]) => FIRST_SCREEN_TEXT.test(key)));
+}
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 /** Images and tokens change only when the operator changes them; revalidate hourly. */
 const REVALIDATE = 'public, max-age=3600, must-revalidate';
@@ -35,21 +65,27 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
 
   // index.html is read again when it changes, so a rebuilt web app is served without a restart
   // (its old hashed assets are gone by then).
-  let cached: { mtimeMs: number; html: string } | undefined;
-  const readIndex = (): string | undefined => {
+  let cached: { mtimeMs: number; html: string; laterTexts: string | undefined } | undefined;
+  const readBuild = () => {
     if (!existsSync(indexPath)) return undefined;
     const { mtimeMs } = statSync(indexPath);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(indexPath, 'utf8') };
-    return cached.html;
+    if (cached?.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, html: readFileSync(indexPath, 'utf8'), laterTexts: laterTextsChunk(webDistDir) };
+    }
+    return cached;
   };
+  const readIndex = () => readBuild()?.html;
   if (readIndex() === undefined)
     app.log.warn({ webDistDir }, 'web app is not built; tenant pages answer 503 until it is');
 
   // Hashed file names: a file never changes under its name, so browsers may keep it a year.
+  // The build writes a Brotli and a gzip copy next to every compressible asset (apps/web/vite.config.ts);
+  // they are sent as they are, with Content-Encoding and Vary: Accept-Encoding.
   await app.register(fastifyStatic, {
     root: assetsDir,
     prefix: '/assets/',
     index: false,
+    preCompressed: true,
     allowedPath: () => existsSync(assetsDir),
     setHeaders: (res) => {
       res.header('cache-control', ONE_YEAR);
@@ -92,6 +128,34 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     return reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(css);
   });
 
+  /**
+   * What the first screen needs without asking: the theme (inline), the background image (the largest
+   * element on most screens, otherwise found only once the CSS is applied), and the login options
+   * and settings as data, and the municipality's own texts of the welcome screen (its name, the
+   * site title, the welcome texts), so the welcome screen paints complete and in the
+   * municipality's words at once instead of moving when they arrive. All are cached per tenant
+   * (tenants/tenant-answers-cache.ts).
+   */
+  async function tenantHead(tenant: Tenant): Promise<string> {
+    const code = escapeAttribute(tenant.code);
+    const [theme, loginOptions, settings, ...catalogues] = await Promise.all([
+      cachedTenantAnswer(db, tenant.id, 'theme', () => readThemeTokens(db, tenant.id)),
+      tenantLoginOptions(db, tenant.id),
+      tenantSettings(db, tenant.id),
+      ...LOCALES.map((locale) => tenantCatalogue(db, tenant.id, locale)),
+    ]);
+    const texts = Object.fromEntries(
+      LOCALES.map((locale, i) => [locale, firstScreenTexts(catalogues[i]?.catalogue ?? {})]),
+    );
+    const boot = JSON.stringify({ loginOptions, settings, texts }).replace(/</g, '\\u003c');
+    return [
+      // Inline, not linked: one render-blocking request less. Token values cannot hold '<' (tenants/theme.ts).
+      `<style id="pl-theme">${renderThemeCss(theme)}</style>`,
+      `<link rel="preload" as="image" href="/municipalities/${code}-bg.jpg" fetchpriority="high">`,
+      `<script type="application/json" id="pl-boot">${boot}</script>`,
+    ].join('');
+  }
+
   const serveApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const code = (request.params as { tenant: string }).tenant;
     const tenant = RESERVED_CODES.has(code) ? undefined : await resolveTenant(code);
@@ -100,7 +164,14 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     if (indexHtml === undefined) {
       return reply.code(503).type('text/html; charset=utf-8').header('retry-after', '30').send(appNotBuiltPage());
     }
-    const head = `<link rel="stylesheet" href="/${escapeAttribute(tenant.code)}/theme.css">`;
+    let head = await tenantHead(tenant);
+    // Every screen but the welcome screen waits for the later screens' texts (apps/web/src/app/routes.tsx):
+    // fetched along with the first chunk instead of after it.
+    const rest = (request.params as { '*'?: string })['*'] ?? '';
+    const laterTexts = readBuild()?.laterTexts;
+    if (laterTexts && !WELCOME_PATHS.has(rest.replace(/\/$/, ''))) {
+      head += `<link rel="modulepreload" crossorigin href="/${escapeAttribute(laterTexts)}">`;
+    }
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { setTenantImage } from '../tenants/index.js';
 import { createTenant, testApp } from '../test/support.js';
@@ -12,21 +13,41 @@ await writeFile(
   '<!doctype html><html><head><!-- tenant-head --><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>',
 );
 await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+await mkdir(join(dist, '.vite'));
+await writeFile(
+  join(dist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/app-abc123.js', isEntry: true },
+    '../../packages/translations/src/texts/index.ts': { file: 'assets/texts-abc123.js', isDynamicEntry: true },
+  }),
+);
+const bigScript = `${'console.log("parkeerloket");\n'.repeat(200)}`;
+await writeFile(join(dist, 'assets', 'big-abc123.js'), bigScript);
+await writeFile(join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(bigScript));
+await writeFile(join(dist, 'assets', 'big-abc123.js.gz'), gzipSync(bigScript));
 
 const { app, db } = await testApp({ config: { WEB_DIST_DIR: dist } });
-const town = await createTenant(db, { theme: { '--pl-color-primary': '#123456' } });
+const town = await createTenant(db, {
+  theme: { '--pl-color-primary': '#123456' },
+  loginOptions: ['digid', 'email'],
+  settings: { SHOW_MENU_BUTTON: 'Y' },
+  // Long conditions make the page large enough to be compressed (above 4 KiB).
+  translations: {
+    nl_NL: { 'municipality.name': 'Gemeente </script> Test', 'welcome.conditions.text': 'Voorwaarden. '.repeat(400) },
+  },
+});
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const jpg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 4, 5, 6]);
 await setTenantImage(db, town.code, 'logo', png);
 await setTenantImage(db, town.code, 'background', jpg);
 
 describe('the web app under /{tenant}/', () => {
-  it('answers every client route of a known tenant with the app, linked to its theme', async () => {
+  it('answers every client route of a known tenant with the app, with its theme', async () => {
     for (const path of ['', '/', '/welcome', '/settings', '/product-details/12', '/waiting-list/', '/no-such-page']) {
       const res = await app.inject(`/${town.code}${path}`);
       expect(res.statusCode, path).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.body).toContain(`<link rel="stylesheet" href="/${town.code}/theme.css">`);
+      expect(res.body).toContain('<style id="pl-theme">:root {\n  --pl-color-primary: #123456;\n}\n</style>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
   });
@@ -42,6 +63,49 @@ describe('the web app under /{tenant}/', () => {
     await utimes(join(dist, 'index.html'), later, later);
     expect((await app.inject(`/${town.code}/welcome`)).body).toContain('app-def456.js');
     expect((await app.inject('/assets/app-def456.js')).statusCode).toBe(200);
+  });
+
+  it('sends the build’s Brotli or gzip copy of an asset, as the browser accepts', async () => {
+    const br = await app.inject({ url: '/assets/big-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
+    const gz = await app.inject({ url: '/assets/big-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(bigScript);
+    const plain = await app.inject({ url: '/assets/big-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
+  });
+
+  it('compresses the page on the fly', async () => {
+    const res = await app.inject({ url: `/${town.code}/welcome`, headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('id="root"');
+  });
+
+  it('puts what the welcome screen needs into the page: login options, settings, its texts, the background', async () => {
+    const res = await app.inject(`/${town.code}/welcome`);
+    expect(res.body).toContain(`<link rel="preload" as="image" href="/municipalities/${town.code}-bg.jpg"`);
+    const json = /<script type="application\/json" id="pl-boot">(.*?)<\/script>/.exec(res.body)?.[1];
+    // A text of the municipality cannot end the script element early.
+    expect(json).not.toContain('</script>');
+    const boot = JSON.parse(json ?? '{}');
+    expect(boot.loginOptions).toEqual({ LOGIN_OPTIONS_CITIZENS: 'digid', LOGIN_OPTIONS_COMPANIES: 'email' });
+    expect(boot.settings).toEqual({ SHOW_MENU_BUTTON: 'Y' });
+    expect(boot.texts.nl_NL['municipality.name']).toBe('Gemeente </script> Test');
+    expect(boot.texts.en_EN['welcome.title']).toBe('Welcome');
+    expect(Object.keys(boot.texts.nl_NL).every((key: string) => /^(app|municipality|welcome)\./.test(key))).toBe(true);
+  });
+
+  it('has every screen but the welcome screen fetch the later screens’ texts along with the first chunk', async () => {
+    const preload = '<link rel="modulepreload" crossorigin href="/assets/texts-abc123.js">';
+    for (const path of ['/home', '/request-product/1/2', '/shopping-cart/']) {
+      expect((await app.inject(`/${town.code}${path}`)).body, path).toContain(preload);
+    }
+    for (const path of ['', '/', '/welcome', '/login']) {
+      expect((await app.inject(`/${town.code}${path}`)).body, path).not.toContain(preload);
+    }
   });
 
   it('answers an unknown tenant with a 404 page, not the app', async () => {

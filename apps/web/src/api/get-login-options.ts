@@ -16,13 +16,19 @@ export function parseOptionCodes(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
-export async function fetchLoginOptions(): Promise<LoginOptions> {
-  const answer = await callService(endpoints.getLoginOptions);
-  const first = answer.result[0];
+/** The wire's answer (or the copy the page carries, lib/boot-data.ts) as lists. */
+export function toLoginOptions(
+  first: { LOGIN_OPTIONS_CITIZENS?: string; LOGIN_OPTIONS_COMPANIES?: string } | undefined,
+): LoginOptions {
   return {
     citizens: parseOptionCodes(first?.LOGIN_OPTIONS_CITIZENS),
     companies: parseOptionCodes(first?.LOGIN_OPTIONS_COMPANIES),
   };
+}
+
+export async function fetchLoginOptions(): Promise<LoginOptions> {
+  const answer = await callService(endpoints.getLoginOptions);
+  return toLoginOptions(answer.result[0]);
 }
 
 export function loginOptionsQueryOptions() {

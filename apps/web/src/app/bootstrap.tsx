@@ -1,13 +1,16 @@
 /**
  * Start-up: tenant, look, authorization, API client, language; then the first render.
- * The settings map is requested while the translations load, so both arrive together.
+ * The page carries the settings map and login options; the bundled texts paint at once and the
+ * server's texts replace them when they differ.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { eloketSettingsQueryOptions } from '../api/get-eloket-settings';
+import { loginOptionsQueryOptions, toLoginOptions } from '../api/get-login-options';
 import { configureApiClient } from '../lib/api-client';
 import { loadAuthorization, setAuthorized } from '../lib/authorization';
+import { readBootData } from '../lib/boot-data';
 import { showFailure } from '../lib/failure-message';
 import { currentLocale, i18n, startI18n } from '../lib/i18n';
 import { browserLanguages, chooseLocale, LANGUAGE_OF } from '../lib/locale';
@@ -60,10 +63,15 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     },
   });
 
-  // The settings are asked for while the texts load; they go out in the user's language.
+  // The page carries the settings and login options (lib/boot-data.ts); without them they are asked
+  // for while the texts load, in the user's language.
   currentLocale.set(locale);
-  void queryClient.prefetchQuery(eloketSettingsQueryOptions());
-  await startI18n(tenant, locale);
+  const boot = readBootData();
+  if (boot.settings) queryClient.setQueryData(eloketSettingsQueryOptions().queryKey, boot.settings);
+  else void queryClient.prefetchQuery(eloketSettingsQueryOptions());
+  if (boot.loginOptions)
+    queryClient.setQueryData(loginOptionsQueryOptions().queryKey, toLoginOptions(boot.loginOptions));
+  await startI18n(tenant, locale, boot.texts);
   const router = createRouter(tenant);
   root.render(
     <StrictMode>

@@ -11,7 +11,7 @@ import { endpoints } from './endpoints';
 import { LANGUAGE_OF } from './locale';
 import { readJson, tenantKey, writeJson } from './storage';
 import { createStore } from './store';
-import { isStoredCatalogue, type StoredCatalogue, Translations } from './translations';
+import { type Catalogue, isStoredCatalogue, type StoredCatalogue, Translations } from './translations';
 
 export const i18n = i18next.createInstance();
 
@@ -19,8 +19,12 @@ export const currentLocale = createStore<Locale>('nl_NL');
 
 const NAMESPACE = 'translation';
 
-/** How long the first start waits for the server's texts before showing the bundled ones. */
-const FIRST_LOAD_WAIT_MS = 3000;
+/** The municipality's texts of the first screen that the page carries (lib/boot-data.ts). */
+let pageTexts: Partial<Record<Locale, Catalogue>> = {};
+
+function bundledWithPageTexts(locale: Locale): Catalogue {
+  return { ...bundledTexts(locale), ...pageTexts[locale] };
+}
 
 const translationParams = {
   p_application_code: TRANSLATION_APPLICATION_CODE,
@@ -56,7 +60,7 @@ function createTranslations(tenant: string): Translations {
         writeJson(tenantKey(tenant, `translations.${locale}`), catalogue);
       },
     },
-    bundledTexts,
+    bundledWithPageTexts,
   );
 }
 
@@ -81,12 +85,17 @@ function syncInBackground(locale: Locale): Promise<void> {
   });
 }
 
-function withTimeout(work: Promise<void>, ms: number): Promise<void> {
-  return Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
-}
-
-/** Starts i18next in `locale`. Waits for the server's texts only when none are stored yet. */
-export async function startI18n(tenant: string | null, locale: Locale): Promise<void> {
+/**
+ * Starts i18next in `locale` with the texts at hand (bundled, the page's, stored), never waiting
+ * for the server: its texts replace them when they differ (a first paint that waits on a chain of
+ * calls is what made the first screen slow).
+ */
+export async function startI18n(
+  tenant: string | null,
+  locale: Locale,
+  firstTexts: Partial<Record<Locale, Catalogue>> = {},
+): Promise<void> {
+  pageTexts = firstTexts;
   translations = tenant === null ? BUNDLED_ONLY : createTranslations(tenant);
   await i18n.init({
     lng: LANGUAGE_OF[locale],
@@ -100,8 +109,7 @@ export async function startI18n(tenant: string | null, locale: Locale): Promise<
   });
   currentLocale.set(locale);
   document.documentElement.lang = LANGUAGE_OF[locale];
-  const syncing = syncInBackground(locale);
-  if (!translations.hasStored(locale)) await withTimeout(syncing, FIRST_LOAD_WAIT_MS);
+  void syncInBackground(locale);
 }
 
 /** Switches the interface language; the server's texts for it follow when they differ. */

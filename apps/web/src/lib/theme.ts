@@ -1,12 +1,13 @@
 /**
- * The municipality's look (design tokens). The server puts a
- * <link rel="stylesheet" href="/{tenant}/theme.css"> in the page head (replacing the
- * `tenant-head` comment of index.html); that stylesheet sets only the brand tokens of
- * styles/tokens.css. Under `vite dev` the comment stays, so the link is added here.
+ * The municipality's look (design tokens). The server puts them in the page head as
+ * <style id="pl-theme"> (replacing the `tenant-head` comment of index.html); they set only the
+ * brand tokens of styles/tokens.css. Under `vite dev` the comment stays, so a link to
+ * /{tenant}/theme.css is added here.
  */
 import { themeStylesheetUrl } from './tenant';
 
 export function ensureTenantStylesheet(tenant: string): void {
+  if (document.getElementById('pl-theme')) return;
   const href = themeStylesheetUrl(tenant);
   const links = document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]');
   if ([...links].some((link) => link.getAttribute('href') === href)) return;

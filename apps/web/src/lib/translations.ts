@@ -61,10 +61,6 @@ export class Translations {
     return mergeCatalogue(this.bundled(locale), this.store.read(locale)?.translations);
   }
 
-  hasStored(locale: Locale): boolean {
-    return this.store.read(locale) !== null;
-  }
-
   /** Brings the stored texts of `locale` up to date; true when they changed. Never rejects. */
   async sync(locale: Locale): Promise<boolean> {
     try {

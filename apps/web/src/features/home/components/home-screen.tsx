@@ -25,12 +25,17 @@ function Tile({ tile, count, loaded }: { tile: HomeTile; count: OverviewCount | 
     <li className={`pl-tile pl-tile--${tileTone(count)}`}>
       <Link to={tile.path} className="pl-tile__link" aria-describedby={descriptionId}>
         <span className="pl-tile__title">{t(`home.tile.${tile.id}`)}</span>
-        {loaded ? (
-          <span className="pl-tile__count">
-            <span aria-hidden="true">{value}</span>
-            <span className="pl-visually-hidden">{t('home.tile.count', { count: value })}</span>
-          </span>
-        ) : null}
+        {/* The count's place is kept while it loads, so the tiles do not move when it arrives. */}
+        <span className="pl-tile__count">
+          {loaded ? (
+            <>
+              <span aria-hidden="true">{value}</span>
+              <span className="pl-visually-hidden">{t('home.tile.count', { count: value })}</span>
+            </>
+          ) : (
+            <span aria-hidden="true">{'\u00a0'}</span>
+          )}
+        </span>
         {loaded && alert !== 'none' ? <span className="pl-tile__badge">{t(`home.alert.${alert}`)}</span> : null}
       </Link>
       <p id={descriptionId} className="utrecht-paragraph pl-tile__description">

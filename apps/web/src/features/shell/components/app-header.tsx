@@ -36,7 +36,14 @@ function Brand() {
   const content = (
     <>
       {logoFailed ? null : (
-        <img className="pl-brand__logo" src={logoUrl(tenant)} alt="" onError={() => setLogoFailed(true)} />
+        <img
+          className="pl-brand__logo"
+          src={logoUrl(tenant)}
+          alt=""
+          width={96}
+          height={40}
+          onError={() => setLogoFailed(true)}
+        />
       )}
       <span className="pl-brand__name">{t('municipality.name')}</span>
     </>

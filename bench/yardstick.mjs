@@ -1,0 +1,39 @@
+/**
+ * The two yardsticks of the benchmark, in a process of their own like the portal: a bare Fastify
+ * JSON route (/bare), and a Fastify route that does one primary-key SELECT (/one-select), the
+ * least a call that checks a session must do. On PostgreSQL it reads the same database as the
+ * portal through a pool of the portal's size; on the embedded database it reads its own
+ * in-memory PGlite (a folder can be opened by one process only).
+ *
+ * Usage: node bench/yardstick.mjs <port> [postgres-url]
+ */
+import { PGlite } from '@electric-sql/pglite';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const [port, url] = [Number(process.argv[2]), process.argv[3]];
+let select;
+if (url) {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  await pool.query('create table if not exists bench_yardstick (id integer primary key, code text not null)');
+  await pool.query(
+    "insert into bench_yardstick select i, 'code' || i from generate_series(1, 1000) i on conflict do nothing",
+  );
+  select = async (id) => (await pool.query('select id, code from bench_yardstick where id = $1', [id])).rows[0];
+} else {
+  const lite = await PGlite.create('memory://');
+  await lite.exec(
+    "create table bench_yardstick (id integer primary key, code text not null); insert into bench_yardstick select i, 'code' || i from generate_series(1, 1000) i",
+  );
+  select = async (id) => (await lite.query('select id, code from bench_yardstick where id = $1', [id])).rows[0];
+}
+
+const app = Fastify({ logger: false });
+app.get('/bare', async () => ({ hello: 'world' }));
+let next = 0;
+app.get('/one-select', async () => {
+  next = (next % 1000) + 1;
+  return select(next);
+});
+await app.listen({ host: '127.0.0.1', port });
+process.stdout.write('ready\n');

@@ -1,7 +1,7 @@
 /**
  * Counters in the database, for the limits that must hold exactly across every server instance
  * (DECISIONS 2, Scale): logins, codes, resets. The general per-call limit is counted in memory
- * (services-plugin.ts; docs/decisions/005-public-answers-and-rate-limits.md).
+ * (services-plugin.ts; docs/decisions/006-public-answers-and-rate-limits.md).
  */
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';

@@ -135,7 +135,7 @@ export async function servicesPlugin(app: FastifyInstance, options: ServicesOpti
     // Counted in memory per instance, not in the database: a database write on every call would cost
     // more than most calls themselves. With N instances a client gets at most N times the limit;
     // logins and codes keep their own limits in the database (http/limits.ts), which hold across
-    // instances exactly (docs/decisions/005-public-answers-and-rate-limits.md).
+    // instances exactly (docs/decisions/006-public-answers-and-rate-limits.md).
     cache: 10_000,
     // Per client and municipality: a busy client of one municipality does not slow down another.
     keyGenerator: (request) => `${request.ip}|${(request.params as { tenant?: string }).tenant ?? ''}`,

@@ -1,6 +1,6 @@
 /**
  * The public answers that rarely change are kept in memory briefly (tenants/tenant-answers-cache.ts)
- * and the per-call rate limit is counted in memory (docs/decisions/005-public-answers-and-rate-limits.md).
+ * and the per-call rate limit is counted in memory (docs/decisions/006-public-answers-and-rate-limits.md).
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * Answers of a municipality that change only when the operator changes them (settings, login
  * options, payment services, translations), kept in memory per server instance for a few seconds
- * (docs/decisions/005-public-answers-and-rate-limits.md).
+ * (docs/decisions/006-public-answers-and-rate-limits.md).
  *
  * Why a short lifetime and not a version check: a version check is one SELECT per call, which is
  * the whole cost of these calls; the operator's changes are rare and may take a few seconds to

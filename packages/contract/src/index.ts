@@ -6,4 +6,5 @@ export * from './envelope.js';
 export * from './errors.js';
 export * as param from './params.js';
 export * from './status-codes.js';
+export * from './termination.js';
 export * from './validation.js';

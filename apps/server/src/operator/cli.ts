@@ -26,6 +26,7 @@ async function main() {
       reason: { type: 'string' },
       by: { type: 'string' },
       documents: { type: 'string' },
+      at: { type: 'string' },
     },
   });
   const [command = 'help', ...args] = positionals;

@@ -32,6 +32,7 @@ import {
   readTranslations,
 } from '../tenants/tenant-repository.js';
 import { CATALOGUE_HELP, isCatalogueCommand, runCatalogueCommand } from './catalogue-commands.js';
+import { isJobCommand, JOB_HELP, runJobCommand } from './job-commands.js';
 import { isReviewCommand, REVIEW_HELP, runReviewCommand } from './review-commands.js';
 import { seedDemo } from './seed-demo.js';
 
@@ -57,6 +58,7 @@ Translations
   export-translations <code> <locale> [file]     Write the tenant's own texts (with --all: the full catalogue).
 ${CATALOGUE_HELP}
 ${REVIEW_HELP}
+${JOB_HELP}
 Permit accounts and e-mail
   create-permit-account <code> --username=<name> --email=<address> [--name="Company Ltd"]
                                                  A company with a permit login; e-mails it a link to set a password.
@@ -120,6 +122,7 @@ export async function runCommand(
 
   if (isCatalogueCommand(command)) return runCatalogueCommand(db, command, args, write);
   if (isReviewCommand(command)) return runReviewCommand(db, command, args, flags, write);
+  if (isJobCommand(command)) return runJobCommand(db, command, args, flags, write);
   switch (command) {
     case 'migrate':
       say('Migrations applied.');

@@ -16,6 +16,7 @@ export {
   type RpgTarget,
   type UploadedInput,
 } from './document-requirements.js';
+export { type PeriodType, type PriceLineTerms, todayInAmsterdam, validDaysList, validTo } from './pricing.js';
 export { countOpenInvoices, countPendingRequests, PENDING_REQUEST_STATUSCODES } from './request-counts.js';
 export {
   createRequestFlowHandlers,

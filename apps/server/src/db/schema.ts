@@ -591,6 +591,8 @@ export interface PermitCardsTable {
   tenant_id: number;
   permit_id: number;
   card_number: string;
+  /** The number taken from the permit type's range; null for a card the operator set. */
+  sequence: number | null;
   assigned_by: Defaulted<'ISSUE' | 'OPERATOR'>;
   created_at: CreatedAt;
 }

@@ -4,6 +4,7 @@ export { decodeDocumentId, TEMPLATE_ID_OFFSET, templateDocumentId } from './docu
 export {
   documentsToUploadOf,
   findUploadTarget,
+  productDocumentsOf,
   requestDocumentFacts,
   type UploadedDocumentInput,
   uploadedDocumentsOf,

@@ -50,10 +50,15 @@ export {
 export {
   type AppliedEvent,
   applyRequestEvent,
+  type ChangedPermit,
   type DocumentFacts,
   type DocumentFactsSource,
+  noUploadedDocuments,
+  type RequestFlowCall,
   requestResultOf,
   type StoredRequestEvent,
+  type SubmitParams,
   statusLabel,
+  submitLicenseChange,
   type UploadedDocumentsSource,
 } from './request-service.js';

@@ -1,2 +1,5 @@
 /** The termination area: ending a permit now or on a planned day, refunds and their SEPA export (lifecycle 2.10, 4.8). */
+export { type RefundRule, type RefundTerms, refundCents, refundTermsOf } from './refund-rule.js';
+export { createTerminationHandlers } from './termination-handlers.js';
 export { plannedTerminationsJob, terminationJobs } from './termination-jobs.js';
+export { type PermitState, permitStateOf, terminationTransition } from './termination-machine.js';

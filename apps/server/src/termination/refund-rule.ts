@@ -67,3 +67,24 @@ export function refundCents(terms: RefundTerms, endDate: string): number {
   }
   return Math.floor((terms.priceCents * unused) / months);
 }
+
+/** The refund terms of a stored permit with its type's rule and its price line. */
+export function refundTermsOf(permit: {
+  refund_rule: RefundRule;
+  valid_from: string;
+  valid_to: string | null;
+  price_cents: number;
+  period_type: PeriodType | null;
+  period_count: number | null;
+  permit_enddate: string | null;
+}): RefundTerms {
+  return {
+    rule: permit.refund_rule,
+    validFrom: permit.valid_from,
+    validTo: permit.valid_to,
+    priceCents: permit.price_cents,
+    periodType: permit.period_type,
+    periodCount: permit.period_count,
+    fixedEndDate: permit.permit_enddate,
+  };
+}

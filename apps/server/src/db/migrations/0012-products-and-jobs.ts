@@ -66,6 +66,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       tenant_id integer not null,
       permit_id integer not null,
       card_number text not null,
+      sequence bigint,
       assigned_by text not null default 'ISSUE' check (assigned_by in ('ISSUE', 'OPERATOR')),
       created_at timestamptz not null default now(),
       primary key (tenant_id, permit_id, card_number),

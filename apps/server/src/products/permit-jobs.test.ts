@@ -21,13 +21,24 @@ async function tenantWithPermits(count: number, validTo: string) {
   const relationId = await createRelation(db, tenant, { relationType: 'C', name: 'Bakkerij BV' });
   const roots: number[] = [];
   for (let i = 0; i < count; i++) {
-    roots.push(await issuePermit(db, tenant, relationId, { type: 'MAAND', validFrom: '2026-01-01', validTo, priceCents: 12_000 }));
+    roots.push(
+      await issuePermit(db, tenant, relationId, {
+        type: 'MAAND',
+        validFrom: '2026-01-01',
+        validTo,
+        priceCents: 12_000,
+      }),
+    );
   }
   return { tenant, relationId, roots };
 }
 
 async function statuses(tenantId: number) {
-  return db.selectFrom('permits').select(['status', 'end_reason', 'valid_to']).where('tenant_id', '=', tenantId).execute();
+  return db
+    .selectFrom('permits')
+    .select(['status', 'end_reason', 'valid_to'])
+    .where('tenant_id', '=', tenantId)
+    .execute();
 }
 
 describe('permits-to-history', () => {
@@ -39,19 +50,27 @@ describe('permits-to-history', () => {
     // 1 April 00:30 in Amsterdam (22:30 UTC on 31 March, summer time).
     const first = await expirePermitsJob.run(ctxAt('2026-03-31T22:30:00Z'));
     expect(first.acted).toBeGreaterThanOrEqual(3);
-    expect(await statuses(tenant.id)).toEqual(Array(3).fill({ status: 'ENDED', end_reason: 'EXPIRED', valid_to: '2026-03-31' }));
+    expect(await statuses(tenant.id)).toEqual(
+      Array(3).fill({ status: 'ENDED', end_reason: 'EXPIRED', valid_to: '2026-03-31' }),
+    );
     expect(await listUnofferedCapacity(db, tenant.id)).toHaveLength(3);
     expect((await expirePermitsJob.run(ctxAt('2026-04-01T03:00:00Z'))).acted).toBe(0);
   });
 
   it('acts on each permit once when two instances run it at the same moment', async () => {
     const { tenant } = await tenantWithPermits(6, '2026-02-28');
-    const before = await db.selectFrom('freed_capacity').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await db
+      .selectFrom('freed_capacity')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const [a, b] = await Promise.all([
       expirePermitsJob.run(ctxAt('2026-03-02T08:00:00Z')),
       expirePermitsJob.run(ctxAt('2026-03-02T08:00:00Z')),
     ]);
-    const after = await db.selectFrom('freed_capacity').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await db
+      .selectFrom('freed_capacity')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     // Other tests' tenants may have expired permits too: each ended once overall, ours among them.
     expect(Number(after.n) - Number(before.n)).toBe(a.acted + b.acted);
     expect((await statuses(tenant.id)).every((p) => p.status === 'ENDED')).toBe(true);
@@ -97,7 +116,9 @@ describe('planned-terminations', () => {
     expect((await plannedTerminationsJob.run(ctxAt('2026-05-15T12:00:00Z'))).acted).toBe(0);
     const first = await plannedTerminationsJob.run(ctxAt('2026-05-15T22:30:00Z'));
     expect(first.acted).toBeGreaterThanOrEqual(2);
-    expect(await statuses(tenant.id)).toEqual(Array(2).fill({ status: 'ENDED', end_reason: 'TERMINATED', valid_to: '2026-05-15' }));
+    expect(await statuses(tenant.id)).toEqual(
+      Array(2).fill({ status: 'ENDED', end_reason: 'TERMINATED', valid_to: '2026-05-15' }),
+    );
     expect(await listRefundOrders(db, tenant.id, 'OPEN')).toHaveLength(2);
     expect(await listUnofferedCapacity(db, tenant.id)).toHaveLength(2);
     expect((await plannedTerminationsJob.run(ctxAt('2026-05-16T22:30:00Z'))).acted).toBe(0);

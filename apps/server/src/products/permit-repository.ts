@@ -267,3 +267,78 @@ export async function readCardsOf(
   for (const row of rows) result.get(row.permit_id)?.push(row.card_number);
   return result;
 }
+
+export type PermitplusLinkRow = Awaited<ReturnType<typeof readPermitplusLink>>;
+
+export async function readPermitplusLink(db: Database, tenantId: number, permitId: number) {
+  return (
+    (await db
+      .selectFrom('permitplus_links')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('permit_id', '=', permitId)
+      .executeTakeFirst()) ?? null
+  );
+}
+
+/** A new link e-mail replaces the previous link; an account already linked stays linked. */
+export async function savePermitplusLinkSent(
+  db: Database,
+  tenantId: number,
+  permitId: number,
+  link: { tokenHash: string; emailAddress: string; sentAt: Date; validUntil: Date },
+): Promise<void> {
+  await db
+    .insertInto('permitplus_links')
+    .values({
+      tenant_id: tenantId,
+      permit_id: permitId,
+      token_hash: link.tokenHash,
+      email_address: link.emailAddress,
+      email_sent_at: link.sentAt,
+      link_valid_until: link.validUntil,
+    })
+    .onConflict((oc) =>
+      oc.columns(['tenant_id', 'permit_id']).doUpdateSet({
+        token_hash: link.tokenHash,
+        email_address: link.emailAddress,
+        email_sent_at: link.sentAt,
+        link_valid_until: link.validUntil,
+      }),
+    )
+    .execute();
+}
+
+/** The link a token opens, while it is valid; with the permit's description for the app's page. */
+export async function findPermitplusLinkByToken(db: Database, tenantId: number, tokenHash: string, now: Date) {
+  return (
+    (await db
+      .selectFrom('permitplus_links as k')
+      .innerJoin('permits as p', (join) =>
+        join.onRef('p.tenant_id', '=', 'k.tenant_id').onRef('p.id', '=', 'k.permit_id'),
+      )
+      .innerJoin('permit_types as t', (join) =>
+        join.onRef('t.tenant_id', '=', 'p.tenant_id').onRef('t.id', '=', 'p.permit_type_id'),
+      )
+      .select(['k.permit_id', 'k.email_address', 'k.linked_email', 't.description', 'p.valid_to'])
+      .where('k.tenant_id', '=', tenantId)
+      .where('k.token_hash', '=', tokenHash)
+      .where('k.link_valid_until', '>', now)
+      .executeTakeFirst()) ?? null
+  );
+}
+
+export async function markPermitplusLinked(
+  db: Database,
+  tenantId: number,
+  permitId: number,
+  email: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('permitplus_links')
+    .set({ linked_email: email, linked_at: at })
+    .where('tenant_id', '=', tenantId)
+    .where('permit_id', '=', permitId)
+    .execute();
+}

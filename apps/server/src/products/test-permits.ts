@@ -58,8 +58,16 @@ export const PERMITS_CATALOGUE = defineCatalogue({
       refundRule: 'UNUSED_DAYS',
       priceLines: [{ periodType: 'M', periodCount: 1, priceCents: 3_100 }],
     },
+    {
+      code: 'PLUS',
+      description: t('Vergunning plus', 'Permit plus'),
+      longDescription: t('Met parkeerapp', 'With the parking app'),
+      relationTypes: 'P,C',
+      permitPlus: true,
+      priceLines: [{ periodType: 'M', periodCount: 1, priceCents: 2_000 }],
+    },
   ],
-  products: ['MAAND', 'KOSTEN', 'VAST', 'NU'].map((code) => ({
+  products: ['MAAND', 'KOSTEN', 'VAST', 'NU', 'PLUS'].map((code) => ({
     permitType: code,
     area: 'CENTRUM',
     category: 'ALLES',

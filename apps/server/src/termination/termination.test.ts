@@ -3,8 +3,8 @@ import { HANDLERS } from '../handlers.js';
 import { createHistoryHandlers } from '../history/index.js';
 import { createProductsHandlers } from '../products/index.js';
 import { importPermitsCatalogue, issuePermit } from '../products/test-permits.js';
-import { listUnofferedCapacity } from '../waiting-list/index.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../test/support.js';
+import { listUnofferedCapacity } from '../waiting-list/index.js';
 import { createTerminationHandlers } from './termination-handlers.js';
 import { listRefundOrders } from './termination-repository.js';
 
@@ -40,7 +40,9 @@ describe('eloket/terminate_permit now', () => {
   it('needs a valid IBAN and owner when there is a refund', async () => {
     const { call, issue, current } = await resident();
     const root = String(await issue());
-    expect((await call('eloket/terminate_permit', { p_rqt_id: root })).json().statuscode).toBe('REFUND_ACCOUNT_REQUIRED');
+    expect((await call('eloket/terminate_permit', { p_rqt_id: root })).json().statuscode).toBe(
+      'REFUND_ACCOUNT_REQUIRED',
+    );
     const wrong = await call('eloket/terminate_permit', {
       p_rqt_id: root,
       p_bankaccount_nr: 'NL91ABNA0417164301',
@@ -64,7 +66,9 @@ describe('eloket/terminate_permit now', () => {
     const [ended] = await history();
     expect(ended).toMatchObject({ ROOT_RQT_ID: root, VALID_TO: '2026-03-10', STATUS: 'Beëindigd', CAN_TERMINATE: 'N' });
     const orders = await listRefundOrders(db, tenant.id);
-    expect(orders).toMatchObject([{ amount_cents: 10_000, iban: IBAN, owner: 'J JANSEN', status: 'OPEN', end_date: '2026-03-10' }]);
+    expect(orders).toMatchObject([
+      { amount_cents: 10_000, iban: IBAN, owner: 'J JANSEN', status: 'OPEN', end_date: '2026-03-10' },
+    ]);
     expect(await listUnofferedCapacity(db, tenant.id)).toHaveLength(1);
     // Ended is final.
     expect((await call('eloket/terminate_permit', { p_rqt_id: String(root) })).json().statuscode).toBe('PERMIT_STATE');
@@ -93,7 +97,13 @@ describe('eloket/terminate_permit now', () => {
 
   it('refuses a permit type the resident cannot terminate', async () => {
     const { call, issue } = await resident();
-    const root = await issue({ type: 'VAST', validFrom: '2026-03-01', validTo: '2026-03-31', priceCents: 1_000, plates: [] });
+    const root = await issue({
+      type: 'VAST',
+      validFrom: '2026-03-01',
+      validTo: '2026-03-31',
+      priceCents: 1_000,
+      plates: [],
+    });
     expect((await call('eloket/terminate_permit', { p_rqt_id: String(root) })).json().statuscode).toBe('PERMIT_STATE');
   });
 });
@@ -103,7 +113,12 @@ describe('eloket/terminate_permit on a day, changed and cancelled', () => {
     const { call, issue } = await resident();
     const root = String(await issue());
     const at = (day: string) =>
-      call('eloket/terminate_permit', { p_rqt_id: root, p_end_date: day, p_bankaccount_nr: IBAN, p_bankaccount_owner: 'J JANSEN' });
+      call('eloket/terminate_permit', {
+        p_rqt_id: root,
+        p_end_date: day,
+        p_bankaccount_nr: IBAN,
+        p_bankaccount_owner: 'J JANSEN',
+      });
     expect((await at('2026-03-09')).json().statuscode).toBe('TERMINATION_DATE');
     expect((await at('2027-01-30')).json().statuscode).toBe('TERMINATION_DATE');
     expect((await at('2027-01-29')).json().statuscode).toBe('OK');
@@ -113,7 +128,12 @@ describe('eloket/terminate_permit on a day, changed and cancelled', () => {
     const { tenant, call, issue, current } = await resident();
     const root = String(await issue());
     const schedule = (day: string) =>
-      call('eloket/terminate_permit', { p_rqt_id: root, p_end_date: day, p_bankaccount_nr: IBAN, p_bankaccount_owner: 'J JANSEN' });
+      call('eloket/terminate_permit', {
+        p_rqt_id: root,
+        p_end_date: day,
+        p_bankaccount_nr: IBAN,
+        p_bankaccount_owner: 'J JANSEN',
+      });
     const scheduled = await schedule('2026-05-15');
     expect(scheduled.json().statusmessage).toContain('15-05-2026');
     expect((await current())[0]).toMatchObject({ PLANNED_END_DATE: '2026-05-15', STATUS: 'Beëindiging gepland' });

@@ -47,6 +47,14 @@ export const productsServer = defineTexts({
     nl: 'De geplande beëindiging is geannuleerd. Uw product blijft geldig.',
     en: 'The planned termination has been cancelled. Your product stays valid.',
   },
+  'mail.permitplus_link.subject': {
+    nl: 'Koppel uw product aan de parkeerapp',
+    en: 'Connect your product to the parking app',
+  },
+  'mail.permitplus_link.body': {
+    nl: 'U kunt uw product "{{product}}" koppelen aan uw account in de parkeerapp. Open daarvoor deze link op uw telefoon:\n\n{{link}}\n\nDe link is {{days}} dagen geldig.',
+    en: 'You can connect your product "{{product}}" to your account in the parking app. Open this link on your phone:\n\n{{link}}\n\nThe link is valid for {{days}} days.',
+  },
   'permitplus.link_sent': {
     nl: 'We hebben u een e-mail gestuurd met de link om uw product aan de parkeerapp te koppelen.',
     en: 'We have sent you an e-mail with the link to connect your product to the parking app.',

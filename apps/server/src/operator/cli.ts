@@ -27,6 +27,11 @@ async function main() {
       by: { type: 'string' },
       documents: { type: 'string' },
       at: { type: 'string' },
+      status: { type: 'string' },
+      iban: { type: 'string' },
+      bic: { type: 'string' },
+      csv: { type: 'string' },
+      date: { type: 'string' },
     },
   });
   const [command = 'help', ...args] = positionals;

@@ -55,6 +55,10 @@ export const productsServer = defineTexts({
     nl: 'U kunt uw product "{{product}}" koppelen aan uw account in de parkeerapp. Open daarvoor deze link op uw telefoon:\n\n{{link}}\n\nDe link is {{days}} dagen geldig.',
     en: 'You can connect your product "{{product}}" to your account in the parking app. Open this link on your phone:\n\n{{link}}\n\nThe link is valid for {{days}} days.',
   },
+  'refund.remittance': {
+    nl: 'Terugbetaling parkeerproduct {{product}} (order {{order}})',
+    en: 'Refund of parking product {{product}} (order {{order}})',
+  },
   'permitplus.link_sent': {
     nl: 'We hebben u een e-mail gestuurd met de link om uw product aan de parkeerapp te koppelen.',
     en: 'We have sent you an e-mail with the link to connect your product to the parking app.',

@@ -1,0 +1,99 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { importPermitsCatalogue, issuePermit } from '../products/test-permits.js';
+import { TenantAdminError } from '../tenants/tenant-admin.js';
+import { insertRefundOrder } from '../termination/termination-repository.js';
+import { createRelation, createTenant, testDatabase } from '../test/support.js';
+import { runCommand } from './commands.js';
+
+const { db } = await testDatabase();
+const dir = await mkdtemp(join(tmpdir(), 'pl-refunds-'));
+
+async function run(command: string, args: string[] = [], flags: Record<string, string | boolean> = {}) {
+  let out = '';
+  await runCommand(db, command, args, flags, (text) => {
+    out += text;
+  });
+  return out;
+}
+
+async function tenantWithOrder() {
+  const tenant = await createTenant(db);
+  await importPermitsCatalogue(db, tenant);
+  const relationId = await createRelation(db, tenant, { relationType: 'C', name: 'Bakkerij BV' });
+  const root = await issuePermit(db, tenant, relationId, {
+    type: 'MAAND',
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    priceCents: 12_000,
+  });
+  const permit = await db
+    .selectFrom('permits')
+    .select('id')
+    .where('tenant_id', '=', tenant.id)
+    .where('request_id', '=', root)
+    .executeTakeFirstOrThrow();
+  await insertRefundOrder(db, tenant.id, {
+    relationId,
+    permitId: permit.id,
+    amountCents: 4_250,
+    iban: 'NL91ABNA0417164300',
+    owner: 'J JANSEN',
+    endDate: '2026-03-10',
+    status: 'OPEN',
+  });
+  return tenant;
+}
+
+describe('operator: refunds', () => {
+  it('lists refund orders and exports the unpaid ones once, as SEPA XML and CSV', async () => {
+    const tenant = await tenantWithOrder();
+    expect(await run('refund-orders', [tenant.code])).toMatch(
+      /OPEN\tproduct \d+\t€ 42\.50\tNL91ABNA0417164300\tJ JANSEN/,
+    );
+    const to = join(dir, `${tenant.code}.xml`);
+    const csv = join(dir, `${tenant.code}.csv`);
+    const flags = { iban: 'NL91ABNA0417164300', name: 'Gemeente Test', to, csv };
+    expect(await run('export-refunds', [tenant.code], flags)).toMatch(/1 refund order\(s\), € 42\.50 in total/);
+    expect(await readFile(to, 'utf8')).toContain('<InstdAmt Ccy="EUR">42.50</InstdAmt>');
+    expect(await readFile(csv, 'utf8')).toContain('42,50');
+    expect(await run('refund-orders', [tenant.code], { status: 'EXPORTED' })).toContain('EXPORTED');
+    expect(await run('export-refunds', [tenant.code], { ...flags, to: join(dir, 'again.xml') })).toContain(
+      'nothing exported',
+    );
+  });
+
+  it('leaves the orders unpaid when the file cannot be written', async () => {
+    const tenant = await tenantWithOrder();
+    const taken = join(dir, `taken-${tenant.code}.xml`);
+    await writeFile(taken, 'an earlier file');
+    await expect(
+      run('export-refunds', [tenant.code], { iban: 'NL91ABNA0417164300', name: 'Gemeente Test', to: taken }),
+    ).rejects.toThrow(/EEXIST/);
+    expect(await run('refund-orders', [tenant.code], { status: 'OPEN' })).toContain('OPEN');
+  });
+
+  it('explains what it needs', async () => {
+    const tenant = await tenantWithOrder();
+    await expect(run('export-refunds', [tenant.code], {})).rejects.toThrow(TenantAdminError);
+    await expect(
+      run('export-refunds', [tenant.code], { iban: 'NL00XXXX', name: 'X', to: join(dir, 'x.xml') }),
+    ).rejects.toThrow(/IBAN/);
+    await expect(run('refund-orders', [tenant.code], { status: 'PAID' })).rejects.toThrow(/--status/);
+  });
+});
+
+describe('operator: jobs', () => {
+  it('runs one job now, and shows when each job ran and what it did', async () => {
+    expect(await run('run-job', ['permits-to-history'], { at: '2026-05-01T03:00:00Z' })).toMatch(
+      /^permits-to-history: acted on \d+/,
+    );
+    const listing = await run('jobs');
+    expect(listing).toContain('permits-to-history (every 900 s)');
+    expect(listing).toContain('last run:   2026-05-01T03:00:00.000Z');
+    await expect(run('run-job', ['no-such-job'])).rejects.toThrow(/permits-to-history/);
+    await expect(run('run-job', ['planned-terminations'], { at: 'yesterday' })).rejects.toThrow(/--at/);
+  });
+});

@@ -103,9 +103,35 @@ export async function openCurrentProducts(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: new RegExp(`^${productTexts.title}`) }).waitFor();
 }
 
-export async function openDetails(page: Page, requestId: number): Promise<void> {
+export async function openDetails(page: Page, requestId: number, title: string = productTexts.event): Promise<void> {
   await page.goto(`/${code}/product-details/${requestId}`);
-  await page.getByRole('heading', { level: 1, name: productTexts.event, exact: true }).waitFor();
+  await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+}
+
+/** The demo's car-sharing permit: paid (€ 120), refunds unused days, a plate change costs € 5. */
+export const carSharingProduct = {
+  category: categories.other,
+  title: 'Deelautovergunning (proef)',
+  area: 'Heel Voorbeeld',
+} as const;
+
+/** A fresh resident requests the car-sharing permit with a lease car; it waits for payment. Answers its id. */
+export async function newResidentWithCarSharingRequest(page: Page): Promise<number> {
+  await loginAsNewResident(page);
+  await openRequestableProducts(page);
+  await startRequest(page, carSharingProduct);
+  await next(page);
+  await waitForStage(page, plateTexts.heading);
+  await addPlate(page, 'SXR41P');
+  await answerPlateQuestion(page, plateTexts.questionMaximumOne);
+  const submitted = serviceCall(page, 'eloket/request_permit');
+  await next(page);
+  const answer = (await (await (await submitted).response())?.json()) as {
+    result: { REQUESTID: number; STATUSCODE: string }[];
+  };
+  expect(answer.result[0]?.STATUSCODE, 'a paid permit').toBe('AWAIT_PAYMENT');
+  await waitForFinish(page);
+  return answer.result[0]?.REQUESTID as number;
 }
 
 /** The value of a fact (dt/dd) on the screen. */

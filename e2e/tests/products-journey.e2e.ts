@@ -12,11 +12,13 @@ import { waitForScreen } from '../support/login.js';
 import { operatorAvailable, runOperator } from '../support/operator.js';
 import { readOutbox } from '../support/outbox.js';
 import {
+  carSharingProduct,
   closeMessage,
   code,
   dayFromToday,
   dialogNamed,
   fact,
+  newResidentWithCarSharingRequest,
   newResidentWithEventPermit,
   openCurrentProducts,
   openDetails,
@@ -207,5 +209,75 @@ test.skipIf(!operatorAvailable())(
     expect(await expired.textContent()).toContain(t.expiredStatus);
     const jobs = await runOperator('jobs');
     expect(jobs.stdout).toContain('permits-to-history (every 900 s)');
+  },
+);
+
+test.skipIf(!operatorAvailable())(
+  'a paid permit: its plates changed with a fee, then terminated now with the refund to a checked IBAN',
+  { timeout: walkTimeout },
+  async ({ portal }) => {
+    const page = await portal.openPage(`/${code}/welcome`);
+    const requestId = await newResidentWithCarSharingRequest(page);
+    // Paid at the municipality's counter: the employee records it, and the permit is issued.
+    expect((await runOperator('record-payment', code, String(requestId))).stdout).toContain('now PERMIT_CREATED');
+
+    await openDetails(page, requestId, carSharingProduct.title);
+    await button(page, t.managePlates).click();
+    const cost = dialogNamed(page, 'Kosten van een kentekenwijziging');
+    await cost.getByText(/€ 5,00/).waitFor();
+    await softExpectNoAxeViolations(page, 'the plate change cost warning');
+    await button(cost, 'Doorgaan').click();
+    await waitForScreen(page, `/manage-lic-plates/${requestId}`);
+    await button(page, plateTexts.delete('SXR41P')).click();
+    await button(page.getByRole('dialog', { name: plateTexts.deleteTitle }), plateTexts.deleteConfirm).click();
+    await addPlate(page, '8TNX52');
+    await answerPlateQuestion(page, plateTexts.questionMaximumOne);
+    await button(page, t.sendChange).click();
+    const result = dialogNamed(page, t.changeResultTitle);
+    await result
+      .getByText('De wijziging staat in uw winkelmandje. Na betaling worden de kentekens gewijzigd.', { exact: true })
+      .waitFor();
+    await button(result, 'Naar het winkelmandje').click();
+    await waitForScreen(page, '/shopping-cart');
+
+    // Until it is paid the plates stay, and a second change is blocked.
+    await openDetails(page, requestId, carSharingProduct.title);
+    await page
+      .getByText('Er staat nog een kentekenwijziging van dit product open om te betalen.', { exact: true })
+      .waitFor();
+    expect(await fact(page, 'Kentekens')).toBe('SXR41P');
+    expect(await button(page, t.managePlates).isDisabled()).toBe(true);
+    await axeInEveryTheme(page, 'product details with a change to be paid');
+
+    // Terminated now, with a refund: the IBAN is checked by the server before step 2.
+    await button(page, t.terminate).click();
+    await button(dialogNamed(page, t.confirmTitle), t.confirmYes).click();
+    await waitForScreen(page, `/terminate-with-restriction/${requestId}`);
+    await page.getByText(/^U krijgt terug: € \d+,\d{2}$/).waitFor();
+    const iban = page.getByRole('textbox', { name: 'IBAN voor de terugbetaling', exact: true });
+    await iban.fill('nl91abna0417164301');
+    await page.getByRole('textbox', { name: 'Naam rekeninghouder', exact: true }).fill('t. tester');
+    await button(page, 'Volgende').click();
+    await page
+      .getByText(/controlegetal|checksum|klopt niet/i)
+      .first()
+      .waitFor();
+    await axeInEveryTheme(page, 'termination step 1 with a refund and a refused IBAN');
+    await iban.fill('nl91abna0417164300');
+    await button(page, 'Volgende').click();
+    await waitForScreen(page, `/confirmation-terminate/${requestId}`);
+    expect(await fact(page, 'IBAN')).toBe('NL91ABNA0417164300');
+    expect(await fact(page, 'Rekeninghouder')).toBe('T. TESTER');
+    await page.getByRole('group', { name: t.question }).getByRole('radio', { name: 'Ja', exact: true }).check();
+    await button(page, t.confirm).click();
+    await waitForScreen(page, '/current-products');
+    const message = page.getByRole('dialog').filter({ hasText: t.endedNow });
+    await message.getByText(/teruggestort op NL91ABNA0417164300/).waitFor();
+    await button(message, 'OK').click();
+
+    const orders = await runOperator('refund-orders', code, '--status=OPEN');
+    expect(orders.stdout).toMatch(
+      new RegExp(`OPEN\\tproduct ${requestId}\\t€ \\d+\\.\\d{2}\\tNL91ABNA0417164300\\tT\\. TESTER`),
+    );
   },
 );

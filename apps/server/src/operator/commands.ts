@@ -33,6 +33,7 @@ import {
 } from '../tenants/tenant-repository.js';
 import { CATALOGUE_HELP, isCatalogueCommand, runCatalogueCommand } from './catalogue-commands.js';
 import { isJobCommand, JOB_HELP, runJobCommand } from './job-commands.js';
+import { isPaymentCommand, PAYMENT_HELP, runPaymentCommand } from './payment-commands.js';
 import { isRefundCommand, REFUND_HELP, runRefundCommand } from './refund-commands.js';
 import { isReviewCommand, REVIEW_HELP, runReviewCommand } from './review-commands.js';
 import { seedDemo } from './seed-demo.js';
@@ -61,6 +62,7 @@ ${CATALOGUE_HELP}
 ${REVIEW_HELP}
 ${JOB_HELP}
 ${REFUND_HELP}
+${PAYMENT_HELP}
 Permit accounts and e-mail
   create-permit-account <code> --username=<name> --email=<address> [--name="Company Ltd"]
                                                  A company with a permit login; e-mails it a link to set a password.
@@ -126,6 +128,7 @@ export async function runCommand(
   if (isReviewCommand(command)) return runReviewCommand(db, command, args, flags, write);
   if (isJobCommand(command)) return runJobCommand(db, command, args, flags, write);
   if (isRefundCommand(command)) return runRefundCommand(db, command, args, flags, write);
+  if (isPaymentCommand(command)) return runPaymentCommand(db, args, write);
   switch (command) {
     case 'migrate':
       say('Migrations applied.');

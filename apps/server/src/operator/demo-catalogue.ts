@@ -21,7 +21,7 @@
  *   Marktplein full (capacity 0) and Stadhuis with places; in Stationsgebied one garage, full, so the
  *   product itself shows "to waiting list".
  * - DEELAUTO, car-sharing pilot for persons and companies: one price line with a fixed end date
- *   (2027-12-31).
+ *   (2027-12-31); terminating it refunds the unused days, a plate change costs € 5.
  * - EVENEMENT, event permit for anyone, no address needed: free, a permit at once, with a card number
  *   (EV00001 onwards) and a link to the parking app (permit-plus); its plate changes for free, and it
  *   can be ended now or on a later day. The resident permit (BEWONER) refunds whole unused months and
@@ -400,6 +400,9 @@ export const VOORBEELD_CATALOGUE = defineCatalogue({
       relationTypes: 'P,C',
       minPlates: 1,
       maxPlates: 1,
+      leaseAllowed: true,
+      refundRule: 'UNUSED_DAYS',
+      plateChangeCostCents: 500,
       priceLines: [{ periodType: 'Y', periodCount: 1, priceCents: 12000, permitEndDate: '2027-12-31' }],
     },
     {

@@ -97,3 +97,46 @@ describe('operator: jobs', () => {
     await expect(run('run-job', ['planned-terminations'], { at: 'yesterday' })).rejects.toThrow(/--at/);
   });
 });
+
+describe('operator: a payment received outside the portal', () => {
+  it('marks the invoice paid and issues the permit, once', async () => {
+    const tenant = await createTenant(db);
+    const ids = await importPermitsCatalogue(db, tenant);
+    const relationId = await createRelation(db, tenant, { relationType: 'C', name: 'Bakkerij BV' });
+    const { id } = await db
+      .insertInto('requests')
+      .values({
+        tenant_id: tenant.id,
+        relation_id: relationId,
+        permit_type_id: ids.permitType('MAAND'),
+        area_id: ids.area('CENTRUM'),
+        valid_from: '2026-01-01',
+        valid_to: '2026-12-31',
+        price_cents: 12_000,
+        status: 'AWAIT_PAYMENT',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('invoices')
+      .values({ tenant_id: tenant.id, relation_id: relationId, request_id: id, amount_cents: 12_000 })
+      .execute();
+    expect(await run('record-payment', [tenant.code, String(id)])).toContain('now PERMIT_CREATED');
+    const invoice = await db
+      .selectFrom('invoices')
+      .select('status')
+      .where('tenant_id', '=', tenant.id)
+      .where('request_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(invoice.status).toBe('PAID');
+    expect(
+      await db
+        .selectFrom('permits')
+        .select('id')
+        .where('tenant_id', '=', tenant.id)
+        .where('request_id', '=', id)
+        .execute(),
+    ).toHaveLength(1);
+    await expect(run('record-payment', [tenant.code, String(id)])).rejects.toThrow(/does not wait for payment/);
+  });
+});

@@ -40,6 +40,7 @@ export {
 export {
   findOwnRequest,
   findRequest,
+  markInvoicePaid,
   type RequestPlateRow,
   type RequestRow,
   readPlates,

@@ -230,6 +230,18 @@ export async function createInvoice(
   return id;
 }
 
+/** The request's open invoice is paid (recorded by whoever received the money); answers whether there was one. */
+export async function markInvoicePaid(trx: Database, tenantId: number, requestId: number, at: Date): Promise<boolean> {
+  const result = await trx
+    .updateTable('invoices')
+    .set({ status: 'PAID', paid_at: at })
+    .where('tenant_id', '=', tenantId)
+    .where('request_id', '=', requestId)
+    .where('status', '=', 'OPEN')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** Cancels the request's open invoice, if any (a request withdrawn while it waited for payment). */
 export async function cancelOpenInvoices(trx: Database, tenantId: number, requestId: number): Promise<void> {
   await trx

@@ -53,7 +53,11 @@ test('a permit from the request flow: current products, plate change, permit-plu
   await page.getByText('1 van 1 kaartnummers', { exact: true }).waitFor();
   await axeInEveryTheme(page, 'card numbers');
   await button(page, t.clear).click();
-  await page.goBack();
+  // The documents view: two tabs with their counts (this product asked for none).
+  await page.goto(`/${code}/view-documents/${requestId}`);
+  await page.getByRole('tab', { name: 'Aanvraagdocumenten (0)', exact: true }).waitFor();
+  await page.getByRole('tab', { name: 'Productdocumenten (0)', exact: true }).click();
+  await axeInEveryTheme(page, 'documents');
 
   // The plate change: free, so straight to the plate manager; the plates change at once.
   await openDetails(page, requestId);
@@ -134,6 +138,10 @@ test('a permit from the request flow: current products, plate change, permit-plu
   await button(page, t.cards).click();
   await waitForScreen(page, `/view-history-cards/${requestId}`);
   await page.getByText('1 van 1 kaartnummers', { exact: true }).waitFor();
+  await axeInEveryTheme(page, 'history cards');
+  await page.goto(`/${code}/view-history-documents/${requestId}`);
+  await page.getByRole('tab', { name: 'Aanvraagdocumenten (0)', exact: true }).waitFor();
+  await axeInEveryTheme(page, 'history documents');
 });
 
 test('a termination scheduled for a later day, the day changed, then cancelled', { timeout: walkTimeout }, async ({

@@ -128,7 +128,7 @@ export async function runCommand(
   if (isReviewCommand(command)) return runReviewCommand(db, command, args, flags, write);
   if (isJobCommand(command)) return runJobCommand(db, command, args, flags, write);
   if (isRefundCommand(command)) return runRefundCommand(db, command, args, flags, write);
-  if (isPaymentCommand(command)) return runPaymentCommand(db, args, write);
+  if (isPaymentCommand(command)) return runPaymentCommand(db, command, args, write);
   switch (command) {
     case 'migrate':
       say('Migrations applied.');

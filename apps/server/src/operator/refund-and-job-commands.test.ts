@@ -138,5 +138,25 @@ describe('operator: a payment received outside the portal', () => {
         .execute(),
     ).toHaveLength(1);
     await expect(run('record-payment', [tenant.code, String(id)])).rejects.toThrow(/does not wait for payment/);
+
+    // The operator sets the card numbers; the permit type's range handed out PK001 at issue.
+    const cards = async () =>
+      (
+        await db
+          .selectFrom('permit_cards as c')
+          .innerJoin('permits as p', (j) =>
+            j.onRef('p.tenant_id', '=', 'c.tenant_id').onRef('p.id', '=', 'c.permit_id'),
+          )
+          .select(['c.card_number', 'c.assigned_by'])
+          .where('p.tenant_id', '=', tenant.id)
+          .where('p.request_id', '=', id)
+          .orderBy('c.card_number')
+          .execute()
+      ).map((c) => `${c.card_number}:${c.assigned_by}`);
+    expect(await cards()).toEqual(['PK001:ISSUE']);
+    expect(await run('set-cards', [tenant.code, String(id), 'ab123,cd456'])).toContain('AB123, CD456');
+    expect(await cards()).toEqual(['AB123:OPERATOR', 'CD456:OPERATOR']);
+    await expect(run('set-cards', [tenant.code, String(id), 'a-1'])).rejects.toThrow(/letters and digits/);
+    await expect(run('set-cards', [tenant.code, '999999', 'X1'])).rejects.toThrow(/No permit/);
   });
 });

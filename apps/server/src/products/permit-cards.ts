@@ -87,3 +87,18 @@ export async function setPermitCards(
       .execute();
   });
 }
+
+/** The permit issued for a request (its ROOT_RQT_ID), for the operator; null when there is none. */
+export async function findPermitIdByRoot(
+  db: Database,
+  tenantId: number,
+  rootRequestId: number,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('permits')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('request_id', '=', rootRequestId)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}

@@ -93,7 +93,9 @@ function PermitplusBlock({ product }: { product: IssuedProduct }) {
 type Dialog = 'cost' | 'terminate' | 'planned' | null;
 
 function Details({ product }: { product: IssuedProduct }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The same query as the permit-plus block's (cached): a balance product is warned about on termination.
+  const permitplus = usePermitplusInfo(product.ROOT_RQT_ID, product.HAS_PERMITPLUS_ACCOUNT_YN === 'Y', i18n.language);
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>(null);
   const root = product.ROOT_RQT_ID;
@@ -101,7 +103,7 @@ function Details({ product }: { product: IssuedProduct }) {
   const paused = product.EXISTING_PAUSED_CHLI_YN === 'Y';
   const toBePaid = product.EXISTING_TOBEPAID_CHLI_YN === 'Y';
   const planned = product.PLANNED_END_DATE ?? null;
-  const balance = product.HAS_PERMITPLUS_ACCOUNT_YN === 'Y';
+  const balance = permitplus.data?.isPPSBalanceProduct === true;
 
   const managePlates = () => {
     if (cost > 0) setDialog('cost');

@@ -201,8 +201,9 @@ function StepTwo({ product }: { product: IssuedProduct }) {
       await refreshIssuedProducts();
       navigate('/current-products');
       showMessage({ text: message, type: 'I', titleKey: 'termination.result.title' });
-    } catch {
-      // The API client has shown the failure.
+    } catch (error) {
+      // The API client has shown the failure; after a session timeout the stored choice goes too (lifecycle 8).
+      if (error instanceof ServiceError && error.kind === 'session-timeout') clearDraft(root);
     } finally {
       setSending(false);
     }

@@ -6,10 +6,9 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { createJobRunner, type JobRunner } from './jobs/index.js';
-import { serverJobs } from './jobs/server-jobs.js';
-import { createOutboxDelivery, OUTBOX_JOB_NAME } from './mail/outbox-job.js';
-import { isEmpty, seedDemo } from './operator/seed-demo.js';
+import { createJobRunner, type JobRunner, serverJobs } from './jobs/index.js';
+import { createOutboxDelivery, OUTBOX_JOB_NAME } from './mail/index.js';
+import { isEmpty, seedDemo } from './operator/index.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -5,7 +5,7 @@
  * here, so the request flow never reads the documents table itself.
  */
 import type { DocumentRequirement, Locale, ProductDocument } from '@parkeerloket/contract';
-import { localized } from '../catalogue/index.js';
+import { localized } from '@parkeerloket/translations';
 import type { Database } from '../db/database.js';
 import { translate } from '../http/messages.js';
 import {
@@ -13,9 +13,11 @@ import {
   decodeRpgId,
   documentFactsOf,
   encodeRpgId,
+  findRequest,
+  readPlates,
+  readRequirements,
   type UploadedInput,
-} from '../request-flow/document-requirements.js';
-import { findRequest, readPlates, readRequirements } from '../request-flow/request-repository.js';
+} from '../request-flow/index.js';
 import { readDocumentsOfRequests, readRequestDocuments, type StoredDocument } from './document-repository.js';
 
 /** UploadedInput plus what the upload stage and the review show of a reviewed document. */

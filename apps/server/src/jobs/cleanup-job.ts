@@ -1,6 +1,6 @@
 /** Removes expired sessions and rate-limit counters of past windows: housekeeping, no business rows. */
 import { deleteStaleRateLimits } from '../http/rate-limit-store.js';
-import { deleteExpiredSessions } from '../sessions/session-repository.js';
+import { deleteExpiredSessions } from '../sessions/index.js';
 import type { JobDefinition } from './job-definition.js';
 
 export const cleanupJob: JobDefinition = {

@@ -8,3 +8,4 @@ export {
   type JobRunResult,
   LEASE_SECONDS,
 } from './job-runner.js';
+export { serverJobs } from './server-jobs.js';

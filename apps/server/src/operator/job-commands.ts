@@ -4,9 +4,8 @@
  */
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
-import { createJobRunner, type JobRecord, readJobRecords } from '../jobs/index.js';
-import { serverJobs } from '../jobs/server-jobs.js';
-import { TenantAdminError } from '../tenants/tenant-admin.js';
+import { createJobRunner, type JobRecord, readJobRecords, serverJobs } from '../jobs/index.js';
+import { TenantAdminError } from '../tenants/index.js';
 
 export const JOB_COMMANDS = ['jobs', 'run-job'] as const;
 

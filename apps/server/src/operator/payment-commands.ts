@@ -7,7 +7,7 @@
 import type { Database } from '../db/database.js';
 import { findPermitIdByRoot, setPermitCards } from '../products/index.js';
 import { applyRequestEvent, markInvoicePaid } from '../request-flow/index.js';
-import { requireTenant, TenantAdminError } from '../tenants/tenant-admin.js';
+import { requireTenant, TenantAdminError } from '../tenants/index.js';
 
 export const PAYMENT_COMMANDS = ['record-payment', 'set-cards'] as const;
 

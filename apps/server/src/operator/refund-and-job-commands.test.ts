@@ -2,9 +2,9 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importPermitsCatalogue, issuePermit } from '../products/test-permits.js';
-import { TenantAdminError } from '../tenants/tenant-admin.js';
-import { insertRefundOrder } from '../termination/termination-repository.js';
+import { importPermitsCatalogue, issuePermit } from '../products/index.js';
+import { TenantAdminError } from '../tenants/index.js';
+import { insertRefundOrder } from '../termination/index.js';
 import { createRelation, createTenant, testDatabase } from '../test/support.js';
 import { runCommand } from './commands.js';
 

@@ -5,7 +5,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import type { Database } from '../db/database.js';
-import { requireTenant, TenantAdminError } from '../tenants/tenant-admin.js';
+import { requireTenant, TenantAdminError } from '../tenants/index.js';
 import { exportRefunds, listRefundOrders, RefundExportError } from '../termination/index.js';
 
 export const REFUND_COMMANDS = ['refund-orders', 'export-refunds'] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HANDLERS } from '../handlers.js';
 import { createHistoryHandlers } from '../history/index.js';
-import { readOutbox } from '../mail/outbox-repository.js';
+import { readOutbox } from '../mail/index.js';
 import { createTerminationHandlers } from '../termination/index.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../test/support.js';
 import { createProductsHandlers } from './products-handlers.js';
@@ -20,7 +20,7 @@ const { app, db } = await testApp({
 
 async function resident(tenantCode?: string, email: string | null = null) {
   const tenant = tenantCode
-    ? { ...(await import('../tenants/tenant-repository.js').then((m) => m.findTenantByCode(db, tenantCode)))! }
+    ? { ...(await import('../tenants/index.js').then((m) => m.findTenantByCode(db, tenantCode)))! }
     : await createTenant(db);
   if (!tenantCode) await importPermitsCatalogue(db, tenant);
   const relationId = await createRelation(db, tenant, { relationType: 'C', name: 'Bakkerij BV' });

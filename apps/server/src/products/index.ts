@@ -6,3 +6,4 @@ export { cancelOpenPlateChanges } from './plate-change-service.js';
 export { createProductsHandlers, type ProductsDependencies } from './products-handlers.js';
 export { expirePermitsJob, permitJobs } from './products-jobs.js';
 export { listIssuedProducts, type ProductsCall, requireOwnPermit } from './products-service.js';
+export { importPermitsCatalogue, issuePermit, PERMITS_CATALOGUE } from './test-permits.js';

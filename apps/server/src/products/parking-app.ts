@@ -7,7 +7,7 @@
  */
 import type { Config } from '../config.js';
 import { BusinessFailure } from '../http/business-failure.js';
-import { portalLink } from '../mail/mail-service.js';
+import { portalLink } from '../mail/index.js';
 
 export interface ParkingApp {
   kind: 'simulator';

@@ -4,8 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { JobContext } from '../jobs/index.js';
-import { plannedTerminationsJob } from '../termination/index.js';
-import { listRefundOrders } from '../termination/termination-repository.js';
+import { listRefundOrders, plannedTerminationsJob } from '../termination/index.js';
 import { createRelation, createTenant, testConfig, testDatabase } from '../test/support.js';
 import { listUnofferedCapacity } from '../waiting-list/index.js';
 import { expirePermitsJob } from './products-jobs.js';

@@ -4,14 +4,15 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { amsterdamDateTime, type Locale, type PermitPlusInfo } from '@parkeerloket/contract';
-import { localized, sessionRelation } from '../catalogue/index.js';
+import { localized } from '@parkeerloket/translations';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { BusinessFailure } from '../http/business-failure.js';
 import { enforceLimit } from '../http/limits.js';
-import { mailLocale, notifyOutbox, queueMail } from '../mail/mail-service.js';
-import type { Session } from '../sessions/session-repository.js';
-import type { Tenant } from '../tenants/tenant-repository.js';
+import { mailLocale, notifyOutbox, queueMail } from '../mail/index.js';
+import type { Session } from '../sessions/index.js';
+import { callerRelation } from '../sessions/index.js';
+import type { Tenant } from '../tenants/index.js';
 import type { ParkingApp } from './parking-app.js';
 import {
   findPermitplusLinkByToken,
@@ -40,7 +41,7 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 const moment = (value: Date | string | null) => (value === null ? null : amsterdamDateTime(new Date(value)));
 
 async function ownPermitplusPermit(call: PermitplusCall, rootRequestId: number) {
-  const relation = await sessionRelation(call.db, call.tenant.id, call.session);
+  const relation = await callerRelation(call.db, call.tenant.id, call.session);
   const permit = await requireOwnPermit(call.db, call.tenant.id, relation.id, rootRequestId);
   if (permit.permitplus_yn !== 'Y') throw new BusinessFailure('NOT_PERMITPLUS');
   return { relation, permit };

@@ -6,7 +6,6 @@
  * when it is paid, or at once when the change is free and needs no documents or confirmation.
  */
 import type { RequestResult } from '@parkeerloket/contract';
-import { sessionRelation } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
 import { BusinessFailure } from '../http/business-failure.js';
 import { invalidParameters } from '../http/service-error.js';
@@ -17,6 +16,7 @@ import {
   type SubmitParams,
   submitLicenseChange,
 } from '../request-flow/index.js';
+import { callerRelation } from '../sessions/index.js';
 import { permitStateOf } from '../termination/index.js';
 import type { VehicleRegistry } from '../vehicles/index.js';
 import { findOwnPermit, readPlateChanges } from './permit-repository.js';
@@ -39,7 +39,7 @@ export async function requestLicenseChange(
   },
 ): Promise<RequestResult> {
   const { db, tenant } = call;
-  const relation = await sessionRelation(db, tenant.id, call.session);
+  const relation = await callerRelation(db, tenant.id, call.session);
   const permit = await requireOwnPermit(db, tenant.id, relation.id, input.rootRequestId);
   const feeCents = permit.plate_change_cost_cents;
   if (input.price !== feeCents) {

@@ -7,7 +7,7 @@ import {
 } from '@parkeerloket/contract';
 import { handle, type ServiceContext } from '../http/handler.js';
 import { translate } from '../http/messages.js';
-import { readIdentityEnv } from '../login/identity/index.js';
+import { readIdentityEnv } from '../login/index.js';
 import { noUploadedDocuments, type UploadedDocumentsSource } from '../request-flow/index.js';
 import { configuredVehicleRegistry, type VehicleRegistry } from '../vehicles/index.js';
 import { configuredParkingApp, type ParkingApp } from './parking-app.js';

@@ -9,15 +9,17 @@ import {
   hasFutureTerminationDay,
   type IssuedProduct,
   type Locale,
+  refundCents,
 } from '@parkeerloket/contract';
-import { localized, sessionRelation } from '../catalogue/index.js';
+import { localized } from '@parkeerloket/translations';
 import type { Database } from '../db/database.js';
 import { productDocumentsOf } from '../documents/index.js';
 import { translate } from '../http/messages.js';
 import { notFound } from '../http/service-error.js';
 import { validDaysList } from '../request-flow/index.js';
-import type { Session } from '../sessions/session-repository.js';
-import { permitStateOf, refundCents, refundTermsOf } from '../termination/index.js';
+import type { Session } from '../sessions/index.js';
+import { callerRelation } from '../sessions/index.js';
+import { permitStateOf, refundTermsOf } from '../termination/index.js';
 import {
   findOwnPermit,
   listPermits,
@@ -159,7 +161,7 @@ async function present(call: ProductsCall, permits: readonly PermitRow[]): Promi
  * history (eloket/get_permits_history, the history area).
  */
 export async function listIssuedProducts(call: ProductsCall, which: 'current' | 'history'): Promise<IssuedProduct[]> {
-  const relation = await sessionRelation(call.db, call.tenantId, call.session);
+  const relation = await callerRelation(call.db, call.tenantId, call.session);
   return present(
     call,
     await listPermits(call.db, call.tenantId, relation.id, which === 'current' ? 'ACTIVE' : 'ENDED'),

@@ -4,11 +4,10 @@
  * creates the permit and its card). Plates are foreign, so no vehicle registry is asked.
  */
 
-import { defineCatalogue, importCatalogue } from '../catalogue/index.js';
-import { catalogueIds } from '../catalogue/test-catalogue.js';
+import { catalogueIds, defineCatalogue, importCatalogue } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
 import { applyRequestEvent } from '../request-flow/index.js';
-import type { Tenant } from '../tenants/tenant-repository.js';
+import type { Tenant } from '../tenants/index.js';
 
 const t = (nl: string, en: string) => ({ nl, en });
 

@@ -16,8 +16,9 @@ export {
   type RpgTarget,
   type UploadedInput,
 } from './document-requirements.js';
-export { type PeriodType, type PriceLineTerms, todayInAmsterdam, validDaysList, validTo } from './pricing.js';
+export { todayInAmsterdam, validDaysList } from './pricing.js';
 export { countOpenInvoices, countPendingRequests, PENDING_REQUEST_STATUSCODES } from './request-counts.js';
+export { type AppliedEvent, applyRequestEvent, type StoredRequestEvent } from './request-events.js';
 export {
   createRequestFlowHandlers,
   type RequestFlowDependencies,
@@ -26,12 +27,10 @@ export {
 export {
   type DocumentsNeed,
   FINAL_REQUEST_STATUSES,
-  isFinalStatus,
   LIFECYCLE_STATUSES,
   NEW_REQUEST,
   OPEN_REQUEST_STATUSCODES,
   onwards,
-  type Refusal,
   type RequestEvent,
   type RequestState,
   type TransitionOutcome,
@@ -40,6 +39,7 @@ export {
 export {
   findOwnRequest,
   findRequest,
+  listRequestsInStatus,
   markInvoicePaid,
   type RequestPlateRow,
   type RequestRow,
@@ -49,17 +49,11 @@ export {
   updateRequestStatus,
 } from './request-repository.js';
 export {
-  type AppliedEvent,
-  applyRequestEvent,
-  type ChangedPermit,
   type DocumentFacts,
   type DocumentFactsSource,
   noUploadedDocuments,
-  type RequestFlowCall,
   requestResultOf,
-  type StoredRequestEvent,
-  type SubmitParams,
   statusLabel,
-  submitLicenseChange,
   type UploadedDocumentsSource,
-} from './request-service.js';
+} from './request-results.js';
+export { type ChangedPermit, type RequestFlowCall, type SubmitParams, submitLicenseChange } from './request-service.js';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
-import { importPermitsCatalogue, issuePermit } from '../products/test-permits.js';
+import { importPermitsCatalogue, issuePermit } from '../products/index.js';
 import { createRelation, createTenant, testDatabase } from '../test/support.js';
 import { exportRefunds, RefundExportError, sepaText } from './refund-export.js';
 import { insertRefundOrder, listRefundOrders } from './termination-repository.js';

@@ -11,7 +11,7 @@ import SEPA from 'sepa';
 import type { Database } from '../db/database.js';
 import { translate } from '../http/messages.js';
 import { checkIbanNumber } from '../profile/index.js';
-import type { Tenant } from '../tenants/tenant-repository.js';
+import type { Tenant } from '../tenants/index.js';
 import { exportOpenRefunds, type RefundOrderRow } from './termination-repository.js';
 
 export interface DebtorAccount {

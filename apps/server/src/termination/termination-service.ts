@@ -11,18 +11,19 @@ import {
   type Locale,
   normalizeAccountOwner,
   normalizeIban,
+  refundCents,
   terminationMoment,
 } from '@parkeerloket/contract';
 import { recordAudit } from '../audit/audit-log.js';
-import { sessionRelation } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
 import { BusinessFailure } from '../http/business-failure.js';
 import { translate } from '../http/messages.js';
 import { invalidParameters } from '../http/service-error.js';
 import { cancelOpenPlateChanges, requireOwnPermit } from '../products/index.js';
 import { checkIbanNumber, hasControlCharacters } from '../profile/index.js';
-import type { Session } from '../sessions/session-repository.js';
-import { refundCents, refundTermsOf } from './refund-rule.js';
+import type { Session } from '../sessions/index.js';
+import { callerRelation } from '../sessions/index.js';
+import { refundTermsOf } from './refund-terms.js';
 import { permitStateOf, terminationTransition } from './termination-machine.js';
 import { cancelPlannedRefund, endPermit, insertRefundOrder, setPlannedEnd } from './termination-repository.js';
 
@@ -52,7 +53,7 @@ export interface TerminateAnswer {
 /** terminate_permit: now or on a planned day; a refund needs a valid IBAN and owner. */
 export async function terminatePermit(call: TerminationCall, input: TerminateInput): Promise<TerminateAnswer> {
   const { db, tenantId, locale } = call;
-  const relation = await sessionRelation(db, tenantId, call.session);
+  const relation = await callerRelation(db, tenantId, call.session);
   const today = amsterdamDay(call.now);
   const answer = await db.transaction().execute(async (trx) => {
     const permit = await requireOwnPermit(trx, tenantId, relation.id, input.rootRequestId, { forUpdate: true });
@@ -119,7 +120,7 @@ export async function terminatePermit(call: TerminationCall, input: TerminateInp
 /** cancel_future_ong ("Don't terminate"): the planned termination and its refund are cancelled. */
 export async function cancelPlannedTermination(call: TerminationCall, rootRequestId: number): Promise<string> {
   const { db, tenantId } = call;
-  const relation = await sessionRelation(db, tenantId, call.session);
+  const relation = await callerRelation(db, tenantId, call.session);
   await db.transaction().execute(async (trx) => {
     const permit = await requireOwnPermit(trx, tenantId, relation.id, rootRequestId, { forUpdate: true });
     const outcome = terminationTransition(permitStateOf(permit), 'CANCEL_PLANNED', {

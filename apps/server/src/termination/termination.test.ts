@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HANDLERS } from '../handlers.js';
 import { createHistoryHandlers } from '../history/index.js';
-import { createProductsHandlers } from '../products/index.js';
-import { importPermitsCatalogue, issuePermit } from '../products/test-permits.js';
+import { createProductsHandlers, importPermitsCatalogue, issuePermit } from '../products/index.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../test/support.js';
 import { listUnofferedCapacity } from '../waiting-list/index.js';
 import { createTerminationHandlers } from './termination-handlers.js';

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { useIssuedProducts } from '../api/get-issued-products';
 import { ServiceError } from '../lib/api-client';
 import { failureText } from '../lib/failure-message';
+import { paths } from '../lib/paths';
 import { Alert } from './alert';
 import { productTitle } from './product-facts';
 import { ScreenTitle } from './screen-title';
@@ -20,7 +21,7 @@ export function ProductListScreen({ list }: { list: 'current' | 'history' }) {
   const idBase = useId();
   const products = query.data;
   const failed = query.error && !(query.error instanceof ServiceError && query.error.kind === 'session-timeout');
-  const detail = list === 'current' ? '/product-details' : '/permit-history-details';
+  const detail = list === 'current' ? paths.productDetails : paths.permitHistoryDetails;
   return (
     <>
       <ScreenTitle title={t(list === 'current' ? 'products.title' : 'history.title')} count={products?.length} />
@@ -81,7 +82,7 @@ export function ProductListScreen({ list }: { list: 'current' | 'history' }) {
                     </div>
                   ) : null}
                 </dl>
-                <Link to={`${detail}/${product.ROOT_RQT_ID}`} className="utrecht-link utrecht-link--html-a">
+                <Link to={detail(product.ROOT_RQT_ID)} className="utrecht-link utrecht-link--html-a">
                   {t('products.open', { title })}
                 </Link>
               </li>

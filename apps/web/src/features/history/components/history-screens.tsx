@@ -12,6 +12,7 @@ import { ProductFacts, productTitle } from '../../../components/product-facts';
 import { ProductGate } from '../../../components/product-gate';
 import { ProductListScreen } from '../../../components/product-list-screen';
 import { ScreenTitle } from '../../../components/screen-title';
+import { paths } from '../../../lib/paths';
 import { DocumentViewerDialog } from '../../documents';
 
 const useRoot = () => Number(useParams().rootRqtId);
@@ -39,17 +40,17 @@ export function PermitHistoryDetailsScreen() {
           <ProductFacts product={product} planned={false} />
           <div className="pl-product-actions">
             {product.EXSISTING_VREX_YN === 'Y' || product.EXISTING_VREX_YN === 'Y' ? (
-              <button type="button" className={BUTTON} onClick={() => navigate('/prolongations')}>
+              <button type="button" className={BUTTON} onClick={() => navigate(paths.prolongations)}>
                 {t('products.action.prolong')}
               </button>
             ) : null}
             {product.DOCUMENTS ? (
-              <button type="button" className={BUTTON} onClick={() => navigate(`/view-history-documents/${root}`)}>
+              <button type="button" className={BUTTON} onClick={() => navigate(paths.viewHistoryDocuments(root))}>
                 {t('products.action.documents')}
               </button>
             ) : null}
             {(product.CARDNUMBERS ?? []).length > 0 ? (
-              <button type="button" className={BUTTON} onClick={() => navigate(`/view-history-cards/${root}`)}>
+              <button type="button" className={BUTTON} onClick={() => navigate(paths.viewHistoryCards(root))}>
                 {t('products.action.cards')}
               </button>
             ) : null}
@@ -69,13 +70,13 @@ export function ViewHistoryCardsScreen() {
       list="history"
       rootRqtId={root}
       title={t('products.cards.title')}
-      back={`/permit-history-details/${root}`}
+      back={paths.permitHistoryDetails(root)}
     >
       {(product) => (
         <>
           <ScreenTitle title={`${t('products.cards.title')}: ${productTitle(product, t)}`} />
           <CardNumbersView product={product} />
-          <BackLink to={`/permit-history-details/${root}`} />
+          <BackLink to={paths.permitHistoryDetails(root)} />
         </>
       )}
     </ProductGate>
@@ -90,13 +91,13 @@ export function ViewHistoryDocumentsScreen() {
       list="history"
       rootRqtId={root}
       title={t('products.documents.title')}
-      back={`/permit-history-details/${root}`}
+      back={paths.permitHistoryDetails(root)}
     >
       {(product) => (
         <>
           <ScreenTitle title={`${t('products.documents.title')}: ${productTitle(product, t)}`} />
           <ProductDocumentsView product={product} Viewer={DocumentViewerDialog} />
-          <BackLink to={`/permit-history-details/${root}`} />
+          <BackLink to={paths.permitHistoryDetails(root)} />
         </>
       )}
     </ProductGate>

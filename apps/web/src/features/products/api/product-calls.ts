@@ -1,6 +1,6 @@
 /**
  * The products area's calls (lifecycle 2.7, 2.9, 2.10, 7): permit-plus info and link e-mail, the
- * licence plate change, and "Don't terminate". Failures go to the message dialog (not quiet).
+ * licence plate change. Failures go to the message dialog (not quiet).
  */
 import type { PermitPlusInfo, RequestResult } from '@parkeerloket/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -37,9 +37,4 @@ export async function requestLicenseChange(
   const result = answer.result[0];
   if (!result) throw new Error('no result');
   return result;
-}
-
-/** "Don't terminate": answers the server's message. */
-export async function cancelPlannedTermination(rootRqtId: number): Promise<string> {
-  return (await callService(endpoints.cancelFutureOng, { p_rqt_id: String(rootRqtId) })).statusmessage;
 }

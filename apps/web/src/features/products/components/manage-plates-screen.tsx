@@ -17,6 +17,7 @@ import { ModalDialog } from '../../../components/modal-dialog';
 import { productTitle } from '../../../components/product-facts';
 import { ProductGate } from '../../../components/product-gate';
 import { ScreenTitle } from '../../../components/screen-title';
+import { paths } from '../../../lib/paths';
 import {
   LicensePlateManager,
   type PlateEntry,
@@ -31,12 +32,12 @@ const UPLOAD_STATUSES = new Set(['DOCS_UPLOAD', 'DOCS_OPTIONAL', 'DOCS_REJECTED_
 
 function nextPathOf(result: RequestResult): { path: string; label: string } {
   if (result.STATUSCODE === 'PERMIT_CREATED')
-    return { path: '/current-products', label: 'products.plates.to_products' };
-  if (result.STATUSCODE === 'AWAIT_PAYMENT') return { path: '/shopping-cart', label: 'products.plates.to_cart' };
+    return { path: paths.currentProducts, label: 'products.plates.to_products' };
+  if (result.STATUSCODE === 'AWAIT_PAYMENT') return { path: paths.shoppingCart, label: 'products.plates.to_cart' };
   if (UPLOAD_STATUSES.has(result.STATUSCODE)) {
-    return { path: `/upload-files-for-pending-request/${result.REQUESTID}`, label: 'products.plates.to_pending' };
+    return { path: paths.uploadFilesForPendingRequest(result.REQUESTID), label: 'products.plates.to_pending' };
   }
-  return { path: '/pending-requests', label: 'products.plates.to_pending' };
+  return { path: paths.pendingRequests, label: 'products.plates.to_pending' };
 }
 
 function PlateChange({ product, relationType }: { product: IssuedProduct; relationType: string }) {
@@ -116,7 +117,7 @@ function PlateChange({ product, relationType }: { product: IssuedProduct; relati
         title={t('products.plates.leave.title')}
         text={t('products.plates.leave.text')}
         confirmLabel={t('products.plates.leave.confirm')}
-        onConfirm={() => navigate(`/product-details/${root}`)}
+        onConfirm={() => navigate(paths.productDetails(root))}
         onClose={() => setLeaving(false)}
       />
       <ModalDialog
@@ -144,7 +145,7 @@ export function ManagePlatesScreen() {
   const root = useRootRqtId();
   const naw = useNaw();
   return (
-    <ProductGate list="current" rootRqtId={root} title={t('products.plates.title')} back={`/product-details/${root}`}>
+    <ProductGate list="current" rootRqtId={root} title={t('products.plates.title')} back={paths.productDetails(root)}>
       {(product) => (naw.data ? <PlateChange product={product} relationType={naw.data.RELATION_TYPE} /> : null)}
     </ProductGate>
   );

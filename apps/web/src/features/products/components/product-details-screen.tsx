@@ -10,6 +10,7 @@ import { formatDisplayDate, formatEuro, type IssuedProduct } from '@parkeerloket
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { cancelPlannedTermination } from '../../../api/cancel-planned-termination';
 import { refreshIssuedProducts } from '../../../api/get-issued-products';
 import { Alert } from '../../../components/alert';
 import { BackLink } from '../../../components/back-link';
@@ -19,7 +20,8 @@ import { ProductFacts, productTitle } from '../../../components/product-facts';
 import { ProductGate } from '../../../components/product-gate';
 import { ScreenTitle } from '../../../components/screen-title';
 import { showMessage } from '../../../lib/messages';
-import { cancelPlannedTermination, sendPermitplusLink, usePermitplusInfo } from '../api/product-calls';
+import { paths } from '../../../lib/paths';
+import { sendPermitplusLink, usePermitplusInfo } from '../api/product-calls';
 
 const BUTTON = 'utrecht-button utrecht-button--secondary-action';
 
@@ -107,7 +109,7 @@ function Details({ product }: { product: IssuedProduct }) {
 
   const managePlates = () => {
     if (cost > 0) setDialog('cost');
-    else navigate(`/manage-lic-plates/${root}`);
+    else navigate(paths.manageLicensePlates(root));
   };
   const dontTerminate = async () => {
     setDialog(null);
@@ -115,7 +117,7 @@ function Details({ product }: { product: IssuedProduct }) {
       const message = await cancelPlannedTermination(root);
       await refreshIssuedProducts();
       if (message) showMessage({ text: message, type: 'I' });
-      navigate('/current-products');
+      navigate(paths.currentProducts);
     } catch {
       // The API client has shown the failure.
     }
@@ -143,7 +145,7 @@ function Details({ product }: { product: IssuedProduct }) {
           </button>
         ) : null}
         {product.EXSISTING_VREX_YN === 'Y' || product.EXISTING_VREX_YN === 'Y' ? (
-          <button type="button" className={BUTTON} onClick={() => navigate('/shopping-cart')}>
+          <button type="button" className={BUTTON} onClick={() => navigate(paths.shoppingCart)}>
             {t('products.action.prolong')}
           </button>
         ) : null}
@@ -153,12 +155,12 @@ function Details({ product }: { product: IssuedProduct }) {
           </button>
         ) : null}
         {product.DOCUMENTS ? (
-          <button type="button" className={BUTTON} onClick={() => navigate(`/view-documents/${root}`)}>
+          <button type="button" className={BUTTON} onClick={() => navigate(paths.viewDocuments(root))}>
             {t('products.action.documents')}
           </button>
         ) : null}
         {(product.CARDNUMBERS ?? []).length > 0 ? (
-          <button type="button" className={BUTTON} onClick={() => navigate(`/view-cards/${root}`)}>
+          <button type="button" className={BUTTON} onClick={() => navigate(paths.viewCards(root))}>
             {t('products.action.cards')}
           </button>
         ) : null}
@@ -170,7 +172,7 @@ function Details({ product }: { product: IssuedProduct }) {
         title={t('products.plates.cost.title')}
         text={t('products.plates.cost.text', { amount: formatEuro(Math.round(cost * 100)) })}
         confirmLabel={t('products.plates.cost.continue')}
-        onConfirm={() => navigate(`/manage-lic-plates/${root}`)}
+        onConfirm={() => navigate(paths.manageLicensePlates(root))}
         onClose={() => setDialog(null)}
       />
       <ConfirmDialog
@@ -178,7 +180,7 @@ function Details({ product }: { product: IssuedProduct }) {
         title={t('termination.confirm.title')}
         text={`${t('termination.confirm.text')}${balance ? ` ${t('termination.confirm.balance')}` : ''}`}
         confirmLabel={t('termination.confirm.yes')}
-        onConfirm={() => navigate(`/terminate-with-restriction/${root}`)}
+        onConfirm={() => navigate(paths.terminateWithRestriction(root))}
         onClose={() => setDialog(null)}
       />
       <ModalDialog
@@ -196,7 +198,7 @@ function Details({ product }: { product: IssuedProduct }) {
             <button
               type="button"
               className="utrecht-button utrecht-button--primary-action"
-              onClick={() => navigate(`/terminate-with-restriction/${root}`)}
+              onClick={() => navigate(paths.terminateWithRestriction(root))}
             >
               {t('termination.planned.change')}
             </button>

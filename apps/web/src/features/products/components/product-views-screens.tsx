@@ -6,6 +6,7 @@ import { ProductDocumentsView } from '../../../components/product-documents-view
 import { productTitle } from '../../../components/product-facts';
 import { ProductGate } from '../../../components/product-gate';
 import { ScreenTitle } from '../../../components/screen-title';
+import { paths } from '../../../lib/paths';
 import { DocumentViewerDialog } from '../../documents';
 import { useRootRqtId } from './product-details-screen';
 
@@ -13,12 +14,12 @@ export function ViewCardsScreen() {
   const { t } = useTranslation();
   const root = useRootRqtId();
   return (
-    <ProductGate list="current" rootRqtId={root} title={t('products.cards.title')} back={`/product-details/${root}`}>
+    <ProductGate list="current" rootRqtId={root} title={t('products.cards.title')} back={paths.productDetails(root)}>
       {(product) => (
         <>
           <ScreenTitle title={`${t('products.cards.title')}: ${productTitle(product, t)}`} />
           <CardNumbersView product={product} />
-          <BackLink to={`/product-details/${root}`} />
+          <BackLink to={paths.productDetails(root)} />
         </>
       )}
     </ProductGate>
@@ -33,13 +34,13 @@ export function ViewDocumentsScreen() {
       list="current"
       rootRqtId={root}
       title={t('products.documents.title')}
-      back={`/product-details/${root}`}
+      back={paths.productDetails(root)}
     >
       {(product) => (
         <>
           <ScreenTitle title={`${t('products.documents.title')}: ${productTitle(product, t)}`} />
           <ProductDocumentsView product={product} Viewer={DocumentViewerDialog} />
-          <BackLink to={`/product-details/${root}`} />
+          <BackLink to={paths.productDetails(root)} />
         </>
       )}
     </ProductGate>

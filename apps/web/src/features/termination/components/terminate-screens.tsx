@@ -29,6 +29,7 @@ import { TextField } from '../../../components/text-field';
 import { YesNoField } from '../../../components/yes-no-field';
 import { ServiceError } from '../../../lib/api-client';
 import { showMessage } from '../../../lib/messages';
+import { paths } from '../../../lib/paths';
 import { terminatePermit } from '../api/terminate';
 import { clearDraft, readDraft, writeDraft } from '../termination-draft';
 
@@ -101,7 +102,7 @@ function StepOne({ product }: { product: IssuedProduct }) {
       }
     }
     writeDraft(root, draft);
-    navigate(`/confirmation-terminate/${root}`);
+    navigate(paths.confirmationTerminate(root));
   }
 
   return (
@@ -165,7 +166,7 @@ function StepOne({ product }: { product: IssuedProduct }) {
             className="utrecht-button utrecht-button--secondary-action"
             onClick={() => {
               clearDraft(root);
-              navigate(`/product-details/${root}`);
+              navigate(paths.productDetails(root));
             }}
           >
             {t('screen.back')}
@@ -199,7 +200,7 @@ function StepTwo({ product }: { product: IssuedProduct }) {
       const message = await terminatePermit(root, draft);
       clearDraft(root);
       await refreshIssuedProducts();
-      navigate('/current-products');
+      navigate(paths.currentProducts);
       showMessage({ text: message, type: 'I', titleKey: 'termination.result.title' });
     } catch (error) {
       // The API client has shown the failure; after a session timeout the stored choice goes too (lifecycle 8).
@@ -256,7 +257,7 @@ function StepTwo({ product }: { product: IssuedProduct }) {
         <button
           type="button"
           className="utrecht-button utrecht-button--secondary-action"
-          onClick={() => navigate(`/terminate-with-restriction/${root}`)}
+          onClick={() => navigate(paths.terminateWithRestriction(root))}
         >
           {t('termination.step2.previous')}
         </button>
@@ -277,7 +278,7 @@ export function TerminateWithRestrictionScreen() {
   const { t } = useTranslation();
   const root = useRoot();
   return (
-    <ProductGate list="current" rootRqtId={root} title={t('termination.step1.title')} back={`/product-details/${root}`}>
+    <ProductGate list="current" rootRqtId={root} title={t('termination.step1.title')} back={paths.productDetails(root)}>
       {(product) => <StepOne product={product} />}
     </ProductGate>
   );
@@ -287,7 +288,7 @@ export function ConfirmationTerminateScreen() {
   const { t } = useTranslation();
   const root = useRoot();
   return (
-    <ProductGate list="current" rootRqtId={root} title={t('termination.step2.title')} back={`/product-details/${root}`}>
+    <ProductGate list="current" rootRqtId={root} title={t('termination.step2.title')} back={paths.productDetails(root)}>
       {(product) => <StepTwo product={product} />}
     </ProductGate>
   );

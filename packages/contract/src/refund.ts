@@ -1,7 +1,9 @@
 /**
  * The refund of a termination (DECISIONS 2, Issued permits; 3, Refunds): the unused part of what was
  * paid, by the rule the tenant sets per permit type in its catalogue, in cents and never more than
- * was paid. The end date is the permit's last valid day; everything after it is unused.
+ * was paid. The end date is the permit's last valid day; everything after it is unused. One rule for
+ * the server (RESTITUTION_AMOUNT, the refund order) and the termination screen (the refund of a chosen
+ * day), on the calendar of pricing.ts.
  *
  * - UNUSED_DAYS: price × unused days ÷ days of the whole validity (so a leap year has 366 days);
  * - UNUSED_MONTHS: the whole months of the permit's own calendar (months counted from VALID_FROM,
@@ -10,8 +12,9 @@
  *   falls back to unused days;
  * - NONE: nothing.
  */
-import { addDays } from '@parkeerloket/contract';
-import { type PeriodType, validTo } from '../request-flow/index.js';
+import type { PeriodType } from './constants.js';
+import { endOfMonths } from './pricing.js';
+import { addDays } from './validation.js';
 
 export type RefundRule = 'NONE' | 'UNUSED_MONTHS' | 'UNUSED_DAYS';
 
@@ -59,32 +62,8 @@ export function refundCents(terms: RefundTerms, endDate: string): number {
   let unused = 0;
   for (let k = 0; k < months; k++) {
     // Month k of the permit starts the day after k months from VALID_FROM have passed.
-    const start =
-      k === 0
-        ? terms.validFrom
-        : addDays(validTo(terms.validFrom, { period_type: 'M', period_count: k, permit_enddate: null }), 1);
+    const start = k === 0 ? terms.validFrom : addDays(endOfMonths(terms.validFrom, k), 1);
     if (start > endDate) unused++;
   }
   return Math.floor((terms.priceCents * unused) / months);
-}
-
-/** The refund terms of a stored permit with its type's rule and its price line. */
-export function refundTermsOf(permit: {
-  refund_rule: RefundRule;
-  valid_from: string;
-  valid_to: string | null;
-  price_cents: number;
-  period_type: PeriodType | null;
-  period_count: number | null;
-  permit_enddate: string | null;
-}): RefundTerms {
-  return {
-    rule: permit.refund_rule,
-    validFrom: permit.valid_from,
-    validTo: permit.valid_to,
-    priceCents: permit.price_cents,
-    periodType: permit.period_type,
-    periodCount: permit.period_count,
-    fixedEndDate: permit.permit_enddate,
-  };
 }

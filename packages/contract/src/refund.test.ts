@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, type RefundTerms, refundCents } from './refund-rule.js';
+import { daysBetween, type RefundTerms, refundCents } from './refund.js';
 
 const yearly = (validFrom: string, validTo: string, rule: RefundTerms['rule'], priceCents = 12_000): RefundTerms => ({
   rule,

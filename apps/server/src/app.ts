@@ -14,6 +14,7 @@ import type { HandlerRegistration } from './http/handler.js';
 import { servicesPlugin } from './http/services-plugin.js';
 import { identityRoutesPlugin, readIdentityEnv } from './login/identity/index.js';
 import { outboxPagePlugin } from './mail/outbox-page.js';
+import { paymentRoutesPlugin } from './payments/index.js';
 import { createTenantResolver } from './tenants/tenant-resolver.js';
 import { APP_VERSION } from './version.js';
 import { webAppPlugin } from './web-app/web-app-plugin.js';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthPlugin, { db, version: APP_VERSION });
   await app.register(servicesPlugin, { config, db, resolveTenant, handlers: deps.handlers ?? HANDLERS });
   await app.register(identityRoutesPlugin, { config, db, resolveTenant });
+  await app.register(paymentRoutesPlugin, { config, db, resolveTenant });
   await app.register(outboxPagePlugin, {
     db,
     resolveTenant,

@@ -1,11 +1,14 @@
 /** Every service handler, by area. An endpoint of the contract without a handler answers NOT_IMPLEMENTED. */
+
+import { cartHandlers } from './cart/index.js';
 import { catalogueHandlers } from './catalogue/index.js';
 import { documentHandlers, requestDocumentFacts, uploadedDocumentsOf } from './documents/index.js';
 import { homeHandlers } from './home/home-handlers.js';
 import type { HandlerRegistration } from './http/handler.js';
-import { identityHandlers } from './login/identity/index.js';
+import { createIdentityHandlers } from './login/identity/index.js';
 import { loginHandlers } from './login/login-handlers.js';
 import { permitHandlers } from './login/permit/index.js';
+import { createPaymentHandlers, directPaymentForward } from './payments/index.js';
 import { profileHandlers } from './profile/index.js';
 import { createRequestFlowHandlers } from './request-flow/index.js';
 import { settingsHandlers } from './settings/settings-handlers.js';
@@ -16,7 +19,7 @@ export const HANDLERS: readonly HandlerRegistration[] = [
   ...settingsHandlers,
   ...homeHandlers,
   ...loginHandlers,
-  ...identityHandlers,
+  ...createIdentityHandlers({ directPayment: directPaymentForward() }),
   ...permitHandlers,
   ...profileHandlers,
   ...createRequestFlowHandlers({ uploadedDocuments: uploadedDocumentsOf, documentFacts: requestDocumentFacts }),
@@ -24,4 +27,6 @@ export const HANDLERS: readonly HandlerRegistration[] = [
   ...documentHandlers,
   ...waitingListHandlers,
   ...vehicleHandlers,
+  ...cartHandlers,
+  ...createPaymentHandlers(),
 ];

@@ -22,5 +22,6 @@ export {
   OPEN_REQUEST_STATUSES,
   type RelationRecord,
   rulesOf,
+  sessionRelation,
 } from './catalogue-service.js';
 export * from './eligibility.js';

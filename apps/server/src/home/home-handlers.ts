@@ -1,14 +1,17 @@
 import { getOverviewCounts } from '@parkeerloket/contract';
+import { countCartItems } from '../cart/index.js';
 import { countRequestablePermits } from '../catalogue/catalogue-service.js';
 import { handle } from '../http/handler.js';
-import { countOpenInvoices, countPendingRequests } from '../request-flow/request-counts.js';
+import { countOpenPayments } from '../payments/index.js';
+import { countPendingRequests } from '../request-flow/request-counts.js';
 import { type CountSource, computeOverviewCounts } from './overview-counts.js';
 
 /** Sources per count; areas add theirs as they land (catalogue, products, cart, ...). */
 const COUNT_SOURCES: Partial<Record<string, CountSource>> = {
   requestable_permits_count: countRequestablePermits,
   pending_permits_count: countPendingRequests,
-  shopping_cart_count: countOpenInvoices,
+  shopping_cart_count: countCartItems,
+  payments_count: countOpenPayments,
 };
 
 export const homeHandlers = [

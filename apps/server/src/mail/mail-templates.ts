@@ -17,6 +17,10 @@ export const MAIL_TEMPLATES = {
   registration_link: template(['username', 'link', 'days']),
   /** A municipality employee's review moved a request on (documents/review-service.ts); texts in documents-server.ts. */
   request_status_changed: template(['request', 'product', 'status', 'details', 'link']),
+  /** A payment link for invoices in the cart (payments/payment-service.ts); texts in payments-server.ts. */
+  payment_link: template(['amount', 'items', 'link', 'expires']),
+  /** What a payment paid, once per payment (payments/settle-payment.ts). */
+  payment_confirmation: template(['amount', 'reference', 'items', 'link']),
 };
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;

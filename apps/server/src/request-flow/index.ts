@@ -16,7 +16,7 @@ export {
   type RpgTarget,
   type UploadedInput,
 } from './document-requirements.js';
-export { countOpenInvoices, countPendingRequests, PENDING_REQUEST_STATUSCODES } from './request-counts.js';
+export { countPendingRequests, PENDING_REQUEST_STATUSCODES } from './request-counts.js';
 export {
   createRequestFlowHandlers,
   type RequestFlowDependencies,

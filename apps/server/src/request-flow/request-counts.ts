@@ -1,6 +1,6 @@
 /**
  * The home counts the request flow's data answers (core 2.11, 3.6): pending requests (open, waiting
- * for the resident, an employee or a payment) and invoices in the shopping cart.
+ * for the resident, an employee or a payment). The cart's count is the cart area's (countCartItems).
  */
 import type { RequestStatuscode } from '@parkeerloket/contract';
 import type { CountScope } from '../home/overview-counts.js';
@@ -19,18 +19,6 @@ export async function countPendingRequests({ db, tenantId, relationId }: CountSc
     .where('tenant_id', '=', tenantId)
     .where('relation_id', '=', relationId)
     .where('status', 'in', PENDING_REQUEST_STATUSCODES)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
-export async function countOpenInvoices({ db, tenantId, relationId }: CountScope): Promise<number> {
-  if (relationId === null) return 0;
-  const row = await db
-    .selectFrom('invoices')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('tenant_id', '=', tenantId)
-    .where('relation_id', '=', relationId)
-    .where('status', '=', 'OPEN')
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

@@ -22,6 +22,7 @@ import {
   type requestPermit,
 } from '@parkeerloket/contract';
 import type { AddressLookup } from '../addresses/index.js';
+import { cancelOpenInvoice, createInvoice } from '../cart/index.js';
 import { findArea, findPermitType, listPriceLines, type PriceLineRow } from '../catalogue/catalogue-repository.js';
 import { locationNotAvailableReason, sessionRelation } from '../catalogue/catalogue-service.js';
 import {
@@ -65,9 +66,7 @@ import {
 } from './pricing.js';
 import { NEW_REQUEST, type RequestEvent, type TransitionOutcome, transition } from './request-machine.js';
 import {
-  cancelOpenInvoices,
   confirmationRequired,
-  createInvoice,
   createPermit,
   findCheckedAddress,
   findOwnRequest,
@@ -218,9 +217,17 @@ async function completeEvent(db: Database, tenantId: number, request: RequestRow
 
 /** What entering a status brings, written with it. */
 async function enterStatus(trx: Database, tenantId: number, request: RequestRow, status: string): Promise<void> {
-  if (status === 'AWAIT_PAYMENT') await createInvoice(trx, tenantId, request);
+  if (status === 'AWAIT_PAYMENT') {
+    await createInvoice(trx, tenantId, {
+      kind: 'REQUEST',
+      subjectId: request.id,
+      requestId: request.id,
+      relationId: request.relation_id,
+      amountCents: request.price_cents,
+    });
+  }
   if (status === 'PERMIT_CREATED') await createPermit(trx, tenantId, request);
-  if (status === 'CANCELLED') await cancelOpenInvoices(trx, tenantId, request.id);
+  if (status === 'CANCELLED') await cancelOpenInvoice(trx, tenantId, { kind: 'REQUEST', subjectId: request.id });
 }
 
 function inTransaction<T>(db: Database, work: (trx: Database) => Promise<T>): Promise<T> {

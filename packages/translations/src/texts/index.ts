@@ -13,6 +13,7 @@ import { home } from './home.js';
 import { licensePlates } from './license-plates.js';
 import { login } from './login.js';
 import { mail } from './mail.js';
+import { paymentsServer } from './payments-server.js';
 import { profile } from './profile.js';
 import { profileScreens } from './profile-screens.js';
 import { requestFlow } from './request-flow.js';
@@ -46,6 +47,7 @@ export const TEXT_MODULES = {
   requests,
   requestServer,
   vehicles,
+  paymentsServer,
 } as const;
 
 export const ALL_TEXTS = {
@@ -70,4 +72,5 @@ export const ALL_TEXTS = {
   ...requests,
   ...requestServer,
   ...vehicles,
+  ...paymentsServer,
 };

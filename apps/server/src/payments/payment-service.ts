@@ -123,7 +123,7 @@ async function bundleInvoices(
         rejected.push({
           INVOICEID: verdict.invoiceId,
           STATUSCODE: verdict.code,
-          STATUS: await statusOf(call, verdict.code),
+          STATUS: await statusOf({ ...call, db: trx }, verdict.code),
         });
     }
     if (accepted.length === 0) return { payment: null, accepted, rejected };

@@ -102,6 +102,27 @@ describe('the operator tool', () => {
     vi.unstubAllEnvs();
   });
 
+  it('puts a municipality on Mollie with its key read from a file, stored encrypted and never shown', async () => {
+    vi.stubEnv('IDENTITY_SECRET_KEY', 'an-operator-test-secret-of-32-characters-or-more');
+    const code = uniqueCode('pay');
+    await run('create-tenant', [code], { name: 'Gemeente Betaal' });
+    const keyFile = join(dir, 'mollie.key');
+    await writeFile(keyFile, 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM\n');
+    expect(await run('set-payment-provider', [code, 'mollie', keyFile])).toContain('mollie');
+    const shown = await run('show-payment-provider', [code]);
+    expect(shown).not.toContain('dHar4');
+    expect(JSON.parse(shown)).toMatchObject({ provider: 'mollie', apiKeyStored: true });
+    await writeFile(keyFile, 'not-a-key');
+    await expect(run('set-payment-provider', [code, 'mollie', keyFile])).rejects.toThrow(TenantAdminError);
+    await expect(run('set-payment-provider', [code, 'stripe'])).rejects.toThrow('mollie or simulator');
+    await run('set-payment-provider', [code, 'simulator']);
+    expect(JSON.parse(await run('show-payment-provider', [code]))).toMatchObject({
+      provider: 'simulator',
+      apiKeyStored: false,
+    });
+    vi.unstubAllEnvs();
+  });
+
   it('says what is wrong instead of doing half', async () => {
     await expect(run('create-tenant', ['Bad Code'], { name: 'x' })).rejects.toThrow(TenantAdminError);
     await expect(run('create-tenant', [uniqueCode()])).rejects.toThrow('--name');

@@ -16,6 +16,12 @@ import { createPermitAccount, PermitAccountError } from '../login/permit/index.j
 import { formatOutbox } from '../mail/outbox-listing.js';
 import { readOutbox } from '../mail/outbox-repository.js';
 import {
+  configurePaymentProvider,
+  describePaymentProvider,
+  PaymentProviderConfigError,
+  readPaymentEnv,
+} from '../payments/index.js';
+import {
   applyTenantConfig,
   KNOWN_SETTINGS,
   requireTenant,
@@ -65,6 +71,11 @@ Identity brokers (docs/adapters/identity.md)
   set-identity-provider <code> <service> <file.json>  Connect digid, eidas or eherkenning to a real OpenID Connect broker.
   show-identity-providers <code>                 Print the brokers (secrets are never shown).
   remove-identity-provider <code> <service>      Back to the built-in simulator (refused in production unless enabled).
+Payment provider (docs/adapters/payments.md)
+  set-payment-provider <code> mollie <keyfile>   Pay through Mollie with the API key in <keyfile> (stored encrypted; needs IDENTITY_SECRET_KEY).
+  set-payment-provider <code> simulator          The built-in test checkout (refused in production unless PAYMENT_SIMULATOR=on).
+  show-payment-provider <code>                   Print the provider (the key is never shown).
+  set-setting <code> PAYMENT_LINK_VALID_DAYS=14  How many days a payment link can be paid (default 14).
 Database
   migrate                                        Apply pending migrations and exit.
   seed-demo                                      Create or refresh the demo municipalities voorbeeld and proefdorp.
@@ -266,6 +277,32 @@ export async function runCommand(
         if (error instanceof IdentityProviderConfigError) throw new TenantAdminError(error.message);
         throw error;
       }
+      return;
+    }
+    case 'set-payment-provider': {
+      const tenant = await requireTenant(db, need(0, 'tenant code'));
+      const provider = need(1, 'provider (mollie or simulator)');
+      const env = readPaymentEnv(loadConfig().NODE_ENV);
+      try {
+        if (provider === 'mollie') {
+          // From a file, so the key never stands in the shell's history or the process list.
+          const apiKey = (await readFile(need(2, 'file with the API key'), 'utf8')).trim();
+          await configurePaymentProvider(db, env, tenant.id, { provider: 'mollie', apiKey });
+        } else if (provider === 'simulator') {
+          await configurePaymentProvider(db, env, tenant.id, { provider: 'simulator' });
+        } else {
+          throw new TenantAdminError('The provider must be mollie or simulator');
+        }
+      } catch (error) {
+        if (error instanceof PaymentProviderConfigError) throw new TenantAdminError(error.message);
+        throw error;
+      }
+      say(`${tenant.code} now pays through ${provider}.`);
+      return;
+    }
+    case 'show-payment-provider': {
+      const tenant = await requireTenant(db, need(0, 'tenant code'));
+      write(`${JSON.stringify(await describePaymentProvider(db, tenant.id), null, 2)}\n`);
       return;
     }
     case 'show-identity-providers': {

@@ -7,7 +7,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Tenant } from '../tenants/tenant-repository.js';
-import { post, testApp, testConfig } from '../test/support.js';
 import {
   awaitingPayment,
   checkout,
@@ -17,7 +16,8 @@ import {
   paymentTenant,
   resident,
   simulatorIdOf,
-} from './payment-fixtures.js';
+} from '../test/payment-fixtures.js';
+import { post, testApp, testConfig } from '../test/support.js';
 import { reconcilePaymentsJob } from './payments-jobs.js';
 
 const { app, db } = await testApp();

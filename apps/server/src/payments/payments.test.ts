@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
-import { post, sessionCookie, testApp, testConfig } from '../test/support.js';
 import {
   awaitingPayment,
   checkout,
@@ -12,7 +11,8 @@ import {
   paymentTenant,
   resident,
   simulatorIdOf,
-} from './payment-fixtures.js';
+} from '../test/payment-fixtures.js';
+import { post, sessionCookie, testApp, testConfig } from '../test/support.js';
 import { reconcilePaymentsJob } from './payments-jobs.js';
 
 const { app, db } = await testApp();

@@ -9,7 +9,7 @@ import { catalogueIds, TEST_CATALOGUE } from '../catalogue/test-catalogue.js';
 import type { Database } from '../db/database.js';
 import { applyRequestEvent } from '../request-flow/index.js';
 import type { Tenant } from '../tenants/tenant-repository.js';
-import { createRelation, createTenant, post, relationSessionCookie } from '../test/support.js';
+import { createRelation, createTenant, post, relationSessionCookie } from './support.js';
 
 export const GARAGE_PRICE_CENTS = 6550;
 

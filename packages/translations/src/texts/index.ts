@@ -13,6 +13,7 @@ import { home } from './home.js';
 import { licensePlates } from './license-plates.js';
 import { login } from './login.js';
 import { mail } from './mail.js';
+import { payments } from './payments.js';
 import { paymentsServer } from './payments-server.js';
 import { profile } from './profile.js';
 import { profileScreens } from './profile-screens.js';
@@ -48,6 +49,7 @@ export const TEXT_MODULES = {
   requestServer,
   vehicles,
   paymentsServer,
+  payments,
 } as const;
 
 export const ALL_TEXTS = {
@@ -73,4 +75,5 @@ export const ALL_TEXTS = {
   ...requestServer,
   ...vehicles,
   ...paymentsServer,
+  ...payments,
 };

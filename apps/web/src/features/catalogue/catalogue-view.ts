@@ -106,15 +106,7 @@ export function unpaidService(services: readonly PaymentService[] | undefined): 
   return services?.includes('paymentlink') && !services.includes('directpayment') ? 'paymentlink' : 'directpayment';
 }
 
-/** PAYMENT_SERVICES of eloket/get_payment_services: comma-separated, known values only. */
-export function parsePaymentServices(value: string | null | undefined): PaymentService[] {
-  const services: PaymentService[] = [];
-  for (const part of (value ?? '').split(',')) {
-    const name = part.trim().toLowerCase();
-    if ((name === 'directpayment' || name === 'paymentlink') && !services.includes(name)) services.push(name);
-  }
-  return services;
-}
+export { parsePaymentServices } from '../../api/get-payment-services';
 
 export function productAction(product: RequestableProduct): ProductAction {
   if (product.REQUESTABLE === 'Y') {

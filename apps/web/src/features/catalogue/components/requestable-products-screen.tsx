@@ -9,6 +9,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEloketSettings } from '../../../api/get-eloket-settings';
+import { usePaymentServices } from '../../../api/get-payment-services';
 import { Alert } from '../../../components/alert';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { ScreenTitle } from '../../../components/screen-title';
@@ -18,7 +19,6 @@ import { failureText } from '../../../lib/failure-message';
 import { plainText } from '../../../lib/plain-text';
 import { refreshAfterWaitingList, useAddOnWaitinglist } from '../api/add-on-waitinglist';
 import { useCategories } from '../api/get-categories';
-import { usePaymentServices } from '../api/get-payment-services';
 import { useRequestablePermits } from '../api/get-requestable-permits';
 import { catalogueView, checkerUrl, type GroupView, showsStoredPlate, storedPlate } from '../catalogue-view';
 import { AdditionalInfoDialog, type AdditionalInfoTarget } from './additional-info-dialog';

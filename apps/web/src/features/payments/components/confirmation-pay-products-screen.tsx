@@ -26,7 +26,10 @@ export function ConfirmationPayProductsScreen() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const [result, setResult] = useState<PayInvoicesResult | null>(null);
+  // A reload keeps the navigation state: the payment made before is shown again, not made twice.
+  const [result, setResult] = useState<PayInvoicesResult | null>(
+    () => (location.state as { result?: PayInvoicesResult } | null)?.result ?? null,
+  );
   const [failed, setFailed] = useState(false);
   const [asking, setAsking] = useState(false);
   const settled = useRef(false);
@@ -35,12 +38,15 @@ export function ConfirmationPayProductsScreen() {
   const running = result?.statuscode === 'OK' && Boolean(result.transactionid);
 
   useEffect(() => {
-    if (started.current || invoices.length === 0) return;
+    if (started.current || result || invoices.length === 0) return;
     started.current = true;
     startDirectPayment(invoices)
-      .then(setResult)
+      .then((answer) => {
+        setResult(answer);
+        navigate('.', { replace: true, state: { invoices, result: answer } });
+      })
       .catch(() => setFailed(true));
-  }, [invoices]);
+  }, [invoices, result, navigate]);
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>

@@ -37,22 +37,28 @@ export function ConfirmPaymentLinkScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const invoices = invoicesOf(location.state);
-  const [reference, setReference] = useState<string | null>(() => (invoices.length ? null : readSessionItem(LINK_KEY)));
+  // After a reload the link made before is shown again (navigation state, else this tab's last link), not made twice.
+  const [reference, setReference] = useState<string | null>(
+    () =>
+      (location.state as { reference?: string } | null)?.reference ??
+      (invoices.length ? null : readSessionItem(LINK_KEY)),
+  );
   const [failed, setFailed] = useState(false);
   const [sentAgain, setSentAgain] = useState(false);
   const started = useRef(false);
 
   useEffect(() => {
-    if (started.current || invoices.length === 0) return;
+    if (started.current || reference || invoices.length === 0) return;
     started.current = true;
     createPaymentLink(invoices)
       .then((link) => {
         if (!link) return setFailed(true);
         writeSessionItem(LINK_KEY, link.INTERNAL_REFERENCE);
         setReference(link.INTERNAL_REFERENCE);
+        navigate('.', { replace: true, state: { reference: link.INTERNAL_REFERENCE } });
       })
       .catch(() => setFailed(true));
-  }, [invoices]);
+  }, [invoices, reference, navigate]);
 
   return (
     <>

@@ -14,7 +14,7 @@ import {
 } from '@parkeerloket/contract';
 import type { Database } from '../db/database.js';
 import type { InvoiceKind } from '../db/schema.js';
-import type { CountScope } from '../home/overview-counts.js';
+import type { CountScope } from '../home/index.js';
 import { translate } from '../http/messages.js';
 import { findRequest, readPlates, requestResultOf } from '../request-flow/index.js';
 import {

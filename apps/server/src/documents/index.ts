@@ -1,6 +1,7 @@
 /** Documents: uploads, their checks, downloads, and the municipality's review (docs/documents.md). */
-export { documentHandlers, isUploadStage, readMaxUploadMb } from './document-handlers.js';
+export { documentHandlers } from './document-handlers.js';
 export { decodeDocumentId, TEMPLATE_ID_OFFSET, templateDocumentId } from './document-ids.js';
+export { isUploadStage, readMaxUploadMb } from './document-service.js';
 export {
   documentsToUploadOf,
   findUploadTarget,
@@ -11,6 +12,7 @@ export {
 export {
   listReviews,
   type RequestDecision,
+  type RequestOutcome,
   ReviewError,
   readDocumentForReview,
   reviewDocument,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAudit } from '../audit/audit-log.js';
-import { findRelation } from '../relations/relation-repository.js';
+import { findRelation } from '../relations/index.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../test/support.js';
 import { nextLoginStep } from './login-process.js';
 

@@ -15,8 +15,8 @@ import {
   paymentlinkHandle,
   sendPaymentlink,
 } from '@parkeerloket/contract';
-import { sessionRelation } from '../catalogue/index.js';
 import { handle, type ServiceContext, type ServiceHandler } from '../http/handler.js';
+import { callerRelation } from '../sessions/index.js';
 import { type PaymentEnv, readPaymentEnv } from './payment-env.js';
 import {
   cancelPayment,
@@ -48,7 +48,7 @@ function callOf(ctx: ServiceContext, deps: PaymentDependencies): PaymentCall {
 }
 
 async function relationCall(ctx: ServiceContext, deps: PaymentDependencies) {
-  const relation = await sessionRelation(ctx.db, ctx.tenant.id, ctx.session);
+  const relation = await callerRelation(ctx.db, ctx.tenant.id, ctx.session);
   return { ...callOf(ctx, deps), relation };
 }
 

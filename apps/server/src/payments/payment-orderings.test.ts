@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Tenant } from '../tenants/tenant-repository.js';
+import type { Tenant } from '../tenants/index.js';
 import {
   awaitingPayment,
   checkout,

@@ -30,12 +30,12 @@ import {
   lockInvoices,
   newReference,
 } from '../cart/index.js';
-import type { RelationRecord } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
-import type { CountScope } from '../home/overview-counts.js';
+import type { CountScope } from '../home/index.js';
 import { BusinessFailure } from '../http/business-failure.js';
-import { mailLocale, notifyOutbox, portalLink, queueMail } from '../mail/mail-service.js';
-import { readPaymentServices, readSettings, type Tenant } from '../tenants/tenant-repository.js';
+import { mailLocale, notifyOutbox, portalLink, queueMail } from '../mail/index.js';
+import type { RelationRow } from '../relations/index.js';
+import { readPaymentServices, readSettings, type Tenant } from '../tenants/index.js';
 import { wirePaymentStatus } from './payment-machine.js';
 import { type PaymentProvider, PaymentProviderUnavailable } from './payment-provider.js';
 import {
@@ -69,7 +69,7 @@ export interface PaymentCall extends PaymentsContext {
 }
 
 export interface RelationCall extends PaymentCall {
-  relation: RelationRecord;
+  relation: RelationRow;
 }
 
 // ---- Shared pieces.
@@ -381,7 +381,7 @@ async function linkOfInvoice(call: PaymentCall, reference: string): Promise<Paym
   const open = await findOpenPaymentOfInvoice(call.db, call.tenant.id, invoice.id);
   if (open) return open;
   const days = await linkValidDays(call.db, call.tenant.id);
-  const relation = { id: invoice.relation_id } as RelationRecord;
+  const relation = { id: invoice.relation_id } as RelationRow;
   const { payment } = await bundleInvoices(
     { ...call, relation },
     'paymentlink',

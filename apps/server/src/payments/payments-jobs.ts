@@ -11,7 +11,7 @@
  */
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { findTenantById } from '../tenants/tenant-repository.js';
+import { findTenantById } from '../tenants/index.js';
 import { readPaymentEnv } from './payment-env.js';
 import { PaymentProviderUnavailable } from './payment-provider.js';
 import { claimDuePayment, markChecked, type PaymentRow } from './payment-repository.js';

@@ -22,10 +22,10 @@ import {
 } from '../cart/index.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { mailLocale, notifyOutbox, portalLink, queueMail } from '../mail/mail-service.js';
-import { findRelation } from '../relations/relation-repository.js';
+import { mailLocale, notifyOutbox, portalLink, queueMail } from '../mail/index.js';
+import { findRelation } from '../relations/index.js';
 import { findRequest } from '../request-flow/index.js';
-import { readTranslations, type Tenant } from '../tenants/tenant-repository.js';
+import { readTranslations, type Tenant } from '../tenants/index.js';
 import type { PaymentEnv } from './payment-env.js';
 import { type PaymentEvent, type ProviderStatus, transitionPayment } from './payment-machine.js';
 import {

@@ -4,11 +4,10 @@
  * the request flow does it (CONFIRMED through applyRequestEvent), so their invoice is the real one.
  */
 import type { FastifyInstance } from 'fastify';
-import { importCatalogue } from '../catalogue/index.js';
-import { catalogueIds, TEST_CATALOGUE } from '../catalogue/test-catalogue.js';
+import { catalogueIds, importCatalogue, TEST_CATALOGUE } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
 import { applyRequestEvent } from '../request-flow/index.js';
-import type { Tenant } from '../tenants/tenant-repository.js';
+import type { Tenant } from '../tenants/index.js';
 import { createRelation, createTenant, post, relationSessionCookie } from './support.js';
 
 export const GARAGE_PRICE_CENTS = 6550;

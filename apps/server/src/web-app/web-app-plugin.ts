@@ -8,9 +8,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
-import { type ImageKind, RESERVED_CODES, readImage, readThemeTokens } from '../tenants/tenant-repository.js';
-import type { TenantResolver } from '../tenants/tenant-resolver.js';
-import { renderThemeCss } from '../tenants/theme.js';
+import type { TenantResolver } from '../tenants/index.js';
+import { type ImageKind, RESERVED_CODES, readImage, readThemeTokens, renderThemeCss } from '../tenants/index.js';
 import { appNotBuiltPage, chooseMunicipalityPage, notFoundPage } from './pages.js';
 
 export interface WebAppOptions {

@@ -1,7 +1,7 @@
 /**
  * eloket/get_payment_services (core 3.7, 7.3; lifecycle 7): how the municipality lets users pay,
- * result[0].PAYMENT_SERVICES (directpayment and/or paymentlink): the wording of a product's unpaid
- * invoice (catalogue) and the cart's footer buttons. It does not change while the page is open. Quiet:
+ * result[0].PAYMENT_SERVICES (directpayment and/or paymentlink): the wording of a product's
+ * unpaid invoice and the cart's footer buttons. It does not change while the page is open. Quiet:
  * unknown services count as none.
  */
 import type { PaymentService } from '@parkeerloket/contract';
@@ -9,7 +9,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callService } from '../lib/api-client';
 import { endpoints } from '../lib/endpoints';
 
-/** The comma-separated list, known names only, each once. */
+/** PAYMENT_SERVICES of eloket/get_payment_services: comma-separated, known values only. */
 export function parsePaymentServices(value: string | null | undefined): PaymentService[] {
   const services: PaymentService[] = [];
   for (const part of (value ?? '').split(',')) {

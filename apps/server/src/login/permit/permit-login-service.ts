@@ -9,13 +9,20 @@ import type { Database } from '../../db/database.js';
 import { BusinessFailure } from '../../http/business-failure.js';
 import { enforceLimit } from '../../http/limits.js';
 import { forbidden, ServiceError, sessionTimeout } from '../../http/service-error.js';
-import { mailLocale, notifyOutbox, queueMail } from '../../mail/mail-service.js';
-import { type CodePolicy, checkCode, issueCode, mayIssueCode } from '../../mail/one-time-codes.js';
-import { findRelation, updateRelation } from '../../relations/relation-repository.js';
-import type { Session } from '../../sessions/session-repository.js';
-import { authorize, beginLogin, type SessionScope } from '../../sessions/session-service.js';
-import type { Tenant } from '../../tenants/tenant-repository.js';
-import { readLoginOptions } from '../../tenants/tenant-repository.js';
+import {
+  type CodePolicy,
+  checkCode,
+  issueCode,
+  mailLocale,
+  mayIssueCode,
+  notifyOutbox,
+  queueMail,
+} from '../../mail/index.js';
+import { findRelation, updateRelation } from '../../relations/index.js';
+import type { Session } from '../../sessions/index.js';
+import { authorize, beginLogin, type SessionScope } from '../../sessions/index.js';
+import type { Tenant } from '../../tenants/index.js';
+import { readLoginOptions } from '../../tenants/index.js';
 import { hashPassword, needsRehash, verifyDummy, verifyPassword } from './password-hash.js';
 import { findAccount, findAccountsByLoginName, type PermitAccount, updatePasswordHash } from './permit-repository.js';
 

@@ -24,6 +24,7 @@ import {
 } from '../cart-rules';
 import '../../../styles/screens.css';
 import '../../../styles/cart.css';
+import { paths } from '../../../lib/paths';
 
 function CartCard({ item, chosen, onToggle }: { item: CartItem; chosen: boolean; onToggle: () => void }) {
   const { t } = useTranslation();
@@ -151,7 +152,7 @@ export function ShoppingCartScreen() {
                 type="button"
                 className="utrecht-button utrecht-button--secondary-action"
                 disabled={total === 0}
-                onClick={() => navigate('/confirm-payment-link', { state: { invoices } })}
+                onClick={() => navigate(paths.confirmPaymentLink, { state: { invoices } })}
               >
                 {t('cart.send_link')}
               </button>
@@ -161,7 +162,7 @@ export function ShoppingCartScreen() {
                 type="button"
                 className="utrecht-button utrecht-button--primary-action"
                 disabled={total === 0}
-                onClick={() => navigate('/confirmation-pay-products', { state: { invoices } })}
+                onClick={() => navigate(paths.confirmationPayProducts, { state: { invoices } })}
               >
                 {t('cart.pay', { amount: formatEuro(total) })}
               </button>

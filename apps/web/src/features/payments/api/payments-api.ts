@@ -6,7 +6,6 @@
 import type {
   InvoiceItem,
   OpenPayment,
-  PayInvoicesResult,
   PaymentDetails,
   PaymentHandleKind,
   PaymentHandleResult,
@@ -14,32 +13,22 @@ import type {
   PaymentStatusItem,
   paymentlinkHandle,
 } from '@parkeerloket/contract';
+import { overviewCountsQueryOptions } from '../../../api/get-overview-counts';
 import { callService, type ServiceAnswer } from '../../../lib/api-client';
 import { type EndpointRef, endpoints } from '../../../lib/endpoints';
 import { queryClient } from '../../../lib/query-client';
 
 const invoicesParam = (invoices: readonly number[]) => JSON.stringify(invoices.map((INVOICEID) => ({ INVOICEID })));
 
-/** The cart, the counts and the payment lists are stale after a payment changed. */
+/**
+ * The counts (cart badge, home tiles) and the payment lists are stale after a payment changed. The cart
+ * itself is fetched fresh whenever it is shown.
+ */
 export function refreshOwed(): void {
-  for (const name of [
-    endpoints.getOverviewCounts.name,
-    endpoints.getShoppingCart.name,
-    endpoints.getOpenPayments.name,
-    endpoints.getPaymentStatus.name,
-  ]) {
+  void queryClient.invalidateQueries({ queryKey: overviewCountsQueryOptions().queryKey });
+  for (const name of [endpoints.getOpenPayments.name, endpoints.getPaymentStatus.name]) {
     void queryClient.invalidateQueries({ queryKey: [name] });
   }
-}
-
-/** eloket/get_forward_post for a direct payment: the checkout to go to, and what is and is not in it. */
-export async function startDirectPayment(invoices: readonly number[]): Promise<PayInvoicesResult> {
-  const answer = await callService(endpoints.getForwardPost, {
-    p_ext_service: 'directpayment',
-    p_invoices: invoicesParam(invoices),
-  });
-  refreshOwed();
-  return answer.result[0] ?? {};
 }
 
 export async function cancelDirectPayment(transactionId: string): Promise<void> {

@@ -8,14 +8,16 @@ import { centsFromEuro, formatEuro, type PayInvoicesResult } from '@parkeerloket
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
+import { startDirectPayment } from '../../../api/start-direct-payment';
 import { Alert } from '../../../components/alert';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ScreenTitle } from '../../../components/screen-title';
 import { forwardForm, submitForward } from '../../../lib/forward';
-import { cancelDirectPayment, startDirectPayment } from '../api/payments-api';
+import { cancelDirectPayment } from '../api/payments-api';
 import { InvoiceList } from './invoice-list';
 import '../../../styles/screens.css';
 import '../../../styles/cart.css';
+import { paths } from '../../../lib/paths';
 
 function invoicesOf(state: unknown): number[] {
   const list = (state as { invoices?: unknown } | null)?.invoices;
@@ -57,7 +59,7 @@ export function ConfirmationPayProductsScreen() {
     setAsking(false);
     if (result?.transactionid) await cancelDirectPayment(result.transactionid);
     settled.current = true;
-    navigate('/shopping-cart');
+    navigate(paths.shoppingCart);
   }
 
   function pay() {
@@ -81,7 +83,7 @@ export function ConfirmationPayProductsScreen() {
           <button
             type="button"
             className="utrecht-button utrecht-button--secondary-action"
-            onClick={() => navigate('/shopping-cart')}
+            onClick={() => navigate(paths.shoppingCart)}
           >
             {t('payments.return')}
           </button>

@@ -24,6 +24,7 @@ import {
 import { InvoiceList } from './invoice-list';
 import '../../../styles/screens.css';
 import '../../../styles/cart.css';
+import { paths } from '../../../lib/paths';
 
 const LINK_KEY = 'pl_payment_link';
 
@@ -71,7 +72,7 @@ export function ConfirmPaymentLinkScreen() {
           <button
             type="button"
             className="utrecht-button utrecht-button--secondary-action"
-            onClick={() => navigate('/shopping-cart')}
+            onClick={() => navigate(paths.shoppingCart)}
           >
             {t('payments.return')}
           </button>
@@ -103,7 +104,7 @@ export function ConfirmPaymentLinkScreen() {
             <button
               type="button"
               className="utrecht-button utrecht-button--primary-action"
-              onClick={() => navigate('/home')}
+              onClick={() => navigate(paths.home)}
             >
               {t('payments.next')}
             </button>
@@ -142,7 +143,7 @@ function PaymentCard({ payment, onWithdraw }: { payment: OpenPayment; onWithdraw
         <button
           type="button"
           className="utrecht-button utrecht-button--secondary-action"
-          onClick={() => navigate(`/payment-details/${encodeURIComponent(payment.UNIQUE_ID)}`)}
+          onClick={() => navigate(paths.paymentDetails(payment.UNIQUE_ID))}
         >
           {t('payments.details')}
         </button>

@@ -15,6 +15,7 @@ import { cancelDirectPayment, fetchPaidPermits, fetchPaymentStatus, refreshOwed 
 import { InvoiceList } from './invoice-list';
 import '../../../styles/screens.css';
 import '../../../styles/cart.css';
+import { paths } from '../../../lib/paths';
 
 export function PaymentProcessScreen() {
   const { t } = useTranslation();
@@ -57,7 +58,7 @@ export function PaymentProcessScreen() {
           <button
             type="button"
             className="utrecht-button utrecht-button--secondary-action"
-            onClick={() => navigate('/shopping-cart')}
+            onClick={() => navigate(paths.shoppingCart)}
           >
             {t('payments.to_cart')}
           </button>
@@ -95,7 +96,7 @@ export function PaymentProcessScreen() {
           <button
             type="button"
             className="utrecht-button utrecht-button--primary-action"
-            onClick={() => navigate('/shopping-cart')}
+            onClick={() => navigate(paths.shoppingCart)}
           >
             {t('payments.continue')}
           </button>
@@ -109,7 +110,7 @@ export function PaymentProcessScreen() {
           <button
             type="button"
             className="utrecht-button utrecht-button--primary-action"
-            onClick={() => navigate('/process-result')}
+            onClick={() => navigate(paths.processResult)}
           >
             {t('payments.continue')}
           </button>
@@ -160,7 +161,7 @@ export function ProcessResultScreen() {
         <button
           type="button"
           className="utrecht-button utrecht-button--primary-action"
-          onClick={() => navigate('/current-products')}
+          onClick={() => navigate(paths.currentProducts)}
         >
           {t('payments.continue')}
         </button>

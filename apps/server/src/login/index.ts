@@ -12,10 +12,8 @@ export {
   IdentityProviderConfigError,
   identityHandlers,
   identityRoutesPlugin,
-  openSecret,
   readIdentityEnv,
   removeIdentityProvider,
-  sealSecret,
 } from './identity/index.js';
 export { PERSONAS } from './identity/simulator/personas.js';
 export { loginHandlers } from './login-handlers.js';

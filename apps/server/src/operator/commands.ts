@@ -23,6 +23,14 @@ import {
   readPaymentEnv,
 } from '../payments/index.js';
 import {
+  configureRegister,
+  describeRegisters,
+  REGISTER_NAMES,
+  RegisterConfigError,
+  type RegisterName,
+  removeRegister,
+} from '../registers/index.js';
+import {
   applyTenantConfig,
   deleteSetting,
   KNOWN_SETTINGS,
@@ -75,6 +83,11 @@ Payment provider (docs/adapters/payments.md)
   set-payment-provider <code> simulator          The built-in test checkout (refused in production unless PAYMENT_SIMULATOR=on).
   show-payment-provider <code>                   Print the provider (the key is never shown).
   set-setting <code> PAYMENT_LINK_VALID_DAYS=14  How many days a payment link can be paid (default 14).
+Registers (docs/adapters/brp.md, docs/adapters/kvk.md)
+  set-register <code> <brp|kvk> <file.json>      The population or trade register: {"mode":"api","baseUrl":…,"apiKey":…},
+                                                 "simulator", or "off" (the broker's claims only). Keys are stored encrypted.
+  show-registers <code>                          Print the registers' settings (keys are never shown).
+  remove-register <code> <brp|kvk>               Back to the default: the simulator for simulated logins, else off.
 Database
   migrate                                        Apply pending migrations and exit.
   seed-demo                                      Create or refresh the demo municipalities voorbeeld and proefdorp.
@@ -302,6 +315,39 @@ export async function runCommand(
     case 'show-payment-provider': {
       const tenant = await requireTenant(db, need(0, 'tenant code'));
       write(`${JSON.stringify(await describePaymentProvider(db, tenant.id), null, 2)}\n`);
+      return;
+    }
+    case 'set-register':
+    case 'remove-register': {
+      const tenant = await requireTenant(db, need(0, 'tenant code'));
+      const register = need(1, 'register');
+      if (!(REGISTER_NAMES as readonly string[]).includes(register)) {
+        throw new TenantAdminError(`The register must be one of ${REGISTER_NAMES.join(', ')}`);
+      }
+      try {
+        if (command === 'remove-register') {
+          await removeRegister(db, tenant.id, register as RegisterName);
+          say(`${register} of ${tenant.code} is back to its default.`);
+        } else {
+          const input = JSON.parse(await readFile(need(2, 'settings file'), 'utf8')) as never;
+          await configureRegister(
+            db,
+            readIdentityEnv(loadConfig().NODE_ENV),
+            tenant.id,
+            register as RegisterName,
+            input,
+          );
+          say(`${register} of ${tenant.code} is configured.`);
+        }
+      } catch (error) {
+        if (error instanceof RegisterConfigError) throw new TenantAdminError(error.message);
+        throw error;
+      }
+      return;
+    }
+    case 'show-registers': {
+      const tenant = await requireTenant(db, need(0, 'tenant code'));
+      write(`${JSON.stringify(await describeRegisters(db, tenant.id), null, 2)}\n`);
       return;
     }
     case 'show-identity-providers': {

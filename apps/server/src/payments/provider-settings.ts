@@ -5,7 +5,7 @@
  */
 
 import type { Database } from '../db/database.js';
-import { openSecret, sealSecret } from '../login/index.js';
+import { openSecret, sealSecret } from '../http/secret-box.js';
 import { mollieProvider } from './mollie-provider.js';
 import type { PaymentEnv } from './payment-env.js';
 import { type PaymentProvider, PaymentProviderUnavailable } from './payment-provider.js';

@@ -14,4 +14,3 @@ export {
   identityProviderInput,
   removeIdentityProvider,
 } from './provider-settings.js';
-export { openSecret, sealSecret } from './secret-box.js';

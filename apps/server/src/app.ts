@@ -16,6 +16,7 @@ import type { HandlerRegistration } from './http/handler.js';
 import { servicesPlugin } from './http/services-plugin.js';
 import { identityRoutesPlugin, readIdentityEnv } from './login/index.js';
 import { outboxPagePlugin } from './mail/index.js';
+import { paymentRoutesPlugin } from './payments/index.js';
 import { parkingAppPagePlugin } from './products/index.js';
 import { createTenantResolver } from './tenants/index.js';
 import { APP_VERSION } from './version.js';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthPlugin, { db, version: APP_VERSION });
   await app.register(servicesPlugin, { config, db, resolveTenant, handlers: deps.handlers ?? HANDLERS });
   await app.register(identityRoutesPlugin, { config, db, resolveTenant });
+  await app.register(paymentRoutesPlugin, { config, db, resolveTenant });
   await app.register(outboxPagePlugin, {
     db,
     resolveTenant,

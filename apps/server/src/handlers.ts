@@ -1,10 +1,12 @@
 /** Every service handler, by area. An endpoint of the contract without a handler answers NOT_IMPLEMENTED. */
+import { cartHandlers } from './cart/index.js';
 import { catalogueHandlers } from './catalogue/index.js';
 import { documentHandlers, requestDocumentFacts, uploadedDocumentsOf } from './documents/index.js';
 import { createHistoryHandlers } from './history/index.js';
 import { homeHandlers } from './home/index.js';
 import type { HandlerRegistration } from './http/handler.js';
-import { identityHandlers, loginHandlers, permitHandlers } from './login/index.js';
+import { createIdentityHandlers, loginHandlers, permitHandlers } from './login/index.js';
+import { createPaymentHandlers, directPaymentForward } from './payments/index.js';
 import { createProductsHandlers } from './products/index.js';
 import { profileHandlers } from './profile/index.js';
 import { createRequestFlowHandlers } from './request-flow/index.js';
@@ -17,7 +19,7 @@ export const HANDLERS: readonly HandlerRegistration[] = [
   ...settingsHandlers,
   ...homeHandlers,
   ...loginHandlers,
-  ...identityHandlers,
+  ...createIdentityHandlers({ directPayment: directPaymentForward() }),
   ...permitHandlers,
   ...profileHandlers,
   ...createRequestFlowHandlers({ uploadedDocuments: uploadedDocumentsOf, documentFacts: requestDocumentFacts }),
@@ -28,4 +30,6 @@ export const HANDLERS: readonly HandlerRegistration[] = [
   ...createProductsHandlers({ uploadedDocuments: uploadedDocumentsOf }),
   ...createTerminationHandlers(),
   ...createHistoryHandlers(),
+  ...cartHandlers,
+  ...createPaymentHandlers(),
 ];

@@ -227,5 +227,17 @@ export const BUSINESS_FAILURE_CODES = [
   'REFUND_ACCOUNT_REQUIRED',
   /** get_permitplus_info / send_permitplus_link: the product has no permit-plus account in the parking app. */
   'NOT_PERMITPLUS',
+  /** get_forward_post (directpayment) / create_payment_send_link: none of the invoices can be paid now; nothing is started. */
+  'NOTHING_TO_PAY',
+  /** The municipality does not offer this payment service (directpayment or paymentlink). */
+  'PAYMENT_SERVICE_OFF',
+  /** A payment or invoice reference that is unknown, or not the caller's: deliberately the same answer. */
+  'PAYMENT_NOT_FOUND',
+  /** The payment is no longer open (paid, cancelled, withdrawn, expired), so it cannot be cancelled, resent or paid. */
+  'PAYMENT_NOT_PAYABLE',
+  /** The payment provider could not be reached or refused the payment; nothing was paid, try again later. */
+  'PAYMENT_PROVIDER_UNAVAILABLE',
+  /** create_payment_send_link / send_paymentlink: the account has no e-mail address to send the link to. */
+  'PAYMENT_LINK_NO_EMAIL',
 ] as const;
 export type BusinessFailureCode = (typeof BUSINESS_FAILURE_CODES)[number];

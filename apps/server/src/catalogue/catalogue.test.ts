@@ -1,5 +1,6 @@
 import type { RequestableProduct } from '@parkeerloket/contract';
 import { describe, expect, it } from 'vitest';
+import { createInvoice } from '../cart/index.js';
 import type { RelationAttributes } from '../relations/index.js';
 import type { Tenant } from '../tenants/index.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../test/support.js';
@@ -336,10 +337,13 @@ describe('eloket/get_requestable_permits', () => {
       })
       .execute();
     const requestId = await holding(w, jan.relationId, 'BEWONER', 'CENTRUM');
-    await db
-      .insertInto('invoices')
-      .values({ tenant_id: w.tenant.id, relation_id: jan.relationId, request_id: requestId, amount_cents: 1000 })
-      .execute();
+    await createInvoice(db, w.tenant.id, {
+      kind: 'REQUEST',
+      subjectId: requestId,
+      requestId,
+      relationId: jan.relationId,
+      amountCents: 1000,
+    });
     await db
       .updateTable('relations')
       .set({ deeplink_license_plate: '12ABC3' })

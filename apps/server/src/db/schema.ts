@@ -264,6 +264,11 @@ export interface DB {
   invoices: InvoicesTable;
   permits: PermitsTable;
   documents: DocumentsTable;
+  payments: PaymentsTable;
+  payment_invoices: PaymentInvoicesTable;
+  payment_transitions: PaymentTransitionsTable;
+  tenant_payment_providers: TenantPaymentProvidersTable;
+  payment_simulator_payments: PaymentSimulatorPaymentsTable;
   job_state: JobStateTable;
   permit_cards: PermitCardsTable;
   refund_orders: RefundOrdersTable;
@@ -547,6 +552,78 @@ export interface InvoicesTable {
   status: Defaulted<'OPEN' | 'PAID' | 'CANCELLED'>;
   created_at: CreatedAt;
   paid_at: Date | null;
+  /** What is charged for (migration 0011): a request, a plate change or a prolongation. */
+  kind: Defaulted<InvoiceKind>;
+  /** The thing charged for: the request, the plate change or the prolongation request. */
+  subject_id: number;
+  /** 128 random bits (base64url): the invoice's handle on the public payment portal (?invoice=). */
+  reference: string | null;
+  /** The payment that paid it. */
+  payment_id: number | null;
+}
+
+export type InvoiceKind = 'REQUEST' | 'PLATE_CHANGE' | 'PROLONGATION';
+
+// ---- Payments (migration 0011).
+
+export type PaymentRowStatus = 'OPEN' | 'PAID' | 'CANCELLED' | 'EXPIRED' | 'FAILED' | 'PROBLEM';
+
+/** One transaction at the payment provider for one or more invoices of one relation. */
+export interface PaymentsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  relation_id: number;
+  reference: string;
+  method: 'directpayment' | 'paymentlink';
+  status: Defaulted<PaymentRowStatus>;
+  amount_cents: number;
+  locale: string;
+  provider: string | null;
+  provider_payment_id: string | null;
+  checkout_url: string | null;
+  expires_at: Date | null;
+  checked_at: Date | null;
+  paid_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface PaymentInvoicesTable {
+  tenant_id: number;
+  payment_id: number;
+  invoice_id: number;
+  /** The invoice id while the payment is OPEN, null afterwards: an invoice is in one open payment at most. */
+  live_key: number | null;
+}
+
+export interface PaymentTransitionsTable {
+  tenant_id: number;
+  payment_id: number;
+  id: Generated<number>;
+  event: string;
+  from_status: string;
+  to_status: string;
+  at: CreatedAt;
+}
+
+export interface TenantPaymentProvidersTable {
+  tenant_id: number;
+  provider: 'simulator' | 'mollie';
+  /** Encrypted with IDENTITY_SECRET_KEY; the clear key is never stored. */
+  api_key: string | null;
+  updated_at: UpdatedAt;
+}
+
+/** The built-in payment simulator's own record of a checkout (not the portal's payment). */
+export interface PaymentSimulatorPaymentsTable {
+  tenant_id: number;
+  id: string;
+  amount_cents: number;
+  description: string;
+  redirect_url: string;
+  webhook_url: string;
+  status: Defaulted<'open' | 'paid' | 'canceled' | 'expired' | 'failed'>;
+  created_at: CreatedAt;
 }
 
 export interface PermitsTable {

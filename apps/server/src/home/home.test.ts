@@ -1,5 +1,6 @@
 import { OVERVIEW_COUNT_NAMES } from '@parkeerloket/contract';
 import { describe, expect, it } from 'vitest';
+import { createInvoice } from '../cart/index.js';
 import { catalogueIds, importCatalogue, TEST_CATALOGUE } from '../catalogue/index.js';
 import { createRelation, createTenant, post, relationSessionCookie, sessionCookie, testApp } from '../test/support.js';
 import { computeOverviewCounts, presentCount } from './overview-counts.js';
@@ -41,10 +42,13 @@ describe('eloket/get_overview_counts', () => {
         .returning('id')
         .executeTakeFirstOrThrow();
       if (status === 'AWAIT_PAYMENT') {
-        await db
-          .insertInto('invoices')
-          .values({ tenant_id: town.id, relation_id: neighbour, request_id: id, amount_cents: 1000 })
-          .execute();
+        await createInvoice(db, town.id, {
+          kind: 'REQUEST',
+          subjectId: id,
+          requestId: id,
+          relationId: neighbour,
+          amountCents: 1000,
+        });
       }
     }
     const countsOf = async (relationId: number) => {

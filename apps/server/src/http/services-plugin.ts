@@ -88,6 +88,22 @@ function toProblems(error: z.ZodError): FieldProblem[] {
 }
 
 /** Only `p_` parameters exist on the wire; anything else is ignored. Repeated names are refused by the schemas. */
+/**
+ * The endpoint a service path names. The payment link handle carries its parameters in the path
+ * (lifecycle 7: paymentlink/handle/{payment|invoice}/{value}); they become p_kind and p_value, checked
+ * by the endpoint's schema like any parameter.
+ */
+function endpointOfPath(name: string): { endpoint: Endpoint | undefined; pathParams: Record<string, string> } {
+  const handle = /^paymentlink\/handle\/([^/]+)\/([^/]+)$/.exec(name);
+  if (handle) {
+    return {
+      endpoint: findEndpoint('paymentlink/handle'),
+      pathParams: { p_kind: handle[1] ?? '', p_value: handle[2] ?? '' },
+    };
+  }
+  return { endpoint: findEndpoint(name), pathParams: {} };
+}
+
 function pickParams(source: unknown): Record<string, unknown> {
   if (!source || typeof source !== 'object') return {};
   return Object.fromEntries(Object.entries(source).filter(([key]) => key.startsWith('p_')));
@@ -167,7 +183,7 @@ export async function servicesPlugin(app: FastifyInstance, options: ServicesOpti
       if (!tenant) return sendError(request, reply, 'UNKNOWN_TENANT');
       request.call.tenant = tenant;
 
-      const endpoint = findEndpoint(name);
+      const { endpoint, pathParams } = endpointOfPath(name);
       if (!endpoint) return sendError(request, reply, 'UNKNOWN_ENDPOINT');
       if (!(endpoint.methods as readonly string[]).includes(request.method)) {
         reply.header('allow', endpoint.methods.join(', '));
@@ -195,12 +211,14 @@ export async function servicesPlugin(app: FastifyInstance, options: ServicesOpti
       }
       if (endpoint.access === 'login' && !session) return sendError(request, reply, 'SESSION_TIMEOUT');
 
-      const raw =
-        request.method === 'GET'
+      const raw = {
+        ...(request.method === 'GET'
           ? pickParams(request.query)
           : request.isMultipart()
             ? await readMultipart(request, 64 * 1024 * 1024)
-            : pickParams(request.body);
+            : pickParams(request.body)),
+        ...pathParams,
+      };
       const parsed = endpoint.params.safeParse(raw);
       if (!parsed.success) return sendError(request, reply, 'INVALID_PARAMETERS', toProblems(parsed.error));
 

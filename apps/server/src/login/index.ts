@@ -7,6 +7,7 @@
 export { IDENTITY_SERVICES, type IdentityService } from './identity/identifiers.js';
 export {
   configureIdentityProvider,
+  createIdentityHandlers,
   describeIdentityProviders,
   IdentityProviderConfigError,
   identityHandlers,

@@ -19,6 +19,10 @@ export const MAIL_TEMPLATES = {
   request_status_changed: template(['request', 'product', 'status', 'details', 'link']),
   /** The link that connects a permit-plus product to the parking app (products/permitplus-service.ts). */
   permitplus_link: template(['product', 'link', 'days']),
+  /** A payment link for invoices in the cart (payments/payment-service.ts); texts in payments-server.ts. */
+  payment_link: template(['amount', 'items', 'link', 'expires']),
+  /** What a payment paid, once per payment (payments/settle-payment.ts). */
+  payment_confirmation: template(['amount', 'reference', 'items', 'link']),
 };
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;

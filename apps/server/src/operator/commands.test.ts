@@ -101,6 +101,27 @@ describe('the operator tool', () => {
     vi.unstubAllEnvs();
   });
 
+  it('puts a municipality on Mollie with its key read from a file, stored encrypted and never shown', async () => {
+    vi.stubEnv('IDENTITY_SECRET_KEY', 'an-operator-test-secret-of-32-characters-or-more');
+    const code = uniqueCode('pay');
+    await run('create-tenant', [code], { name: 'Gemeente Betaal' });
+    const keyFile = join(dir, 'mollie.key');
+    await writeFile(keyFile, 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM\n');
+    expect(await run('set-payment-provider', [code, 'mollie', keyFile])).toContain('mollie');
+    const shown = await run('show-payment-provider', [code]);
+    expect(shown).not.toContain('dHar4');
+    expect(JSON.parse(shown)).toMatchObject({ provider: 'mollie', apiKeyStored: true });
+    await writeFile(keyFile, 'not-a-key');
+    await expect(run('set-payment-provider', [code, 'mollie', keyFile])).rejects.toThrow(TenantAdminError);
+    await expect(run('set-payment-provider', [code, 'stripe'])).rejects.toThrow('mollie or simulator');
+    await run('set-payment-provider', [code, 'simulator']);
+    expect(JSON.parse(await run('show-payment-provider', [code]))).toMatchObject({
+      provider: 'simulator',
+      apiKeyStored: false,
+    });
+    vi.unstubAllEnvs();
+  });
+
   it('connects a register with its key stored encrypted and never printed, and back to the default', async () => {
     vi.stubEnv('IDENTITY_SECRET_KEY', 'a-test-key-of-at-least-thirty-two-characters');
     const code = uniqueCode('town');

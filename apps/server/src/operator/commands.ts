@@ -17,6 +17,12 @@ import {
 } from '../login/index.js';
 import { formatOutbox, readOutbox } from '../mail/index.js';
 import {
+  configurePaymentProvider,
+  describePaymentProvider,
+  PaymentProviderConfigError,
+  readPaymentEnv,
+} from '../payments/index.js';
+import {
   configureRegister,
   describeRegisters,
   REGISTER_NAMES,
@@ -78,6 +84,11 @@ Identity brokers (docs/adapters/identity.md)
   set-identity-provider <code> <service> <file.json>  Connect digid, eidas or eherkenning to a real OpenID Connect broker.
   show-identity-providers <code>                 Print the brokers (secrets are never shown).
   remove-identity-provider <code> <service>      Back to the built-in simulator (refused in production unless enabled).
+Payment provider (docs/adapters/payments.md)
+  set-payment-provider <code> mollie <keyfile>   Pay through Mollie with the API key in <keyfile> (stored encrypted; needs IDENTITY_SECRET_KEY).
+  set-payment-provider <code> simulator          The built-in test checkout (refused in production unless PAYMENT_SIMULATOR=on).
+  show-payment-provider <code>                   Print the provider (the key is never shown).
+  set-setting <code> PAYMENT_LINK_VALID_DAYS=14  How many days a payment link can be paid (default 14).
 Registers (docs/adapters/brp.md, docs/adapters/kvk.md)
   set-register <code> <brp|kvk> <file.json>      The population or trade register: {"mode":"api","baseUrl":…,"apiKey":…},
                                                  "simulator", or "off" (the broker's claims only). Keys are stored encrypted.
@@ -287,6 +298,32 @@ export async function runCommand(
         if (error instanceof IdentityProviderConfigError) throw new TenantAdminError(error.message);
         throw error;
       }
+      return;
+    }
+    case 'set-payment-provider': {
+      const tenant = await requireTenant(db, need(0, 'tenant code'));
+      const provider = need(1, 'provider (mollie or simulator)');
+      const env = readPaymentEnv(loadConfig().NODE_ENV);
+      try {
+        if (provider === 'mollie') {
+          // From a file, so the key never stands in the shell's history or the process list.
+          const apiKey = (await readFile(need(2, 'file with the API key'), 'utf8')).trim();
+          await configurePaymentProvider(db, env, tenant.id, { provider: 'mollie', apiKey });
+        } else if (provider === 'simulator') {
+          await configurePaymentProvider(db, env, tenant.id, { provider: 'simulator' });
+        } else {
+          throw new TenantAdminError('The provider must be mollie or simulator');
+        }
+      } catch (error) {
+        if (error instanceof PaymentProviderConfigError) throw new TenantAdminError(error.message);
+        throw error;
+      }
+      say(`${tenant.code} now pays through ${provider}.`);
+      return;
+    }
+    case 'show-payment-provider': {
+      const tenant = await requireTenant(db, need(0, 'tenant code'));
+      write(`${JSON.stringify(await describePaymentProvider(db, tenant.id), null, 2)}\n`);
       return;
     }
     case 'set-register':

@@ -4,9 +4,11 @@
  * permit is issued, or a plate change takes effect). The portal's own payments come through the
  * payments area.
  */
+
+import { markRequestInvoicePaidOutside } from '../cart/index.js';
 import type { Database } from '../db/database.js';
 import { findPermitIdByRoot, setPermitCards } from '../products/index.js';
-import { applyRequestEvent, markInvoicePaid } from '../request-flow/index.js';
+import { applyRequestEvent } from '../request-flow/index.js';
 import { requireTenant, TenantAdminError } from '../tenants/index.js';
 
 export const PAYMENT_COMMANDS = ['record-payment', 'set-cards'] as const;
@@ -57,7 +59,7 @@ export async function runPaymentCommand(
   const outcome = await db.transaction().execute(async (trx) => {
     const applied = await applyRequestEvent(trx, tenant.id, Number(requestId), { type: 'PAID' });
     if (!applied.ok) return applied;
-    if (!(await markInvoicePaid(trx, tenant.id, Number(requestId), new Date()))) {
+    if (!(await markRequestInvoicePaidOutside(trx, tenant.id, Number(requestId), new Date()))) {
       throw new TenantAdminError(`Request ${requestId} has no open invoice.`);
     }
     return applied;

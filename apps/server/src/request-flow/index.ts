@@ -17,7 +17,7 @@ export {
   type UploadedInput,
 } from './document-requirements.js';
 export { todayInAmsterdam, validDaysList } from './pricing.js';
-export { countOpenInvoices, countPendingRequests, PENDING_REQUEST_STATUSCODES } from './request-counts.js';
+export { countPendingRequests, PENDING_REQUEST_STATUSCODES } from './request-counts.js';
 export { type AppliedEvent, applyRequestEvent, type StoredRequestEvent } from './request-events.js';
 export {
   createRequestFlowHandlers,
@@ -40,7 +40,6 @@ export {
   findOwnRequest,
   findRequest,
   listRequestsInStatus,
-  markInvoicePaid,
   type RequestPlateRow,
   type RequestRow,
   readPlates,

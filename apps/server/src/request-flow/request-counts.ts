@@ -1,11 +1,11 @@
 /**
  * The home counts the request flow's data answers (core 2.11, 3.6): pending requests (open, waiting
- * for the resident, an employee or a payment) and invoices in the shopping cart.
+ * for the resident, an employee or a payment). The cart's count is the cart area's (countCartItems).
  */
 import type { RequestStatuscode } from '@parkeerloket/contract';
 import type { CountScope } from '../home/index.js';
 import { OPEN_REQUEST_STATUSCODES } from './request-machine.js';
-import { countRelationOpenInvoices, countRelationRequests } from './request-repository.js';
+import { countRelationRequests } from './request-repository.js';
 
 /** Open requests as the pending list shows them; a failed maximum check waiting for the waiting-list answer is not one. */
 export const PENDING_REQUEST_STATUSCODES: readonly RequestStatuscode[] = OPEN_REQUEST_STATUSCODES.filter(
@@ -15,9 +15,4 @@ export const PENDING_REQUEST_STATUSCODES: readonly RequestStatuscode[] = OPEN_RE
 export async function countPendingRequests({ db, tenantId, relationId }: CountScope): Promise<number> {
   if (relationId === null) return 0;
   return countRelationRequests(db, tenantId, relationId, PENDING_REQUEST_STATUSCODES);
-}
-
-export async function countOpenInvoices({ db, tenantId, relationId }: CountScope): Promise<number> {
-  if (relationId === null) return 0;
-  return countRelationOpenInvoices(db, tenantId, relationId);
 }

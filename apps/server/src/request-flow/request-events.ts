@@ -5,15 +5,14 @@
  * brings in one transaction. See docs/request-lifecycle.md.
  */
 import type { RequestStatuscode } from '@parkeerloket/contract';
+import { cancelOpenInvoice, createInvoice } from '../cart/index.js';
 import type { Database } from '../db/database.js';
 import { notFound } from '../http/service-error.js';
 import { assignPermitCard } from '../products/index.js';
 import { type RequestEvent, type TransitionOutcome, transition } from './request-machine.js';
 import {
   applyPlateChange,
-  cancelOpenInvoices,
   confirmationRequired,
-  createInvoice,
   createPermit,
   findOwnRequest,
   findRequest,
@@ -51,11 +50,20 @@ async function completeEvent(db: Database, tenantId: number, request: RequestRow
 
 /** What entering a status brings, written with it (also by the submit, which stores a new request in its first status). */
 export async function enterStatus(trx: Database, tenantId: number, request: RequestRow, status: string): Promise<void> {
-  if (status === 'AWAIT_PAYMENT') await createInvoice(trx, tenantId, request);
+  // A plate change is a request of its own kind (decision 007), so its fee is a request's invoice too.
+  if (status === 'AWAIT_PAYMENT') {
+    await createInvoice(trx, tenantId, {
+      kind: 'REQUEST',
+      subjectId: request.id,
+      requestId: request.id,
+      relationId: request.relation_id,
+      amountCents: request.price_cents,
+    });
+  }
   if (status === 'PERMIT_CREATED' && request.kind === 'LICENSE_CHANGE') await applyPlateChange(trx, tenantId, request);
   else if (status === 'PERMIT_CREATED')
     await assignPermitCard(trx, tenantId, await createPermit(trx, tenantId, request));
-  if (status === 'CANCELLED') await cancelOpenInvoices(trx, tenantId, request.id);
+  if (status === 'CANCELLED') await cancelOpenInvoice(trx, tenantId, { kind: 'REQUEST', subjectId: request.id });
 }
 
 function inTransaction<T>(db: Database, work: (trx: Database) => Promise<T>): Promise<T> {

@@ -203,56 +203,6 @@ export async function readTransitions(db: Database, tenantId: number, requestId:
     .execute();
 }
 
-/** An OPEN invoice for the request, unless it already has one that is not cancelled. Returns its id. */
-export async function createInvoice(
-  trx: Database,
-  tenantId: number,
-  request: Pick<RequestRow, 'id' | 'relation_id' | 'price_cents'>,
-): Promise<number> {
-  const live = await trx
-    .selectFrom('invoices')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('request_id', '=', request.id)
-    .where('status', '<>', 'CANCELLED')
-    .executeTakeFirst();
-  if (live) return live.id;
-  const { id } = await trx
-    .insertInto('invoices')
-    .values({
-      tenant_id: tenantId,
-      relation_id: request.relation_id,
-      request_id: request.id,
-      amount_cents: request.price_cents,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
-/** The request's open invoice is paid (recorded by whoever received the money); answers whether there was one. */
-export async function markInvoicePaid(trx: Database, tenantId: number, requestId: number, at: Date): Promise<boolean> {
-  const result = await trx
-    .updateTable('invoices')
-    .set({ status: 'PAID', paid_at: at })
-    .where('tenant_id', '=', tenantId)
-    .where('request_id', '=', requestId)
-    .where('status', '=', 'OPEN')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
-/** Cancels the request's open invoice, if any (a request withdrawn while it waited for payment). */
-export async function cancelOpenInvoices(trx: Database, tenantId: number, requestId: number): Promise<void> {
-  await trx
-    .updateTable('invoices')
-    .set({ status: 'CANCELLED' })
-    .where('tenant_id', '=', tenantId)
-    .where('request_id', '=', requestId)
-    .where('status', '=', 'OPEN')
-    .execute();
-}
-
 /** The ACTIVE permit a paid or free request becomes, with the request's validity; at most one per request. */
 export async function createPermit(trx: Database, tenantId: number, request: RequestRow): Promise<number> {
   const existing = await trx
@@ -468,18 +418,6 @@ export async function countRelationRequests(
     .where('tenant_id', '=', tenantId)
     .where('relation_id', '=', relationId)
     .where('status', 'in', statuses)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
-/** The relation's invoices still to pay. */
-export async function countRelationOpenInvoices(db: Database, tenantId: number, relationId: number): Promise<number> {
-  const row = await db
-    .selectFrom('invoices')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('tenant_id', '=', tenantId)
-    .where('relation_id', '=', relationId)
-    .where('status', '=', 'OPEN')
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

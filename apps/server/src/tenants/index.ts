@@ -12,6 +12,7 @@ export { cachedTenantAnswer, forgetTenantAnswers } from './tenant-answers-cache.
 export {
   deleteSetting,
   findTenantByCode,
+  findTenantById,
   type ImageKind,
   listTenants,
   RESERVED_CODES,

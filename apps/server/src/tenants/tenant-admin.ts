@@ -55,6 +55,8 @@ export const KNOWN_SETTINGS = new Set([
   'MAX_UPLOAD_MB',
   'DISPLAY_PERMIT_START_TIME',
   'DISPLAY_PERMIT_END_TIME',
+  // Ours (payments/): how many days a payment link can be paid.
+  'PAYMENT_LINK_VALID_DAYS',
 ]);
 
 const settingValue = z.union([z.string(), z.number(), z.boolean()]).transform(String);

@@ -25,6 +25,15 @@ export async function findTenantByCode(db: Database, code: string): Promise<Tena
   return row && { id: row.id, code: row.code, name: row.name, defaultLocale: row.default_locale };
 }
 
+export async function findTenantById(db: Database, tenantId: number): Promise<Tenant | undefined> {
+  const row = await db
+    .selectFrom('tenants')
+    .select(['id', 'code', 'name', 'default_locale'])
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
+  return row && { id: row.id, code: row.code, name: row.name, defaultLocale: row.default_locale };
+}
+
 export async function listTenants(db: Database): Promise<Tenant[]> {
   const rows = await db
     .selectFrom('tenants')

@@ -1,8 +1,8 @@
 /**
  * eloket/get_payment_services (core 3.7, 7.3; lifecycle 7): how the municipality lets users pay,
- * result[0].PAYMENT_SERVICES (directpayment and/or paymentlink). Here only to word a product's
- * unpaid invoice; it does not change while the page is open. Quiet: unknown services fall back
- * to the direct-payment wording.
+ * result[0].PAYMENT_SERVICES (directpayment and/or paymentlink): the wording of a product's
+ * unpaid invoice and the cart's footer buttons. It does not change while the page is open. Quiet:
+ * unknown services count as none.
  */
 import type { PaymentService } from '@parkeerloket/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';

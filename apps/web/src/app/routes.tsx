@@ -34,6 +34,15 @@ const settings: Screen = async () => ({
 const notFound: Screen = async () => ({
   Component: (await import('../features/shell/components/not-found-screen')).NotFoundScreen,
 });
+const cart = screen(async () => (await import('../features/cart')).ShoppingCartScreen);
+const payments = () => import('../features/payments');
+const confirmPay = screen(async () => (await payments()).ConfirmationPayProductsScreen);
+const paymentProcess = screen(async () => (await payments()).PaymentProcessScreen);
+const processResult = screen(async () => (await payments()).ProcessResultScreen);
+const confirmLink = screen(async () => (await payments()).ConfirmPaymentLinkScreen);
+const openPayments = screen(async () => (await payments()).PaymentsScreen);
+const paymentDetails = screen(async () => (await payments()).PaymentDetailsScreen);
+const paymentPortal = screen(async () => (await payments()).PaymentPortalScreen);
 const emailGate = screen(async () => (await import('./email-gate-layout')).EmailGateLayout);
 
 const loginChoice = () => import('../features/login/components/login-choice-screen');
@@ -120,7 +129,7 @@ export const PUBLIC_ROUTES: readonly RouteEntry[] = [
   { path: 'choose-branches', screen: chooseBranches },
   { path: 'request-new-password', screen: requestNewPassword },
   { path: 'register-password', screen: registerPassword },
-  { path: 'paymentportal', screen: placeholder },
+  { path: 'paymentportal', screen: paymentPortal },
 ];
 
 /** Routes behind authorization (core 2.1; lifecycle 2.1). '/waiting-list/' matches 'waiting-list' too. */
@@ -150,13 +159,13 @@ export const AUTHORIZED_ROUTES: readonly RouteEntry[] = [
   { path: 'waiting-item-details/:wltId', screen: placeholder },
   { path: 'confirmation-for-waiting/:wltId', screen: placeholder },
   { path: 'view-documents-for-waiting/:wltId', screen: placeholder },
-  { path: 'shopping-cart', screen: placeholder },
-  { path: 'confirmation-pay-products', screen: placeholder },
-  { path: 'payment-process', screen: placeholder },
-  { path: 'process-result', screen: placeholder },
-  { path: 'confirm-payment-link', screen: placeholder },
-  { path: 'payments', screen: placeholder },
-  { path: 'payment-details/:uniqeId', screen: placeholder },
+  { path: 'shopping-cart', screen: cart },
+  { path: 'confirmation-pay-products', screen: confirmPay },
+  { path: 'payment-process', screen: paymentProcess },
+  { path: 'process-result', screen: processResult },
+  { path: 'confirm-payment-link', screen: confirmLink },
+  { path: 'payments', screen: openPayments },
+  { path: 'payment-details/:uniqeId', screen: paymentDetails },
   { path: 'start-camera', screen: screen(async () => (await import('../features/documents/route')).StartCameraScreen) },
   { path: 'user', screen: profile },
   { path: 'set-email', screen: setEmail },

@@ -15,6 +15,8 @@ import { login } from './login.js';
 import { mail } from './mail.js';
 import { products } from './products.js';
 import { productsServer } from './products-server.js';
+import { payments } from './payments.js';
+import { paymentsServer } from './payments-server.js';
 import { profile } from './profile.js';
 import { profileScreens } from './profile-screens.js';
 import { requestFlow } from './request-flow.js';
@@ -50,6 +52,8 @@ export const TEXT_MODULES = {
   vehicles,
   productsServer,
   products,
+  paymentsServer,
+  payments,
 } as const;
 
 export const ALL_TEXTS = {
@@ -76,4 +80,6 @@ export const ALL_TEXTS = {
   ...vehicles,
   ...productsServer,
   ...products,
+  ...paymentsServer,
+  ...payments,
 };

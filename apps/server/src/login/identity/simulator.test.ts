@@ -3,7 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readAudit } from '../../audit/audit-log.js';
 import { hashToken } from '../../sessions/index.js';
 import type { Tenant } from '../../tenants/index.js';
-import { createTenant, post, sessionCookie, testApp } from '../../test/support.js';
+import {
+  createRelation,
+  createTenant,
+  post,
+  relationSessionCookie,
+  sessionCookie,
+  testApp,
+} from '../../test/support.js';
 
 const { app, db } = await testApp();
 
@@ -112,7 +119,7 @@ describe('eloket/get_forward_post with the simulators', () => {
     expect(rows).toEqual([]);
   });
 
-  it('asks for an authorized session before saying that direct payment is not there yet', async () => {
+  it('asks for an authorized session before it looks at the invoices of a direct payment', async () => {
     const tenant = await createTenant(db, { loginOptions: ['digid'], paymentServices: ['directpayment'] });
     const invoices = { p_ext_service: 'directpayment', p_invoices: JSON.stringify([{ INVOICEID: 1 }]) };
     const anonymous = await post(app, tenant.code, 'eloket/get_forward_post', invoices);
@@ -121,10 +128,12 @@ describe('eloket/get_forward_post with the simulators', () => {
       cookie: await sessionCookie(db, tenant, 'login'),
     });
     expect(loggingIn.json().statuscode).toBe('SESSION_TIMEOUT');
+    const relationId = await createRelation(db, tenant);
     const authorized = await post(app, tenant.code, 'eloket/get_forward_post', invoices, {
-      cookie: await sessionCookie(db, tenant, 'authorized'),
+      cookie: await relationSessionCookie(db, tenant, relationId),
     });
-    expect(authorized.json().statuscode).toBe('NOT_IMPLEMENTED');
+    // The payments area answers: no invoice 1 of this resident, so nothing to pay.
+    expect(authorized.json().result[0]).toMatchObject({ statuscode: 'NOTHING_TO_PAY' });
   });
 });
 

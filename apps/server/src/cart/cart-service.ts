@@ -1,0 +1,191 @@
+/**
+ * The cart's use cases (lifecycle 2.15, 3, 4.6, 7; core 2.10): invoices are made here for whatever
+ * costs money, listed as cart items, and judged before a payment takes them. Whether an invoice may
+ * be paid is decided only here, so the cart's CAN_CONTINUE and the payment's accepted list agree.
+ */
+import {
+  type CartItem,
+  euroFromCents,
+  type InvoiceItem,
+  type InvoiceItemStatuscode,
+  type Locale,
+  type RequestStatuscode,
+  type RequestType,
+} from '@parkeerloket/contract';
+import type { Database } from '../db/database.js';
+import type { InvoiceKind } from '../db/schema.js';
+import type { CountScope } from '../home/index.js';
+import { translate } from '../http/messages.js';
+import { findRequest, readPlates, requestResultOf } from '../request-flow/index.js';
+import {
+  countOpenInvoicesOf,
+  findInvoices,
+  type InvoiceRow,
+  insertInvoice,
+  listOpenInvoices,
+  type NewInvoice,
+  openPaymentsHolding,
+} from './invoice-repository.js';
+
+/**
+ * THE way to charge for something: a request (AWAIT_PAYMENT), a plate change (its fee) or a
+ * prolongation. Answers the invoice id; calling it again for the same subject answers the same live
+ * invoice. Call it inside the transaction that moves the subject into "awaiting payment".
+ */
+export function createInvoice(db: Database, tenantId: number, invoice: NewInvoice): Promise<number> {
+  return insertInvoice(db, tenantId, invoice);
+}
+
+/** REQUEST_TYPE and PCS_CANCEL per invoice kind (lifecycle 4.6; constants 9: WEB_NEW, WEB_CHLI). */
+const KIND_WIRE: Record<InvoiceKind, { type: RequestType; pcsCancel: string }> = {
+  REQUEST: { type: 'to_be_paid_request', pcsCancel: 'WEB_NEW' },
+  PROLONGATION: { type: 'vrex_request', pcsCancel: 'WEB_VREX' },
+  PLATE_CHANGE: { type: 'rpay_request', pcsCancel: 'WEB_CHLI' },
+};
+
+/** Kinds whose subject is a request that must still await payment for the invoice to be payable; the owners of the other kinds cancel their invoice when their subject ends. */
+const REQUEST_KINDS: ReadonlySet<InvoiceKind> = new Set(['REQUEST']);
+
+export type InvoiceVerdict =
+  | { payable: true; invoice: InvoiceRow }
+  | { payable: false; invoiceId: number; invoice?: InvoiceRow; code: InvoiceItemStatuscode };
+
+/**
+ * Which of the given invoices the relation may pay now: its own, OPEN, in no open payment, and (for a
+ * request or prolongation) its request still AWAIT_PAYMENT. Another relation's or tenant's invoice is
+ * INVOICE_NOT_FOUND, exactly like one that does not exist.
+ */
+export async function judgeInvoices(
+  db: Database,
+  tenantId: number,
+  relationId: number,
+  invoiceIds: readonly number[],
+): Promise<InvoiceVerdict[]> {
+  const ids = [...new Set(invoiceIds)];
+  const rows = new Map((await findInvoices(db, tenantId, ids)).map((row) => [row.id, row]));
+  const holding = await openPaymentsHolding(db, tenantId, ids);
+  const verdicts: InvoiceVerdict[] = [];
+  for (const invoiceId of ids) {
+    const invoice = rows.get(invoiceId);
+    if (!invoice || invoice.relation_id !== relationId) {
+      verdicts.push({ payable: false, invoiceId, code: 'INVOICE_NOT_FOUND' });
+      continue;
+    }
+    const refuse = (code: InvoiceItemStatuscode) => verdicts.push({ payable: false, invoiceId, invoice, code });
+    if (invoice.status === 'PAID') refuse('INVOICE_ALREADY_PAID');
+    else if (invoice.status === 'CANCELLED') refuse('INVOICE_CANCELLED');
+    else if (holding.has(invoice.id)) refuse('INVOICE_ALREADY_IN_PAYMENT');
+    else {
+      const status = await requestStatusBlocking(db, tenantId, invoice);
+      if (status) refuse(status);
+      else verdicts.push({ payable: true, invoice });
+    }
+  }
+  return verdicts;
+}
+
+/** The request's status when it no longer awaits payment (withdrawn, say); null when it may be paid. */
+async function requestStatusBlocking(
+  db: Database,
+  tenantId: number,
+  invoice: InvoiceRow,
+): Promise<RequestStatuscode | null> {
+  if (!REQUEST_KINDS.has(invoice.kind)) return null;
+  const request = await findRequest(db, tenantId, invoice.subject_id);
+  if (!request) return 'INVOICE_NOT_FOUND';
+  return request.status === 'AWAIT_PAYMENT' ? null : (request.status as RequestStatuscode);
+}
+
+/** Whether every invoice may still be settled by a payment that holds it (same rule, without "in a payment"). */
+export async function stillPayable(db: Database, tenantId: number, invoices: readonly InvoiceRow[]): Promise<boolean> {
+  for (const invoice of invoices) {
+    if (invoice.status !== 'OPEN') return false;
+    if (await requestStatusBlocking(db, tenantId, invoice)) return false;
+  }
+  return true;
+}
+
+/** The product an invoice is for, in the caller's language: the fields of a cart or invoice item. */
+export async function invoiceProduct(db: Database, tenantId: number, invoice: InvoiceRow, locale: Locale) {
+  const request = await findRequest(db, tenantId, invoice.request_id);
+  if (!request) return { DESCRIPTION: null, PRICE: euroFromCents(invoice.amount_cents) };
+  const result = await requestResultOf(db, tenantId, request, locale);
+  const plates = await readPlates(db, tenantId, request.id);
+  return {
+    DESCRIPTION: result.DESCRIPTION as string | null | undefined,
+    STAFFEL: request.staffel,
+    HAS_STAFFEL_YN: request.staffel > 1 ? ('Y' as const) : ('N' as const),
+    LOCATIONDESCRIPTION: result.LOCATIONDESCRIPTION as string | null | undefined,
+    LOCATION_SPECIFICATION: result.LOCATION_SPECIFICATION as string | null | undefined,
+    VALID_FROM: result.VALID_FROM as string | null | undefined,
+    VALID_TO: result.VALID_TO as string | null | undefined,
+    VALID_DAYS: result.VALID_DAYS as CartItem['VALID_DAYS'],
+    LICENSE_PLATES: plates.map((plate) => ({ LICENSE_PLATE: plate.license_plate })),
+    PRICE: euroFromCents(invoice.amount_cents),
+  };
+}
+
+/** An invoice inside a payment, with its outcome (lifecycle 3, 4.7). */
+export async function invoiceItemOf(
+  db: Database,
+  tenantId: number,
+  invoice: InvoiceRow,
+  code: InvoiceItemStatuscode,
+  locale: Locale,
+): Promise<InvoiceItem> {
+  return {
+    ...(await invoiceProduct(db, tenantId, invoice, locale)),
+    INVOICEID: invoice.id,
+    STATUSCODE: code,
+    STATUS: invoiceStatusText(locale, code),
+  };
+}
+
+/** The text of an invoice outcome: the payment's own wording, else the request status label. */
+export function invoiceStatusText(locale: Locale, code: InvoiceItemStatuscode): string {
+  const own = translate(locale, `payment.invoice.${code}`);
+  return own === `payment.invoice.${code}` ? translate(locale, `request.status.${code}`) : own;
+}
+
+/**
+ * The relation's cart: its OPEN invoices of the given kinds. An invoice held by an open payment is
+ * PENDING_PAYMENT (awaiting the payment's result) and cannot be continued or withdrawn; a payable
+ * one is AWAIT_PAYMENT; a request's invoice is always paid with the rest (pay_now Y).
+ */
+export async function listCart(
+  db: Database,
+  tenantId: number,
+  relationId: number,
+  locale: Locale,
+  kinds: readonly InvoiceKind[],
+): Promise<CartItem[]> {
+  const rows = (await listOpenInvoices(db, tenantId, relationId)).filter((row) => kinds.includes(row.kind));
+  const items: CartItem[] = [];
+  for (const row of rows) {
+    const { open_payment_id: heldBy, ...invoice } = row;
+    const blocking = heldBy === null ? await requestStatusBlocking(db, tenantId, invoice) : null;
+    const status: RequestStatuscode = heldBy !== null ? 'PENDING_PAYMENT' : (blocking ?? 'AWAIT_PAYMENT');
+    const payable = status === 'AWAIT_PAYMENT';
+    const product = await invoiceProduct(db, tenantId, invoice, locale);
+    items.push({
+      ...product,
+      PERMIT_PRICE: product.PRICE,
+      PRICE_COMPONENTS: [{ DESCRIPTION: product.DESCRIPTION ?? '', PRICE: product.PRICE }],
+      REQUESTID: invoice.request_id,
+      INVOICEID: invoice.id,
+      REQUEST_TYPE: KIND_WIRE[invoice.kind].type,
+      PCS_CANCEL: KIND_WIRE[invoice.kind].pcsCancel,
+      STATUSCODE: status,
+      CAN_CANCEL: payable ? 'Y' : 'N',
+      CAN_CONTINUE: payable ? 'Y' : 'N',
+      PAID_AMOUNT: 0,
+      pay_now: invoice.kind === 'REQUEST' ? 'Y' : 'N',
+    });
+  }
+  return items;
+}
+
+/** shopping_cart_count: every OPEN invoice of the relation, whatever its kind (core 2.10, 2.11). */
+export async function countCartItems({ db, tenantId, relationId }: CountScope): Promise<number> {
+  return relationId === null ? 0 : countOpenInvoicesOf(db, tenantId, relationId);
+}

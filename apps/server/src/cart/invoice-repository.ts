@@ -1,0 +1,182 @@
+/**
+ * All SQL on invoices. Every function takes the tenant; rows are found by (tenant_id, id).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { Database } from '../db/database.js';
+import type { InvoiceKind, InvoicesTable } from '../db/schema.js';
+
+export type InvoiceRow = Selectable<InvoicesTable>;
+
+/** What is charged: a request, a plate change or a prolongation, and the request whose product it is. */
+export interface NewInvoice {
+  kind: InvoiceKind;
+  /** The thing charged for: the request, the plate change, the prolongation request. */
+  subjectId: number;
+  /** The request whose product the cart shows (for a plate change: the permit's request). */
+  requestId: number;
+  relationId: number;
+  amountCents: number;
+}
+
+/** 128 random bits, URL-safe: unguessable, so a link or a portal address carries no other secret. */
+export function newReference(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/**
+ * The live (not cancelled) invoice for the subject, or a new OPEN one. At most one live invoice per
+ * subject (a unique index), so a subject is charged, and so paid, at most once. Works inside the
+ * caller's transaction.
+ */
+export async function insertInvoice(db: Database, tenantId: number, invoice: NewInvoice): Promise<number> {
+  const live = await db
+    .selectFrom('invoices')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('kind', '=', invoice.kind)
+    .where('subject_id', '=', invoice.subjectId)
+    .where('status', '<>', 'CANCELLED')
+    .executeTakeFirst();
+  if (live) return live.id;
+  const { id } = await db
+    .insertInto('invoices')
+    .values({
+      tenant_id: tenantId,
+      relation_id: invoice.relationId,
+      request_id: invoice.requestId,
+      kind: invoice.kind,
+      subject_id: invoice.subjectId,
+      amount_cents: invoice.amountCents,
+      reference: newReference(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Cancels the subject's OPEN invoice, if any (a request withdrawn while it waited for payment). */
+export async function cancelOpenInvoice(
+  db: Database,
+  tenantId: number,
+  subject: { kind: InvoiceKind; subjectId: number },
+): Promise<void> {
+  await db
+    .updateTable('invoices')
+    .set({ status: 'CANCELLED' })
+    .where('tenant_id', '=', tenantId)
+    .where('kind', '=', subject.kind)
+    .where('subject_id', '=', subject.subjectId)
+    .where('status', '=', 'OPEN')
+    .execute();
+}
+
+export async function findInvoices(db: Database, tenantId: number, ids: readonly number[]): Promise<InvoiceRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('invoices').selectAll().where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
+}
+
+export async function findInvoiceByReference(
+  db: Database,
+  tenantId: number,
+  reference: string,
+): Promise<InvoiceRow | undefined> {
+  return db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+}
+
+/** Locks the invoices (in id order, so two payments settling at once never deadlock) and answers them. */
+export async function lockInvoices(db: Database, tenantId: number, ids: readonly number[]): Promise<InvoiceRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** OPEN → PAID by this payment; false when it was not OPEN any more. */
+export async function markInvoicePaid(
+  db: Database,
+  tenantId: number,
+  invoiceId: number,
+  paymentId: number,
+  at: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('invoices')
+    .set({ status: 'PAID', paid_at: at, payment_id: paymentId })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', invoiceId)
+    .where('status', '=', 'OPEN')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A request's open invoice paid outside the portal (counter, bank transfer); answers whether there was one. */
+export async function markRequestInvoicePaidOutside(
+  db: Database,
+  tenantId: number,
+  requestId: number,
+  at: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('invoices')
+    .set({ status: 'PAID', paid_at: at })
+    .where('tenant_id', '=', tenantId)
+    .where('kind', '=', 'REQUEST')
+    .where('subject_id', '=', requestId)
+    .where('status', '=', 'OPEN')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The relation's OPEN invoices, oldest first, with whether an open payment holds them. */
+export async function listOpenInvoices(db: Database, tenantId: number, relationId: number) {
+  return db
+    .selectFrom('invoices as i')
+    .leftJoin('payment_invoices as pi', (join) =>
+      join.onRef('pi.tenant_id', '=', 'i.tenant_id').onRef('pi.live_key', '=', 'i.id'),
+    )
+    .selectAll('i')
+    .select('pi.payment_id as open_payment_id')
+    .where('i.tenant_id', '=', tenantId)
+    .where('i.relation_id', '=', relationId)
+    .where('i.status', '=', 'OPEN')
+    .orderBy('i.id')
+    .execute();
+}
+
+/** For each invoice id, the open payment holding it (payment_invoices.live_key). */
+export async function openPaymentsHolding(
+  db: Database,
+  tenantId: number,
+  invoiceIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (invoiceIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('payment_invoices')
+    .select(['live_key', 'payment_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('live_key', 'in', invoiceIds)
+    .execute();
+  return new Map(rows.map((r) => [r.live_key as number, r.payment_id]));
+}
+
+export async function countOpenInvoicesOf(db: Database, tenantId: number, relationId: number): Promise<number> {
+  const row = await db
+    .selectFrom('invoices')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenant_id', '=', tenantId)
+    .where('relation_id', '=', relationId)
+    .where('status', '=', 'OPEN')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,23 @@
+/**
+ * The payments area: payments bundling invoices, the payment state machine, the provider adapters
+ * (simulator, Mollie), the endpoints, the webhook and the simulator's checkout, and the reconcile job.
+ * See docs/adapters/payments.md.
+ */
+export { MOLLIE_STATUS_MAP, mapMollieStatus, mollieProvider } from './mollie-provider.js';
+export { type PaymentEnv, readPaymentEnv } from './payment-env.js';
+export { createPaymentHandlers, directPaymentForward, type PaymentDependencies } from './payment-handlers.js';
+export { type PaymentState, type ProviderStatus, transitionPayment } from './payment-machine.js';
+export type { PaymentProvider } from './payment-provider.js';
+export { type PaymentRoutesOptions, paymentRoutesPlugin } from './payment-routes.js';
+export {
+  countOpenPayments,
+  DEFAULT_PAYMENT_LINK_VALID_DAYS,
+  PAYMENT_LINK_VALID_DAYS_SETTING,
+} from './payment-service.js';
+export { PAYMENT_JOBS, reconcilePaymentsJob } from './payments-jobs.js';
+export {
+  configurePaymentProvider,
+  describePaymentProvider,
+  PaymentProviderConfigError,
+  type ProviderChoice,
+} from './provider-settings.js';

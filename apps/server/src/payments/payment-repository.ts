@@ -1,0 +1,268 @@
+/**
+ * All SQL on payments. Every function takes the tenant, except the reconcile job's search for due
+ * payments, which looks across tenants (the job runs for the whole server) and says so.
+ */
+import { type Selectable, sql } from 'kysely';
+import type { Database } from '../db/database.js';
+import type { PaymentRowStatus, PaymentsTable } from '../db/schema.js';
+
+export type PaymentRow = Selectable<PaymentsTable>;
+
+export interface NewPayment {
+  relationId: number;
+  reference: string;
+  method: 'directpayment' | 'paymentlink';
+  amountCents: number;
+  locale: string;
+  expiresAt: Date | null;
+  invoiceIds: readonly number[];
+}
+
+/** The payment and its invoices; an invoice already in an open payment makes the insert fail (unique live_key). */
+export async function insertPayment(db: Database, tenantId: number, payment: NewPayment): Promise<PaymentRow> {
+  const row = await db
+    .insertInto('payments')
+    .values({
+      tenant_id: tenantId,
+      relation_id: payment.relationId,
+      reference: payment.reference,
+      method: payment.method,
+      amount_cents: payment.amountCents,
+      locale: payment.locale,
+      expires_at: payment.expiresAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('payment_invoices')
+    .values(
+      payment.invoiceIds.map((invoiceId) => ({
+        tenant_id: tenantId,
+        payment_id: row.id,
+        invoice_id: invoiceId,
+        live_key: invoiceId,
+      })),
+    )
+    .execute();
+  return row;
+}
+
+/**
+ * Records the provider's checkout, only when the payment has none and is OPEN: of two checkouts
+ * started at once for one link, one is kept and the other's address is never shown, so never paid.
+ */
+export async function setCheckout(
+  db: Database,
+  tenantId: number,
+  paymentId: number,
+  checkout: { provider: string; providerPaymentId: string; checkoutUrl: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({
+      provider: checkout.provider,
+      provider_payment_id: checkout.providerPaymentId,
+      checkout_url: checkout.checkoutUrl,
+      updated_at: new Date(),
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', paymentId)
+    .where('status', '=', 'OPEN')
+    .where('provider_payment_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A payment link whose checkout ended unpaid forgets it; the next visit starts a new one. */
+export async function clearCheckout(db: Database, tenantId: number, paymentId: number): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({ provider_payment_id: null, checkout_url: null, updated_at: new Date() })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', paymentId)
+    .execute();
+}
+
+export async function findPayment(
+  db: Database,
+  tenantId: number,
+  paymentId: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<PaymentRow | undefined> {
+  let query = db.selectFrom('payments').selectAll().where('tenant_id', '=', tenantId).where('id', '=', paymentId);
+  if (options.forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function findPaymentByReference(
+  db: Database,
+  tenantId: number,
+  reference: string,
+): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+}
+
+export async function findPaymentByProviderId(
+  db: Database,
+  tenantId: number,
+  providerPaymentId: string,
+): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('provider_payment_id', '=', providerPaymentId)
+    .executeTakeFirst();
+}
+
+/** The open payment that holds an invoice, if any. */
+export async function findOpenPaymentOfInvoice(
+  db: Database,
+  tenantId: number,
+  invoiceId: number,
+): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payments as p')
+    .innerJoin('payment_invoices as pi', (join) =>
+      join.onRef('pi.tenant_id', '=', 'p.tenant_id').onRef('pi.payment_id', '=', 'p.id'),
+    )
+    .selectAll('p')
+    .where('p.tenant_id', '=', tenantId)
+    .where('pi.live_key', '=', invoiceId)
+    .executeTakeFirst();
+}
+
+export async function paymentInvoiceIds(db: Database, tenantId: number, paymentId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('payment_invoices')
+    .select('invoice_id')
+    .where('tenant_id', '=', tenantId)
+    .where('payment_id', '=', paymentId)
+    .orderBy('invoice_id')
+    .execute();
+  return rows.map((r) => r.invoice_id);
+}
+
+/**
+ * Moves the payment from `from` to `to` with its transition row, only when it still is in `from`.
+ * A payment that leaves OPEN lets go of its invoices, so they can go into another payment.
+ */
+export async function updatePaymentStatus(
+  db: Database,
+  tenantId: number,
+  paymentId: number,
+  change: { from: PaymentRowStatus; to: PaymentRowStatus; event: string; at: Date },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({
+      status: change.to,
+      updated_at: change.at,
+      ...(change.to === 'PAID' || change.to === 'PROBLEM' ? { paid_at: change.at } : {}),
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', paymentId)
+    .where('status', '=', change.from)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await db
+    .insertInto('payment_transitions')
+    .values({
+      tenant_id: tenantId,
+      payment_id: paymentId,
+      event: change.event,
+      from_status: change.from,
+      to_status: change.to,
+    })
+    .execute();
+  if (change.to !== 'OPEN') {
+    await db
+      .updateTable('payment_invoices')
+      .set({ live_key: null })
+      .where('tenant_id', '=', tenantId)
+      .where('payment_id', '=', paymentId)
+      .execute();
+  }
+  return true;
+}
+
+export async function markChecked(db: Database, tenantId: number, paymentId: number, at: Date): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({ checked_at: at })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', paymentId)
+    .execute();
+}
+
+/** The relation's newest direct payment: the one its browser returns from (lifecycle 2.17). */
+export async function latestDirectPayment(
+  db: Database,
+  tenantId: number,
+  relationId: number,
+  statuses?: readonly PaymentRowStatus[],
+): Promise<PaymentRow | undefined> {
+  let query = db
+    .selectFrom('payments')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('relation_id', '=', relationId)
+    .where('method', '=', 'directpayment');
+  if (statuses) query = query.where('status', 'in', statuses);
+  return query.orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+/** Payments waiting for the resident (OPEN) or for the municipality (PROBLEM), newest first. */
+export async function listOpenPayments(db: Database, tenantId: number, relationId: number): Promise<PaymentRow[]> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('relation_id', '=', relationId)
+    .where('status', 'in', ['OPEN', 'PROBLEM'])
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function countOpenPaymentsOf(db: Database, tenantId: number, relationId: number): Promise<number> {
+  const row = await db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenant_id', '=', tenantId)
+    .where('relation_id', '=', relationId)
+    .where('status', 'in', ['OPEN', 'PROBLEM'])
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * For the reconcile job, across tenants: one OPEN payment that is due, locked so that another
+ * instance's run skips it (`for update skip locked`). Due: a provider payment older than `since`
+ * and not asked since then, or a payment link past its expiry.
+ */
+export async function claimDuePayment(db: Database, since: Date, now: Date): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('status', '=', 'OPEN')
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('provider_payment_id', 'is not', null),
+          eb('created_at', '<', since),
+          eb.or([eb('checked_at', 'is', null), eb('checked_at', '<', since)]),
+        ]),
+        eb('expires_at', '<', now),
+      ]),
+    )
+    .orderBy(sql`coalesce(checked_at, created_at)`)
+    .limit(1)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+}

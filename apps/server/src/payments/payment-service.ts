@@ -1,0 +1,463 @@
+/**
+ * The payments' use cases (lifecycle 2.16–2.20, 3, 4.7, 7; DECISIONS 2 and 3): paying invoices
+ * directly, payment links and the public payment portal, the status after the return, open payments
+ * and their details, cancelling and withdrawing. The amount is always the sum of the accepted
+ * invoices, computed here; the browser only names invoices. Every status change goes through
+ * applyPaymentEvent (settle-payment.ts).
+ */
+import {
+  amsterdamDay,
+  euroFromCents,
+  formatDisplayDate,
+  formatEuro,
+  type InvoiceItem,
+  type Locale,
+  type OpenPayment,
+  type PayInvoicesResult,
+  type PaymentDetails,
+  type PaymentHandleKind,
+  type PaymentHandleResult,
+  type PaymentLink,
+  type PaymentService,
+  type PaymentStatusItem,
+} from '@parkeerloket/contract';
+import {
+  findInvoiceByReference,
+  findInvoices,
+  type InvoiceRow,
+  invoiceItemOf,
+  judgeInvoices,
+  lockInvoices,
+  newReference,
+} from '../cart/index.js';
+import type { Database } from '../db/database.js';
+import type { CountScope } from '../home/index.js';
+import { BusinessFailure } from '../http/business-failure.js';
+import { mailLocale, notifyOutbox, portalLink, queueMail } from '../mail/index.js';
+import type { RelationRow } from '../relations/index.js';
+import { readPaymentServices, readSettings, type Tenant } from '../tenants/index.js';
+import { wirePaymentStatus } from './payment-machine.js';
+import { type PaymentProvider, PaymentProviderUnavailable } from './payment-provider.js';
+import {
+  countOpenPaymentsOf,
+  findOpenPaymentOfInvoice,
+  findPayment,
+  findPaymentByReference,
+  insertPayment,
+  latestDirectPayment,
+  listOpenPayments,
+  type PaymentRow,
+  paymentInvoiceIds,
+  setCheckout,
+} from './payment-repository.js';
+import { paymentProviderFor } from './provider-settings.js';
+import {
+  applyPaymentEvent,
+  invoiceLines,
+  type PaymentsContext,
+  paymentText,
+  refreshPayment,
+} from './settle-payment.js';
+
+/** The setting that says how long a payment link can be paid, in days (our addition to core 3.7). */
+export const PAYMENT_LINK_VALID_DAYS_SETTING = 'PAYMENT_LINK_VALID_DAYS';
+export const DEFAULT_PAYMENT_LINK_VALID_DAYS = 14;
+
+export interface PaymentCall extends PaymentsContext {
+  tenant: Tenant;
+  locale: Locale;
+}
+
+export interface RelationCall extends PaymentCall {
+  relation: RelationRow;
+}
+
+// ---- Shared pieces.
+
+async function requireService(call: PaymentCall, service: PaymentService): Promise<void> {
+  if (!(await readPaymentServices(call.db, call.tenant.id)).includes(service)) {
+    throw new BusinessFailure('PAYMENT_SERVICE_OFF', service);
+  }
+}
+
+function inTransaction<T>(db: Database, work: (trx: Database) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+async function linkValidDays(db: Database, tenantId: number): Promise<number> {
+  const value = Number((await readSettings(db, tenantId))[PAYMENT_LINK_VALID_DAYS_SETTING]);
+  return Number.isInteger(value) && value >= 1 && value <= 366 ? value : DEFAULT_PAYMENT_LINK_VALID_DAYS;
+}
+
+interface Bundled {
+  payment: PaymentRow | null;
+  accepted: InvoiceRow[];
+  rejected: InvoiceItem[];
+}
+
+/**
+ * Takes the payable invoices of the relation into a new payment, in one transaction that locks them
+ * first, so two payments started at once never both take an invoice.
+ */
+async function bundleInvoices(
+  call: RelationCall,
+  method: PaymentService,
+  invoiceIds: readonly number[],
+  expiresAt: Date | null,
+): Promise<Bundled> {
+  return inTransaction(call.db, async (trx) => {
+    const own = (await findInvoices(trx, call.tenant.id, invoiceIds)).filter((i) => i.relation_id === call.relation.id);
+    await lockInvoices(
+      trx,
+      call.tenant.id,
+      own.map((i) => i.id),
+    );
+    const verdicts = await judgeInvoices(trx, call.tenant.id, call.relation.id, invoiceIds);
+    const accepted: InvoiceRow[] = [];
+    const rejected: InvoiceItem[] = [];
+    for (const verdict of verdicts) {
+      if (verdict.payable) accepted.push(verdict.invoice);
+      else if (verdict.invoice)
+        rejected.push(await invoiceItemOf(trx, call.tenant.id, verdict.invoice, verdict.code, call.locale));
+      else
+        rejected.push({
+          INVOICEID: verdict.invoiceId,
+          STATUSCODE: verdict.code,
+          STATUS: await statusOf({ ...call, db: trx }, verdict.code),
+        });
+    }
+    if (accepted.length === 0) return { payment: null, accepted, rejected };
+    const payment = await insertPayment(trx, call.tenant.id, {
+      relationId: call.relation.id,
+      reference: newReference(),
+      method,
+      amountCents: accepted.reduce((sum, invoice) => sum + invoice.amount_cents, 0),
+      locale: call.locale,
+      expiresAt,
+      invoiceIds: accepted.map((invoice) => invoice.id),
+    });
+    return { payment, accepted, rejected };
+  });
+}
+
+function statusOf(call: PaymentCall, code: string): Promise<string> {
+  return paymentText(call.db, call.tenant, call.locale, `payment.invoice.${code}`);
+}
+
+/** Where the provider sends the browser and its notifications: on this server (absolute for a real provider). */
+function addresses(
+  call: PaymentCall,
+  provider: PaymentProvider,
+  browserPath: string,
+  query: Record<string, string> = {},
+) {
+  const url = (path: string, q: Record<string, string> = {}) =>
+    provider.name === 'simulator'
+      ? `/${call.tenant.code}${path}${Object.keys(q).length ? `?${new URLSearchParams(q)}` : ''}`
+      : portalLink(call.config, call.tenant.code, path, q);
+  return { redirectUrl: url(browserPath, query), webhookUrl: url('/payments/webhook') };
+}
+
+/** A hidden form to the checkout (lifecycle 2.16): a GET form sends its inputs as the query, so they go there. */
+export function checkoutForm(checkoutUrl: string) {
+  const [base = checkoutUrl, search = ''] = checkoutUrl.split('?');
+  const postparams = [...new URLSearchParams(search)].map(([name, value]) => ({ name, value }));
+  return { url: base, httpmethod: 'GET' as const, postparams };
+}
+
+/** Starts the provider's checkout for an open payment and records it; a failure ends the payment as FAILED. */
+async function startCheckout(
+  call: PaymentCall,
+  payment: PaymentRow,
+  browserPath: string,
+  query: Record<string, string> = {},
+): Promise<PaymentRow> {
+  try {
+    const provider = await paymentProviderFor(call.db, call.env, call.tenant.id);
+    const checkout = await provider.createCheckout({
+      tenantId: call.tenant.id,
+      tenantCode: call.tenant.code,
+      amountCents: payment.amount_cents,
+      description: await paymentText(call.db, call.tenant, call.locale, 'payment.description', {
+        reference: payment.reference.slice(0, 8),
+      }),
+      reference: payment.reference,
+      ...addresses(call, provider, browserPath, query),
+      locale: call.locale,
+    });
+    await setCheckout(call.db, call.tenant.id, payment.id, {
+      provider: provider.name,
+      providerPaymentId: checkout.id,
+      checkoutUrl: checkout.checkoutUrl,
+    });
+    return (await findPayment(call.db, call.tenant.id, payment.id)) as PaymentRow;
+  } catch (error) {
+    if (!(error instanceof PaymentProviderUnavailable)) throw error;
+    if (payment.method === 'directpayment') {
+      await applyPaymentEvent(call, call.tenant, payment.id, { type: 'PROVIDER_REPORTED', status: 'failed' });
+    }
+    throw new BusinessFailure('PAYMENT_PROVIDER_UNAVAILABLE', error.message);
+  }
+}
+
+/** Refreshes from the provider; an unreachable provider leaves the payment as it is (the job asks again). */
+async function refreshQuietly(call: PaymentCall, payment: PaymentRow): Promise<PaymentRow> {
+  try {
+    return await refreshPayment(call, call.tenant, payment);
+  } catch (error) {
+    if (error instanceof PaymentProviderUnavailable) return payment;
+    throw error;
+  }
+}
+
+async function ownPayment(call: RelationCall, reference: string, method?: PaymentService): Promise<PaymentRow> {
+  const payment = await findPaymentByReference(call.db, call.tenant.id, reference);
+  if (!payment || payment.relation_id !== call.relation.id || (method && payment.method !== method)) {
+    throw new BusinessFailure('PAYMENT_NOT_FOUND', reference.slice(0, 6));
+  }
+  return payment;
+}
+
+// ---- Direct payment (lifecycle 2.16, 2.17).
+
+/** eloket/get_forward_post with p_ext_service directpayment. */
+export async function startDirectPayment(
+  call: RelationCall,
+  invoiceIds: readonly number[],
+): Promise<PayInvoicesResult> {
+  await requireService(call, 'directpayment');
+  const { payment, accepted, rejected } = await bundleInvoices(call, 'directpayment', invoiceIds, null);
+  if (!payment) {
+    return {
+      statuscode: 'NOTHING_TO_PAY',
+      statusmessage: await paymentText(call.db, call.tenant, call.locale, 'failure.NOTHING_TO_PAY'),
+      accepted: [],
+      rejected,
+    };
+  }
+  const started = await startCheckout(call, payment, '/payment-process');
+  return {
+    statuscode: 'OK',
+    statusmessage: '',
+    transactionid: started.reference,
+    ...checkoutForm(started.checkout_url as string),
+    accepted: await Promise.all(
+      accepted.map((invoice) => invoiceItemOf(call.db, call.tenant.id, invoice, 'PAYMENT_RUNNING', call.locale)),
+    ),
+    rejected,
+  };
+}
+
+/** eloket/get_payment_status: the newest direct payment, asked of the provider while it is open. */
+export async function directPaymentStatus(call: RelationCall): Promise<PaymentStatusItem[]> {
+  let payment = await latestDirectPayment(call.db, call.tenant.id, call.relation.id);
+  if (!payment) return [];
+  if (payment.status === 'OPEN') payment = await refreshQuietly(call, payment);
+  return [
+    {
+      payment_status: wirePaymentStatus(payment.status, payment.checked_at !== null),
+      transactionid: payment.reference,
+    },
+  ];
+}
+
+/** eloket/get_paid_permits: what the newest paid direct payment paid, and what it could not. */
+export async function paidPermits(call: RelationCall): Promise<InvoiceItem[]> {
+  const payment = await latestDirectPayment(call.db, call.tenant.id, call.relation.id, ['PAID', 'PROBLEM']);
+  if (!payment) return [];
+  const { paid, problems } = await invoicesOf(call, payment);
+  return [...paid, ...problems];
+}
+
+/** cancel_bulkpayment (direct) and cancel_paymentlink (link): the provider is asked first, so money taken is seen. */
+export async function cancelPayment(call: RelationCall, reference: string, method: PaymentService): Promise<void> {
+  let payment = await ownPayment(call, reference, method);
+  if (payment.status === 'OPEN') payment = await refreshQuietly(call, payment);
+  if (payment.status === 'OPEN') {
+    payment = await applyPaymentEvent(call, call.tenant, payment.id, { type: 'CANCELLED_BY_USER' });
+  }
+  if (payment.status === 'PAID' || payment.status === 'PROBLEM')
+    throw new BusinessFailure('PAYMENT_NOT_PAYABLE', 'paid');
+}
+
+// ---- Payment links (lifecycle 2.15, 2.18, 2.20).
+
+/** eloket/create_payment_send_link with p_initial Y: a link for the payable invoices, e-mailed. */
+export async function createPaymentLink(call: RelationCall, invoiceIds: readonly number[]): Promise<PaymentLink[]> {
+  await requireService(call, 'paymentlink');
+  if (!call.relation.email) throw new BusinessFailure('PAYMENT_LINK_NO_EMAIL');
+  const days = await linkValidDays(call.db, call.tenant.id);
+  const expiresAt = new Date(call.now().getTime() + days * 24 * 60 * 60 * 1000);
+  const { payment } = await inTransaction(call.db, async (trx) => {
+    const bundled = await bundleInvoices({ ...call, db: trx }, 'paymentlink', invoiceIds, expiresAt);
+    if (bundled.payment) await mailLink({ ...call, db: trx }, bundled.payment);
+    return bundled;
+  });
+  if (!payment) throw new BusinessFailure('NOTHING_TO_PAY');
+  notifyOutbox();
+  return [presentLink(payment)];
+}
+
+/** create_payment_send_link with p_initial N, and send_paymentlink: the same link, e-mailed again. */
+export async function resendPaymentLink(call: RelationCall, reference: string): Promise<PaymentLink[]> {
+  const payment = await ownPayment(call, reference, 'paymentlink');
+  if (payment.status !== 'OPEN' || (payment.expires_at && payment.expires_at <= call.now())) {
+    throw new BusinessFailure('PAYMENT_NOT_PAYABLE', payment.status);
+  }
+  if (!call.relation.email) throw new BusinessFailure('PAYMENT_LINK_NO_EMAIL');
+  await mailLink(call, payment);
+  notifyOutbox();
+  return [presentLink(payment)];
+}
+
+function presentLink(payment: PaymentRow): PaymentLink {
+  return { INTERNAL_REFERENCE: payment.reference, INTERNAL_LINK_REFERENCE: payment.reference, METHOD: 'paymentlink' };
+}
+
+async function mailLink(call: RelationCall, payment: PaymentRow): Promise<void> {
+  const { relation } = call;
+  if (!relation.email) return;
+  const locale = mailLocale(relation.language, call.locale);
+  const invoices = await findInvoices(
+    call.db,
+    call.tenant.id,
+    await paymentInvoiceIds(call.db, call.tenant.id, payment.id),
+  );
+  await queueMail(call.db, {
+    tenant: call.tenant,
+    relationId: relation.id,
+    to: relation.email,
+    locale,
+    template: 'payment_link',
+    values: {
+      amount: formatEuro(payment.amount_cents),
+      items: await invoiceLines(call.db, call.tenant.id, invoices, locale),
+      link: portalLink(call.config, call.tenant.code, '/paymentportal', { payment: payment.reference }),
+      expires: payment.expires_at ? formatDisplayDate(amsterdamDay(payment.expires_at)) : '',
+    },
+  });
+}
+
+/**
+ * paymentlink/handle (public, lifecycle 2.20): the portal's answer for a link. Only what paying needs:
+ * the amount, the municipality, whether it can be paid and the checkout. An invoice reference pays
+ * that one invoice, through the open payment that holds it or a new link payment.
+ */
+export async function handlePaymentLink(
+  call: PaymentCall,
+  kind: PaymentHandleKind,
+  value: string,
+): Promise<PaymentHandleResult[]> {
+  let payment =
+    kind === 'payment'
+      ? await findPaymentByReference(call.db, call.tenant.id, value)
+      : await linkOfInvoice(call, value);
+  if (payment?.method !== 'paymentlink') throw new BusinessFailure('PAYMENT_NOT_FOUND');
+  const say = (key: string) =>
+    paymentText(call.db, call.tenant, call.locale, key, { amount: formatEuro(payment?.amount_cents ?? 0) });
+  if (payment.status === 'OPEN') payment = await refreshQuietly(call, payment);
+  if (payment.status === 'OPEN' && payment.expires_at && payment.expires_at <= call.now()) {
+    payment = await applyPaymentEvent(call, call.tenant, payment.id, { type: 'LINK_EXPIRED' });
+  }
+  if (payment.status === 'PAID') return [{ CAN_CONTINUE: 'N', statusmessage: await say('payment.portal.paid') }];
+  if (payment.status === 'PROBLEM') return [{ CAN_CONTINUE: 'N', statusmessage: await say('payment.portal.problem') }];
+  if (payment.status !== 'OPEN') throw new BusinessFailure('PAYMENT_NOT_PAYABLE', payment.status);
+  if (!payment.checkout_url) {
+    payment = await startCheckout(call, payment, '/paymentportal', { payment: payment.reference });
+  }
+  if (!payment.checkout_url) throw new BusinessFailure('PAYMENT_PROVIDER_UNAVAILABLE', 'no checkout');
+  return [
+    { CAN_CONTINUE: 'Y', statusmessage: await say('payment.portal.open'), ...checkoutForm(payment.checkout_url) },
+  ];
+}
+
+async function linkOfInvoice(call: PaymentCall, reference: string): Promise<PaymentRow | undefined> {
+  const invoice = await findInvoiceByReference(call.db, call.tenant.id, reference);
+  if (!invoice) return undefined;
+  if (invoice.status === 'PAID' && invoice.payment_id !== null) {
+    return findPayment(call.db, call.tenant.id, invoice.payment_id);
+  }
+  if (invoice.status !== 'OPEN') throw new BusinessFailure('PAYMENT_NOT_PAYABLE', 'invoice cancelled');
+  const open = await findOpenPaymentOfInvoice(call.db, call.tenant.id, invoice.id);
+  if (open) return open;
+  const days = await linkValidDays(call.db, call.tenant.id);
+  const relation = { id: invoice.relation_id } as RelationRow;
+  const { payment } = await bundleInvoices(
+    { ...call, relation },
+    'paymentlink',
+    [invoice.id],
+    new Date(call.now().getTime() + days * 24 * 60 * 60 * 1000),
+  );
+  if (!payment) throw new BusinessFailure('PAYMENT_NOT_PAYABLE', 'invoice not payable');
+  return payment;
+}
+
+// ---- Open payments (lifecycle 2.19).
+
+/** eloket/get_open_payments: open and problem payments; a link past its period is expired on the way. */
+export async function openPayments(call: RelationCall): Promise<OpenPayment[]> {
+  const items: OpenPayment[] = [];
+  for (let payment of await listOpenPayments(call.db, call.tenant.id, call.relation.id)) {
+    if (payment.status === 'OPEN' && payment.expires_at && payment.expires_at <= call.now()) {
+      payment = await applyPaymentEvent(call, call.tenant, payment.id, { type: 'LINK_EXPIRED' });
+      if (payment.status !== 'OPEN' && payment.status !== 'PROBLEM') continue;
+    }
+    items.push({
+      CREATION_DATE: amsterdamDay(payment.created_at),
+      AMOUNT: euroFromCents(payment.amount_cents),
+      INTERNAL_LINK_REFERENCE: payment.reference,
+      METHOD: payment.method,
+      UNIQUE_ID: payment.reference,
+      EXPIRY_DATE: payment.expires_at ? amsterdamDay(payment.expires_at) : null,
+      STATUS: payment.status === 'PROBLEM' ? 'PROBLEM_PAYMENT' : 'OPEN',
+    });
+  }
+  return items;
+}
+
+/** payments_count (core 2.11): open payments and problem payments of the relation. */
+export async function countOpenPayments({ db, tenantId, relationId }: CountScope): Promise<number> {
+  return relationId === null ? 0 : countOpenPaymentsOf(db, tenantId, relationId);
+}
+
+/** The payment's invoices split: paid or still payable by it, and those it could not pay. */
+async function invoicesOf(call: RelationCall, payment: PaymentRow) {
+  const invoices = await findInvoices(
+    call.db,
+    call.tenant.id,
+    await paymentInvoiceIds(call.db, call.tenant.id, payment.id),
+  );
+  const paid: InvoiceItem[] = [];
+  const problems: InvoiceItem[] = [];
+  for (const invoice of invoices) {
+    const paidHere = invoice.status === 'PAID' && invoice.payment_id === payment.id;
+    if (payment.status === 'PAID' || payment.status === 'PROBLEM') {
+      if (paidHere) paid.push(await invoiceItemOf(call.db, call.tenant.id, invoice, 'PROCESSED', call.locale));
+      else problems.push(await invoiceItemOf(call.db, call.tenant.id, invoice, 'PROCESSING_FAILED', call.locale));
+    } else {
+      const code = payment.status === 'OPEN' ? 'PAYMENT_RUNNING' : 'PAYMENT_CANCELLED';
+      paid.push(await invoiceItemOf(call.db, call.tenant.id, invoice, code, call.locale));
+    }
+  }
+  return { paid, problems };
+}
+
+/** eloket/get_payment_details: one of the relation's payments, with the checkout to continue an open direct one. */
+export async function paymentDetails(call: RelationCall, reference: string): Promise<PaymentDetails[]> {
+  let payment = await ownPayment(call, reference);
+  if (payment.status === 'OPEN') payment = await refreshQuietly(call, payment);
+  const { paid, problems } = await invoicesOf(call, payment);
+  const problem = payment.status === 'PROBLEM';
+  const canContinue = payment.status === 'OPEN' && payment.method === 'directpayment' && payment.checkout_url;
+  return [
+    {
+      statuscode: problem ? 'PROBLEM_PAYMENT' : 'OK',
+      statusmessage: problem ? await paymentText(call.db, call.tenant, call.locale, 'payment.status.PROBLEM') : '',
+      transactionid: payment.reference,
+      AMOUNT: euroFromCents(payment.amount_cents),
+      PAYMENT_INVOICES: paid,
+      PROBLEM_INVOICES: problems,
+      ...(canContinue ? checkoutForm(payment.checkout_url as string) : {}),
+    },
+  ];
+}

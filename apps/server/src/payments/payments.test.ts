@@ -1,0 +1,593 @@
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.js';
+import {
+  awaitingPayment,
+  checkout,
+  forward,
+  GARAGE_PRICE_CENTS,
+  invoicesParam,
+  notify,
+  outcomeOf,
+  paymentTenant,
+  resident,
+  simulatorIdOf,
+} from '../test/payment-fixtures.js';
+import { post, sessionCookie, testApp, testConfig } from '../test/support.js';
+import { reconcilePaymentsJob } from './payments-jobs.js';
+
+const { app, db } = await testApp();
+const silent = { info() {}, warn() {} };
+const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+const runReconcile = (now = later(4)) => reconcilePaymentsJob.run({ db, config: testConfig(), log: silent, now });
+
+async function paying(language = 'nl_NL') {
+  const tenant = await paymentTenant(db);
+  const me = await resident(db, tenant, language);
+  const { requestId, invoiceId } = await awaitingPayment(db, tenant, me.id);
+  return { tenant, me, requestId, invoiceId };
+}
+
+async function startPayment(setup: Awaited<ReturnType<typeof paying>>) {
+  const answer = await forward(app, setup.tenant, setup.me.cookie, setup.invoiceId);
+  expect(answer.statuscode).toBe('OK');
+  const item = answer.result[0];
+  return { item, simulatorId: simulatorIdOf(`${item.url}`), reference: item.transactionid as string };
+}
+
+describe('the cart', () => {
+  it('lists a request awaiting payment as a payable new request, and counts it', async () => {
+    const { tenant, me, requestId, invoiceId } = await paying();
+    const cart = await post(app, tenant.code, 'eloket/get_shopping_cart', {}, { cookie: me.cookie });
+    expect(cart.json().result).toEqual([
+      expect.objectContaining({
+        REQUESTID: requestId,
+        INVOICEID: invoiceId,
+        REQUEST_TYPE: 'to_be_paid_request',
+        STATUSCODE: 'AWAIT_PAYMENT',
+        CAN_CONTINUE: 'Y',
+        CAN_CANCEL: 'Y',
+        pay_now: 'Y',
+        PRICE: GARAGE_PRICE_CENTS / 100,
+        LICENSE_PLATES: [{ LICENSE_PLATE: 'AB12CD' }],
+      }),
+    ]);
+    const count = await post(app, tenant.code, 'eloket/get_shopping_cart_count', {}, { cookie: me.cookie });
+    expect(count.json().result[0]).toMatchObject({ NAME: 'shopping_cart_count', VALUE: 1 });
+    const rpay = await post(app, tenant.code, 'eloket/get_rpay_permits', {}, { cookie: me.cookie });
+    expect(rpay.json().result).toEqual([]);
+  });
+
+  it('shows an invoice in a running payment as awaiting the payment result, not payable again', async () => {
+    const setup = await paying();
+    await startPayment(setup);
+    const cart = await post(app, setup.tenant.code, 'eloket/get_shopping_cart', {}, { cookie: setup.me.cookie });
+    expect(cart.json().result[0]).toMatchObject({ STATUSCODE: 'PENDING_PAYMENT', CAN_CONTINUE: 'N', CAN_CANCEL: 'N' });
+    const again = await forward(app, setup.tenant, setup.me.cookie, setup.invoiceId);
+    expect(again.result[0]).toMatchObject({
+      statuscode: 'NOTHING_TO_PAY',
+      rejected: [expect.objectContaining({ INVOICEID: setup.invoiceId, STATUSCODE: 'INVOICE_ALREADY_IN_PAYMENT' })],
+    });
+  });
+});
+
+describe('a direct payment', () => {
+  it('is paid at the provider and becomes a permit, with one confirmation e-mail in the payer’s language', async () => {
+    const setup = await paying('en_EN');
+    const { item, simulatorId } = await startPayment(setup);
+    expect(item).toMatchObject({
+      httpmethod: 'GET',
+      postparams: [],
+      accepted: [expect.objectContaining({ INVOICEID: setup.invoiceId, STATUSCODE: 'PAYMENT_RUNNING' })],
+      rejected: [],
+    });
+    const page = await app.inject({ method: 'GET', url: item.url });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('TESTOMGEVING');
+    expect(page.body).toContain('€ 65,50');
+
+    const back = await checkout(app, setup.tenant, simulatorId, 'pay');
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(`/${setup.tenant.code}/payment-process`);
+
+    const status = await post(app, setup.tenant.code, 'eloket/get_payment_status', {}, { cookie: setup.me.cookie });
+    expect(status.json().result[0]).toMatchObject({ payment_status: 'PAID', transactionid: item.transactionid });
+    const outcome = await outcomeOf(db, setup.tenant, setup.requestId, setup.me.id);
+    expect(outcome).toMatchObject({ requestStatus: 'PERMIT_CREATED', permits: 1, paidPayments: 1, paidTransitions: 1 });
+    expect(outcome.invoices).toEqual([expect.objectContaining({ status: 'PAID' })]);
+    expect(outcome.mails).toHaveLength(1);
+    expect(outcome.mails[0]).toMatchObject({ locale: 'en_EN', subject: 'Payment received: € 65,50' });
+    expect(outcome.mails[0]?.body).toContain('€ 65,50');
+
+    const paid = await post(app, setup.tenant.code, 'eloket/get_paid_permits', {}, { cookie: setup.me.cookie });
+    expect(paid.json().result).toEqual([
+      expect.objectContaining({ INVOICEID: setup.invoiceId, STATUSCODE: 'PROCESSED' }),
+    ]);
+    const cart = await post(app, setup.tenant.code, 'eloket/get_shopping_cart_count', {}, { cookie: setup.me.cookie });
+    expect(cart.json().result[0].VALUE).toBe(0);
+  });
+
+  it('cancelled at the provider: the payment is cancelled and the invoice is back in the cart', async () => {
+    const setup = await paying();
+    const { simulatorId } = await startPayment(setup);
+    await checkout(app, setup.tenant, simulatorId, 'cancel');
+    const status = await post(app, setup.tenant.code, 'eloket/get_payment_status', {}, { cookie: setup.me.cookie });
+    expect(status.json().result[0].payment_status).toBe('CANCELLED');
+    const cart = await post(app, setup.tenant.code, 'eloket/get_shopping_cart', {}, { cookie: setup.me.cookie });
+    expect(cart.json().result[0]).toMatchObject({ STATUSCODE: 'AWAIT_PAYMENT', CAN_CONTINUE: 'Y' });
+    expect((await outcomeOf(db, setup.tenant, setup.requestId, setup.me.id)).permits).toBe(0);
+  });
+
+  it('left open: unknown until paid, then paid on the next check', async () => {
+    const setup = await paying();
+    const { simulatorId, reference } = await startPayment(setup);
+    await checkout(app, setup.tenant, simulatorId, 'open');
+    const first = await post(app, setup.tenant.code, 'eloket/get_payment_status', {}, { cookie: setup.me.cookie });
+    expect(first.json().result[0].payment_status).toBe('UNKNOWN');
+    const open = await post(app, setup.tenant.code, 'eloket/get_open_payments', {}, { cookie: setup.me.cookie });
+    expect(open.json().result).toEqual([
+      expect.objectContaining({ UNIQUE_ID: reference, METHOD: 'directpayment', STATUS: 'OPEN', AMOUNT: 65.5 }),
+    ]);
+    const details = await post(
+      app,
+      setup.tenant.code,
+      'eloket/get_payment_details',
+      { p_int_reference: reference },
+      { cookie: setup.me.cookie },
+    );
+    expect(details.json().result[0]).toMatchObject({ statuscode: 'OK', AMOUNT: 65.5, transactionid: reference });
+    expect(details.json().result[0].url).toContain(simulatorId);
+
+    await checkout(app, setup.tenant, simulatorId, 'pay', 'none');
+    const again = await post(app, setup.tenant.code, 'eloket/get_payment_status', {}, { cookie: setup.me.cookie });
+    expect(again.json().result[0].payment_status).toBe('PAID');
+    expect(await outcomeOf(db, setup.tenant, setup.requestId, setup.me.id)).toMatchObject({
+      permits: 1,
+      paidTransitions: 1,
+    });
+  });
+
+  it('cancelled by the resident: cancelled, and a late payment at the provider is still honoured', async () => {
+    const setup = await paying();
+    const { simulatorId, reference } = await startPayment(setup);
+    const cancel = await post(
+      app,
+      setup.tenant.code,
+      'eloket/cancel_bulkpayment',
+      { p_transactionid: reference },
+      { cookie: setup.me.cookie },
+    );
+    expect(cancel.json().statuscode).toBe('OK');
+    const status = await post(app, setup.tenant.code, 'eloket/get_payment_status', {}, { cookie: setup.me.cookie });
+    expect(status.json().result[0].payment_status).toBe('CANCELLED');
+
+    await checkout(app, setup.tenant, simulatorId, 'pay');
+    expect(await outcomeOf(db, setup.tenant, setup.requestId, setup.me.id)).toMatchObject({
+      requestStatus: 'PERMIT_CREATED',
+      permits: 1,
+      paidPayments: 1,
+    });
+  });
+
+  it('paid twice for one invoice: the second payment is a problem for the municipality, never a second permit', async () => {
+    const setup = await paying();
+    const first = await startPayment(setup);
+    await post(
+      app,
+      setup.tenant.code,
+      'eloket/cancel_bulkpayment',
+      { p_transactionid: first.reference },
+      { cookie: setup.me.cookie },
+    );
+    const second = await startPayment(setup);
+    await checkout(app, setup.tenant, second.simulatorId, 'pay');
+    await checkout(app, setup.tenant, first.simulatorId, 'pay');
+    const outcome = await outcomeOf(db, setup.tenant, setup.requestId, setup.me.id);
+    expect(outcome).toMatchObject({ permits: 1, paidPayments: 1 });
+    expect(outcome.payments.map((p) => p.status).sort()).toEqual(['PAID', 'PROBLEM']);
+    expect(outcome.mails).toHaveLength(1);
+    const open = await post(app, setup.tenant.code, 'eloket/get_open_payments', {}, { cookie: setup.me.cookie });
+    expect(open.json().result).toEqual([
+      expect.objectContaining({ UNIQUE_ID: first.reference, STATUS: 'PROBLEM_PAYMENT' }),
+    ]);
+    const details = await post(
+      app,
+      setup.tenant.code,
+      'eloket/get_payment_details',
+      { p_int_reference: first.reference },
+      { cookie: setup.me.cookie },
+    );
+    expect(details.json().result[0]).toMatchObject({
+      statuscode: 'PROBLEM_PAYMENT',
+      PROBLEM_INVOICES: [expect.objectContaining({ INVOICEID: setup.invoiceId, STATUSCODE: 'PROCESSING_FAILED' })],
+    });
+  });
+});
+
+describe('notifications', () => {
+  for (const mode of ['repeat', 'concurrent', 'delayed'] as const) {
+    it(`delivered ${mode === 'delayed' ? 'after the return' : `three times (${mode})`}: one paid payment, one permit, one e-mail`, async () => {
+      const setup = await paying();
+      const { simulatorId } = await startPayment(setup);
+      await checkout(app, setup.tenant, simulatorId, 'pay', mode);
+      if (mode === 'delayed') {
+        await post(app, setup.tenant.code, 'eloket/get_payment_status', {}, { cookie: setup.me.cookie });
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+      }
+      const outcome = await outcomeOf(db, setup.tenant, setup.requestId, setup.me.id);
+      expect(outcome).toMatchObject({
+        requestStatus: 'PERMIT_CREATED',
+        permits: 1,
+        paidPayments: 1,
+        paidTransitions: 1,
+      });
+      expect(outcome.mails).toHaveLength(1);
+    });
+  }
+
+  it('the same notification three times in a row and three times at once, by hand: changes things once', async () => {
+    const setup = await paying();
+    const { simulatorId } = await startPayment(setup);
+    await checkout(app, setup.tenant, simulatorId, 'pay', 'none');
+    for (let i = 0; i < 3; i++) expect((await notify(app, setup.tenant, simulatorId)).statusCode).toBe(200);
+    await Promise.all([1, 2, 3].map(() => notify(app, setup.tenant, simulatorId)));
+    const outcome = await outcomeOf(db, setup.tenant, setup.requestId, setup.me.id);
+    expect(outcome).toMatchObject({ permits: 1, paidPayments: 1, paidTransitions: 1 });
+    expect(outcome.mails).toHaveLength(1);
+  });
+
+  it('a forged notification (the real id while unpaid) and an unknown id change nothing', async () => {
+    const setup = await paying();
+    const { simulatorId } = await startPayment(setup);
+    expect((await notify(app, setup.tenant, simulatorId)).statusCode).toBe(200);
+    expect((await notify(app, setup.tenant, 'tr_WDqYK6vllg')).statusCode).toBe(200);
+    expect((await notify(app, setup.tenant, '../../etc')).statusCode).toBe(400);
+    const outcome = await outcomeOf(db, setup.tenant, setup.requestId, setup.me.id);
+    expect(outcome).toMatchObject({ requestStatus: 'AWAIT_PAYMENT', permits: 0, paidPayments: 0 });
+    expect(outcome.payments.map((p) => p.status)).toEqual(['OPEN']);
+  });
+
+  it('a notification for another tenant’s payment, sent to this tenant, changes nothing there or here', async () => {
+    const theirs = await paying();
+    const mine = await paying();
+    const { simulatorId } = await startPayment(theirs);
+    await checkout(app, theirs.tenant, simulatorId, 'pay', 'none');
+    expect((await notify(app, mine.tenant, simulatorId)).statusCode).toBe(200);
+    expect((await outcomeOf(db, theirs.tenant, theirs.requestId, theirs.me.id)).permits).toBe(0);
+    expect((await outcomeOf(db, mine.tenant, mine.requestId, mine.me.id)).paidPayments).toBe(0);
+  });
+});
+
+describe('the reconcile job', () => {
+  it('recovers a lost notification: a paid invoice and a permit; a second run does nothing', async () => {
+    const setup = await paying();
+    const { simulatorId } = await startPayment(setup);
+    await checkout(app, setup.tenant, simulatorId, 'pay', 'none');
+    expect((await outcomeOf(db, setup.tenant, setup.requestId, setup.me.id)).permits).toBe(0);
+    expect((await runReconcile(later(0))).acted).toBe(0);
+    const first = await runReconcile();
+    expect(first.acted).toBeGreaterThanOrEqual(1);
+    expect(await outcomeOf(db, setup.tenant, setup.requestId, setup.me.id)).toMatchObject({
+      requestStatus: 'PERMIT_CREATED',
+      permits: 1,
+      paidTransitions: 1,
+    });
+    expect((await runReconcile(later(5))).acted).toBe(0);
+  });
+
+  it('run twice at once acts once per payment', async () => {
+    const setup = await paying();
+    const { simulatorId } = await startPayment(setup);
+    await checkout(app, setup.tenant, simulatorId, 'pay', 'none');
+    await Promise.all([runReconcile(later(6)), runReconcile(later(6))]);
+    const outcome = await outcomeOf(db, setup.tenant, setup.requestId, setup.me.id);
+    expect(outcome).toMatchObject({ permits: 1, paidTransitions: 1 });
+    expect(outcome.mails).toHaveLength(1);
+  });
+
+  it('expires a payment link past its period', async () => {
+    const setup = await paying();
+    const link = await post(
+      app,
+      setup.tenant.code,
+      'eloket/create_payment_send_link',
+      { p_initial: 'Y', p_invoices: invoicesParam(setup.invoiceId) },
+      { cookie: setup.me.cookie },
+    );
+    const reference = link.json().result[0].INTERNAL_REFERENCE;
+    await runReconcile(later(60 * 24 * 15));
+    const payment = await db
+      .selectFrom('payments')
+      .select('status')
+      .where('tenant_id', '=', setup.tenant.id)
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    expect(payment.status).toBe('EXPIRED');
+  });
+});
+
+async function handleLink(tenantCode: string, kind: string, value: string) {
+  return app.inject({ method: 'GET', url: `/${tenantCode}/services/paymentlink/handle/${kind}/${value}` });
+}
+
+async function createLink(setup: Awaited<ReturnType<typeof paying>>) {
+  const res = await post(
+    app,
+    setup.tenant.code,
+    'eloket/create_payment_send_link',
+    { p_initial: 'Y', p_invoices: invoicesParam(setup.invoiceId) },
+    { cookie: setup.me.cookie },
+  );
+  expect(res.json().statuscode).toBe('OK');
+  return res.json().result[0].INTERNAL_REFERENCE as string;
+}
+
+async function linkMail(database: Database, tenantId: number, relationId: number) {
+  return database
+    .selectFrom('outbox')
+    .select(['body', 'subject', 'to_address'])
+    .where('tenant_id', '=', tenantId)
+    .where('relation_id', '=', relationId)
+    .where('template', '=', 'payment_link')
+    .execute();
+}
+
+describe('a payment link', () => {
+  it('is e-mailed, opened without login and paid on the portal: a permit, and the link then says paid', async () => {
+    const setup = await paying();
+    const reference = await createLink(setup);
+    expect(reference).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const mails = await linkMail(db, setup.tenant.id, setup.me.id);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.body).toContain(`/${setup.tenant.code}/paymentportal?payment=${reference}`);
+    expect(mails[0]?.body).toContain('€ 65,50');
+
+    const portal = await handleLink(setup.tenant.code, 'payment', reference);
+    expect(portal.json()).toMatchObject({ statuscode: 'OK' });
+    const answer = portal.json().result[0];
+    expect(answer).toMatchObject({ CAN_CONTINUE: 'Y', httpmethod: 'GET' });
+    // Nothing personal: no name, e-mail address, plate or product beyond the amount and the municipality.
+    expect(JSON.stringify(portal.json())).not.toMatch(/AB12CD|bewoner|Persoon|example\.test/);
+
+    const back = await checkout(app, setup.tenant, simulatorIdOf(answer.url), 'pay');
+    expect(back.headers.location).toBe(`/${setup.tenant.code}/paymentportal?payment=${reference}`);
+    const after = await handleLink(setup.tenant.code, 'payment', reference);
+    expect(after.json().result[0]).toMatchObject({ CAN_CONTINUE: 'N' });
+    expect(after.json().result[0].statusmessage).toContain('betaald');
+    expect(await outcomeOf(db, setup.tenant, setup.requestId, setup.me.id)).toMatchObject({
+      permits: 1,
+      paidPayments: 1,
+    });
+  });
+
+  it('is listed among the open payments, sent again, and once withdrawn cannot be paid', async () => {
+    const setup = await paying();
+    const reference = await createLink(setup);
+    const open = await post(app, setup.tenant.code, 'eloket/get_open_payments', {}, { cookie: setup.me.cookie });
+    expect(open.json().result[0]).toMatchObject({ UNIQUE_ID: reference, METHOD: 'paymentlink', STATUS: 'OPEN' });
+    expect(open.json().result[0].EXPIRY_DATE).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const again = await post(
+      app,
+      setup.tenant.code,
+      'eloket/create_payment_send_link',
+      { p_initial: 'N', p_internal_reference: reference },
+      { cookie: setup.me.cookie },
+    );
+    expect(again.json().result[0].INTERNAL_REFERENCE).toBe(reference);
+    const resend = await post(
+      app,
+      setup.tenant.code,
+      'eloket/send_paymentlink',
+      { p_paymentreference: reference },
+      { cookie: setup.me.cookie },
+    );
+    expect(resend.json().statuscode).toBe('OK');
+    expect(await linkMail(db, setup.tenant.id, setup.me.id)).toHaveLength(3);
+
+    const withdraw = await post(
+      app,
+      setup.tenant.code,
+      'eloket/cancel_paymentlink',
+      { p_transactionid: reference },
+      { cookie: setup.me.cookie },
+    );
+    expect(withdraw.json().statuscode).toBe('OK');
+    const portal = await handleLink(setup.tenant.code, 'payment', reference);
+    expect(portal.json()).toMatchObject({ statuscode: 'PAYMENT_NOT_PAYABLE', result: [] });
+    const cart = await post(app, setup.tenant.code, 'eloket/get_shopping_cart', {}, { cookie: setup.me.cookie });
+    expect(cart.json().result[0]).toMatchObject({ STATUSCODE: 'AWAIT_PAYMENT', CAN_CONTINUE: 'Y' });
+  });
+
+  it('a payer who cancels at the checkout can start again from the same link', async () => {
+    const setup = await paying();
+    const reference = await createLink(setup);
+    const first = (await handleLink(setup.tenant.code, 'payment', reference)).json().result[0];
+    await checkout(app, setup.tenant, simulatorIdOf(first.url), 'cancel');
+    const second = (await handleLink(setup.tenant.code, 'payment', reference)).json().result[0];
+    expect(second.CAN_CONTINUE).toBe('Y');
+    expect(second.url).not.toBe(first.url);
+    await checkout(app, setup.tenant, simulatorIdOf(second.url), 'pay');
+    expect(await outcomeOf(db, setup.tenant, setup.requestId, setup.me.id)).toMatchObject({
+      permits: 1,
+      paidPayments: 1,
+    });
+  });
+
+  it('expires after the period the municipality sets', async () => {
+    const setup = await paying();
+    const reference = await createLink(setup);
+    await db
+      .updateTable('payments')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('tenant_id', '=', setup.tenant.id)
+      .where('reference', '=', reference)
+      .execute();
+    expect((await handleLink(setup.tenant.code, 'payment', reference)).json().statuscode).toBe('PAYMENT_NOT_PAYABLE');
+    const open = await post(app, setup.tenant.code, 'eloket/get_open_payments', {}, { cookie: setup.me.cookie });
+    expect(open.json().result).toEqual([]);
+  });
+
+  it('lasts PAYMENT_LINK_VALID_DAYS days', async () => {
+    const tenant = await paymentTenant(db, { PAYMENT_LINK_VALID_DAYS: '2' });
+    const me = await resident(db, tenant);
+    const { invoiceId } = await awaitingPayment(db, tenant, me.id);
+    await post(
+      app,
+      tenant.code,
+      'eloket/create_payment_send_link',
+      { p_initial: 'Y', p_invoices: invoicesParam(invoiceId) },
+      { cookie: me.cookie },
+    );
+    const row = await db
+      .selectFrom('payments')
+      .select(['expires_at', 'created_at'])
+      .where('tenant_id', '=', tenant.id)
+      .executeTakeFirstOrThrow();
+    const days = ((row.expires_at as Date).getTime() - row.created_at.getTime()) / 86_400_000;
+    expect(Math.round(days)).toBe(2);
+  });
+
+  it('by invoice reference pays that invoice', async () => {
+    const setup = await paying();
+    const invoice = await db
+      .selectFrom('invoices')
+      .select('reference')
+      .where('tenant_id', '=', setup.tenant.id)
+      .where('id', '=', setup.invoiceId)
+      .executeTakeFirstOrThrow();
+    const answer = (await handleLink(setup.tenant.code, 'invoice', `${invoice.reference}`)).json().result[0];
+    expect(answer.CAN_CONTINUE).toBe('Y');
+    await checkout(app, setup.tenant, simulatorIdOf(answer.url), 'pay');
+    expect(await outcomeOf(db, setup.tenant, setup.requestId, setup.me.id)).toMatchObject({ permits: 1 });
+  });
+
+  it('an unknown reference, a bad kind, or another tenant’s reference is not found', async () => {
+    const setup = await paying();
+    const reference = await createLink(setup);
+    const other = await paymentTenant(db);
+    expect((await handleLink(setup.tenant.code, 'payment', 'AAAAAAAAAAAAAAAAAAAAAA')).json().statuscode).toBe(
+      'PAYMENT_NOT_FOUND',
+    );
+    expect((await handleLink(other.code, 'payment', reference)).json().statuscode).toBe('PAYMENT_NOT_FOUND');
+    expect((await handleLink(setup.tenant.code, 'invoice', reference)).json().statuscode).toBe('PAYMENT_NOT_FOUND');
+    expect((await handleLink(setup.tenant.code, 'bogus', reference)).json().statuscode).toBe('INVALID_PARAMETERS');
+  });
+});
+
+describe('ownership and the amount', () => {
+  it('another resident cannot pay, link, see, cancel or withdraw my invoices and payments', async () => {
+    const mine = await paying();
+    const other = await resident(db, mine.tenant);
+    const direct = await startPayment(mine);
+
+    const theirForward = await forward(app, mine.tenant, other.cookie, mine.invoiceId);
+    expect(theirForward.result[0]).toMatchObject({
+      statuscode: 'NOTHING_TO_PAY',
+      rejected: [{ INVOICEID: mine.invoiceId, STATUSCODE: 'INVOICE_NOT_FOUND', STATUS: expect.any(String) }],
+    });
+    expect(JSON.stringify(theirForward)).not.toContain('AB12CD');
+    const theirLink = await post(
+      app,
+      mine.tenant.code,
+      'eloket/create_payment_send_link',
+      { p_initial: 'Y', p_invoices: invoicesParam(mine.invoiceId) },
+      { cookie: other.cookie },
+    );
+    expect(theirLink.json().statuscode).toBe('NOTHING_TO_PAY');
+    for (const [endpoint, params] of [
+      ['eloket/get_payment_details', { p_int_reference: direct.reference }],
+      ['eloket/cancel_bulkpayment', { p_transactionid: direct.reference }],
+      ['eloket/cancel_paymentlink', { p_transactionid: direct.reference }],
+      ['eloket/send_paymentlink', { p_paymentreference: direct.reference }],
+      ['eloket/create_payment_send_link', { p_initial: 'N', p_internal_reference: direct.reference }],
+    ] as const) {
+      const res = await post(app, mine.tenant.code, endpoint, params, { cookie: other.cookie });
+      expect(res.json().statuscode, endpoint).toBe('PAYMENT_NOT_FOUND');
+    }
+    for (const endpoint of ['eloket/get_shopping_cart', 'eloket/get_open_payments', 'eloket/get_paid_permits']) {
+      expect(
+        (await post(app, mine.tenant.code, endpoint, {}, { cookie: other.cookie })).json().result,
+        endpoint,
+      ).toEqual([]);
+    }
+    expect(
+      (await post(app, mine.tenant.code, 'eloket/get_payment_status', {}, { cookie: other.cookie })).json().result,
+    ).toEqual([]);
+    // My payment is untouched by all of that.
+    const status = await post(app, mine.tenant.code, 'eloket/get_payment_status', {}, { cookie: mine.me.cookie });
+    expect(status.json().result[0]).toMatchObject({ payment_status: 'UNKNOWN', transactionid: direct.reference });
+    expect((await outcomeOf(db, mine.tenant, mine.requestId, mine.me.id)).payments.map((p) => p.status)).toEqual([
+      'OPEN',
+    ]);
+  });
+
+  it('another municipality’s session is refused, and its residents cannot reach these invoices', async () => {
+    const mine = await paying();
+    const elsewhere = await paying();
+    const cookie = await sessionCookie(db, elsewhere.tenant);
+    for (const endpoint of ['eloket/get_shopping_cart', 'eloket/get_open_payments', 'eloket/get_shopping_cart_count']) {
+      expect((await post(app, mine.tenant.code, endpoint, {}, { cookie })).json().statuscode).toBe('SESSION_TIMEOUT');
+      expect((await post(app, mine.tenant.code, endpoint, {}, { cookie: elsewhere.me.cookie })).json().statuscode).toBe(
+        'SESSION_TIMEOUT',
+      );
+    }
+    const foreign = await forward(app, elsewhere.tenant, elsewhere.me.cookie, mine.invoiceId);
+    expect(foreign.result[0].rejected[0].STATUSCODE).toBe('INVOICE_NOT_FOUND');
+    const noSession = await forward(app, mine.tenant, '', mine.invoiceId);
+    expect(noSession.statuscode).toBe('SESSION_TIMEOUT');
+  });
+
+  it('the amount is the invoices’, whatever the browser sends', async () => {
+    const setup = await paying();
+    const res = await post(
+      app,
+      setup.tenant.code,
+      'eloket/get_forward_post',
+      {
+        p_ext_service: 'directpayment',
+        p_invoices: JSON.stringify([
+          { INVOICEID: setup.invoiceId, PRICE: 0.01, AMOUNT: 1 },
+          { INVOICEID: setup.invoiceId },
+        ]),
+        p_amount: '0.01',
+        p_price: '0.01',
+      },
+      { cookie: setup.me.cookie },
+    );
+    expect(res.json().statuscode).toBe('OK');
+    const outcome = await outcomeOf(db, setup.tenant, setup.requestId, setup.me.id);
+    expect(outcome.payments.map((p) => p.amount_cents)).toEqual([GARAGE_PRICE_CENTS]);
+    const page = await app.inject({ method: 'GET', url: res.json().result[0].url });
+    expect(page.body).toContain('€ 65,50');
+  });
+
+  it('refuses a payment service the municipality does not offer', async () => {
+    const setup = await paying();
+    await db.deleteFrom('tenant_payment_services').where('tenant_id', '=', setup.tenant.id).execute();
+    expect((await forward(app, setup.tenant, setup.me.cookie, setup.invoiceId)).statuscode).toBe('PAYMENT_SERVICE_OFF');
+  });
+
+  it('counts open payments on the home tile', async () => {
+    const setup = await paying();
+    await createLink(setup);
+    const counts = await post(app, setup.tenant.code, 'eloket/get_overview_counts', {}, { cookie: setup.me.cookie });
+    const byName = Object.fromEntries(
+      counts.json().result.map((c: { NAME: string; VALUE: number }) => [c.NAME, c.VALUE]),
+    );
+    expect(byName).toMatchObject({ payments_count: 1, shopping_cart_count: 1 });
+  });
+});
+
+describe('the payment simulator', () => {
+  it('is refused in production unless switched on', async () => {
+    const production = await testApp({ config: { NODE_ENV: 'production' } });
+    const tenant = await paymentTenant(production.db);
+    const me = await resident(production.db, tenant);
+    const { invoiceId } = await awaitingPayment(production.db, tenant, me.id);
+    const answer = await forward(production.app, tenant, me.cookie, invoiceId);
+    expect(answer.statuscode).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+    const page = await production.app.inject({ method: 'GET', url: `/${tenant.code}/simulator/checkout/sim_x` });
+    expect(page.statusCode).toBe(404);
+    const cart = await post(production.app, tenant.code, 'eloket/get_shopping_cart', {}, { cookie: me.cookie });
+    expect(cart.json().result[0]).toMatchObject({ STATUSCODE: 'AWAIT_PAYMENT' });
+  });
+});

@@ -1,0 +1,181 @@
+/**
+ * Moving a stored payment: the one place a payment's status changes. It locks the payment, then the
+ * requests and invoices it pays (always in that order, so two payments or a payment and a withdrawal
+ * never deadlock), asks the machine (payment-machine.ts), and on a yes writes the status, its
+ * transition row and what it brings, in one transaction: every payable invoice PAID with its effect
+ * (a request becomes a permit through applyRequestEvent), and one confirmation e-mail listing them.
+ *
+ * A status from the provider is fetched BEFORE the transaction (no network call while rows are
+ * locked) and applied inside it; whoever applies "paid" first wins, every later "paid" is refused by
+ * the machine. That is what makes repeated, concurrent and reordered notifications harmless.
+ */
+import { formatDisplayDate, formatEuro, type Locale } from '@parkeerloket/contract';
+import { bundledCatalogue, interpolate } from '@parkeerloket/translations';
+import {
+  applyInvoicePaid,
+  findInvoices,
+  type InvoiceRow,
+  invoiceProduct,
+  lockInvoices,
+  markInvoicePaid,
+  stillPayable,
+} from '../cart/index.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { mailLocale, notifyOutbox, portalLink, queueMail } from '../mail/index.js';
+import { findRelation } from '../relations/index.js';
+import { findRequest } from '../request-flow/index.js';
+import { readTranslations, type Tenant } from '../tenants/index.js';
+import type { PaymentEnv } from './payment-env.js';
+import { type PaymentEvent, type ProviderStatus, transitionPayment } from './payment-machine.js';
+import {
+  clearCheckout,
+  findPayment,
+  markChecked,
+  type PaymentRow,
+  paymentInvoiceIds,
+  updatePaymentStatus,
+} from './payment-repository.js';
+import { paymentProviderFor } from './provider-settings.js';
+
+export interface PaymentsContext {
+  db: Database;
+  env: PaymentEnv;
+  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>;
+  now: () => Date;
+}
+
+export type IncomingPaymentEvent =
+  | { type: 'PROVIDER_REPORTED'; status: ProviderStatus }
+  | { type: 'CANCELLED_BY_USER' }
+  | { type: 'LINK_EXPIRED' };
+
+function inTransaction<T>(db: Database, work: (trx: Database) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/** Applies one event to a stored payment; answers the payment as it is afterwards. */
+export async function applyPaymentEvent(
+  ctx: PaymentsContext,
+  tenant: Tenant,
+  paymentId: number,
+  incoming: IncomingPaymentEvent,
+): Promise<PaymentRow> {
+  const { payment, mailed } = await inTransaction(ctx.db, async (trx) => {
+    const locked = await findPayment(trx, tenant.id, paymentId, { forUpdate: true });
+    if (!locked) throw new Error(`payment ${paymentId} of tenant ${tenant.id} vanished`);
+    const now = ctx.now();
+    if (incoming.type === 'PROVIDER_REPORTED') await markChecked(trx, tenant.id, paymentId, now);
+    const invoiceIds = await paymentInvoiceIds(trx, tenant.id, paymentId);
+    await lockRequestsOf(trx, tenant.id, await findInvoices(trx, tenant.id, invoiceIds));
+    const invoices = await lockInvoices(trx, tenant.id, invoiceIds);
+    const payable = await Promise.all(invoices.map((invoice) => stillPayable(trx, tenant.id, [invoice])));
+    const canRetry = locked.method === 'paymentlink' && (locked.expires_at === null || locked.expires_at > now);
+    const event: PaymentEvent =
+      incoming.type === 'PROVIDER_REPORTED'
+        ? { ...incoming, invoicesPayable: payable.every(Boolean), canRetry }
+        : incoming;
+    const outcome = transitionPayment(locked.status, event);
+    if (!outcome.ok) {
+      if (outcome.refusal === 'checkout_ended') await clearCheckout(trx, tenant.id, paymentId);
+      return { payment: (await findPayment(trx, tenant.id, paymentId)) as PaymentRow, mailed: false };
+    }
+    const eventName =
+      incoming.type === 'PROVIDER_REPORTED' ? `PROVIDER_${incoming.status.toUpperCase()}` : incoming.type;
+    await updatePaymentStatus(trx, tenant.id, paymentId, {
+      from: locked.status,
+      to: outcome.status,
+      event: eventName,
+      at: now,
+    });
+    let mailedNow = false;
+    if (outcome.status === 'PAID' || outcome.status === 'PROBLEM') {
+      const paid: InvoiceRow[] = [];
+      for (const [index, invoice] of invoices.entries()) {
+        if (!payable[index]) continue;
+        if (!(await markInvoicePaid(trx, tenant.id, invoice.id, paymentId, now))) continue;
+        await applyInvoicePaid(trx, tenant.id, invoice);
+        paid.push(invoice);
+      }
+      if (paid.length > 0) mailedNow = await queueConfirmation(trx, ctx, tenant, locked, paid);
+    }
+    return { payment: (await findPayment(trx, tenant.id, paymentId)) as PaymentRow, mailed: mailedNow };
+  });
+  if (mailed) notifyOutbox();
+  return payment;
+}
+
+/** Request rows first, in id order: the same order applyRequestEvent and a withdrawal take them in. */
+async function lockRequestsOf(trx: Database, tenantId: number, invoices: readonly InvoiceRow[]): Promise<void> {
+  const ids = [...new Set(invoices.filter((i) => i.kind === 'REQUEST').map((i) => i.subject_id))].sort((a, b) => a - b);
+  for (const id of ids) await findRequest(trx, tenantId, id, { forUpdate: true });
+}
+
+/**
+ * Asks the provider for the payment's status and applies it. A payment without a provider payment
+ * (a link nobody opened yet) has nothing to ask. The fetch happens outside any transaction.
+ */
+export async function refreshPayment(ctx: PaymentsContext, tenant: Tenant, payment: PaymentRow): Promise<PaymentRow> {
+  if (!payment.provider_payment_id) return payment;
+  const provider = await paymentProviderFor(ctx.db, ctx.env, tenant.id, payment.provider);
+  const status = await provider.fetchStatus(payment.provider_payment_id);
+  return applyPaymentEvent(ctx, tenant, payment.id, { type: 'PROVIDER_REPORTED', status });
+}
+
+async function queueConfirmation(
+  trx: Database,
+  ctx: PaymentsContext,
+  tenant: Tenant,
+  payment: PaymentRow,
+  paid: readonly InvoiceRow[],
+): Promise<boolean> {
+  const relation = await findRelation(trx, tenant.id, payment.relation_id);
+  if (!relation?.email) return false;
+  const locale = mailLocale(relation.language, payment.locale as Locale);
+  const lines = await invoiceLines(trx, tenant.id, paid, locale);
+  await queueMail(trx, {
+    tenant,
+    relationId: relation.id,
+    to: relation.email,
+    locale,
+    template: 'payment_confirmation',
+    values: {
+      amount: formatEuro(paid.reduce((sum, invoice) => sum + invoice.amount_cents, 0)),
+      reference: payment.reference,
+      items: lines,
+      link: portalLink(ctx.config, tenant.code, '/current-products'),
+    },
+  });
+  return true;
+}
+
+/** One line per invoice for an e-mail: what, from when to when, how much. Nothing else personal. */
+export async function invoiceLines(
+  db: Database,
+  tenantId: number,
+  invoices: readonly InvoiceRow[],
+  locale: Locale,
+): Promise<string> {
+  const lines: string[] = [];
+  for (const invoice of invoices) {
+    const product = await invoiceProduct(db, tenantId, invoice, locale);
+    const period = [formatDisplayDate(product.VALID_FROM), formatDisplayDate(product.VALID_TO)]
+      .filter(Boolean)
+      .join(' – ');
+    lines.push(`- ${[product.DESCRIPTION, period].filter(Boolean).join(', ')}: ${formatEuro(invoice.amount_cents)}`);
+  }
+  return lines.join('\n');
+}
+
+/** A text of the payments' catalogue in one language, with the tenant's own wording when it has one. */
+export async function paymentText(
+  db: Database,
+  tenant: Tenant,
+  locale: Locale,
+  key: string,
+  values: Record<string, string | number> = {},
+): Promise<string> {
+  const own = await readTranslations(db, tenant.id, locale);
+  const municipality = own['municipality.name'] || tenant.name;
+  return interpolate(own[key] || bundledCatalogue(locale)[key] || key, { municipality, ...values });
+}

@@ -1,0 +1,142 @@
+/**
+ * Before paying directly (lifecycle 2.16): the server takes the chosen invoices into a payment and
+ * answers what it accepted (with the reference and the amount it computed) and what it did not, and
+ * why. Continue goes to the provider by the hidden form; Cancel cancels the payment after asking.
+ * Leaving otherwise is blocked with the warning that a late confirmation needs the municipality.
+ */
+import { centsFromEuro, formatEuro, type PayInvoicesResult } from '@parkeerloket/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, useLocation, useNavigate } from 'react-router';
+import { startDirectPayment } from '../../../api/start-direct-payment';
+import { Alert } from '../../../components/alert';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ScreenTitle } from '../../../components/screen-title';
+import { forwardForm, submitForward } from '../../../lib/forward';
+import { cancelDirectPayment } from '../api/payments-api';
+import { InvoiceList } from './invoice-list';
+import '../../../styles/screens.css';
+import '../../../styles/cart.css';
+import { paths } from '../../../lib/paths';
+
+function invoicesOf(state: unknown): number[] {
+  const list = (state as { invoices?: unknown } | null)?.invoices;
+  return Array.isArray(list) ? list.filter((id): id is number => Number.isInteger(id)) : [];
+}
+
+export function ConfirmationPayProductsScreen() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // A reload keeps the navigation state: the payment made before is shown again, not made twice.
+  const [result, setResult] = useState<PayInvoicesResult | null>(
+    () => (location.state as { result?: PayInvoicesResult } | null)?.result ?? null,
+  );
+  const [failed, setFailed] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const settled = useRef(false);
+  const started = useRef(false);
+  const invoices = invoicesOf(location.state);
+  const running = result?.statuscode === 'OK' && Boolean(result.transactionid);
+
+  useEffect(() => {
+    if (started.current || result || invoices.length === 0) return;
+    started.current = true;
+    startDirectPayment(invoices)
+      .then((answer) => {
+        setResult(answer);
+        navigate('.', { replace: true, state: { invoices, result: answer } });
+      })
+      .catch(() => setFailed(true));
+  }, [invoices, result, navigate]);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname && running && !settled.current,
+  );
+
+  async function cancel() {
+    setAsking(false);
+    if (result?.transactionid) await cancelDirectPayment(result.transactionid);
+    settled.current = true;
+    navigate(paths.shoppingCart);
+  }
+
+  function pay() {
+    const form = forwardForm(result, window.location.href);
+    if (!form) return;
+    settled.current = true;
+    submitForward(form);
+  }
+
+  const amount = (result?.accepted ?? []).reduce((sum, item) => sum + centsFromEuro(item.PRICE ?? 0), 0);
+
+  return (
+    <>
+      <ScreenTitle title={t('payments.confirm.title')} />
+      {invoices.length === 0 || failed || (result && result.statuscode !== 'OK') ? (
+        <>
+          <Alert type="error">
+            <p className="utrecht-paragraph">{result?.statusmessage || t('payments.confirm.nothing')}</p>
+          </Alert>
+          {result?.rejected?.length ? <InvoiceList items={result.rejected} /> : null}
+          <button
+            type="button"
+            className="utrecht-button utrecht-button--secondary-action"
+            onClick={() => navigate(paths.shoppingCart)}
+          >
+            {t('payments.return')}
+          </button>
+        </>
+      ) : null}
+      {!result && !failed && invoices.length > 0 ? (
+        <p className="utrecht-paragraph" role="status">
+          {t('payments.loading')}
+        </p>
+      ) : null}
+      {running && result ? (
+        <>
+          <p className="utrecht-paragraph">
+            {t('payments.confirm.text', { reference: result.transactionid, amount: formatEuro(amount) })}
+          </p>
+          <h2 className="utrecht-heading-2">{t('payments.confirm.accepted')}</h2>
+          <InvoiceList items={result.accepted ?? []} />
+          {result.rejected?.length ? (
+            <>
+              <h2 className="utrecht-heading-2">{t('payments.confirm.rejected')}</h2>
+              <InvoiceList items={result.rejected} />
+            </>
+          ) : null}
+          <div className="pl-form__actions">
+            <button
+              type="button"
+              className="utrecht-button utrecht-button--secondary-action"
+              onClick={() => setAsking(true)}
+            >
+              {t('payments.cancel')}
+            </button>
+            <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={pay}>
+              {t('payments.continue')}
+            </button>
+          </div>
+        </>
+      ) : null}
+      <ConfirmDialog
+        open={asking}
+        title={t('payments.cancel.title')}
+        text={t('payments.cancel.text')}
+        confirmLabel={t('payments.cancel.yes')}
+        onConfirm={() => void cancel()}
+        onClose={() => setAsking(false)}
+      />
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title={t('payments.leave.title')}
+        text={t('payments.leave.text')}
+        confirmLabel={t('payments.leave.yes')}
+        onConfirm={() => blocker.proceed?.()}
+        onClose={() => blocker.reset?.()}
+      />
+    </>
+  );
+}

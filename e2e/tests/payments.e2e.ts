@@ -1,0 +1,216 @@
+import type { Page } from 'playwright-core';
+import { expect, test } from '../support/fixtures.js';
+import { loginAs, passEmailGateIfAsked, screenPath, uniqueEmail, uniqueKvk, waitForScreen } from '../support/login.js';
+import { readOutbox } from '../support/outbox.js';
+import { tenants } from '../support/portal.js';
+import { axeInEveryTheme } from '../support/request-flow.js';
+
+/**
+ * Paying, as a company of its own (a typed KvK number, so nobody else's cart is touched): a car-sharing permit
+ * (one price line, a plate, no documents) ends in the cart; paid directly at the test checkout after a cancel and a
+ * payment left open; then a second one paid by an e-mailed payment link, opened from the outbox in a fresh browser
+ * without login; then a third whose link is withdrawn, after which the portal says it cannot be paid. Every screen
+ * of the cart and payments is checked with axe in the five contrast themes at 320 px and at desktop width.
+ */
+
+const code = tenants.voorbeeld.code;
+/** Long: every screen is checked in ten theme and width variants. */
+const journeyTimeout = 240_000;
+const deelauto = 'Deelautovergunning (proef)';
+const t = {
+  next: 'Volgende',
+  plateDialog: 'Kenteken toevoegen',
+  plate: 'Kenteken',
+  addFirstPlate: 'Voeg het eerste kenteken toe',
+  plateCorrect: 'Is dit kenteken juist?',
+  cart: 'Winkelwagen',
+  pay: 'Betalen',
+  payAmount: '€ 120,00 betalen',
+  continue: 'Verder',
+  sendLink: 'Betaallink sturen',
+};
+
+const button = (page: Page, name: string | RegExp) =>
+  page.getByRole('button', { name, exact: typeof name === 'string' });
+
+async function loginAsNewCompany(page: Page): Promise<string> {
+  const email = uniqueEmail('payments');
+  await loginAs(page, 'eherkenning', { service: 'eherkenning', identifier: uniqueKvk(), branches: 1 });
+  await passEmailGateIfAsked(page, email);
+  if (screenPath(page) === '/choose-branches') await page.getByRole('button').first().click();
+  await waitForScreen(page, '/home');
+  return email;
+}
+
+/** The car-sharing permit through the request flow, up to its invoice in the cart. */
+async function requestDeelauto(page: Page): Promise<number> {
+  const response = await page.context().request.post(`/${code}/services/eloket/get_requestable_permits`, {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: '',
+  });
+  const items = (await response.json()).result as { PERMITTYPEID: number; AREAID: number; DESCRIPTION: string }[];
+  const item = items.find((product) => product.DESCRIPTION === deelauto);
+  expect(item, 'the car-sharing permit in the catalogue').toBeDefined();
+  await page.goto(`/${code}/request-product/${item?.PERMITTYPEID}/${item?.AREAID}`);
+  await page.getByRole('heading', { level: 2, name: 'Startdatum' }).waitFor();
+  await button(page, t.next).click();
+  await page.getByRole('heading', { level: 2, name: 'Kentekens' }).waitFor();
+  await button(page, t.addFirstPlate).click();
+  const dialog = page.getByRole('dialog', { name: t.plateDialog, exact: true });
+  await dialog.getByRole('textbox', { name: t.plate, exact: true }).fill('GZ123X');
+  await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  const question = page.getByRole('group', { name: t.plateCorrect });
+  if (await question.count()) await question.getByRole('radio', { name: 'Ja', exact: true }).check();
+  const submitted = page.waitForResponse((r) => r.url().includes('/services/eloket/request_permit'));
+  await button(page, t.next).click();
+  const answer = (await (await submitted).json()) as { result: { STATUSCODE: string; REQUESTID: number }[] };
+  expect(answer.result[0]?.STATUSCODE, 'the submitted request').toBe('AWAIT_PAYMENT');
+  return answer.result[0]?.REQUESTID as number;
+}
+
+/** Where the request stands now, as the server says (eloket/finish_request). */
+async function requestStatus(page: Page, requestId: number): Promise<string> {
+  const response = await page.context().request.post(`/${code}/services/eloket/finish_request`, {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: `p_rqt_id=${requestId}`,
+  });
+  return (await response.json()).result[0]?.STATUSCODE;
+}
+
+async function openCart(page: Page): Promise<void> {
+  await page.goto(`/${code}/shopping-cart`);
+  await page.getByRole('heading', { level: 1, name: /^Winkelwagen/ }).waitFor();
+  await page.getByText(deelauto).first().waitFor();
+}
+
+/** From the cart's pay button to the test checkout; answers the checkout's address. */
+async function payFromCart(page: Page, axe: boolean): Promise<string> {
+  await openCart(page);
+  if (axe) await axeInEveryTheme(page, 'shopping cart');
+  await button(page, t.payAmount).click();
+  await waitForScreen(page, '/confirmation-pay-products');
+  await page.getByText('U betaalt € 120,00 met kenmerk', { exact: false }).waitFor();
+  if (axe) await axeInEveryTheme(page, 'confirmation before paying');
+  await button(page, t.continue).click();
+  await page.waitForURL((url) => url.pathname.includes('/simulator/checkout/'));
+  await page.getByText('TESTOMGEVING', { exact: false }).waitFor();
+  return page.url();
+}
+
+async function onCheckout(page: Page, choice: RegExp): Promise<void> {
+  await page.getByRole('button', { name: choice }).click();
+}
+
+test('the cart paid directly: cancelled, left open and checked again, then paid; the request becomes a permit', {
+  timeout: journeyTimeout,
+}, async ({ portal }) => {
+  const page = await portal.openPage(`/${code}/welcome`);
+  await loginAsNewCompany(page);
+  const requestId = await requestDeelauto(page);
+
+  // Cancelled at the checkout: back with nothing paid, the invoice still in the cart.
+  await payFromCart(page, true);
+  await onCheckout(page, /^Annuleren/);
+  await waitForScreen(page, '/payment-process');
+  await page.getByText('Er is niets betaald.', { exact: false }).waitFor();
+  await axeInEveryTheme(page, 'payment result: cancelled');
+  await button(page, t.continue).click();
+  await waitForScreen(page, '/shopping-cart');
+
+  // Left open: unknown, and still unknown when checked again; then paid at the checkout and checked again.
+  const checkout = await payFromCart(page, false);
+  await onCheckout(page, /^Open laten/);
+  await waitForScreen(page, '/payment-process');
+  await page.getByText('De uitslag van uw betaling is nog niet bekend.', { exact: false }).waitFor();
+  await axeInEveryTheme(page, 'payment result: unknown');
+  await button(page, 'Opnieuw controleren').click();
+  await page.getByText('De uitslag van uw betaling is nog niet bekend.', { exact: false }).waitFor();
+  await page.goto(checkout);
+  await onCheckout(page, /^Betalen/);
+  await waitForScreen(page, '/payment-process');
+  await page.getByText('Dank u wel, uw betaling is ontvangen.').waitFor();
+  await axeInEveryTheme(page, 'payment result: paid');
+  await button(page, t.continue).click();
+  await waitForScreen(page, '/process-result');
+  await page.getByText(deelauto).first().waitFor();
+  await page.getByText('Betaald', { exact: true }).first().waitFor();
+  await axeInEveryTheme(page, 'paid products');
+
+  // The cart is empty and the badge says so.
+  await page.goto(`/${code}/shopping-cart`);
+  await page.getByText('Uw winkelwagen is leeg.').waitFor();
+  await page.getByRole('link', { name: 'Winkelwagen, aantal: 0', exact: true }).waitFor();
+  expect(await requestStatus(page, requestId), 'the paid request').toBe('PERMIT_CREATED');
+});
+
+async function sendLink(page: Page): Promise<void> {
+  await openCart(page);
+  await button(page, t.sendLink).click();
+  await waitForScreen(page, '/confirm-payment-link');
+  await page.getByText('We hebben een betaallink naar uw e-mailadres gestuurd.', { exact: false }).waitFor();
+}
+
+async function linkFromOutbox(page: Page, email: string): Promise<string> {
+  const mails = await readOutbox(page.context().request, code, email);
+  const mail = mails.find((message) => message.template === 'payment_link');
+  expect(mail, 'the payment link e-mail').toBeDefined();
+  const link = /https?:\/\/\S+paymentportal\?payment=\S+/.exec(mail?.body ?? '')?.[0];
+  expect(link, 'the link in the e-mail').toBeDefined();
+  return new URL(link as string).pathname + new URL(link as string).search;
+}
+
+test('a payment link is e-mailed, opened without login in a fresh browser and paid on the portal', {
+  timeout: journeyTimeout,
+}, async ({ portal }) => {
+  const page = await portal.openPage(`/${code}/welcome`);
+  const email = await loginAsNewCompany(page);
+  const requestId = await requestDeelauto(page);
+  await sendLink(page);
+  await axeInEveryTheme(page, 'payment link sent');
+  const path = await linkFromOutbox(page, email);
+
+  await page.goto(`/${code}/payments`);
+  await page.getByRole('heading', { level: 1, name: /^Betalingen/ }).waitFor();
+  await page.getByText('Betaallink, geldig tot', { exact: false }).waitFor();
+  await axeInEveryTheme(page, 'open payments');
+  await button(page, 'Details').click();
+  await page.getByText('Betaling met kenmerk', { exact: false }).waitFor();
+  await axeInEveryTheme(page, 'payment details');
+
+  const stranger = await (await portal.newContext()).newPage();
+  await stranger.goto(path);
+  const go = stranger.getByRole('button', { name: 'Verder naar betalen', exact: true });
+  await go.waitFor();
+  await stranger.getByText('Te betalen: € 120,00', { exact: false }).waitFor();
+  await axeInEveryTheme(stranger, 'payment portal');
+  await go.click();
+  await stranger.waitForURL((url) => url.pathname.includes('/simulator/checkout/'));
+  await onCheckout(stranger, /^Betalen/);
+  await stranger.waitForURL((url) => url.pathname.endsWith('/paymentportal'));
+  await stranger.getByText('is betaald. Dank u wel.', { exact: false }).waitFor();
+  expect(await go.count(), 'nothing more to pay').toBe(0);
+  expect(await requestStatus(page, requestId), 'the request paid through the link').toBe('PERMIT_CREATED');
+});
+
+test('a withdrawn payment link cannot be paid on the portal', { timeout: journeyTimeout }, async ({ portal }) => {
+  const page = await portal.openPage(`/${code}/welcome`);
+  const email = await loginAsNewCompany(page);
+  await requestDeelauto(page);
+  await sendLink(page);
+  const path = await linkFromOutbox(page, email);
+
+  await page.goto(`/${code}/payments`);
+  await button(page, 'Intrekken').click();
+  const dialog = page.getByRole('dialog', { name: 'Betaallink intrekken?' });
+  await dialog.getByRole('button', { name: 'Ja, intrekken', exact: true }).click();
+  await page.getByText('Er staan geen betalingen open.').waitFor();
+
+  const stranger = await (await portal.newContext()).newPage();
+  await stranger.goto(path);
+  await stranger.getByText('Deze betaling kan niet (meer) worden betaald', { exact: false }).waitFor();
+  expect(await stranger.getByRole('button', { name: 'Verder naar betalen' }).count()).toBe(0);
+  await stranger.goto(`/${code}/paymentportal`);
+  await stranger.getByText('Betaling niet gevonden.').waitFor();
+  await axeInEveryTheme(stranger, 'payment portal without a payment');
+});

@@ -1,0 +1,86 @@
+import { defineTexts } from '../define.js';
+
+/**
+ * What the server says about the cart and payments (lifecycle 2.15–2.20, 4.2, 4.6, 4.7, 8): why a
+ * payment could not start or go on (`failure.<CODE>`, contract status-codes.ts), why an invoice was
+ * left out of a payment, what the payment portal says, and the e-mails with a payment link and the
+ * confirmation of what was paid.
+ */
+export const paymentsServer = defineTexts({
+  'failure.NOTHING_TO_PAY': {
+    nl: 'Er is niets te betalen: geen van de gekozen producten kan nu worden betaald.',
+    en: 'There is nothing to pay: none of the chosen products can be paid now.',
+  },
+  'failure.PAYMENT_SERVICE_OFF': {
+    nl: 'Deze manier van betalen biedt de gemeente niet aan.',
+    en: 'The municipality does not offer this way of paying.',
+  },
+  'failure.PAYMENT_NOT_FOUND': { nl: 'Betaling niet gevonden.', en: 'Payment not found.' },
+  'failure.PAYMENT_NOT_PAYABLE': {
+    nl: 'Deze betaling kan niet (meer) worden betaald: zij is ingetrokken, verlopen of al afgehandeld.',
+    en: 'This payment cannot be paid (any more): it was withdrawn, has expired or has already been settled.',
+  },
+  'failure.PAYMENT_PROVIDER_UNAVAILABLE': {
+    nl: 'De betaaldienst is nu niet bereikbaar. Er is niets betaald. Probeer het later opnieuw.',
+    en: 'The payment service cannot be reached now. Nothing has been paid. Please try again later.',
+  },
+  'failure.PAYMENT_LINK_NO_EMAIL': {
+    nl: 'Er is geen e-mailadres bekend om de betaallink naar te sturen. Vul eerst uw e-mailadres in bij uw gegevens.',
+    en: 'There is no e-mail address to send the payment link to. Please enter your e-mail address in your details first.',
+  },
+  'payment.invoice.INVOICE_NOT_FOUND': { nl: 'Factuur niet gevonden', en: 'Invoice not found' },
+  'payment.invoice.INVOICE_ALREADY_PAID': { nl: 'Al betaald', en: 'Already paid' },
+  'payment.invoice.INVOICE_CANCELLED': { nl: 'Factuur geannuleerd', en: 'Invoice cancelled' },
+  'payment.invoice.INVOICE_ALREADY_IN_PAYMENT': {
+    nl: 'Wordt al betaald in een andere betaling',
+    en: 'Already being paid in another payment',
+  },
+  'payment.invoice.NOT_PAYABLE_NOW': {
+    nl: 'Kan nu niet worden betaald ({{status}})',
+    en: 'Cannot be paid now ({{status}})',
+  },
+  'payment.invoice.PROCESSED': { nl: 'Betaald', en: 'Paid' },
+  'payment.invoice.PAYMENT_RUNNING': { nl: 'Betaling loopt', en: 'Payment in progress' },
+  'payment.invoice.PAYMENT_CANCELLED': { nl: 'Betaling geannuleerd', en: 'Payment cancelled' },
+  'payment.invoice.PROCESSING_FAILED': {
+    nl: 'Betaald, maar niet verwerkt: neem contact op met de gemeente',
+    en: 'Paid, but not processed: please contact the municipality',
+  },
+  'payment.status.OK': { nl: 'OK', en: 'OK' },
+  'payment.status.PROBLEM': {
+    nl: 'Deze betaling is ontvangen maar kon niet automatisch worden verwerkt. Neem contact op met de gemeente.',
+    en: 'This payment was received but could not be processed automatically. Please contact the municipality.',
+  },
+  'payment.description': {
+    nl: 'Parkeerloket {{municipality}} {{reference}}',
+    en: 'Parking {{municipality}} {{reference}}',
+  },
+  'payment.portal.open': {
+    nl: 'Te betalen: {{amount}} aan {{municipality}}.',
+    en: 'To pay: {{amount}} to {{municipality}}.',
+  },
+  'payment.portal.paid': {
+    nl: 'Deze betaling van {{amount}} is betaald. Dank u wel.',
+    en: 'This payment of {{amount}} has been paid. Thank you.',
+  },
+  'payment.portal.problem': {
+    nl: 'Deze betaling is ontvangen maar kon niet automatisch worden verwerkt. Neem contact op met de gemeente.',
+    en: 'This payment was received but could not be processed automatically. Please contact the municipality.',
+  },
+  'mail.payment_link.subject': {
+    nl: 'Betaallink voor uw parkeerproducten',
+    en: 'Payment link for your parking products',
+  },
+  'mail.payment_link.body': {
+    nl: 'U kunt {{amount}} betalen voor:\n{{items}}\n\nBetaal via deze link, ook zonder in te loggen: {{link}}\n\nDe link is geldig tot {{expires}}.',
+    en: 'You can pay {{amount}} for:\n{{items}}\n\nPay through this link, also without logging in: {{link}}\n\nThe link is valid until {{expires}}.',
+  },
+  'mail.payment_confirmation.subject': {
+    nl: 'Betaling ontvangen: {{amount}}',
+    en: 'Payment received: {{amount}}',
+  },
+  'mail.payment_confirmation.body': {
+    nl: 'Wij hebben uw betaling van {{amount}} ontvangen (kenmerk {{reference}}). U hebt betaald voor:\n{{items}}\n\nUw producten: {{link}}',
+    en: 'We have received your payment of {{amount}} (reference {{reference}}). You paid for:\n{{items}}\n\nYour products: {{link}}',
+  },
+});

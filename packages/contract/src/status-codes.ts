@@ -203,6 +203,14 @@ export const BUSINESS_FAILURE_CODES = [
   'UPLOAD_FILE_TYPE',
   /** upload_file: the content starts as an allowed type but its structure is broken or cut off; result UPLOAD_FILE -1. */
   'UPLOAD_FILE_DAMAGED',
+  /** upload_file: an allowed type carrying active content: PDF scripts, launch or automatic actions, embedded files, XFA; Word macros or ActiveX; HTML or script markup inside an image or PDF (issue 18); result UPLOAD_FILE -1. */
+  'UPLOAD_FILE_ACTIVE_CONTENT',
+  /** upload_file: a DOCX whose parts unpack to more than the bounded size or number of entries (a zip bomb); result UPLOAD_FILE -1. */
+  'UPLOAD_FILE_EXPANDS',
+  /** upload_file: the malware scanner found a virus or other malicious content; result UPLOAD_FILE -1. */
+  'UPLOAD_FILE_MALWARE',
+  /** upload_file: the malware scanner could not be asked now; nothing is stored (the check fails closed), try again later. */
+  'UPLOAD_SCAN_UNAVAILABLE',
   /** upload_file: the file has no bytes; result UPLOAD_FILE -1. */
   'UPLOAD_FILE_EMPTY',
   /** upload_file: larger than MAX_UPLOAD_MB × 1,048,576 bytes; the message names the maximum; result UPLOAD_FILE -1. */

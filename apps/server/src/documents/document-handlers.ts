@@ -29,8 +29,9 @@ import {
   readTemplate,
   STATUS_LEVEL,
 } from './document-repository.js';
+import { createMalwareScanner } from './malware-scanner.js';
 import { findUploadTarget } from './request-documents.js';
-import { checkUploadedFile, maxUploadMb, type UploadRefusal } from './upload-check.js';
+import { checkUploadedFile, maxUploadBytesOf, maxUploadMb, scanRefusal, type UploadRefusal } from './upload-check.js';
 
 function relationOf(session: Session | null): number {
   const relationId = session?.relationId;
@@ -71,65 +72,78 @@ function refusedUpload(locale: Locale, refusal: UploadRefusal): ServiceAnswer<{ 
   };
 }
 
-const upload = handle(uploadFile, async (ctx) => {
-  const relationId = relationOf(ctx.session);
-  const { tenant, params, db } = ctx;
-  const audit = (outcome: 'success' | 'refused', detail: string) =>
-    recordAudit(db, tenant.id, { event: 'document.upload', outcome, relationId, detail });
+const upload = handle(
+  uploadFile,
+  async (ctx) => {
+    const relationId = relationOf(ctx.session);
+    const { tenant, params, db } = ctx;
+    const audit = (outcome: 'success' | 'refused', detail: string) =>
+      recordAudit(db, tenant.id, { event: 'document.upload', outcome, relationId, detail });
 
-  const checked = checkUploadedFile(
-    params.p_file_content,
-    params.p_filename || params.p_file_content.filename,
-    await readMaxUploadMb(db, tenant.id),
-  );
-  if (!checked.ok) {
-    ctx.log.info({ code: checked.refusal.code, detail: checked.refusal.detail }, 'upload refused');
-    await audit('refused', `request ${params.p_request_id}: ${checked.refusal.detail}`);
-    return refusedUpload(ctx.locale, checked.refusal);
-  }
-  const file = checked.file;
-
-  const outcome = await db.transaction().execute(async (trx): Promise<{ id: number } | UploadRefusal> => {
-    // Locked until the end: two uploads at once never both pass MAX_DOCUMENTS, nor one a status change.
-    const request = await findOwnRequest(trx, tenant.id, relationId, params.p_request_id, { forUpdate: true });
-    if (!request) throw notFound(`request ${params.p_request_id} is not the caller's`);
-    if (!isUploadStage(request.status)) return { code: 'DOCUMENT_STAGE', detail: `request at ${request.status}` };
-    const target = await findUploadTarget(trx, tenant.id, request, {
-      rpgId: params.p_rpg_id,
-      docTypeCode: params.p_dtp_code,
-      plate: params.p_dve,
-    });
-    if (!target) {
-      return {
-        code: 'UPLOAD_REQUIREMENT',
-        detail: `rpg ${params.p_rpg_id} / ${params.p_dtp_code.slice(0, 32)} / plate does not fit the request`,
-      };
+    const checked = checkUploadedFile(
+      params.p_file_content,
+      params.p_filename || params.p_file_content.filename,
+      await readMaxUploadMb(db, tenant.id),
+    );
+    if (!checked.ok) {
+      ctx.log.info({ code: checked.refusal.code, detail: checked.refusal.detail }, 'upload refused');
+      await audit('refused', `request ${params.p_request_id}: ${checked.refusal.detail}`);
+      return refusedUpload(ctx.locale, checked.refusal);
     }
-    const count = await countUsableDocuments(trx, tenant.id, request.id, target.requirementId, target.licensePlate);
-    if (count >= target.maxDocuments) return { code: 'UPLOAD_TOO_MANY', detail: `${count} of ${target.maxDocuments}` };
-    const id = await insertDocument(trx, tenant.id, {
-      relationId,
-      requestId: request.id,
-      requirementId: target.requirementId,
-      licensePlate: target.licensePlate,
-      filename: file.filename,
-      contentType: file.contentType,
-      data: file.data,
-      sha256: createHash('sha256').update(file.data).digest('hex'),
-    });
-    return { id };
-  });
+    const file = checked.file;
+    const scanned = scanRefusal(await createMalwareScanner(ctx.config).scan(file.data));
+    if (scanned) {
+      ctx.log.warn({ code: scanned.code, detail: scanned.detail }, 'upload refused by the malware scan');
+      await audit('refused', `request ${params.p_request_id}: ${scanned.detail}`);
+      return refusedUpload(ctx.locale, scanned);
+    }
 
-  if (!('id' in outcome)) {
-    await audit('refused', `request ${params.p_request_id}: ${outcome.detail}`);
-    return refusedUpload(ctx.locale, outcome);
-  }
-  await audit(
-    'success',
-    `request ${params.p_request_id}: document ${outcome.id} (${file.type}, ${file.data.byteLength} bytes)`,
-  );
-  return [{ UPLOAD_FILE: outcome.id }];
-});
+    const outcome = await db.transaction().execute(async (trx): Promise<{ id: number } | UploadRefusal> => {
+      // Locked until the end: two uploads at once never both pass MAX_DOCUMENTS, nor one a status change.
+      const request = await findOwnRequest(trx, tenant.id, relationId, params.p_request_id, { forUpdate: true });
+      if (!request) throw notFound(`request ${params.p_request_id} is not the caller's`);
+      if (!isUploadStage(request.status)) return { code: 'DOCUMENT_STAGE', detail: `request at ${request.status}` };
+      const target = await findUploadTarget(trx, tenant.id, request, {
+        rpgId: params.p_rpg_id,
+        docTypeCode: params.p_dtp_code,
+        plate: params.p_dve,
+      });
+      if (!target) {
+        return {
+          code: 'UPLOAD_REQUIREMENT',
+          detail: `rpg ${params.p_rpg_id} / ${params.p_dtp_code.slice(0, 32)} / plate does not fit the request`,
+        };
+      }
+      const count = await countUsableDocuments(trx, tenant.id, request.id, target.requirementId, target.licensePlate);
+      if (count >= target.maxDocuments)
+        return { code: 'UPLOAD_TOO_MANY', detail: `${count} of ${target.maxDocuments}` };
+      const id = await insertDocument(trx, tenant.id, {
+        relationId,
+        requestId: request.id,
+        requirementId: target.requirementId,
+        licensePlate: target.licensePlate,
+        filename: file.filename,
+        contentType: file.contentType,
+        data: file.data,
+        sha256: createHash('sha256').update(file.data).digest('hex'),
+      });
+      return { id };
+    });
+
+    if (!('id' in outcome)) {
+      await audit('refused', `request ${params.p_request_id}: ${outcome.detail}`);
+      return refusedUpload(ctx.locale, outcome);
+    }
+    await audit(
+      'success',
+      `request ${params.p_request_id}: document ${outcome.id} (${file.type}, ${file.data.byteLength} bytes)`,
+    );
+    return [{ UPLOAD_FILE: outcome.id }];
+  },
+  {
+    fileLimitBytes: async (db, tenantId) => maxUploadBytesOf(await readMaxUploadMb(db, tenantId)),
+  },
+);
 
 const remove = handle(deleteDocument, async (ctx) => {
   const relationId = relationOf(ctx.session);

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { deleteStaleRateLimits } from './http/rate-limit-store.js';
+import { deleteStaleFailures, WINDOW_MINUTES } from './login/permit/index.js';
 import { startOutboxJob } from './mail/outbox-job.js';
 import { isEmpty, seedDemo } from './operator/seed-demo.js';
 import { deleteExpiredSessions } from './sessions/session-repository.js';
@@ -34,9 +35,11 @@ async function main(): Promise<void> {
   if (seeded.length > 0) app.log.info({ tenants: seeded }, 'demo municipalities created');
 
   const cleanup = setInterval(() => {
-    Promise.all([deleteExpiredSessions(db), deleteStaleRateLimits(db)]).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'cleanup failed'),
-    );
+    Promise.all([
+      deleteExpiredSessions(db),
+      deleteStaleRateLimits(db),
+      deleteStaleFailures(db, WINDOW_MINUTES, new Date()),
+    ]).catch((error: unknown) => app.log.warn({ err: error }, 'cleanup failed'));
   }, CLEANUP_INTERVAL_MS);
   cleanup.unref();
 

@@ -177,6 +177,8 @@ export const BUSINESS_FAILURE_CODES = [
   'ADDRESS_CHECK_UNAVAILABLE',
   /** set_address: a foreign address with country NL; a Dutch address is entered with postal code and house number, so it is checked. */
   'ADDRESS_IN_NETHERLANDS',
+  /** permit_login: too many wrong passwords from this client (or for this name from a client that failed too); the message says how many seconds to wait. The password was not checked. */
+  'LOGIN_THROTTLED',
   /** register_password with a change-password key: the current password given is not the account's. The key stays usable. */
   'CURRENT_PASSWORD_WRONG',
   /** request_permit: p_price is not the price the server computes for this product, price line and days; nothing is stored. */

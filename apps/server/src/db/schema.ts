@@ -251,6 +251,7 @@ export interface DB {
   invoices: InvoicesTable;
   permits: PermitsTable;
   documents: DocumentsTable;
+  login_failures: LoginFailuresTable;
 }
 
 /** How a tenant reaches one external identity service: the built-in simulator or an OpenID Connect broker. */
@@ -542,4 +543,17 @@ export interface DocumentsTable {
   status_reason_text: string | null;
   created_at: CreatedAt;
   reviewed_at: Date | null;
+}
+
+// ---- Login failures (migration 0016).
+
+/**
+ * Recent wrong passwords per key (`client:<ip>`, `name:<login name>`, `pair:<ip>:<login name>`), from
+ * which the permit login computes how long a client must wait (login/permit/login-throttle.ts).
+ */
+export interface LoginFailuresTable {
+  tenant_id: number;
+  key: string;
+  failures: number;
+  last_failure_at: Date;
 }

@@ -49,7 +49,7 @@ async function branchPage(db: Database, session: Session, relationId: number, pa
 }
 
 export const loginHandlers = [
-  handle(loginProcess, async ({ db, session: current, tenant }) => {
+  handle(loginProcess, async ({ db, session: current, tenant, sessions }) => {
     const { session, relationId } = provenRelation(current);
     if (session.state === 'authorized') return [];
     const relation = await findRelation(db, tenant.id, relationId);
@@ -72,7 +72,7 @@ export const loginHandlers = [
         return [{ LOGIN: 'CHOOSE_BRANCH' as const, PAGENUMBER: page.PAGENUMBER, BRANCHNUMBERS: page.BRANCHNUMBERS }];
       }
       case 'authorize':
-        await authorize(db, session, { branchNumber: step.branchNumber });
+        await authorize(sessions, session, { branchNumber: step.branchNumber, renew: false });
         if (session.locale) await updateRelation(db, tenant.id, relationId, { language: session.locale });
         await recordAudit(db, tenant.id, {
           event: 'login',
@@ -90,7 +90,7 @@ export const loginHandlers = [
     return [await branchPage(db, session, relationId, params.p_pagenumber ?? session.branchPage + 1)];
   }),
 
-  handle(registerBranch, async ({ db, session: current, tenant, params }) => {
+  handle(registerBranch, async ({ db, session: current, tenant, params, sessions }) => {
     const { session, relationId } = provenRelation(current);
     if (session.pending !== 'branch') throw sessionTimeout();
     const branch = await findBranch(db, tenant.id, relationId, params.p_branchnr);
@@ -103,7 +103,7 @@ export const loginHandlers = [
       });
       throw notFound('branch of another relation or unknown');
     }
-    await authorize(db, session, { branchNumber: branch.branchNumber });
+    await authorize(sessions, session, { branchNumber: branch.branchNumber, renew: true });
     await recordAudit(db, tenant.id, {
       event: 'login',
       outcome: 'success',

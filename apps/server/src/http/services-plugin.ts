@@ -35,6 +35,7 @@ import type { CookieOptions, HandlerRegistration, ServiceContext } from './handl
 import { resolveLocale } from './locale.js';
 import { errorMessage } from './messages.js';
 import { createRateLimitStore } from './rate-limit-store.js';
+import { isCrossSite } from './security-headers.js';
 import { ServiceError } from './service-error.js';
 
 export const LANGUAGE_COOKIE = 'pl_lang';
@@ -210,7 +211,7 @@ export async function servicesPlugin(app: FastifyInstance, options: ServicesOpti
         }
       }
 
-      if (request.method !== 'GET' && isCrossSite(request)) return sendError(request, reply, 'FORBIDDEN');
+      if (request.method !== 'GET' && isCrossSite(request, config)) return sendError(request, reply, 'FORBIDDEN');
 
       const token = request.cookies[SESSION_COOKIE];
       const session = token ? ((await touchSession(db, tenant.id, token, config.SESSION_IDLE_MINUTES)) ?? null) : null;
@@ -296,25 +297,6 @@ export async function servicesPlugin(app: FastifyInstance, options: ServicesOpti
       return reply.type('application/json; charset=utf-8').send(envelope);
     },
   });
-}
-
-/**
- * A form on another site must not be able to call a service with the user's cookies. SameSite
- * cookies stop most of it; this stops the rest, from browsers that say where a request comes
- * from (Sec-Fetch-Site) or at least send its Origin. Calls without either (curl, servers) pass:
- * they carry no browser's cookies by accident.
- */
-export function isCrossSite(request: FastifyRequest): boolean {
-  const site = request.headers['sec-fetch-site'];
-  if (site === 'cross-site') return true;
-  if (site === 'same-origin' || site === 'same-site' || site === 'none') return false;
-  const origin = request.headers.origin;
-  if (!origin) return false;
-  try {
-    return new URL(origin).host !== request.headers.host;
-  } catch {
-    return true;
-  }
 }
 
 /** Repeated names become arrays, which every parameter schema refuses: one value per name. */

@@ -7,13 +7,23 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { type ImageKind, RESERVED_CODES, readImage, readThemeTokens } from '../tenants/tenant-repository.js';
+import { contentSecurityPolicy, formActionOrigins, styleHashes } from '../http/security-headers.js';
+import { listProviders } from '../login/identity/index.js';
+import {
+  type ImageKind,
+  RESERVED_CODES,
+  readImage,
+  readPaymentServices,
+  readThemeTokens,
+} from '../tenants/tenant-repository.js';
 import type { TenantResolver } from '../tenants/tenant-resolver.js';
 import { renderThemeCss } from '../tenants/theme.js';
 import { appNotBuiltPage, chooseMunicipalityPage, notFoundPage } from './pages.js';
 
 export interface WebAppOptions {
+  config: Config;
   db: Database;
   resolveTenant: TenantResolver;
   webDistDir: string;
@@ -97,14 +107,30 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     const code = (request.params as { tenant: string }).tenant;
     const tenant = RESERVED_CODES.has(code) ? undefined : await resolveTenant(code);
     if (!tenant) return notFound(reply);
+    // Logins and payments leave the app by a form post (and its redirect) to the tenant's own brokers and providers.
+    const providers = (await listProviders(db, tenant.id)).filter((p) => p.mode === 'oidc');
+    const formAction = formActionOrigins(
+      providers.map((p) => p.issuer),
+      await readPaymentServices(db, tenant.id),
+    );
     const indexHtml = readIndex();
     if (indexHtml === undefined) {
-      return reply.code(503).type('text/html; charset=utf-8').header('retry-after', '30').send(appNotBuiltPage());
+      const page = appNotBuiltPage();
+      return reply
+        .code(503)
+        .type('text/html; charset=utf-8')
+        .header('retry-after', '30')
+        .header(
+          'content-security-policy',
+          contentSecurityPolicy(options.config, { formAction, styleHashes: styleHashes(page) }),
+        )
+        .send(page);
     }
     const head = `<link rel="stylesheet" href="/${escapeAttribute(tenant.code)}/theme.css">`;
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
+      .header('content-security-policy', contentSecurityPolicy(options.config, { formAction }))
       .send(indexHtml.replace(TENANT_HEAD, head));
   };
   app.get('/:tenant', serveApp);

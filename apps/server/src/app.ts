@@ -52,6 +52,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Set below, per response: the web app's pages carry the tenant's form-action origins.
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+    // Not 'no-referrer': under it a browser sends `Origin: null` on the portal's own form posts and
+    // fetches, and the cross-site check (Origin decides) would refuse them. 'same-origin' still
+    // never tells another site where the user came from.
+    referrerPolicy: { policy: 'same-origin' },
     // Development and test run on plain http; an upgrade directive would break them.
     ...(config.NODE_ENV === 'production' ? {} : { strictTransportSecurity: false }),
   });

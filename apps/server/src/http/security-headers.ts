@@ -18,7 +18,6 @@ export const PERMISSIONS_POLICY = [
   ...[
     'accelerometer',
     'autoplay',
-    'bluetooth',
     'browsing-topics',
     'display-capture',
     'encrypted-media',

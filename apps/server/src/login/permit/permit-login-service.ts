@@ -142,7 +142,8 @@ export async function loginWithPassword(call: LoginCall, loginName: string, pass
 
   const opened = await openAccount(db, tenant.id, name, password);
   if (!opened.account) {
-    await recordFailure(db, tenant.id, keys, WINDOW_MINUTES, now);
+    // The delay runs from the answer, not from the start of the (slow, hashed) check.
+    await recordFailure(db, tenant.id, keys, WINDOW_MINUTES, new Date());
     await recordAudit(db, tenant.id, {
       ...audit,
       outcome: 'failure',

@@ -1,12 +1,38 @@
 // The architecture as a check (STYLE.md): the web app and the server meet only through the
 // shared packages; a web feature does not import another feature or the app shell; the
 // shared packages import neither app. A feature imports another only when that one is a
-// building block (BUILDING_BLOCKS), and then only through its index.
+// building block (BUILDING_BLOCKS), and then only through its index. A web feature's api/
+// files call only the endpoints of the contract area of the same name. A server area uses
+// another area only through that area's index.ts; shared infrastructure (SERVER_SHARED) is
+// imported directly.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { basename, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = resolve(new URL('..', import.meta.url).pathname);
-const problems = [];
+/**
+ * Features that are building blocks of other features' flows: the licence plate manager (request
+ * flow, plate change, waiting-list continuation; lifecycle 2.4) and the document upload (request
+ * flow, pending requests, prolongations; lifecycle 2.5). Other features may import their index
+ * only, never their insides.
+ */
+export const BUILDING_BLOCKS = new Set(['license-plates', 'documents']);
+
+/**
+ * Server folders and top-level files that are infrastructure, not business areas: every area
+ * may import their files directly.
+ * - db: the connection, schema and migrations; each area's repository writes its SQL on it.
+ * - http: the request pipeline every handler plugs into (handler shape, errors, limits, messages).
+ * - audit: the one audit log that every area writes to.
+ * - test: the server test support (app builder, tenant and resident factories), used only by tests.
+ * - config.ts, version.ts: the configuration checked at start-up and the build's version.
+ * - app.ts, handlers.ts: the composition root; tests build the app from them.
+ * Everything else in apps/server/src is an area (tenants, sessions, relations, mail, catalogue,
+ * request-flow, documents, ...), used by other areas only through its index.ts.
+ */
+export const SERVER_SHARED = new Set(['db', 'http', 'audit', 'test']);
+export const SERVER_SHARED_FILES = new Set(['config.ts', 'version.ts', 'app.ts', 'handlers.ts']);
+
+const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function files(dir) {
   const out = [];
@@ -19,70 +45,142 @@ function files(dir) {
   return out;
 }
 
-const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-function importsOf(file) {
-  const text = readFileSync(file, 'utf8');
+function importsOf(text) {
   return [...text.matchAll(IMPORT)].map((m) => m[1] ?? m[2]);
 }
 
 function areaOf(path, base) {
   const rel = relative(base, path);
-  return rel.startsWith('..') ? undefined : rel.split(sep)[0];
+  return rel.startsWith('..') || rel === '' ? undefined : rel.split(sep)[0];
 }
 
-/**
- * Features that are building blocks of other features' flows: the licence plate manager (request
- * flow, plate change, waiting-list continuation; lifecycle 2.4) and the document upload (request
- * flow, pending requests, prolongations; lifecycle 2.5). Other features may import their index
- * only, never their insides.
- */
-const BUILDING_BLOCKS = new Set(['license-plates', 'documents']);
+/** An import of `<area>/index.js` (or `.ts`, or the folder itself). */
+function isAreaIndex(target, areaDir) {
+  if (target === areaDir) return true;
+  const rel = relative(areaDir, target);
+  return rel === 'index.js' || rel === 'index.ts' || rel === 'index';
+}
 
-const zones = {
-  web: join(root, 'apps/web'),
-  server: join(root, 'apps/server'),
-  contract: join(root, 'packages/contract'),
-  translations: join(root, 'packages/translations'),
-  e2e: join(root, 'e2e'),
-};
+/** Why a server file may not import `target`, or undefined when it may. */
+function serverImportProblem(src, file, target) {
+  const to = areaOf(target, src);
+  if (to === undefined) return undefined;
+  const fromRel = relative(src, file);
+  if (fromRel.includes(sep) && fromRel.split(sep)[0] === to) return undefined;
+  if (!relative(src, target).includes(sep)) {
+    return SERVER_SHARED_FILES.has(to.replace(/\.js$/, '.ts')) ? undefined : `'${to}' is not shared infrastructure`;
+  }
+  if (SERVER_SHARED.has(to) || isAreaIndex(target, join(src, to))) return undefined;
+  return `area '${to}' is used only through its index.ts`;
+}
 
-for (const [zone, dir] of Object.entries(zones)) {
+/** The contract area of each endpoint export (`export const x = defineEndpoint({ ... area: 'y' ...`). */
+export function contractAreas(root) {
+  const dir = join(root, 'packages/contract/src/endpoints');
+  const areas = new Map();
   let list = [];
   try {
-    list = files(dir);
+    list = readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
   } catch {
-    continue;
+    return areas;
   }
-  for (const file of list) {
-    for (const spec of importsOf(file)) {
-      const where = `${relative(root, file)} imports '${spec}'`;
-      if (spec.startsWith('.')) {
-        const target = resolve(file, '..', spec);
-        if (!target.startsWith(dir + sep)) problems.push(`${where}: relative import leaves ${zone}`);
-        if (zone === 'web') {
-          const features = join(dir, 'src/features');
-          const from = areaOf(file, features);
-          const to = areaOf(target, features);
-          const blockIndex = to && BUILDING_BLOCKS.has(to) && target === join(features, to);
-          if (from && to && from !== to && !blockIndex)
-            problems.push(`${where}: feature '${from}' imports feature '${to}'`);
-          if (from && areaOf(target, join(dir, 'src')) === 'app')
-            problems.push(`${where}: a feature imports the app shell`);
-        }
-      }
-      if ((zone === 'contract' || zone === 'translations') && /@parkeerloket\/(web|server)/.test(spec)) {
-        problems.push(`${where}: shared packages must not depend on an app`);
-      }
-      if ((zone === 'web' || zone === 'e2e') && /@parkeerloket\/server/.test(spec))
-        problems.push(`${where}: use the contract`);
-      if (zone === 'server' && /@parkeerloket\/web/.test(spec)) problems.push(`${where}: use the contract`);
+  for (const name of list) {
+    const text = readFileSync(join(dir, name), 'utf8');
+    for (const chunk of text.split(/export const /).slice(1)) {
+      const exportName = /^(\w+)\s*=\s*defineEndpoint\(/.exec(chunk)?.[1];
+      const area = /\barea:\s*['"]([^'"]+)['"]/.exec(chunk)?.[1];
+      if (exportName && area) areas.set(exportName, area);
     }
   }
+  return areas;
 }
 
-if (problems.length > 0) {
-  console.error(`Import boundaries broken:\n  ${problems.join('\n  ')}`);
-  process.exit(1);
+/** The contract endpoints a web api/ file uses: `endpoints.x` references and named imports from the contract. */
+function endpointsUsed(text, areas) {
+  const used = new Set();
+  for (const m of text.matchAll(/\bendpoints\.(\w+)/g)) used.add(m[1]);
+  for (const m of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]@parkeerloket\/contract['"]/g)) {
+    for (const part of m[1].split(',')) {
+      const name = part
+        .replace(/^\s*type\s+/, '')
+        .split(/\s+as\s+/)[0]
+        .trim();
+      if (areas.has(name)) used.add(name);
+    }
+  }
+  for (const m of text.matchAll(/\bcontract\.(\w+)/g)) if (areas.has(m[1])) used.add(m[1]);
+  return [...used].filter((name) => areas.has(name));
 }
-console.log('Import boundaries: ok');
+
+/** Every broken boundary under `root` (a checkout of this repository, or a fixture shaped like one). */
+export function checkBoundaries(root) {
+  const problems = [];
+  const zones = {
+    web: join(root, 'apps/web'),
+    server: join(root, 'apps/server'),
+    contract: join(root, 'packages/contract'),
+    translations: join(root, 'packages/translations'),
+    e2e: join(root, 'e2e'),
+  };
+  const areas = contractAreas(root);
+  for (const [zone, dir] of Object.entries(zones)) {
+    let list = [];
+    try {
+      list = files(dir);
+    } catch {
+      continue;
+    }
+    for (const file of list) {
+      const text = readFileSync(file, 'utf8');
+      const at = relative(root, file).split(sep).join('/');
+      for (const spec of importsOf(text)) {
+        const where = `${at} imports '${spec}'`;
+        if (spec.startsWith('.')) {
+          const target = resolve(file, '..', spec);
+          if (!target.startsWith(dir + sep)) problems.push(`${where}: relative import leaves ${zone}`);
+          if (zone === 'web') {
+            const features = join(dir, 'src/features');
+            const from = areaOf(file, features);
+            const to = areaOf(target, features);
+            const blockIndex = to && BUILDING_BLOCKS.has(to) && target === join(features, to);
+            if (from && to && from !== to && !blockIndex)
+              problems.push(`${where}: feature '${from}' imports feature '${to}'`);
+            if (from && areaOf(target, join(dir, 'src')) === 'app')
+              problems.push(`${where}: a feature imports the app shell`);
+          }
+          if (zone === 'server') {
+            const problem = serverImportProblem(join(dir, 'src'), file, target);
+            if (problem) problems.push(`${where}: ${problem}`);
+          }
+        }
+        if ((zone === 'contract' || zone === 'translations') && /@parkeerloket\/(web|server)/.test(spec)) {
+          problems.push(`${where}: shared packages must not depend on an app`);
+        }
+        if ((zone === 'web' || zone === 'e2e') && /@parkeerloket\/server/.test(spec))
+          problems.push(`${where}: use the contract`);
+        if (zone === 'server' && /@parkeerloket\/web/.test(spec)) problems.push(`${where}: use the contract`);
+      }
+      if (zone === 'web') {
+        const rel = relative(join(dir, 'src/features'), file).split(sep);
+        if (!rel[0].startsWith('..') && rel[1] === 'api' && rel.length > 2 && !basename(file).includes('.test.')) {
+          for (const name of endpointsUsed(text, areas)) {
+            if (areas.get(name) !== rel[0])
+              problems.push(
+                `${at} calls '${name}' of contract area '${areas.get(name)}': an api/ file of feature '${rel[0]}' calls only area '${rel[0]}'`,
+              );
+          }
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const problems = checkBoundaries(resolve(fileURLToPath(new URL('..', import.meta.url))));
+  if (problems.length > 0) {
+    console.error(`Import boundaries broken:\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('Import boundaries: ok');
+}

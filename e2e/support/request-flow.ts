@@ -6,8 +6,10 @@ import {
   chooseBranch,
   type ListedPersona,
   loginAs,
+  passEmailGate,
   passEmailGateIfAsked,
   personas,
+  uniqueBsn,
   uniqueEmail,
   waitForHome,
   waitForScreen,
@@ -240,6 +242,22 @@ async function userRecord(page: Page): Promise<UserRecord> {
   });
   const body = (await response.json()) as { result?: UserRecord[] };
   return body.result?.[0] ?? {};
+}
+
+/**
+ * Logs a resident in whom no other test knows: a new citizen service number through DigiD, the e-mail gate, home.
+ * For a test that changes data and needs nothing of a listed persona (cars in their name).
+ */
+export async function loginNewResident(page: Page, startPath?: string): Promise<void> {
+  const landed = await loginAs(
+    page,
+    'digid',
+    { service: 'digid', identifier: uniqueBsn() },
+    startPath ? { startPath } : undefined,
+  );
+  expect(landed, 'a new resident').toBe('/set-email');
+  await passEmailGate(page, uniqueEmail('flow-new'));
+  await waitForHome(page);
 }
 
 /**

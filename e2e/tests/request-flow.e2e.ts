@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.js';
-import { screenPath, waitForHome, waitForScreen } from '../support/login.js';
+import { personas, screenPath, waitForHome, waitForScreen } from '../support/login.js';
 import { tenants } from '../support/portal.js';
 import {
   addPlate,
@@ -16,6 +16,7 @@ import {
   homeTexts,
   homeTileCount,
   leaveDialog,
+  loginNewResident,
   loginResident,
   messageTexts,
   next,
@@ -25,6 +26,7 @@ import {
   pressBack,
   productCard,
   products,
+  type Resident,
   registryPlates,
   residents,
   sentParams,
@@ -45,11 +47,23 @@ import {
  * product for own cars only; a plate brought in with ?licenseplate= and carried into the request; and leaving the
  * flow (asked while it is open, straight away once it has finished).
  *
- * Pieter de Vries requests everything here except the deep link; the tests run in this order, and the first one
- * counts on his cart being empty (the other files give him nothing to pay).
+ * A test that needs nothing of a listed persona makes its own resident (a new citizen service number), so no test
+ * depends on another's data or on the order. Where a registered address or cars in one's name are needed, a listed
+ * persona whom no other test here logs in changes (each file runs on a fresh data folder): Pieter de Vries in the
+ * first test, whose cart therefore starts empty, and in the own-cars-only refusal, which submits nothing; Jan
+ * Jansen for the visitor permit; Fatima El Amrani only for the deep link.
  */
 
 const pieter = residents.pieterDeVries;
+/**
+ * Jan Jansen (Kerkstraat 12, Centrum) asks the visitor permit: a product for residents registered in Voorbeeld, so a
+ * new citizen service number without an address cannot; nothing else in this file logs him in.
+ */
+const jan: Resident = {
+  persona: personas.janJansen,
+  address: { postcode: '1234AB', houseNumber: '12' },
+  ownPlates: [],
+};
 
 /** Today in Europe/Amsterdam, where the portal's days are, as [year, month, day]. */
 function amsterdamToday(): [number, number, number] {
@@ -174,12 +188,12 @@ test('a visitor permit: the days chosen, the total is days × the price per day,
   portal,
 }) => {
   const page = await portal.openPage(`/${code}/welcome`);
-  await loginResident(page, pieter);
+  await loginResident(page, jan);
   await openRequestableProducts(page);
   await startRequest(page, products.visitor);
   await next(page);
   await expectStageWithFocus(page, flowTexts.address);
-  await fillAddress(page, pieter.address);
+  await fillAddress(page, jan.address);
   await next(page);
 
   // One price line, with day selection: straight to the days, Monday to Saturday.
@@ -230,7 +244,7 @@ test('a car park subscription at a full garage: the location choice offers the w
   portal,
 }) => {
   const page = await portal.openPage(`/${code}/welcome`);
-  await loginResident(page, pieter);
+  await loginNewResident(page);
   await openRequestableProducts(page);
   await startRequest(page, products.garageCentrum);
   await next(page);
@@ -274,7 +288,7 @@ test('a plate the registry cannot check is not added; a lease car is added with 
   portal,
 }) => {
   const page = await portal.openPage(`/${code}/welcome`);
-  await loginResident(page, pieter);
+  await loginNewResident(page);
   const pendingBefore = await homeTileCount(page, homeTexts.pendingTile);
   await openRequestableProducts(page);
   await startRequest(page, products.careProvider);

@@ -9,15 +9,15 @@ import { readAddressEnv } from './addresses/index.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { HANDLERS } from './handlers.js';
-import { healthPlugin } from './health/health-plugin.js';
+import { healthPlugin } from './health/index.js';
 import type { HandlerRegistration } from './http/handler.js';
 import { contentSecurityPolicy, PERMISSIONS_POLICY, styleHashes } from './http/security-headers.js';
 import { servicesPlugin } from './http/services-plugin.js';
-import { identityRoutesPlugin, readIdentityEnv } from './login/identity/index.js';
-import { outboxPagePlugin } from './mail/outbox-page.js';
-import { createTenantResolver } from './tenants/tenant-resolver.js';
+import { identityRoutesPlugin, readIdentityEnv } from './login/index.js';
+import { outboxPagePlugin } from './mail/index.js';
+import { createTenantResolver } from './tenants/index.js';
 import { APP_VERSION } from './version.js';
-import { webAppPlugin } from './web-app/web-app-plugin.js';
+import { webAppPlugin } from './web-app/index.js';
 
 export interface AppDependencies {
   config: Config;

@@ -1,14 +1,12 @@
 /** Every service handler, by area. An endpoint of the contract without a handler answers NOT_IMPLEMENTED. */
 import { catalogueHandlers } from './catalogue/index.js';
 import { documentHandlers, requestDocumentFacts, uploadedDocumentsOf } from './documents/index.js';
-import { homeHandlers } from './home/home-handlers.js';
+import { homeHandlers } from './home/index.js';
 import type { HandlerRegistration } from './http/handler.js';
-import { identityHandlers } from './login/identity/index.js';
-import { loginHandlers } from './login/login-handlers.js';
-import { permitHandlers } from './login/permit/index.js';
+import { identityHandlers, loginHandlers, permitHandlers } from './login/index.js';
 import { profileHandlers } from './profile/index.js';
 import { createRequestFlowHandlers } from './request-flow/index.js';
-import { settingsHandlers } from './settings/settings-handlers.js';
+import { settingsHandlers } from './settings/index.js';
 import { vehicleHandlers } from './vehicles/index.js';
 import { waitingListHandlers } from './waiting-list/index.js';
 

@@ -7,10 +7,10 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { deleteStaleRateLimits } from './http/rate-limit-store.js';
-import { deleteStaleFailures, WINDOW_MINUTES } from './login/permit/index.js';
-import { startOutboxJob } from './mail/outbox-job.js';
-import { isEmpty, seedDemo } from './operator/seed-demo.js';
-import { deleteExpiredSessions } from './sessions/session-repository.js';
+import { deleteStaleFailures, WINDOW_MINUTES } from './login/index.js';
+import { startOutboxJob } from './mail/index.js';
+import { isEmpty, seedDemo } from './operator/index.js';
+import { deleteExpiredSessions } from './sessions/index.js';
 
 const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
 

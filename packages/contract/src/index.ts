@@ -1,9 +1,13 @@
 export * from './constants.js';
+export * from './document-rules.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';
 export * from './entities.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * as param from './params.js';
+export * from './pricing.js';
+export * from './relations.js';
 export * from './status-codes.js';
+export * from './text.js';
 export * from './validation.js';

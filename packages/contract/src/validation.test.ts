@@ -9,6 +9,7 @@ import {
   defaultStartDate,
   emailParam,
   euroFromCents,
+  fileExtension,
   filterAlphanumeric,
   filterDigits,
   filterEmailInput,
@@ -23,9 +24,11 @@ import {
   licensePlateListParam,
   maskEmail,
   maxUploadBytes,
+  maxUploadMb,
   normalizeIban,
   normalizeLicensePlate,
   parseDisplayDate,
+  parseMaxUploadMb,
   passwordParam,
   validateAccountOwner,
   validateAddition,
@@ -342,6 +345,81 @@ describe('uploads (lifecycle 5; DECISIONS 1)', () => {
     expect(validateUpload({ name: 'a.rtf', type: 'application/rtf', size: 10 })).toBe('file_type_not_allowed');
     expect(validateUpload({ name: 'a.rtf', type: '', size: 10 })).toBe('file_type_not_allowed');
     expect(validateUpload({ name: 'a.exe', type: 'application/x-msdownload', size: 10 })).toBe('file_type_not_allowed');
+  });
+
+  it('wants the extension and the declared type to agree, and checks the type before the size', () => {
+    expect(validateUpload({ name: 'a.doc', type: 'application/octet-stream', size: 10 })).toBeNull();
+    expect(validateUpload({ name: 'a.JPG', type: 'IMAGE/JPEG', size: 10 })).toBeNull();
+    expect(validateUpload({ name: 'a.pdf', type: 'text/html', size: 10 })).toBe('file_type_not_allowed');
+    expect(validateUpload({ name: 'scan', type: 'application/pdf', size: 10 })).toBe('file_type_not_allowed');
+    expect(validateUpload({ name: 'a.exe', type: 'application/pdf', size: 10 })).toBe('file_type_not_allowed');
+    expect(validateUpload({ name: 'a.rtf', type: 'application/rtf', size: 10 * 1_048_576 })).toBe(
+      'file_type_not_allowed',
+    );
+  });
+});
+
+describe('MAX_UPLOAD_MB (core 3.7; lifecycle 9)', () => {
+  it('reads a whole number, or a decimal with a point or the Dutch comma', () => {
+    expect(parseMaxUploadMb('3')).toBe(3);
+    expect(parseMaxUploadMb(' 5 ')).toBe(5);
+    expect(parseMaxUploadMb('2.5')).toBe(2.5);
+    expect(parseMaxUploadMb('2,5')).toBe(2.5);
+    expect(parseMaxUploadMb(5)).toBe(5);
+    expect(parseMaxUploadMb(2.5)).toBe(2.5);
+  });
+
+  it('refuses anything else', () => {
+    for (const bad of ['', ' ', '0', '0,0', '-1', '2,5,1', '1.000,5', '2,', ',5', 'abc', '3MB', 'Infinity', '1e3']) {
+      expect(parseMaxUploadMb(bad), bad).toBeNull();
+    }
+    expect(parseMaxUploadMb(0)).toBeNull();
+    expect(parseMaxUploadMb(-1)).toBeNull();
+    expect(parseMaxUploadMb(Number.NaN)).toBeNull();
+    expect(parseMaxUploadMb(null)).toBeNull();
+    expect(parseMaxUploadMb(undefined)).toBeNull();
+  });
+
+  it('is the setting when it parses, else 3', () => {
+    expect(maxUploadMb('2,5')).toBe(2.5);
+    expect(maxUploadMb(5)).toBe(5);
+    expect(maxUploadMb(0)).toBe(3);
+    expect(maxUploadMb(-1)).toBe(3);
+    expect(maxUploadMb(null)).toBe(3);
+    expect(maxUploadMb(undefined)).toBe(3);
+    expect(maxUploadMb(Number.NaN)).toBe(3);
+    expect(maxUploadMb('abc')).toBe(3);
+  });
+
+  it("makes '2,5' the same limit for browser and server: 2.5 MB, not the default 3", () => {
+    const limit = maxUploadBytes(maxUploadMb('2,5'));
+    expect(limit).toBe(2_621_440);
+    expect(validateUpload({ name: 'a.pdf', type: 'application/pdf', size: limit }, maxUploadMb('2,5'))).toBeNull();
+    expect(validateUpload({ name: 'a.pdf', type: 'application/pdf', size: limit + 1 }, maxUploadMb('2,5'))).toBe(
+      'file_too_large',
+    );
+    expect(validateUpload({ name: 'a.pdf', type: 'application/pdf', size: 3 * 1_048_576 }, maxUploadMb('2,5'))).toBe(
+      'file_too_large',
+    );
+  });
+
+  it('gives whole bytes for a fraction of a megabyte', () => {
+    expect(maxUploadBytes(0.1)).toBe(104_857);
+  });
+});
+
+describe('fileExtension', () => {
+  it('is the lower-cased part after the last dot of the name', () => {
+    expect(fileExtension('Scan.PDF')).toBe('pdf');
+    expect(fileExtension('archive.tar.gz')).toBe('gz');
+    expect(fileExtension('C:\\Users\\me\\photo.JPeG')).toBe('jpeg');
+    expect(fileExtension('folder.v2/readme')).toBe('');
+  });
+
+  it('is empty without an extension, for a hidden file and for a trailing dot', () => {
+    expect(fileExtension('README')).toBe('');
+    expect(fileExtension('.pdf')).toBe('');
+    expect(fileExtension('name.')).toBe('');
   });
 });
 

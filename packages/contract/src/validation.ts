@@ -407,25 +407,58 @@ export function fteParam() {
 
 // ---- Uploads (lifecycle 5, 9; DECISIONS 1).
 
-/** MAX_UPLOAD_MB when set and positive, else the default 3 MB, in bytes. */
+/**
+ * MAX_UPLOAD_MB as a tenant writes it (core 3.7; lifecycle 9): a positive number of megabytes, whole or
+ * with one decimal separator, a point or the Dutch comma ('2,5' and '2.5' are both two and a half).
+ * A number is taken as it is. Anything else (empty, zero, negative, '2,5,1', '1.000,5', 'abc') is null:
+ * the operator tool refuses it, and browser and server both fall back to the default.
+ */
+export function parseMaxUploadMb(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d+([.,]\d+)?$/.test(text)) return null;
+  const mb = Number(text.replace(',', '.'));
+  return Number.isFinite(mb) && mb > 0 ? mb : null;
+}
+
+/** The maximum upload in MB for a MAX_UPLOAD_MB setting: the setting when it parses, else the default 3. */
+export function maxUploadMb(setting: unknown): number {
+  return parseMaxUploadMb(setting) ?? DEFAULT_MAX_UPLOAD_MB;
+}
+
+/** The maximum upload in bytes, whole: MB × 1,048,576 (rounded down), the default 3 MB when none is given. */
 export function maxUploadBytes(maxUploadMb?: number | null): number {
   const mb = maxUploadMb && maxUploadMb > 0 ? maxUploadMb : DEFAULT_MAX_UPLOAD_MB;
-  return mb * BYTES_PER_MB;
+  return Math.floor(mb * BYTES_PER_MB);
+}
+
+/** The lower-cased extension after the last dot of a file name (any folder part ignored), or '' when there is none. */
+export function fileExtension(name: string): string {
+  const base = name.replace(/^.*[\\/]/, '');
+  const dot = base.lastIndexOf('.');
+  return dot <= 0 || dot === base.length - 1 ? '' : base.slice(dot + 1).toLowerCase();
 }
 
 /**
- * Checks the declared type (or, when the browser gives none, the extension) and the size. The server
- * also checks the content itself.
+ * MIME types that say nothing about the content: some systems give them (or nothing) for Word files.
+ * For those the extension decides.
+ */
+const UNKNOWN_MIME_TYPES: readonly string[] = ['', 'application/octet-stream'];
+
+/**
+ * Whether a file may be sent (lifecycle 5, 9; DECISIONS 1 "Upload types"): an allowed extension AND a
+ * declared MIME type that is allowed too (or none, or the generic octet-stream); then at most
+ * MAX_UPLOAD_MB × 1,048,576 bytes. The type is checked before the size. The server checks the content
+ * itself (magic bytes): this spares the user a round trip for a file that cannot be right.
  */
 export function validateUpload(
   file: { name: string; type: string; size: number },
   maxUploadMb?: number | null,
-): ValidationCode | null {
-  const extension = file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : '';
-  const typeAllowed =
-    (ALLOWED_UPLOAD_MIME_TYPES as readonly string[]).includes(file.type.toLowerCase()) ||
-    (file.type === '' && (ALLOWED_UPLOAD_EXTENSIONS as readonly string[]).includes(extension));
-  if (!typeAllowed) return 'file_type_not_allowed';
+): 'file_type_not_allowed' | 'file_too_large' | null {
+  const extensionAllowed = (ALLOWED_UPLOAD_EXTENSIONS as readonly string[]).includes(fileExtension(file.name));
+  const mime = file.type.trim().toLowerCase();
+  const mimeAllowed =
+    UNKNOWN_MIME_TYPES.includes(mime) || (ALLOWED_UPLOAD_MIME_TYPES as readonly string[]).includes(mime);
+  if (!extensionAllowed || !mimeAllowed) return 'file_type_not_allowed';
   return file.size > maxUploadBytes(maxUploadMb) ? 'file_too_large' : null;
 }
 

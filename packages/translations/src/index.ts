@@ -14,6 +14,15 @@ export function languageOf(locale: Locale): keyof Text {
   return LANGUAGE_OF[locale];
 }
 
+/**
+ * A text the municipality wrote in both languages (a catalogue's description, {nl, en}) in the
+ * locale's language; Dutch, then English, then any, when that one is empty.
+ */
+export function localized(text: Readonly<Record<string, string>> | null | undefined, locale: Locale): string {
+  if (!text) return '';
+  return text[languageOf(locale)] || text.nl || text.en || Object.values(text)[0] || '';
+}
+
 /** The bundled catalogue of one locale, as a flat map of key to text. */
 export function bundledCatalogue(locale: Locale): Record<string, string> {
   const language = LANGUAGE_OF[locale];

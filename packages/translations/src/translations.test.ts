@@ -1,6 +1,6 @@
 import { ERROR_CODES, VALIDATION_CODES } from '@parkeerloket/contract';
 import { describe, expect, it } from 'vitest';
-import { bundledCatalogue, interpolate, TEXT_KEYS } from './index.js';
+import { bundledCatalogue, interpolate, localized, TEXT_KEYS } from './index.js';
 import { TEXT_MODULES } from './texts/index.js';
 
 describe('the bundled catalogues', () => {
@@ -32,6 +32,18 @@ describe('the bundled catalogues', () => {
     const en = bundledCatalogue('en_EN');
     const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
     for (const key of TEXT_KEYS) expect(placeholders(nl[key] ?? ''), key).toEqual(placeholders(en[key] ?? ''));
+  });
+});
+
+describe('localized', () => {
+  it('picks the language of the locale, else Dutch, else English, else any; empty for no text', () => {
+    expect(localized({ nl: 'Bewoner', en: 'Resident' }, 'en_EN')).toBe('Resident');
+    expect(localized({ nl: 'Bewoner', en: 'Resident' }, 'nl_NL')).toBe('Bewoner');
+    expect(localized({ nl: 'Bewoner', en: '' }, 'en_EN')).toBe('Bewoner');
+    expect(localized({ nl: '', en: 'Resident' }, 'nl_NL')).toBe('Resident');
+    expect(localized({ de: 'Anwohner' }, 'nl_NL')).toBe('Anwohner');
+    expect(localized(null, 'nl_NL')).toBe('');
+    expect(localized(undefined, 'en_EN')).toBe('');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERSONAS } from '../login/identity/simulator/personas.js';
+import { PERSONAS } from '../login/index.js';
 import { createBuiltinLookup } from './builtin-lookup.js';
 import { BUILTIN_REGISTER } from './builtin-register.js';
 

@@ -2,8 +2,8 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCommand } from '../operator/commands.js';
-import { TenantAdminError } from '../tenants/tenant-admin.js';
+import { runCommand } from '../operator/index.js';
+import { TenantAdminError } from '../tenants/index.js';
 import { createRelation, createTenant, testDatabase } from '../test/support.js';
 import {
   CATALOGUE_FORMAT,
@@ -301,7 +301,7 @@ describe('the operator’s catalogue commands', () => {
   });
 
   it('are in the help text', async () => {
-    const { HELP } = await import('../operator/commands.js');
+    const { HELP } = await import('../operator/index.js');
     expect(HELP).toContain('import-catalogue <code> <file.json>');
     expect(HELP).toContain('export-catalogue <code> [file.json]');
   });

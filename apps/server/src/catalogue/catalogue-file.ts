@@ -8,10 +8,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
-import { DAYS, PERIOD_TYPES } from '@parkeerloket/contract';
+import { DAYS, hasControlCharacters, PERIOD_TYPES } from '@parkeerloket/contract';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
-import { requireTenant } from '../tenants/tenant-admin.js';
+import { requireTenant } from '../tenants/index.js';
 import { CatalogueError } from './catalogue-error.js';
 import {
   applyCatalogue,
@@ -55,8 +55,7 @@ const text = (max: number) =>
     .trim()
     .min(1, 'must not be empty')
     .max(max, `at most ${max} characters`)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point (line breaks and tabs may stay).
-    .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), 'contains control characters');
+    .refine((s) => !hasControlCharacters(s, { allowLineBreaks: true }), 'contains control characters');
 
 /** A text a resident reads, in Dutch and English. */
 const localized = (max = 200) =>

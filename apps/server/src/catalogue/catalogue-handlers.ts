@@ -1,26 +1,22 @@
 /** Handlers of the catalogue area: requestable products, categories, additional info (lifecycle 2.2, 3, 7). */
 import { getAdditionalPteInfo, getCategories, getRequestablePermits } from '@parkeerloket/contract';
 import { handle } from '../http/handler.js';
-import {
-  additionalInfo,
-  listCatalogueCategories,
-  listRequestableProducts,
-  sessionRelation,
-} from './catalogue-service.js';
+import { callerRelation } from '../sessions/index.js';
+import { additionalInfo, listCatalogueCategories, listRequestableProducts } from './catalogue-service.js';
 
 export const catalogueHandlers = [
   handle(getRequestablePermits, async (ctx) => {
-    const relation = await sessionRelation(ctx.db, ctx.tenant.id, ctx.session);
+    const relation = await callerRelation(ctx.db, ctx.tenant.id, ctx.session);
     return listRequestableProducts(ctx.db, ctx.tenant.id, relation, ctx.locale);
   }),
 
   handle(getCategories, async (ctx) => {
-    await sessionRelation(ctx.db, ctx.tenant.id, ctx.session);
+    await callerRelation(ctx.db, ctx.tenant.id, ctx.session);
     return listCatalogueCategories(ctx.db, ctx.tenant.id, ctx.locale);
   }),
 
   handle(getAdditionalPteInfo, async (ctx) => {
-    await sessionRelation(ctx.db, ctx.tenant.id, ctx.session);
+    await callerRelation(ctx.db, ctx.tenant.id, ctx.session);
     return [{ INFO: await additionalInfo(ctx.db, ctx.tenant.id, ctx.params.p_pte_id, ctx.locale) }];
   }),
 ];

@@ -87,6 +87,19 @@ export async function findArea(db: Database, tenantId: number, areaId: number): 
     .executeTakeFirst();
 }
 
+export async function findLocation(
+  db: Database,
+  tenantId: number,
+  locationId: number,
+): Promise<LocationRow | undefined> {
+  return db
+    .selectFrom('locations')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', locationId)
+    .executeTakeFirst();
+}
+
 /** Locations of products, in their order; of one product when both ids are given. */
 export async function listLocations(
   db: Database,

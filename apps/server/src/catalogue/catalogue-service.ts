@@ -14,14 +14,13 @@ import {
   type RequestableProduct,
   type RequestStatuscode,
 } from '@parkeerloket/contract';
-import { languageOf } from '@parkeerloket/translations';
+import { localized } from '@parkeerloket/translations';
 import type { Selectable } from 'kysely';
 import type { Database } from '../db/database.js';
-import type { LocalizedText, RelationsTable } from '../db/schema.js';
+import type { RelationsTable } from '../db/schema.js';
 import { translate } from '../http/messages.js';
-import { notFound, sessionTimeout } from '../http/service-error.js';
-import { findRelation } from '../relations/relation-repository.js';
-import type { Session } from '../sessions/session-repository.js';
+import { notFound } from '../http/service-error.js';
+import { findRelation } from '../relations/index.js';
 import {
   type AddressKey,
   type AreaRow,
@@ -225,13 +224,6 @@ export async function eligibilityFor(
   );
 }
 
-/** nl or en: the language of a localized catalogue text. */
-/** A catalogue text in the caller's language (Dutch when it has none in that language). */
-export function localized(text: LocalizedText | null | undefined, locale: Locale): string {
-  if (!text) return '';
-  return text[languageOf(locale)] || text.nl || text.en || Object.values(text)[0] || '';
-}
-
 /** The text that says why a product is not requestable, with the numbers that apply. */
 export function describeNotRequestable(
   locale: Locale,
@@ -288,19 +280,6 @@ export function locationNotAvailableReason(locale: Locale, available: Eligibilit
   if (available === 'N') return translate(locale, 'catalogue.location.full');
   if (available === 'WL') return translate(locale, 'catalogue.location.full_waiting_list');
   return null;
-}
-
-/** The relation of an authorized session; a session without one has expired. */
-export async function sessionRelation(
-  db: Database,
-  tenantId: number,
-  session: Session | null,
-): Promise<RelationRecord> {
-  const relationId = session?.relationId;
-  if (relationId === null || relationId === undefined) throw sessionTimeout();
-  const relation = await findRelation(db, tenantId, relationId);
-  if (!relation) throw sessionTimeout();
-  return relation;
 }
 
 const euro = (cents: number) => Math.round(cents) / 100;

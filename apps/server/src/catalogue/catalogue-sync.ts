@@ -75,6 +75,39 @@ export async function lockCatalogue(trx: Database, tenantId: number): Promise<vo
   await trx.selectFrom('tenants').select('id').where('id', '=', tenantId).forNoKeyUpdate().execute();
 }
 
+/** The ids of what the file keeps, by code, as the steps write them. */
+interface Written {
+  areaIds: Map<string, number>;
+  categoryIds: Map<string, number>;
+  typeIds: Map<string, number>;
+  keptProducts: Set<string>;
+  keptLocations: Set<number>;
+  keptLines: Set<number>;
+  keptDocs: Set<number>;
+}
+
+/** The tenant's catalogue rows before the import. */
+async function readExisting(trx: Database, tenantId: number) {
+  const [areas, categories, types, products, locations, lines, docs] = await Promise.all([
+    trx.selectFrom('areas').selectAll().where('tenant_id', '=', tenantId).execute(),
+    trx.selectFrom('categories').selectAll().where('tenant_id', '=', tenantId).execute(),
+    trx.selectFrom('permit_types').selectAll().where('tenant_id', '=', tenantId).execute(),
+    trx.selectFrom('products').selectAll().where('tenant_id', '=', tenantId).execute(),
+    trx.selectFrom('locations').selectAll().where('tenant_id', '=', tenantId).execute(),
+    trx
+      .selectFrom('price_lines')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    trx.selectFrom('document_requirements').selectAll().where('tenant_id', '=', tenantId).execute(),
+  ]);
+  return { areas, categories, types, products, locations, lines, docs };
+}
+
+type Existing = Awaited<ReturnType<typeof readExisting>>;
+
 export async function applyCatalogue(
   trx: Database,
   tenantId: number,
@@ -82,37 +115,57 @@ export async function applyCatalogue(
   templates: ReadonlyMap<string, TemplateData>,
 ): Promise<CatalogueImportReport> {
   const report: CatalogueImportReport = { created: [], updated: [], removed: [], problems: [] };
+  const existing = await readExisting(trx, tenantId);
+  const written: Written = {
+    areaIds: new Map(),
+    categoryIds: new Map(),
+    typeIds: new Map(),
+    keptProducts: new Set(),
+    keptLocations: new Set(),
+    keptLines: new Set(),
+    keptDocs: new Set(),
+  };
+  const step = { trx, tenantId, file, existing, written, report };
+  await writeAreas(step);
+  await writeCategories(step);
+  await writePermitTypes(step);
+  await writeProducts(step);
+  await writeLocations(step);
+  await writePriceLines(step);
+  await writeDocumentRequirements(step, templates);
+  await removeLeftOut(step);
+  return report;
+}
 
-  // Areas and their postcodes.
-  const areaIds = new Map<string, number>();
-  const existingAreas = await trx.selectFrom('areas').selectAll().where('tenant_id', '=', tenantId).execute();
+interface Step {
+  trx: Database;
+  tenantId: number;
+  file: CatalogueFile;
+  existing: Existing;
+  written: Written;
+  report: CatalogueImportReport;
+}
+
+/** Areas and their postcodes; an area counts as updated when its description or postcodes changed. */
+async function writeAreas({ trx, tenantId, file, existing, written, report }: Step): Promise<void> {
   for (const area of file.areas) {
-    const found = existingAreas.find((a) => a.code === area.code);
-    const desired = { description: area.description };
-    let id: number;
-    let isUpdated = false;
-    if (!found) {
-      const row = await trx
-        .insertInto('areas')
-        .values({ tenant_id: tenantId, code: area.code, description: JSON.stringify(area.description) })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      id = row.id;
-      report.created.push(`area ${area.code}`);
-    } else {
-      id = found.id;
-      const diff = changed(found, desired);
-      if (Object.keys(diff).length > 0) {
-        await trx
-          .updateTable('areas')
-          .set(forWrite(diff, ['description']) as never)
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', id)
-          .execute();
-        isUpdated = true;
-      }
-    }
-    areaIds.set(area.code, id);
+    const found = existing.areas.find((a) => a.code === area.code);
+    const label = `area ${area.code}`;
+    const { id, updated } = await writeRow(
+      trx,
+      'areas',
+      tenantId,
+      found,
+      { description: area.description },
+      {
+        insert: { code: area.code },
+        jsonColumns: ['description'],
+        label,
+        report,
+        reportUpdate: false,
+      },
+    );
+    written.areaIds.set(area.code, id);
     const have = (
       await trx
         .selectFrom('area_postcodes')
@@ -137,30 +190,25 @@ export async function applyCatalogue(
         .where('postcode', 'in', drop)
         .execute();
     }
-    if (found && (isUpdated || add.length > 0 || drop.length > 0)) report.updated.push(`area ${area.code}`);
+    if (found && (updated || add.length > 0 || drop.length > 0)) report.updated.push(label);
   }
+}
 
-  // Categories.
-  const categoryIds = new Map<string, number>();
-  const existingCategories = await trx.selectFrom('categories').selectAll().where('tenant_id', '=', tenantId).execute();
+async function writeCategories({ trx, tenantId, file, existing, written, report }: Step): Promise<void> {
   for (const [index, category] of file.categories.entries()) {
-    const desired = {
-      name: category.name,
-      description: category.description,
-      position: category.position ?? index,
-    };
-    categoryIds.set(
-      category.code,
-      await upsert(trx, 'categories', tenantId, existingCategories, category.code, desired, ['name', 'description'], {
-        label: `category ${category.code}`,
-        report,
-      }),
-    );
+    const desired = { name: category.name, description: category.description, position: category.position ?? index };
+    const found = existing.categories.find((c) => c.code === category.code);
+    const { id } = await writeRow(trx, 'categories', tenantId, found, desired, {
+      insert: { code: category.code },
+      jsonColumns: ['name', 'description'],
+      label: `category ${category.code}`,
+      report,
+    });
+    written.categoryIds.set(category.code, id);
   }
+}
 
-  // Permit types with their price lines and documents.
-  const typeIds = new Map<string, number>();
-  const existingTypes = await trx.selectFrom('permit_types').selectAll().where('tenant_id', '=', tenantId).execute();
+async function writePermitTypes({ trx, tenantId, file, existing, written, report }: Step): Promise<void> {
   for (const type of file.permitTypes) {
     const desired = {
       description: type.description,
@@ -184,92 +232,62 @@ export async function applyCatalogue(
       lease_allowed_yn: yn(type.leaseAllowed),
       confirmation_required_yn: yn(type.confirmationRequired),
     };
-    typeIds.set(
-      type.code,
-      await upsert(
-        trx,
-        'permit_types',
-        tenantId,
-        existingTypes,
-        type.code,
-        desired,
-        ['description', 'long_description', 'additional_info'],
-        { label: `permit type ${type.code}`, report },
-      ),
-    );
+    const found = existing.types.find((t) => t.code === type.code);
+    const { id } = await writeRow(trx, 'permit_types', tenantId, found, desired, {
+      insert: { code: type.code },
+      jsonColumns: ['description', 'long_description', 'additional_info'],
+      label: `permit type ${type.code}`,
+      report,
+    });
+    written.typeIds.set(type.code, id);
   }
+}
 
-  // Products.
-  const existingProducts = await trx.selectFrom('products').selectAll().where('tenant_id', '=', tenantId).execute();
-  const keptProducts = new Set<string>();
+/** Products are keyed by permit type and area (no id of their own). */
+async function writeProducts({ trx, tenantId, file, existing, written, report }: Step): Promise<void> {
   for (const [index, product] of file.products.entries()) {
-    const permitTypeId = typeIds.get(product.permitType)!;
-    const areaId = areaIds.get(product.area)!;
-    keptProducts.add(`${permitTypeId}:${areaId}`);
-    const desired = { category_id: categoryIds.get(product.category)!, position: product.position ?? index };
-    const label = `product ${product.permitType} in ${product.area}`;
-    const found = existingProducts.find((p) => p.permit_type_id === permitTypeId && p.area_id === areaId);
-    if (!found) {
-      await trx
-        .insertInto('products')
-        .values({ tenant_id: tenantId, permit_type_id: permitTypeId, area_id: areaId, ...desired })
-        .execute();
-      report.created.push(label);
-    } else {
-      const diff = changed(found, desired);
-      if (Object.keys(diff).length > 0) {
-        await trx
-          .updateTable('products')
-          .set(diff as never)
-          .where('tenant_id', '=', tenantId)
-          .where('permit_type_id', '=', permitTypeId)
-          .where('area_id', '=', areaId)
-          .execute();
-        report.updated.push(label);
-      }
-    }
+    const permitTypeId = written.typeIds.get(product.permitType)!;
+    const areaId = written.areaIds.get(product.area)!;
+    written.keptProducts.add(`${permitTypeId}:${areaId}`);
+    const desired = { category_id: written.categoryIds.get(product.category)!, position: product.position ?? index };
+    const found = existing.products.find((p) => p.permit_type_id === permitTypeId && p.area_id === areaId);
+    await writeRow(trx, 'products', tenantId, found, desired, {
+      insert: { permit_type_id: permitTypeId, area_id: areaId },
+      key: { permit_type_id: permitTypeId, area_id: areaId },
+      label: `product ${product.permitType} in ${product.area}`,
+      report,
+    });
   }
+}
 
-  // Locations of each product.
-  const existingLocations = await trx.selectFrom('locations').selectAll().where('tenant_id', '=', tenantId).execute();
-  const keptLocations = new Set<number>();
+async function writeLocations({ trx, tenantId, file, existing, written, report }: Step): Promise<void> {
   for (const product of file.products) {
-    const permitTypeId = typeIds.get(product.permitType)!;
-    const areaId = areaIds.get(product.area)!;
-    const ofProduct = existingLocations.filter((l) => l.permit_type_id === permitTypeId && l.area_id === areaId);
+    const permitTypeId = written.typeIds.get(product.permitType)!;
+    const areaId = written.areaIds.get(product.area)!;
+    const ofProduct = existing.locations.filter((l) => l.permit_type_id === permitTypeId && l.area_id === areaId);
     for (const [index, location] of product.locations.entries()) {
       const desired = {
         description: location.description,
         capacity: location.capacity,
         position: location.position ?? index,
       };
-      const id = await upsert(trx, 'locations', tenantId, ofProduct, location.code, desired, ['description'], {
+      const found = ofProduct.find((l) => l.code === location.code);
+      const { id } = await writeRow(trx, 'locations', tenantId, found, desired, {
+        insert: { code: location.code, permit_type_id: permitTypeId, area_id: areaId },
+        jsonColumns: ['description'],
         label: `location ${location.code} of ${product.permitType} in ${product.area}`,
         report,
-        extra: { permit_type_id: permitTypeId, area_id: areaId },
       });
-      keptLocations.add(id);
+      written.keptLocations.add(id);
     }
   }
+}
 
-  // Price lines (by permit type and position) and document requirements (by permit type and code).
-  const existingLines = await trx
-    .selectFrom('price_lines')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  const existingDocs = await trx
-    .selectFrom('document_requirements')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .execute();
-  const keptLines = new Set<number>();
-  const keptDocs = new Set<number>();
+/** Price lines are matched by permit type and position. */
+async function writePriceLines({ trx, tenantId, file, existing, written, report }: Step): Promise<void> {
   for (const type of file.permitTypes) {
-    const permitTypeId = typeIds.get(type.code)!;
-    const lines = existingLines.filter((l) => l.permit_type_id === permitTypeId);
+    const permitTypeId = written.typeIds.get(type.code)!;
+    const lines = existing.lines.filter((l) => l.permit_type_id === permitTypeId);
     for (const [index, line] of type.priceLines.entries()) {
       const at = line.position ?? index;
       const desired = {
@@ -282,33 +300,26 @@ export async function applyCatalogue(
         allowed_days: daysColumn(line.allowedDays),
         position: at,
       };
-      const label = `price line ${type.code} #${at}`;
-      const found = lines.find((l) => l.position === at && !keptLines.has(l.id));
-      if (!found) {
-        const row = await trx
-          .insertInto('price_lines')
-          .values({ tenant_id: tenantId, permit_type_id: permitTypeId, ...desired })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        keptLines.add(row.id);
-        report.created.push(label);
-      } else {
-        keptLines.add(found.id);
-        const diff = changed(found, desired);
-        if (Object.keys(diff).length > 0) {
-          await trx
-            .updateTable('price_lines')
-            .set(diff as never)
-            .where('tenant_id', '=', tenantId)
-            .where('id', '=', found.id)
-            .execute();
-          report.updated.push(label);
-        }
-      }
+      const found = lines.find((l) => l.position === at && !written.keptLines.has(l.id));
+      const { id } = await writeRow(trx, 'price_lines', tenantId, found, desired, {
+        insert: { permit_type_id: permitTypeId },
+        label: `price line ${type.code} #${at}`,
+        report,
+      });
+      written.keptLines.add(id);
     }
-    const docs = existingDocs.filter((d) => d.permit_type_id === permitTypeId);
+  }
+}
+
+/** Document requirements are matched by permit type and document type, with their template. */
+async function writeDocumentRequirements(
+  { trx, tenantId, file, existing, written, report }: Step,
+  templates: ReadonlyMap<string, TemplateData>,
+): Promise<void> {
+  for (const type of file.permitTypes) {
+    const permitTypeId = written.typeIds.get(type.code)!;
+    const docs = existing.docs.filter((d) => d.permit_type_id === permitTypeId);
     for (const [index, doc] of type.documents.entries()) {
-      const found = docs.find((d) => d.doc_type_code === doc.docTypeCode);
       const template = templates.get(`${type.code}/${doc.docTypeCode}`);
       const desired = {
         description: doc.description,
@@ -321,51 +332,37 @@ export async function applyCatalogue(
         template_data: template?.data ?? null,
         position: doc.position ?? index,
       };
-      const label = `document ${doc.docTypeCode} of ${type.code}`;
-      if (!found) {
-        const row = await trx
-          .insertInto('document_requirements')
-          .values({
-            tenant_id: tenantId,
-            permit_type_id: permitTypeId,
-            doc_type_code: doc.docTypeCode,
-            ...forWrite(desired, ['description', 'instruction']),
-          } as never)
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        keptDocs.add(row.id);
-        report.created.push(label);
-      } else {
-        keptDocs.add(found.id);
-        const diff = changed(found, desired);
-        if (Object.keys(diff).length > 0) {
-          await trx
-            .updateTable('document_requirements')
-            .set(forWrite(diff, ['description', 'instruction']) as never)
-            .where('tenant_id', '=', tenantId)
-            .where('id', '=', found.id)
-            .execute();
-          report.updated.push(label);
-        }
-      }
+      const found = docs.find((d) => d.doc_type_code === doc.docTypeCode);
+      const { id } = await writeRow(trx, 'document_requirements', tenantId, found, desired, {
+        insert: { permit_type_id: permitTypeId, doc_type_code: doc.docTypeCode },
+        jsonColumns: ['description', 'instruction'],
+        label: `document ${doc.docTypeCode} of ${type.code}`,
+        report,
+      });
+      written.keptDocs.add(id);
     }
   }
+}
 
-  // What the file leaves out. Rows that requests, waiting-list entries or permits refer to stay.
-  const codeOfType = new Map(existingTypes.map((t) => [t.id, t.code]));
-  const codeOfArea = new Map(existingAreas.map((a) => [a.id, a.code]));
-  for (const [code, id] of typeIds) codeOfType.set(id, code);
-  for (const [code, id] of areaIds) codeOfArea.set(id, code);
+/**
+ * What the file leaves out is removed, unless requests, waiting-list entries or permits refer to
+ * it: then nothing is removed and the report says what to keep.
+ */
+async function removeLeftOut({ trx, tenantId, existing, written, report }: Step): Promise<void> {
+  const codeOfType = new Map(existing.types.map((t) => [t.id, t.code]));
+  const codeOfArea = new Map(existing.areas.map((a) => [a.id, a.code]));
+  for (const [code, id] of written.typeIds) codeOfType.set(id, code);
+  for (const [code, id] of written.areaIds) codeOfArea.set(id, code);
   const productName = (permitTypeId: number, areaId: number) =>
     `${codeOfType.get(permitTypeId)} in ${codeOfArea.get(areaId)}`;
 
-  const dropDocs = existingDocs.filter((d) => !keptDocs.has(d.id));
-  const dropLines = existingLines.filter((l) => !keptLines.has(l.id));
-  const dropLocations = existingLocations.filter((l) => !keptLocations.has(l.id));
-  const dropProducts = existingProducts.filter((p) => !keptProducts.has(`${p.permit_type_id}:${p.area_id}`));
-  const dropTypes = existingTypes.filter((t) => !typeIds.has(t.code));
-  const dropCategories = existingCategories.filter((c) => !categoryIds.has(c.code));
-  const dropAreas = existingAreas.filter((a) => !areaIds.has(a.code));
+  const dropDocs = existing.docs.filter((d) => !written.keptDocs.has(d.id));
+  const dropLines = existing.lines.filter((l) => !written.keptLines.has(l.id));
+  const dropLocations = existing.locations.filter((l) => !written.keptLocations.has(l.id));
+  const dropProducts = existing.products.filter((p) => !written.keptProducts.has(`${p.permit_type_id}:${p.area_id}`));
+  const dropTypes = existing.types.filter((t) => !written.typeIds.has(t.code));
+  const dropCategories = existing.categories.filter((c) => !written.categoryIds.has(c.code));
+  const dropAreas = existing.areas.filter((a) => !written.areaIds.has(a.code));
 
   for (const product of dropProducts) {
     const refs = await referencesToProduct(trx, tenantId, product.permit_type_id, product.area_id);
@@ -391,7 +388,7 @@ export async function applyCatalogue(
       );
     }
   }
-  if (report.problems.length > 0) return report;
+  if (report.problems.length > 0) return;
 
   await deleteRows(
     trx,
@@ -429,43 +426,71 @@ export async function applyCatalogue(
   await deleteRows(trx, report, 'permit_types', tenantId, dropTypes, (t) => `permit type ${t.code}`);
   await deleteRows(trx, report, 'categories', tenantId, dropCategories, (c) => `category ${c.code}`);
   await deleteRows(trx, report, 'areas', tenantId, dropAreas, (a) => `area ${a.code}`);
-  return report;
 }
 
-type CodedTable = 'categories' | 'permit_types' | 'locations';
+type CatalogueTable =
+  | 'areas'
+  | 'categories'
+  | 'permit_types'
+  | 'products'
+  | 'locations'
+  | 'price_lines'
+  | 'document_requirements';
 
-/** Inserts the row with this code, or updates the columns that differ; returns its id. */
-async function upsert(
+/**
+ * The one write of every catalogue row: inserts `insert` plus `desired` when the row is not there,
+ * else updates only the columns of `desired` that differ (so an unchanged file writes nothing).
+ * Rows are found by `key` (default: their id). Returns the row's id (0 for products, which have none).
+ */
+async function writeRow(
   trx: Database,
-  table: CodedTable,
+  table: CatalogueTable,
   tenantId: number,
-  existing: readonly (Values & { id: number; code: string })[],
-  code: string,
+  found: Values | undefined,
   desired: Values,
-  jsonColumns: readonly string[],
-  options: { label: string; report: CatalogueImportReport; extra?: Values },
-): Promise<number> {
-  const found = existing.find((row) => row.code === code);
+  options: {
+    insert: Values;
+    key?: Values;
+    jsonColumns?: readonly string[];
+    label: string;
+    report: CatalogueImportReport;
+    /** False when the caller reports the update itself (an area whose postcodes changed too). */
+    reportUpdate?: boolean;
+  },
+): Promise<{ id: number; updated: boolean }> {
+  const jsonColumns = options.jsonColumns ?? [];
+  const withId = table !== 'products';
   if (!found) {
-    const row = await trx
-      .insertInto(table)
-      .values({ tenant_id: tenantId, code, ...options.extra, ...forWrite(desired, jsonColumns) } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const values = { tenant_id: tenantId, ...options.insert, ...forWrite(desired, jsonColumns) } as never;
+    let id = 0;
+    if (withId) {
+      const row = (await trx
+        .insertInto(table)
+        .values(values)
+        .returning('id' as never)
+        .executeTakeFirstOrThrow()) as {
+        id: number;
+      };
+      id = row.id;
+    } else {
+      await trx.insertInto(table).values(values).execute();
+    }
     options.report.created.push(options.label);
-    return row.id;
+    return { id, updated: false };
   }
+  const id = withId ? (found.id as number) : 0;
   const diff = changed(found, desired);
-  if (Object.keys(diff).length > 0) {
-    await trx
-      .updateTable(table)
-      .set(forWrite(diff, jsonColumns) as never)
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', found.id)
-      .execute();
-    options.report.updated.push(options.label);
+  if (Object.keys(diff).length === 0) return { id, updated: false };
+  let update = trx
+    .updateTable(table)
+    .set(forWrite(diff, jsonColumns) as never)
+    .where('tenant_id', '=', tenantId);
+  for (const [column, value] of Object.entries(options.key ?? { id })) {
+    update = update.where(column as never, '=', value as never);
   }
-  return found.id;
+  await update.execute();
+  if (options.reportUpdate !== false) options.report.updated.push(options.label);
+  return { id, updated: true };
 }
 
 async function countRows(

@@ -1,7 +1,7 @@
 import type { RequestableProduct } from '@parkeerloket/contract';
 import { describe, expect, it } from 'vitest';
-import type { RelationAttributes } from '../relations/relation-repository.js';
-import type { Tenant } from '../tenants/tenant-repository.js';
+import type { RelationAttributes } from '../relations/index.js';
+import type { Tenant } from '../tenants/index.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../test/support.js';
 import { importCatalogue } from './catalogue-file.js';
 import { eligibilityFor, loadProduct } from './catalogue-service.js';
@@ -294,8 +294,8 @@ describe('eloket/get_requestable_permits', () => {
     const relationId = await createRelation(db, w.tenant, { ...BAKERY, name: 'Filialen BV' });
     await db.updateTable('relations').set({ number_of_fte: 5 }).where('id', '=', relationId).execute();
     const whole = await relationSessionCookie(db, w.tenant, relationId);
-    const { insertSession } = await import('../sessions/session-repository.js');
-    const { SESSION_COOKIE } = await import('../sessions/session-service.js');
+    const { insertSession } = await import('../sessions/index.js');
+    const { SESSION_COOKIE } = await import('../sessions/index.js');
     const { token } = await insertSession(
       db,
       w.tenant.id,

@@ -1,10 +1,15 @@
 import type { RequestableProduct } from '@parkeerloket/contract';
 import { describe, expect, it } from 'vitest';
-import { PERSONAS } from '../login/identity/simulator/personas.js';
-import { DEMO_CATALOGUES, PROEFDORP_CATALOGUE, simplePdf, VOORBEELD_CATALOGUE } from '../operator/demo-catalogue.js';
-import { DEMO_TENANTS } from '../operator/demo-tenants.js';
-import { todayInAmsterdam } from '../request-flow/pricing.js';
-import type { Tenant } from '../tenants/tenant-repository.js';
+import { PERSONAS } from '../login/index.js';
+import {
+  DEMO_CATALOGUES,
+  DEMO_TENANTS,
+  PROEFDORP_CATALOGUE,
+  simplePdf,
+  VOORBEELD_CATALOGUE,
+} from '../operator/index.js';
+import { todayInAmsterdam } from '../request-flow/index.js';
+import type { Tenant } from '../tenants/index.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../test/support.js';
 import { importCatalogue, parseCatalogueFile } from './catalogue-file.js';
 import { catalogueIds } from './test-catalogue.js';

@@ -3,7 +3,7 @@
  * catalogue listing (get_requestable_permits) and the request (request_permit) both ask it,
  * with facts their repositories gathered, so the two can never disagree.
  */
-import type { Availability } from '@parkeerloket/contract';
+import { type Availability, isPerson } from '@parkeerloket/contract';
 
 /** Why a product is not requestable; each has a text `catalogue.not_requestable.<reason>`. */
 export const NOT_REQUESTABLE_REASONS = [
@@ -72,10 +72,6 @@ export interface Eligibility {
   /** Set when a maximum is reached: the request's answer is MAX_CHECK_FAILED, or MAX_CHECK_FAILED_WL with a waiting list. */
   maxCheck: 'MAX_CHECK_FAILED' | 'MAX_CHECK_FAILED_WL' | null;
   locations: LocationAvailability[];
-}
-
-export function isPerson(relationType: string): boolean {
-  return relationType === 'P';
 }
 
 /** Y while a place is left (or there is no limit); full: WL with a waiting list, else N. */

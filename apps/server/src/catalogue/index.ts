@@ -13,14 +13,24 @@ export {
 } from './catalogue-file.js';
 export { catalogueHandlers } from './catalogue-handlers.js';
 export {
+  findArea,
+  findLocation,
+  findPermitType,
+  LIVE_WAITING_LIST_STATUSES,
+  listPriceLines,
+  type PriceLineRow,
+} from './catalogue-repository.js';
+export {
   type CatalogueProduct,
+  countRequestablePermits,
   describeNotRequestable,
   type EligibilityAddress,
   eligibilityFor,
   loadProduct,
-  localized,
+  locationNotAvailableReason,
   OPEN_REQUEST_STATUSES,
   type RelationRecord,
   rulesOf,
 } from './catalogue-service.js';
 export * from './eligibility.js';
+export { type CatalogueIds, catalogueIds, TEST_CATALOGUE } from './test-catalogue.js';

@@ -3,6 +3,7 @@
  * filters on it; inside a transaction pass the transaction object. File contents are read only by
  * the functions that say so: listings never load them.
  */
+import { DOCUMENT_REJECTED_REASON } from '@parkeerloket/contract';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 
@@ -252,7 +253,7 @@ export async function setDocumentsReviewed(
         : {
             status_level: 0,
             status_code: 'REJECTED',
-            status_reason_code: 'NVT',
+            status_reason_code: DOCUMENT_REJECTED_REASON,
             status_reason_text: decision.reasonText,
           },
     )

@@ -4,13 +4,11 @@
  * and the extension replaced by the one of the detected type, so 'invoice.pdf.exe' holding a PDF
  * becomes 'invoice.pdf' and a name can never point anywhere but at itself.
  */
+import { stripControlCharacters } from '@parkeerloket/contract';
 
 export const MAX_FILE_NAME_LENGTH = 100;
 export const FALLBACK_FILE_NAME = 'document';
 
-// C0 and C1 control characters, and DEL.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 // Bidirectional overrides and isolates ('gpj.exe' shown as 'exe.jpg'), zero-width characters, BOM.
 const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 // Reserved on Windows (the employee saves the file there); a name is never given to a shell.
@@ -38,7 +36,7 @@ function cut(text: string, max: number): string {
  * extension; 'document' when nothing is left.
  */
 export function sanitizeFileName(name: string, extension: string): string {
-  let base = lastSegment(name.normalize('NFC').replace(CONTROL, '').replace(INVISIBLE, ''));
+  let base = lastSegment(stripControlCharacters(name.normalize('NFC')).replace(INVISIBLE, ''));
   base = base.replace(EXTENSION, '');
   base = base
     .replace(RESERVED, '_')

@@ -1,11 +1,12 @@
 /**
  * Uploads, deletions and downloads through the real HTTP stack (app.inject, multipart bodies), with
  * files and callers that try to get something past the checks. Every refusal must store nothing
- * and say clearly why.
+ * and say clearly why. Each test makes its own tenant and resident (beforeEach), so no test depends on
+ * what another stored or changed, and none cleans up after itself.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { testApp } from '../test/support.js';
-import { type Resident, TYPE_MESSAGE, uploadHarness } from '../test/uploads.js';
+import { type FilePart, type Resident, TYPE_MESSAGE, uploadHarness } from '../test/uploads.js';
 import { createRequestAt } from './document-fixtures.js';
 import { templateDocumentId } from './document-ids.js';
 import {
@@ -26,7 +27,7 @@ const { resident, rpg, upload, call, storedCount, expectRefused, expectStored } 
 
 describe('hostile uploads: the content decides, nothing bad is stored', () => {
   let who: Resident;
-  beforeAll(async () => {
+  beforeEach(async () => {
     who = await resident({ MAX_UPLOAD_MB: '1' });
   });
 
@@ -231,7 +232,7 @@ describe('hostile uploads: the content decides, nothing bad is stored', () => {
 
 describe('uploads that pass, with their names made safe', () => {
   let who: Resident;
-  beforeAll(async () => {
+  beforeEach(async () => {
     who = await resident({ MAX_UPLOAD_MB: '1' });
   });
 
@@ -244,7 +245,6 @@ describe('uploads that pass, with their names made safe', () => {
     expect(row.content_type).toBe('application/pdf');
     expect(row.status_level).toBe(1);
     expect(row.sha256).toMatch(/^[0-9a-f]{64}$/);
-    await db.deleteFrom('documents').where('tenant_id', '=', who.tenant.id).execute();
   });
 
   it('14. stores "../../etc/passwd" as passwd.<type>, never as a path', async () => {
@@ -253,7 +253,6 @@ describe('uploads that pass, with their names made safe', () => {
       who,
     );
     expect(row.filename).toBe('passwd.pdf');
-    await db.deleteFrom('documents').where('tenant_id', '=', who.tenant.id).execute();
   });
 
   it('15. strips NUL and control characters from the name', async () => {
@@ -267,7 +266,6 @@ describe('uploads that pass, with their names made safe', () => {
     );
     expect(row.filename).toBe('pasfoto[31m.png');
     expect([...row.filename].some((c) => c.charCodeAt(0) < 0x20)).toBe(false);
-    await db.deleteFrom('documents').where('tenant_id', '=', who.tenant.id).execute();
   });
 
   it('16. strips an absolute Windows path and sets the extension to the real type', async () => {
@@ -277,7 +275,6 @@ describe('uploads that pass, with their names made safe', () => {
     );
     expect(row.filename).toBe('huurcontract.docx');
     expect(row.content_type).toBe(MIME.docx);
-    await db.deleteFrom('documents').where('tenant_id', '=', who.tenant.id).execute();
   });
 
   it('19. accepts a JPEG declared as image/jpg, and a DOC', async () => {
@@ -292,7 +289,6 @@ describe('uploads that pass, with their names made safe', () => {
       who,
     );
     expect(doc.content_type).toBe(MIME.doc);
-    await db.deleteFrom('documents').where('tenant_id', '=', who.tenant.id).execute();
   });
 
   it('stores a plate document with its plate, and takes the plate as the resident typed it', async () => {
@@ -306,13 +302,12 @@ describe('uploads that pass, with their names made safe', () => {
     );
     expect(row.license_plate).toBe('AB123C');
     expect(row.requirement_id).toBe(who.catalogue.plate);
-    await db.deleteFrom('documents').where('tenant_id', '=', who.tenant.id).execute();
   });
 });
 
 describe('uploads for the wrong request, stage, requirement or count', () => {
   let who: Resident;
-  beforeAll(async () => {
+  beforeEach(async () => {
     who = await resident();
   });
   const pdf = (): FilePart => ({ filename: 'bewijs.pdf', type: MIME.pdf, data: samplePdf() });
@@ -353,7 +348,6 @@ describe('uploads for the wrong request, stage, requirement or count', () => {
       const requestId = await createRequestAt(db, who.tenant.id, who.relationId, who.catalogue, status);
       await expectStored(await upload(who, pdf(), { p_request_id: String(requestId) }), who);
     }
-    await db.deleteFrom('documents').where('tenant_id', '=', who.tenant.id).execute();
   });
 
   it('25. refuses an upload above MAX_DOCUMENTS; a rejected document does not count', async () => {
@@ -370,7 +364,6 @@ describe('uploads for the wrong request, stage, requirement or count', () => {
       .where('id', '=', first.id)
       .execute();
     await expectStored(await upload(who, pdf()), who);
-    await db.deleteFrom('documents').where('tenant_id', '=', who.tenant.id).execute();
   });
 
   it('26. refuses a requirement, document type or plate that does not fit the request', async () => {
@@ -396,14 +389,13 @@ describe('uploads for the wrong request, stage, requirement or count', () => {
       await upload(who, pdf(), { p_dtp_code: 'LEASE', p_dve: 'XY987Z', p_rpg_id: String(rpg(who.catalogue.lease, 2)) }),
       who,
     );
-    await db.deleteFrom('documents').where('tenant_id', '=', who.tenant.id).execute();
   });
 });
 
 describe('delete_document and get_document', () => {
   let who: Resident;
   let documentId: number;
-  beforeAll(async () => {
+  beforeEach(async () => {
     who = await resident();
     const response = await upload(
       who,
@@ -457,7 +449,7 @@ describe('delete_document and get_document', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
-  it('refuses to delete a reviewed document (STATUS_LEVEL 2) or outside the upload stage', async () => {
+  it('refuses to delete a reviewed document (STATUS_LEVEL 2)', async () => {
     await db
       .updateTable('documents')
       .set({ status_level: 2, status_code: 'ACCEPTED' })
@@ -466,11 +458,10 @@ describe('delete_document and get_document', () => {
     const reviewed = await call(who, 'delete_document', { p_doc_id: String(documentId) });
     expect(reviewed.json()).toMatchObject({ statuscode: 'DOCUMENT_REVIEWED', messagetype: 'E' });
     expect(reviewed.json().statusmessage).toMatch(/already been reviewed/);
-    await db
-      .updateTable('documents')
-      .set({ status_level: 1, status_code: 'UPLOADED' })
-      .where('tenant_id', '=', who.tenant.id)
-      .execute();
+    expect(await storedCount(db, who.tenant.id)).toBe(1);
+  });
+
+  it('refuses to delete an unreviewed document outside the upload stage', async () => {
     await db
       .updateTable('requests')
       .set({ status: 'DOCS_AWAIT_APROVAL' })
@@ -480,12 +471,6 @@ describe('delete_document and get_document', () => {
     const stage = await call(who, 'delete_document', { p_doc_id: String(documentId) });
     expect(stage.json().statuscode).toBe('DOCUMENT_STAGE');
     expect(await storedCount(db, who.tenant.id)).toBe(1);
-    await db
-      .updateTable('requests')
-      .set({ status: 'DOCS_UPLOAD' })
-      .where('tenant_id', '=', who.tenant.id)
-      .where('id', '=', who.requestId)
-      .execute();
   });
 
   it('lets the owner delete an unreviewed document at the upload stage, and says so', async () => {

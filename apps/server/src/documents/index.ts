@@ -1,6 +1,10 @@
 /** Documents: uploads, their checks, downloads, and the municipality's review (docs/documents.md). */
-export { documentHandlers, isUploadStage, readMaxUploadMb } from './document-handlers.js';
+
+/** Test and benchmark support: a catalogue with document requirements, requests at a status, small real files. */
+export { createDocumentCatalogue, createRequestAt, type DocumentCatalogue } from './document-fixtures.js';
+export { documentHandlers } from './document-handlers.js';
 export { decodeDocumentId, TEMPLATE_ID_OFFSET, templateDocumentId } from './document-ids.js';
+export { isUploadStage, readMaxUploadMb } from './document-service.js';
 export {
   documentsToUploadOf,
   findUploadTarget,
@@ -11,8 +15,10 @@ export {
 export {
   listReviews,
   type RequestDecision,
+  type RequestOutcome,
   ReviewError,
   readDocumentForReview,
   reviewDocument,
   reviewRequest,
 } from './review-service.js';
+export { samplePdf } from './sample-files.js';

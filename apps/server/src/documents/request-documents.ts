@@ -11,9 +11,11 @@ import {
   decodeRpgId,
   documentFactsOf,
   encodeRpgId,
+  findRequest,
+  readPlates,
+  readRequirements,
   type UploadedInput,
-} from '../request-flow/document-requirements.js';
-import { findRequest, readPlates, readRequirements } from '../request-flow/request-repository.js';
+} from '../request-flow/index.js';
 import { readRequestDocuments, type StoredDocument } from './document-repository.js';
 
 /** UploadedInput plus what the upload stage and the review show of a reviewed document. */

@@ -14,24 +14,25 @@
  *                  review) → rejected with the reason, the rest awaiting review → accepted;
  *                  → DOCS_REJECTED_UPLOAD: the resident uploads new ones and continues.
  */
-import type { Locale } from '@parkeerloket/contract';
-import { bundledCatalogue, interpolate } from '@parkeerloket/translations';
+import { isPerson, type Locale } from '@parkeerloket/contract';
+import { bundledCatalogue, interpolate, localized } from '@parkeerloket/translations';
 import { recordAudit } from '../audit/audit-log.js';
-import { localized } from '../catalogue/catalogue-service.js';
+import { findPermitType } from '../catalogue/index.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { mailLocale, notifyOutbox, portalLink, queueMail } from '../mail/mail-service.js';
-import { findRelation } from '../relations/relation-repository.js';
+import { mailLocale, notifyOutbox, portalLink, queueMail } from '../mail/index.js';
+import { findRelation } from '../relations/index.js';
 import {
   applyRequestEvent,
   displayPlate,
   findRequest,
+  listRequestsInStatus,
   type RequestRow,
   readPlates,
   readRequirements,
   readTransitions,
 } from '../request-flow/index.js';
-import { readTranslations, type Tenant } from '../tenants/tenant-repository.js';
+import { readTranslations, type Tenant } from '../tenants/index.js';
 import {
   findDocument,
   readDocumentData,
@@ -93,7 +94,7 @@ function cleanReason(reason: string | undefined): string {
 
 function relationName(relation: { relation_type: string; firstname: string; lastname: string; name: string }) {
   const person = `${relation.firstname} ${relation.lastname}`.trim();
-  return (relation.relation_type === 'P' ? person : relation.name) || person || relation.name || '(no name)';
+  return (isPerson(relation.relation_type) ? person : relation.name) || person || relation.name || '(no name)';
 }
 
 /** When the request last entered DOCS_AWAIT_APROVAL: documents reviewed since belong to this round. */
@@ -109,25 +110,12 @@ async function waitingSince(db: Database, tenantId: number, request: RequestRow)
 }
 
 async function permitTypeDescription(db: Database, tenantId: number, permitTypeId: number, locale: Locale) {
-  const row = await db
-    .selectFrom('permit_types')
-    .select('description')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', permitTypeId)
-    .executeTakeFirst();
-  return localized(row?.description, locale);
+  return localized((await findPermitType(db, tenantId, permitTypeId))?.description, locale);
 }
 
 /** Requests awaiting approval, oldest first, with their plates and documents (never the contents). */
 export async function listReviews(db: Database, tenant: Tenant): Promise<ReviewListing[]> {
-  const requests = (await db
-    .selectFrom('requests')
-    .selectAll()
-    .where('tenant_id', '=', tenant.id)
-    .where('status', '=', AWAITING)
-    .orderBy('updated_at')
-    .orderBy('id')
-    .execute()) as RequestRow[];
+  const requests = await listRequestsInStatus(db, tenant.id, AWAITING);
   const documents = await readDocumentsOfRequests(
     db,
     tenant.id,

@@ -1,10 +1,11 @@
 /**
  * The checks an uploaded file passes before anything is stored, in this order: not empty, not
- * above MAX_UPLOAD_MB (the body is cut off there while it streams in), an allowed type by its
- * content without active content (file-type.ts, pdf-inspect.ts), and a declared type that agrees
- * with that content. Pure: the handler adds the malware scan and the checks that need the request.
+ * above MAX_UPLOAD_MB (read by the contract's maxUploadMb, as the browser reads it; the body is cut
+ * off there while it streams in), an allowed type by its content without active content
+ * (file-type.ts, pdf-inspect.ts), and a declared type that agrees with that content. Pure: the
+ * service adds the malware scan and the checks that need the request.
  */
-import { type BusinessFailureCode, BYTES_PER_MB, DEFAULT_MAX_UPLOAD_MB, type param } from '@parkeerloket/contract';
+import { type BusinessFailureCode, maxUploadBytes, type param } from '@parkeerloket/contract';
 
 type UploadedFile = param.UploadedFile;
 
@@ -36,18 +37,6 @@ export interface AcceptedFile {
   data: Uint8Array;
 }
 
-/** MAX_UPLOAD_MB as the tenant set it: a positive number (decimals allowed), else the default 3. */
-export function maxUploadMb(setting: string | undefined): number {
-  const value = Number((setting ?? '').trim().replace(',', '.'));
-  return setting !== undefined && setting.trim() !== '' && Number.isFinite(value) && value > 0
-    ? value
-    : DEFAULT_MAX_UPLOAD_MB;
-}
-
-export function maxUploadBytesOf(mb: number): number {
-  return Math.floor(mb * BYTES_PER_MB);
-}
-
 /** The message group of a content refusal; any reason not listed is "not an allowed type". */
 const REFUSAL_CODES: Partial<Record<RefusalReason, BusinessFailureCode>> = {
   damaged: 'UPLOAD_FILE_DAMAGED',
@@ -72,7 +61,7 @@ export function checkUploadedFile(
 ): { ok: true; file: AcceptedFile } | { ok: false; refusal: UploadRefusal } {
   const size = file.data.byteLength;
   if (size === 0) return { ok: false, refusal: { code: 'UPLOAD_FILE_EMPTY', detail: 'empty file' } };
-  if (size > maxUploadBytesOf(maxMb)) {
+  if (size > maxUploadBytes(maxMb)) {
     return {
       ok: false,
       refusal: { code: 'UPLOAD_FILE_TOO_LARGE', values: { max: maxMb }, detail: `${size} bytes, max ${maxMb} MB` },

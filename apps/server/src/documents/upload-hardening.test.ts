@@ -5,7 +5,7 @@
  * why; every malformed multipart body answers an envelope with a 4xx code.
  */
 import { deflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { eicar, startTestClamd } from '../test/clamd.js';
 import { testApp } from '../test/support.js';
 import { multipart, type Resident, uploadHarness } from '../test/uploads.js';
@@ -62,7 +62,7 @@ const contentTypes = (main: string) =>
 
 describe('issue 18: hostile files the content check now refuses', () => {
   let who: Resident;
-  beforeAll(async () => {
+  beforeEach(async () => {
     who = await resident({ MAX_UPLOAD_MB: '2' });
   });
   const refusedPdf = async (data: Uint8Array) =>
@@ -329,7 +329,7 @@ describe('issue 18: hostile files the content check now refuses', () => {
 
 describe('issue 18: the multipart body', () => {
   let who: Resident;
-  beforeAll(async () => {
+  beforeEach(async () => {
     who = await resident({ MAX_UPLOAD_MB: '1' });
   });
   const post = (contentType: string, payload: Buffer | string) =>

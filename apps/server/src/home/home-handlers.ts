@@ -1,7 +1,7 @@
 import { getOverviewCounts } from '@parkeerloket/contract';
-import { countRequestablePermits } from '../catalogue/catalogue-service.js';
+import { countRequestablePermits } from '../catalogue/index.js';
 import { handle } from '../http/handler.js';
-import { countOpenInvoices, countPendingRequests } from '../request-flow/request-counts.js';
+import { countOpenInvoices, countPendingRequests } from '../request-flow/index.js';
 import { type CountSource, computeOverviewCounts } from './overview-counts.js';
 
 /** Sources per count; areas add theirs as they land (catalogue, products, cart, ...). */

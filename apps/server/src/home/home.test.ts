@@ -1,6 +1,7 @@
 import { OVERVIEW_COUNT_NAMES } from '@parkeerloket/contract';
 import { describe, expect, it } from 'vitest';
-import { createTenant, post, sessionCookie, testApp } from '../test/support.js';
+import { catalogueIds, importCatalogue, TEST_CATALOGUE } from '../catalogue/index.js';
+import { createRelation, createTenant, post, relationSessionCookie, sessionCookie, testApp } from '../test/support.js';
 import { computeOverviewCounts, presentCount } from './overview-counts.js';
 
 const { app, db } = await testApp();
@@ -14,6 +15,48 @@ describe('eloket/get_overview_counts', () => {
     expect(names).toEqual([...OVERVIEW_COUNT_NAMES]);
     for (const count of res.json().result)
       expect(count).toMatchObject({ VALUE: 0, ALERT_LEVEL: 1, COLOR_CODE: 'neutral' });
+  });
+
+  it("never counts another resident's requests or invoices in mine", async () => {
+    const town = await createTenant(db);
+    await importCatalogue(db, town.code, TEST_CATALOGUE);
+    const ids = await catalogueIds(db, town.id);
+    const me = await createRelation(db, town);
+    const neighbour = await createRelation(db, town);
+    // The neighbour has two pending requests (documents to upload, awaiting payment) and the second's open invoice.
+    for (const status of ['DOCS_UPLOAD', 'AWAIT_PAYMENT']) {
+      const { id } = await db
+        .insertInto('requests')
+        .values({
+          tenant_id: town.id,
+          relation_id: neighbour,
+          branch_number: null,
+          permit_type_id: ids.permitType('BEWONER'),
+          area_id: ids.area('CENTRUM'),
+          valid_from: '2026-01-01',
+          price_cents: 1000,
+          status,
+          status_text: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (status === 'AWAIT_PAYMENT') {
+        await db
+          .insertInto('invoices')
+          .values({ tenant_id: town.id, relation_id: neighbour, request_id: id, amount_cents: 1000 })
+          .execute();
+      }
+    }
+    const countsOf = async (relationId: number) => {
+      const cookie = await relationSessionCookie(db, town, relationId);
+      const res = await post(app, town.code, 'eloket/get_overview_counts', {}, { cookie });
+      const result: { NAME: string; VALUE: number }[] = res.json().result;
+      return Object.fromEntries(result.map((c) => [c.NAME, c.VALUE]));
+    };
+    // The neighbour sees them, so the counts do count these rows...
+    expect(await countsOf(neighbour)).toMatchObject({ pending_permits_count: 2, shopping_cart_count: 1 });
+    // ...and I, in the same municipality, see none of them.
+    expect(await countsOf(me)).toMatchObject({ pending_permits_count: 0, shopping_cart_count: 0 });
   });
 
   it('refuses a session of another tenant', async () => {

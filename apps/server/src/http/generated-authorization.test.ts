@@ -10,9 +10,8 @@
 import { ENDPOINTS, type Endpoint } from '@parkeerloket/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createDocumentCatalogue, createRequestAt } from '../documents/document-fixtures.js';
-import { samplePdf } from '../documents/sample-files.js';
-import type { Tenant } from '../tenants/tenant-repository.js';
+import { createDocumentCatalogue, createRequestAt, samplePdf } from '../documents/index.js';
+import type { Tenant } from '../tenants/index.js';
 import { createRelation, createTenant, relationSessionCookie, testApp } from '../test/support.js';
 import { multipart, uploadHarness } from '../test/uploads.js';
 

@@ -7,9 +7,8 @@ import type { BusinessFailureCode, Endpoint, Locale, MessageType, ParamsOut, Res
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import type { Session } from '../sessions/session-repository.js';
-import type { SessionScope } from '../sessions/session-service.js';
-import type { Tenant } from '../tenants/tenant-repository.js';
+import type { Session, SessionScope } from '../sessions/index.js';
+import type { Tenant } from '../tenants/index.js';
 import type { FileAnswer } from './file-answer.js';
 
 export interface CookieOptions {

@@ -2,7 +2,7 @@ import { getEloketSettings, getLoginOptions, getOverviewCounts } from '@parkeerl
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { HANDLERS } from '../handlers.js';
-import { hashToken } from '../sessions/session-repository.js';
+import { hashToken } from '../sessions/index.js';
 import { createTenant, post, sessionCookie, testApp } from '../test/support.js';
 import { handle } from './handler.js';
 

@@ -24,11 +24,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { type Session, touchSession } from '../sessions/session-repository.js';
-import { isSecureRequest, sessionScopeFor } from '../sessions/session-scope.js';
-import { SESSION_COOKIE } from '../sessions/session-service.js';
-import type { Tenant } from '../tenants/tenant-repository.js';
-import type { TenantResolver } from '../tenants/tenant-resolver.js';
+import { isSecureRequest, SESSION_COOKIE, type Session, sessionScopeFor, touchSession } from '../sessions/index.js';
+import type { Tenant, TenantResolver } from '../tenants/index.js';
 import { BusinessFailure, failureEnvelope } from './business-failure.js';
 import { isFileAnswer, sendFile } from './file-answer.js';
 import type { CookieOptions, HandlerRegistration, ServiceContext } from './handler.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAudit } from '../audit/audit-log.js';
-import { findRelation } from '../relations/relation-repository.js';
-import { SESSION_COOKIE } from '../sessions/session-service.js';
+import { findRelation } from '../relations/index.js';
+import { SESSION_COOKIE } from '../sessions/index.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../test/support.js';
 import { nextLoginStep } from './login-process.js';
 

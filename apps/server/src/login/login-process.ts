@@ -2,6 +2,8 @@
  * What the login process answers once an identity is proven (core 4.2): wait for the
  * one-time code, choose a branch, or be authorized. Pure: the decision only, no I/O.
  */
+import { isPerson } from '@parkeerloket/contract';
+
 export type LoginStep =
   | { kind: 'enter-otp' }
   | { kind: 'choose-branch' }
@@ -14,7 +16,7 @@ export function nextLoginStep(input: {
   onlyBranch: string | null;
 }): LoginStep {
   if (input.pending === 'otp') return { kind: 'enter-otp' };
-  const company = input.relationType !== 'P';
+  const company = !isPerson(input.relationType);
   if (company && input.branchCount > 1) return { kind: 'choose-branch' };
   return { kind: 'authorize', branchNumber: company && input.branchCount === 1 ? input.onlyBranch : null };
 }

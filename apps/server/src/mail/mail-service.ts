@@ -7,8 +7,8 @@ import { LOCALES, type Locale } from '@parkeerloket/contract';
 import { bundledCatalogue } from '@parkeerloket/translations';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import type { Tenant } from '../tenants/tenant-repository.js';
-import { readTranslations } from '../tenants/tenant-repository.js';
+import type { Tenant } from '../tenants/index.js';
+import { readTranslations } from '../tenants/index.js';
 import { type MailTemplate, type MailValues, renderMail } from './mail-templates.js';
 import { insertOutboxMessage } from './outbox-repository.js';
 

@@ -4,7 +4,7 @@ import { bundledCatalogue } from '@parkeerloket/translations';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../config.js';
-import { runCommand } from '../operator/commands.js';
+import { runCommand } from '../operator/index.js';
 import { createRelation, createTenant, testDatabase } from '../test/support.js';
 import { readMailConfig } from './mail-config.js';
 import { mailLocale, portalLink, queueMail } from './mail-service.js';

@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
-import type { TenantResolver } from '../tenants/tenant-resolver.js';
-import { escapeHtml, notFoundPage } from '../web-app/pages.js';
+import type { TenantResolver } from '../tenants/index.js';
+import { escapeHtml, notFoundPage } from '../web-app/index.js';
 import { readOutbox } from './outbox-repository.js';
 
 export interface OutboxPageOptions {

@@ -1,7 +1,7 @@
 /** The operator's catalogue commands: import-catalogue and export-catalogue (docs/catalogue.md). */
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { CatalogueError, exportCatalogue, importCatalogue } from '../catalogue/catalogue-file.js';
+import { CatalogueError, exportCatalogue, importCatalogue } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
 
 export const CATALOGUE_COMMANDS = ['import-catalogue', 'export-catalogue'] as const;

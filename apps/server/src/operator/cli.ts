@@ -9,7 +9,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { TenantAdminError } from '../tenants/tenant-admin.js';
+import { TenantAdminError } from '../tenants/index.js';
 import { HELP, runCommand } from './commands.js';
 
 async function main() {

@@ -2,8 +2,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { TenantAdminError } from '../tenants/tenant-admin.js';
-import { findTenantByCode, readImage, readLoginOptions, readSettings } from '../tenants/tenant-repository.js';
+import { findTenantByCode, readImage, readLoginOptions, readSettings, TenantAdminError } from '../tenants/index.js';
 import { testDatabase, uniqueCode } from '../test/support.js';
 import { runCommand, showTenant } from './commands.js';
 
@@ -109,5 +108,19 @@ describe('the operator tool', () => {
     await expect(run('set-setting', [uniqueCode()])).rejects.toThrow('No tenant');
     await expect(run('import-translations', ['nosuchtown', 'fr_FR', 'x'])).rejects.toThrow('No tenant');
     await expect(run('frobnicate')).rejects.toThrow('Unknown command');
+  });
+
+  it('stores MAX_UPLOAD_MB only as a number the browser and the server read alike', async () => {
+    const code = uniqueCode('upload');
+    await run('create-tenant', [code], { name: 'Gemeente Upload' });
+    const tenant = (await findTenantByCode(db, code))!;
+    await run('set-setting', [code, 'MAX_UPLOAD_MB=2,5']);
+    expect(await readSettings(db, tenant.id)).toMatchObject({ MAX_UPLOAD_MB: '2,5' });
+    for (const bad of ['veel', '0', '-1', '2,5,1', '']) {
+      await expect(run('set-setting', [code, `MAX_UPLOAD_MB=${bad}`])).rejects.toThrow(
+        /MAX_UPLOAD_MB is a positive number of megabytes/,
+      );
+    }
+    expect(await readSettings(db, tenant.id)).toMatchObject({ MAX_UPLOAD_MB: '2,5' });
   });
 });

@@ -4,33 +4,32 @@ import { LOCALES, type Locale } from '@parkeerloket/contract';
 import { bundledCatalogue } from '@parkeerloket/translations';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
-import { IDENTITY_SERVICES, type IdentityService } from '../login/identity/identifiers.js';
 import {
   configureIdentityProvider,
+  createPermitAccount,
   describeIdentityProviders,
+  IDENTITY_SERVICES,
   IdentityProviderConfigError,
+  type IdentityService,
+  PermitAccountError,
   readIdentityEnv,
   removeIdentityProvider,
-} from '../login/identity/index.js';
-import { createPermitAccount, PermitAccountError } from '../login/permit/index.js';
-import { formatOutbox } from '../mail/outbox-listing.js';
-import { readOutbox } from '../mail/outbox-repository.js';
+} from '../login/index.js';
+import { formatOutbox, readOutbox } from '../mail/index.js';
 import {
   applyTenantConfig,
-  KNOWN_SETTINGS,
-  requireTenant,
-  setTenantImage,
-  TenantAdminError,
-} from '../tenants/tenant-admin.js';
-import {
   deleteSetting,
+  KNOWN_SETTINGS,
   listTenants,
   readLoginOptions,
   readPaymentServices,
   readSettings,
   readThemeTokens,
   readTranslations,
-} from '../tenants/tenant-repository.js';
+  requireTenant,
+  setTenantImage,
+  TenantAdminError,
+} from '../tenants/index.js';
 import { CATALOGUE_HELP, isCatalogueCommand, runCatalogueCommand } from './catalogue-commands.js';
 import { isReviewCommand, REVIEW_HELP, runReviewCommand } from './review-commands.js';
 import { seedDemo } from './seed-demo.js';

@@ -31,7 +31,7 @@
  * Gemeente Proefdorp (postcodes 9876–9877): a smaller catalogue of resident, visitor, carer,
  * business and garage products, the garage with one full location.
  */
-import { type CatalogueFileInput, defineCatalogue } from '../catalogue/catalogue-file.js';
+import { type CatalogueFileInput, defineCatalogue } from '../catalogue/index.js';
 
 const t = (nl: string, en: string) => ({ nl, en });
 

@@ -3,7 +3,7 @@
  * purpose, so a visitor sees what is configuration: Voorbeeld offers every login and both
  * payment services; Proefdorp is a smaller town with fewer options.
  */
-import type { TenantConfigInput } from '../tenants/tenant-admin.js';
+import type { TenantConfigInput } from '../tenants/index.js';
 
 export const DEMO_TENANTS: TenantConfigInput[] = [
   {

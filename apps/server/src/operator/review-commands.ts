@@ -15,8 +15,8 @@ import {
   readDocumentForReview,
   reviewDocument,
   reviewRequest,
-} from '../documents/review-service.js';
-import { requireTenant, TenantAdminError } from '../tenants/tenant-admin.js';
+} from '../documents/index.js';
+import { requireTenant, TenantAdminError } from '../tenants/index.js';
 
 export const REVIEW_COMMANDS = ['list-reviews', 'show-document', 'review-document', 'review'] as const;
 

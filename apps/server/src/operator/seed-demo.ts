@@ -1,12 +1,10 @@
 /** Creates (or refreshes) the demo municipalities with their settings, texts, theme, images and catalogue. */
 import { readFile } from 'node:fs/promises';
-import { importCatalogue } from '../catalogue/catalogue-file.js';
+import { importCatalogue } from '../catalogue/index.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { createPermitAccount } from '../login/permit/index.js';
-import { hashPassword } from '../login/permit/password-hash.js';
-import { retireKeys, updatePasswordHash, usernameTaken } from '../login/permit/permit-repository.js';
-import { applyTenantConfig, setTenantImage } from '../tenants/tenant-admin.js';
+import { createPermitAccount, hashPassword, retireKeys, updatePasswordHash, usernameTaken } from '../login/index.js';
+import { applyTenantConfig, setTenantImage } from '../tenants/index.js';
 import { DEMO_CATALOGUES } from './demo-catalogue.js';
 import { DEMO_PERMIT_ACCOUNTS, DEMO_TENANTS } from './demo-tenants.js';
 

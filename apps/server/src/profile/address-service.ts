@@ -9,7 +9,8 @@ import type { AddressLookup, AddressQuery } from '../addresses/index.js';
 import { BusinessFailure } from '../http/business-failure.js';
 import { enforceLimit } from '../http/limits.js';
 import { forbidden, invalidParameters } from '../http/service-error.js';
-import type { RelationRow } from '../relations/relation-repository.js';
+import type { RelationRow } from '../relations/index.js';
+import { callerRelation } from '../sessions/index.js';
 import {
   type DutchAddress,
   deleteAddress as deleteStoredAddress,
@@ -18,7 +19,7 @@ import {
   saveAddress,
 } from './address-repository.js';
 import { isKnownCountry, NETHERLANDS } from './countries.js';
-import { ownRelation, type ProfileCall } from './email-verification-service.js';
+import type { ProfileCall } from './email-verification-service.js';
 import { editableAddressTypes, hasControlCharacters } from './profile-rules.js';
 import { toUserRecord } from './user-record.js';
 
@@ -52,7 +53,7 @@ export interface ForeignAddressInput {
 
 /** eloket/get_naw: the relation with its addresses and what it may do with them. */
 export async function readUserRecord(call: ProfileCall): Promise<UserRecord> {
-  const relation = await ownRelation(call);
+  const relation = await callerRelation(call.db, call.tenant.id, call.session);
   const addresses = await readAddresses(call.db, call.tenant.id, relation.id);
   return toUserRecord(relation, addresses, call.locale);
 }
@@ -81,7 +82,7 @@ export async function checkAddress(
   call: AddressCall,
   input: Pick<DutchAddressInput, 'zipcode' | 'zipcodeLetters' | 'nr'>,
 ): Promise<Partial<Address>> {
-  const relation = await ownRelation(call);
+  const relation = await callerRelation(call.db, call.tenant.id, call.session);
   const found = await lookUp(call, relation, { zipcode: input.zipcode, letters: input.zipcodeLetters, nr: input.nr });
   return {
     FOREIGN_YN: 'N',
@@ -94,7 +95,7 @@ export async function checkAddress(
 }
 
 async function editableRelation(call: ProfileCall, addressType: AddressType): Promise<RelationRow> {
-  const relation = await ownRelation(call);
+  const relation = await callerRelation(call.db, call.tenant.id, call.session);
   if (!editableAddressTypes(relation.relation_type).includes(addressType)) {
     throw forbidden(`address type ${addressType} is not editable for relation type ${relation.relation_type}`);
   }

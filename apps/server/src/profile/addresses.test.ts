@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { AddressLookup } from '../addresses/index.js';
 import { createPdokLookup } from '../addresses/index.js';
 import { HANDLERS } from '../handlers.js';
-import type { Tenant } from '../tenants/tenant-repository.js';
+import type { Tenant } from '../tenants/index.js';
 import { startPdokFixtureServer } from '../test/pdok-fixture-server.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../test/support.js';
 import { readAddresses, saveAddress } from './address-repository.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Tenant } from '../tenants/tenant-repository.js';
+import type { Tenant } from '../tenants/index.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../test/support.js';
 
 const { app, db } = await testApp();

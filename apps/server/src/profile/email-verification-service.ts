@@ -16,13 +16,19 @@ import type { Locale, VerifyEmailResult } from '@parkeerloket/contract';
 import { recordAudit } from '../audit/audit-log.js';
 import type { Database } from '../db/database.js';
 import { BusinessFailure } from '../http/business-failure.js';
-import { sessionTimeout } from '../http/service-error.js';
-import { limitAttempts } from '../login/permit/permit-login-service.js';
-import { mailLocale, notifyOutbox, queueMail } from '../mail/mail-service.js';
-import { type CodePolicy, checkCode, issueCode, mayIssueCode } from '../mail/one-time-codes.js';
-import { findRelation, type RelationRow, updateRelation } from '../relations/relation-repository.js';
-import type { Session } from '../sessions/session-repository.js';
-import type { Tenant } from '../tenants/tenant-repository.js';
+import { limitAttempts } from '../login/index.js';
+import {
+  type CodePolicy,
+  checkCode,
+  issueCode,
+  mailLocale,
+  mayIssueCode,
+  notifyOutbox,
+  queueMail,
+} from '../mail/index.js';
+import { type RelationRow, updateRelation } from '../relations/index.js';
+import { callerRelation, type Session } from '../sessions/index.js';
+import type { Tenant } from '../tenants/index.js';
 
 /** Upper-case letters and digits (the code is upper-cased on input), without the look-alikes 0/O and 1/I. */
 export const EMAIL_CODE_POLICY: CodePolicy = {
@@ -42,15 +48,6 @@ export interface ProfileCall {
   session: Session | null;
   locale: Locale;
   ip: string;
-}
-
-/** Always and only the session's own relation. */
-export async function ownRelation(call: ProfileCall): Promise<RelationRow> {
-  const relationId = call.session?.relationId;
-  if (relationId === null || relationId === undefined) throw sessionTimeout();
-  const relation = await findRelation(call.db, call.tenant.id, relationId);
-  if (!relation) throw sessionTimeout();
-  return relation;
 }
 
 async function sendCode(call: ProfileCall, relation: RelationRow, email: string, setAddress: boolean): Promise<void> {
@@ -80,12 +77,12 @@ async function sendCode(call: ProfileCall, relation: RelationRow, email: string,
  * code goes to it. Also for the address it already has: the gate's "confirm e-mail" sends it again.
  */
 export async function setEmail(call: ProfileCall, email: string): Promise<void> {
-  await sendCode(call, await ownRelation(call), email, true);
+  await sendCode(call, await callerRelation(call.db, call.tenant.id, call.session), email, true);
 }
 
 /** eloket/send_verification_email: a new code for the address waiting for verification. */
 export async function resendVerificationCode(call: ProfileCall): Promise<void> {
-  const relation = await ownRelation(call);
+  const relation = await callerRelation(call.db, call.tenant.id, call.session);
   if (relation.email_validation_status !== 'SEND' || !relation.email) {
     throw new BusinessFailure('EMAIL_NOT_PENDING');
   }
@@ -95,7 +92,7 @@ export async function resendVerificationCode(call: ProfileCall): Promise<void> {
 /** eloket/verify_email. */
 export async function verifyEmail(call: ProfileCall, code: string): Promise<VerifyEmailResult> {
   const { db, tenant } = call;
-  const relation = await ownRelation(call);
+  const relation = await callerRelation(call.db, call.tenant.id, call.session);
   await limitAttempts(db, tenant.id, `verify-email:client:${tenant.id}:${call.ip}`, VERIFY_LIMIT_PER_CLIENT, {
     event: 'verify_email',
     relationId: relation.id,

@@ -7,9 +7,10 @@ import type { Locale } from '@parkeerloket/contract';
 import { BusinessFailure } from '../http/business-failure.js';
 import { translate } from '../http/messages.js';
 import { invalidParameters } from '../http/service-error.js';
-import { updateRelation } from '../relations/relation-repository.js';
+import { updateRelation } from '../relations/index.js';
+import { callerRelation } from '../sessions/index.js';
 import { countryName } from './countries.js';
-import { ownRelation, type ProfileCall } from './email-verification-service.js';
+import type { ProfileCall } from './email-verification-service.js';
 import { checkIbanNumber, type IbanProblem } from './iban-check.js';
 import { hasControlCharacters } from './profile-rules.js';
 
@@ -42,7 +43,7 @@ export function checkIban(iban: string, locale: Locale): { ok: true } | { ok: fa
 
 /** eloket/set_iban. The contract has upper-cased both and refused one without the other. */
 export async function setIban(call: ProfileCall, iban: string, owner: string): Promise<void> {
-  const relation = await ownRelation(call);
+  const relation = await callerRelation(call.db, call.tenant.id, call.session);
   if (iban === '' && owner === '') {
     await updateRelation(call.db, call.tenant.id, relation.id, { bankaccount_nr: null, bankaccount_owner: null });
     return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findRelation } from '../relations/relation-repository.js';
-import type { Tenant } from '../tenants/tenant-repository.js';
+import { findRelation } from '../relations/index.js';
+import type { Tenant } from '../tenants/index.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../test/support.js';
 
 const { app, db } = await testApp();

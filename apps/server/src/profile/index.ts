@@ -1,3 +1,5 @@
 /** The profile area: the user record, the e-mail verification gate, IBAN, FTE, addresses and countries. */
+
+export { LOOKUPS_PER_RELATION } from './address-service.js';
 export { EMAIL_CODE_POLICY } from './email-verification-service.js';
 export { createProfileHandlers, type ProfileDependencies, profileHandlers } from './profile-handlers.js';

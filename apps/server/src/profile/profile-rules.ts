@@ -8,10 +8,15 @@
  * invoices at the address the identity service reports. A type is shown when it may be edited,
  * and also when the relation has one (put there by the municipality), so nothing stored is hidden.
  */
-import { ADDRESS_TYPES, type AddressType, RELATION_TYPE_PERSON } from '@parkeerloket/contract';
+import {
+  ADDRESS_TYPES,
+  type AddressType,
+  hasControlCharacters as containsControlCharacters,
+  isPerson,
+} from '@parkeerloket/contract';
 
 export function isCompany(relationType: string): boolean {
-  return relationType !== RELATION_TYPE_PERSON;
+  return !isPerson(relationType);
 }
 
 /** Companies state their FTE count (it bounds some permits); persons never see it. */
@@ -30,6 +35,5 @@ export function shownAddressTypes(relationType: string, stored: readonly Address
 
 /** No control characters (line breaks, tabs) in free text that ends up on letters and invoices. */
 export function hasControlCharacters(value: string): boolean {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
-  return /[\u0000-\u001f\u007f-\u009f]/.test(value);
+  return containsControlCharacters(value);
 }

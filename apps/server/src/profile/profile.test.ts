@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { readOutbox } from '../mail/outbox-repository.js';
-import { updateRelation } from '../relations/relation-repository.js';
-import type { Tenant } from '../tenants/tenant-repository.js';
+import { readOutbox } from '../mail/index.js';
+import { updateRelation } from '../relations/index.js';
+import type { Tenant } from '../tenants/index.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../test/support.js';
 import { EMAIL_CODE_POLICY } from './email-verification-service.js';
 

@@ -1,6 +1,6 @@
 /** The relation as the contract's user record (core 3.2, 3.3): presentation only, no I/O. */
 import type { Address, Locale, UserRecord } from '@parkeerloket/contract';
-import type { RelationRow } from '../relations/relation-repository.js';
+import type { RelationRow } from '../relations/index.js';
 import type { StoredAddress } from './address-repository.js';
 import { countryName } from './countries.js';
 import { editableAddressTypes, mayEditFte, shownAddressTypes } from './profile-rules.js';

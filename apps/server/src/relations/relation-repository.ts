@@ -97,6 +97,25 @@ export async function updateRelationAttributes(
     .execute();
 }
 
+/** The relation's first identity at a service (its subject), or null when it has none there. */
+export async function findIdentitySubject(
+  db: Database,
+  tenantId: number,
+  relationId: number,
+  service: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('relation_identities')
+    .select('subject')
+    .where('tenant_id', '=', tenantId)
+    .where('relation_id', '=', relationId)
+    .where('service', '=', service)
+    .orderBy('created_at')
+    .orderBy('subject')
+    .executeTakeFirst();
+  return row?.subject ?? null;
+}
+
 export async function insertIdentity(
   db: Database,
   tenantId: number,

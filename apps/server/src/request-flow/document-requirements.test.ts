@@ -1,6 +1,6 @@
+import { localized } from '@parkeerloket/translations';
 import { describe, expect, it } from 'vitest';
-import { localized } from '../catalogue/catalogue-service.js';
-import { templateDocumentId } from '../documents/document-ids.js';
+import { templateDocumentId } from '../documents/index.js';
 import {
   buildDocumentsToUpload,
   decodeRpgId,

@@ -9,10 +9,10 @@
  * RPG_ID identifies requirement and plate together: requirement id × 10 + the plate's position
  * (1 to 5), or + 0 for an additional document. `decodeRpgId` turns it back.
  */
-import { DOCUMENT_REJECTED_REASON, type DocumentRequirement, type Locale } from '@parkeerloket/contract';
-import { localized } from '../catalogue/catalogue-service.js';
+import { type DocumentRequirement, isRejectedDocument, type Locale, requirementMet } from '@parkeerloket/contract';
+import { localized } from '@parkeerloket/translations';
 import type { LocalizedText } from '../db/schema.js';
-import { templateDocumentId } from '../documents/document-ids.js';
+import { templateDocumentId } from '../documents/index.js';
 import { translate } from '../http/messages.js';
 import type { DocumentsNeed } from './request-machine.js';
 
@@ -84,10 +84,6 @@ export function displayPlate(plate: string, country = ''): string {
   return split.length === 3 ? split.join('-') : plate;
 }
 
-function isUsable(document: Pick<UploadedInput, 'statusReasonCode'>): boolean {
-  return document.statusReasonCode !== DOCUMENT_REJECTED_REASON;
-}
-
 function item(
   requirement: RequirementInput,
   plate: PlateInput | null,
@@ -154,10 +150,8 @@ export function documentFactsOf(documents: readonly DocumentRequirement[]): {
   allRequiredUploaded: boolean;
   anyUploaded: boolean;
 } {
-  const usable = (document: DocumentRequirement) =>
-    document.UPLOADED_DOCUMENTS.filter((u) => isUsable({ statusReasonCode: u.STATUS_REASON_CODE ?? null }));
   return {
-    allRequiredUploaded: documents.every((document) => document.MIN_STATUS_LEVEL === 0 || usable(document).length > 0),
-    anyUploaded: documents.some((document) => usable(document).length > 0),
+    allRequiredUploaded: documents.every((document) => requirementMet(document, document.UPLOADED_DOCUMENTS)),
+    anyUploaded: documents.some((document) => document.UPLOADED_DOCUMENTS.some((u) => !isRejectedDocument(u))),
   };
 }

@@ -16,7 +16,9 @@ export {
   type RpgTarget,
   type UploadedInput,
 } from './document-requirements.js';
+export { todayInAmsterdam } from './pricing.js';
 export { countOpenInvoices, countPendingRequests, PENDING_REQUEST_STATUSCODES } from './request-counts.js';
+export { type AppliedEvent, applyRequestEvent, type StoredRequestEvent } from './request-events.js';
 export {
   createRequestFlowHandlers,
   type RequestFlowDependencies,
@@ -25,12 +27,10 @@ export {
 export {
   type DocumentsNeed,
   FINAL_REQUEST_STATUSES,
-  isFinalStatus,
   LIFECYCLE_STATUSES,
   NEW_REQUEST,
   OPEN_REQUEST_STATUSCODES,
   onwards,
-  type Refusal,
   type RequestEvent,
   type RequestState,
   type TransitionOutcome,
@@ -39,7 +39,7 @@ export {
 export {
   findOwnRequest,
   findRequest,
-  type RequestPlateRow,
+  listRequestsInStatus,
   type RequestRow,
   readPlates,
   readRequirements,
@@ -47,12 +47,9 @@ export {
   updateRequestStatus,
 } from './request-repository.js';
 export {
-  type AppliedEvent,
-  applyRequestEvent,
   type DocumentFacts,
   type DocumentFactsSource,
   requestResultOf,
-  type StoredRequestEvent,
   statusLabel,
   type UploadedDocumentsSource,
-} from './request-service.js';
+} from './request-results.js';

@@ -3,7 +3,17 @@
  * caller passes "now". Calendar days are YYYY-MM-DD strings in Europe/Amsterdam; money is integer
  * cents.
  */
-import { addDays, amsterdamDay, apiDateFor, DAYS, type Day, validateStartDate } from '@parkeerloket/contract';
+import {
+  addDays,
+  allowedDays,
+  amsterdamDay,
+  apiDateFor,
+  DAYS,
+  type Day,
+  type PeriodTerms,
+  type PriceTerms,
+  validateStartDate,
+} from '@parkeerloket/contract';
 
 /** The calendar day of `now` in Europe/Amsterdam: what "today" means for every date rule. */
 export function todayInAmsterdam(now: Date = new Date()): string {
@@ -42,11 +52,9 @@ export function isStartDateAllowed(value: string, today: string, range: StartDat
   return validateStartDate(value, today, range.min, range.max) === null;
 }
 
-export type PeriodType = 'D' | 'W' | 'M' | 'Y';
-
 /** The part of a price line that decides how long a permit lasts and what it costs. */
 export interface PriceLineTerms {
-  period_type: PeriodType;
+  period_type: PeriodTerms['periodType'];
   period_count: number;
   /** A fixed end date (YYYY-MM-DD) that overrides the period. */
   permit_enddate: string | null;
@@ -56,46 +64,16 @@ export interface PriceLineTerms {
   allowed_days: string;
 }
 
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/**
- * The last day of a period of `months` calendar months starting on `start`: the day before the
- * same day of the month `months` later; when that month has no such day (31 January plus one
- * month), the last day of that month.
- */
-function endOfMonths(start: string, months: number): string {
-  const [year, month, day] = start.split('-').map(Number) as [number, number, number];
-  const index = year * 12 + (month - 1) + months;
-  const targetYear = Math.floor(index / 12);
-  const targetMonth = (index % 12) + 1;
-  const last = daysInMonth(targetYear, targetMonth);
-  if (day > last) return `${targetYear}-${String(targetMonth).padStart(2, '0')}-${String(last).padStart(2, '0')}`;
-  const same = `${targetYear}-${String(targetMonth).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  return addDays(same, -1);
-}
-
-/**
- * VALID_TO of a permit starting on `validFrom` under a price line: the line's fixed end date when
- * it has one, else the start plus count × period (days, weeks, calendar months, years) minus one day.
- */
-export function validTo(
-  validFrom: string,
+/** The contract's period terms of a stored price line. */
+export function periodTerms(
   line: Pick<PriceLineTerms, 'period_type' | 'period_count' | 'permit_enddate'>,
-): string {
-  if (line.permit_enddate) return line.permit_enddate;
-  const start = dayOfApiDate(validFrom);
-  switch (line.period_type) {
-    case 'D':
-      return addDays(start, line.period_count - 1);
-    case 'W':
-      return addDays(start, line.period_count * 7 - 1);
-    case 'M':
-      return endOfMonths(start, line.period_count);
-    case 'Y':
-      return endOfMonths(start, line.period_count * 12);
-  }
+): PeriodTerms {
+  return { periodType: line.period_type, periodCount: line.period_count, permitEndDate: line.permit_enddate };
+}
+
+/** The contract's price terms of a stored price line. */
+export function priceTerms(line: Pick<PriceLineTerms, 'price_cents' | 'day_selection_yn'>): PriceTerms {
+  return { unitCents: line.price_cents, daySelection: line.day_selection_yn === 'Y' };
 }
 
 /** A line with a fixed end date before the start date cannot be chosen for it. */
@@ -103,18 +81,9 @@ export function lineFitsStart(line: Pick<PriceLineTerms, 'permit_enddate'>, vali
   return line.permit_enddate === null || line.permit_enddate >= dayOfApiDate(validFrom);
 }
 
-/** The days a line allows; every day of the week when it names none. */
-export function allowedDays(line: Pick<PriceLineTerms, 'allowed_days'>): Day[] {
-  const named = line.allowed_days
-    .split(',')
-    .map((day) => day.trim().toUpperCase())
-    .filter((day) => day !== '');
-  return named.length === 0 ? [...DAYS] : DAYS.filter((day) => named.includes(day));
-}
-
 /** ALLOWED_DAYS as the wire shows it: all seven days, VALID Y for the allowed ones. */
 export function allowedDaysList(line: Pick<PriceLineTerms, 'allowed_days'>): { DAY: Day; VALID: 'Y' | 'N' }[] {
-  const allowed = allowedDays(line);
+  const allowed = allowedDays(line.allowed_days);
   return DAYS.map((day) => ({ DAY: day, VALID: allowed.includes(day) ? 'Y' : 'N' }));
 }
 
@@ -131,16 +100,8 @@ export function checkSelectedDays(
   if (line.day_selection_yn !== 'Y') return days.length === 0 ? null : 'days_not_expected';
   if (days.length === 0) return 'days_required';
   if (new Set(days).size !== days.length) return 'day_twice';
-  const allowed = allowedDays(line);
+  const allowed = allowedDays(line.allowed_days);
   return days.every((day) => allowed.includes(day)) ? null : 'day_not_allowed';
-}
-
-/** What a request costs in cents: the line's price, times the number of selected days when day selection applies. */
-export function priceCents(
-  line: Pick<PriceLineTerms, 'price_cents' | 'day_selection_yn'>,
-  days: readonly Day[],
-): number {
-  return line.day_selection_yn === 'Y' ? line.price_cents * days.length : line.price_cents;
 }
 
 /** The selected days in week order, as stored in requests.valid_days. */

@@ -3,8 +3,9 @@
  * for the resident, an employee or a payment) and invoices in the shopping cart.
  */
 import type { RequestStatuscode } from '@parkeerloket/contract';
-import type { CountScope } from '../home/overview-counts.js';
+import type { CountScope } from '../home/index.js';
 import { OPEN_REQUEST_STATUSCODES } from './request-machine.js';
+import { countRelationOpenInvoices, countRelationRequests } from './request-repository.js';
 
 /** Open requests as the pending list shows them; a failed maximum check waiting for the waiting-list answer is not one. */
 export const PENDING_REQUEST_STATUSCODES: readonly RequestStatuscode[] = OPEN_REQUEST_STATUSCODES.filter(
@@ -13,24 +14,10 @@ export const PENDING_REQUEST_STATUSCODES: readonly RequestStatuscode[] = OPEN_RE
 
 export async function countPendingRequests({ db, tenantId, relationId }: CountScope): Promise<number> {
   if (relationId === null) return 0;
-  const row = await db
-    .selectFrom('requests')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('tenant_id', '=', tenantId)
-    .where('relation_id', '=', relationId)
-    .where('status', 'in', PENDING_REQUEST_STATUSCODES)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return countRelationRequests(db, tenantId, relationId, PENDING_REQUEST_STATUSCODES);
 }
 
 export async function countOpenInvoices({ db, tenantId, relationId }: CountScope): Promise<number> {
   if (relationId === null) return 0;
-  const row = await db
-    .selectFrom('invoices')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('tenant_id', '=', tenantId)
-    .where('relation_id', '=', relationId)
-    .where('status', '=', 'OPEN')
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return countRelationOpenInvoices(db, tenantId, relationId);
 }

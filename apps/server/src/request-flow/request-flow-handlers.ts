@@ -13,18 +13,20 @@ import { type AddressLookup, configuredAddressLookup } from '../addresses/index.
 import { handle, type ServiceContext } from '../http/handler.js';
 import { configuredVehicleRegistry, type VehicleRegistry } from '../vehicles/index.js';
 import {
-  continueRequest,
   type DocumentFactsSource,
   documentFactsFrom,
+  noUploadedDocuments,
+  type UploadedDocumentsSource,
+} from './request-results.js';
+import {
+  continueRequest,
   finalizeRequest,
   locationsAtAddress,
-  noUploadedDocuments,
   priceLinesFor,
   productRequestParameters,
   type RequestFlowCall,
   finishRequest as readFinishedRequest,
   submitRequest,
-  type UploadedDocumentsSource,
 } from './request-service.js';
 
 export interface RequestFlowDependencies {

@@ -1,15 +1,14 @@
-import { addDays } from '@parkeerloket/contract';
+import { addDays, validTo } from '@parkeerloket/contract';
 import { describe, expect, it } from 'vitest';
 import type { AddressLookup } from '../addresses/index.js';
-import { defineCatalogue, importCatalogue } from '../catalogue/index.js';
-import { catalogueIds } from '../catalogue/test-catalogue.js';
+import { catalogueIds, defineCatalogue, importCatalogue } from '../catalogue/index.js';
 import { HANDLERS } from '../handlers.js';
-import type { Tenant } from '../tenants/tenant-repository.js';
+import type { Tenant } from '../tenants/index.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../test/support.js';
 import { type VehicleFacts, type VehicleRegistry, VehicleRegistryUnavailable } from '../vehicles/index.js';
-import { todayInAmsterdam, validTo } from './pricing.js';
+import { periodTerms, todayInAmsterdam } from './pricing.js';
+import { applyRequestEvent } from './request-events.js';
 import { createRequestFlowHandlers } from './request-flow-handlers.js';
-import { applyRequestEvent } from './request-service.js';
 
 // ---- A fake vehicle registry: a handful of plates with known answers.
 
@@ -329,7 +328,7 @@ function call(tenant: Tenant, who: Caller, endpoint: string, params: Record<stri
 
 const today = () => todayInAmsterdam();
 const plusDays = (days: number) => addDays(today(), days);
-const yearFromToday = () => validTo(today(), { period_type: 'Y', period_count: 1, permit_enddate: null });
+const yearFromToday = () => validTo(today(), periodTerms({ period_type: 'Y', period_count: 1, permit_enddate: null }));
 
 async function priceLineId(tenantId: number, permitTypeId: number, priceCents: number): Promise<number> {
   const row = await db

@@ -24,7 +24,7 @@ import { REQUEST_STATUSCODES, type RequestStatuscode } from '@parkeerloket/contr
 export type DocumentsNeed = 'none' | 'optional' | 'required';
 
 /** What decides where a request goes once documents are out of the way. */
-export interface OnwardFacts {
+interface OnwardFacts {
   /** The permit type asks the resident to confirm (AWAIT_CONFIRMATION) first. */
   confirmationRequired: boolean;
   /** What the request costs; above 0 it waits for payment. */
@@ -56,17 +56,7 @@ export type RequestEvent =
   | { type: 'CANCELLED_BY_USER' }
   | { type: 'ADDED_TO_WAITING_LIST' };
 
-export type RequestEventType = RequestEvent['type'];
-
-export const REQUEST_EVENT_TYPES = [
-  'SUBMITTED',
-  'DOCUMENTS_CONTINUED',
-  'DOCUMENTS_REVIEWED',
-  'CONFIRMED',
-  'PAID',
-  'CANCELLED_BY_USER',
-  'ADDED_TO_WAITING_LIST',
-] as const satisfies readonly RequestEventType[];
+type RequestEventType = RequestEvent['type'];
 
 /**
  * Why an event was refused:
@@ -77,7 +67,7 @@ export const REQUEST_EVENT_TYPES = [
  * - not_a_request_status: the status is a code of a cart item, payment, invoice or waiting-list entry,
  *   which a request never has.
  */
-export type Refusal = 'final' | 'not_allowed' | 'documents_missing' | 'not_submitted' | 'not_a_request_status';
+type Refusal = 'final' | 'not_allowed' | 'documents_missing' | 'not_submitted' | 'not_a_request_status';
 
 export type TransitionOutcome = { ok: true; status: RequestStatuscode } | { ok: false; refusal: Refusal };
 
@@ -153,7 +143,7 @@ export const LIFECYCLE_STATUSES: readonly RequestStatuscode[] = [
   ...FINAL_REQUEST_STATUSES,
 ];
 
-export function isFinalStatus(status: RequestStatuscode): boolean {
+function isFinalStatus(status: RequestStatuscode): boolean {
   return (FINAL_REQUEST_STATUSES as readonly RequestStatuscode[]).includes(status);
 }
 

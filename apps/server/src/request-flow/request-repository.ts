@@ -12,10 +12,10 @@ type Selected<T> = {
 };
 
 export type RequestRow = Selected<RequestsTable>;
-export type RequestPlateRow = Selected<RequestPlatesTable>;
-export type CheckedAddressRow = Selected<CheckedAddressesTable>;
+type RequestPlateRow = Selected<RequestPlatesTable>;
+type CheckedAddressRow = Selected<CheckedAddressesTable>;
 
-export interface NewRequest {
+interface NewRequest {
   relationId: number;
   branchNumber: string | null;
   kind: 'NEW' | 'WAITING_LIST';
@@ -45,7 +45,7 @@ export interface NewPlate {
   country: string;
 }
 
-export interface TransitionRow {
+interface TransitionRow {
   id: number;
   event: string;
   from_status: string | null;
@@ -304,7 +304,7 @@ export async function findCheckedAddress(
 }
 
 /** How long an identical checked address is used again instead of storing another. */
-export const CHECKED_ADDRESS_REUSE_DAYS = 30;
+const CHECKED_ADDRESS_REUSE_DAYS = 30;
 
 /** Stores an address the register knows for the relation, or reuses an identical recent one. Returns its id. */
 export async function saveCheckedAddress(
@@ -388,7 +388,7 @@ export async function confirmationRequired(db: Database, tenantId: number, permi
   return row?.confirmation_required_yn === 'Y';
 }
 
-export interface RequirementRow {
+interface RequirementRow {
   id: number;
   doc_type_code: string;
   description: Record<string, string>;
@@ -426,31 +426,43 @@ export async function readRequirements(
     .execute();
 }
 
-/** The permit created from the request, if any. */
-export async function findPermitOfRequest(
+/** The relation's requests in one of the statuses. */
+export async function countRelationRequests(
   db: Database,
   tenantId: number,
-  requestId: number,
-): Promise<{ id: number; valid_from: string; valid_to: string | null; status: string } | undefined> {
-  return db
-    .selectFrom('permits')
-    .select(['id', 'valid_from', 'valid_to', 'status'])
+  relationId: number,
+  statuses: readonly string[],
+): Promise<number> {
+  const row = await db
+    .selectFrom('requests')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('tenant_id', '=', tenantId)
-    .where('request_id', '=', requestId)
+    .where('relation_id', '=', relationId)
+    .where('status', 'in', statuses)
     .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
-/** The request's invoices, oldest first. */
-export async function readInvoices(
-  db: Database,
-  tenantId: number,
-  requestId: number,
-): Promise<{ id: number; amount_cents: number; status: string }[]> {
-  return db
+/** The relation's invoices still to pay. */
+export async function countRelationOpenInvoices(db: Database, tenantId: number, relationId: number): Promise<number> {
+  const row = await db
     .selectFrom('invoices')
-    .select(['id', 'amount_cents', 'status'])
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('tenant_id', '=', tenantId)
-    .where('request_id', '=', requestId)
+    .where('relation_id', '=', relationId)
+    .where('status', '=', 'OPEN')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** A tenant's requests in one status, the longest waiting first (the municipality's review queue). */
+export async function listRequestsInStatus(db: Database, tenantId: number, status: string): Promise<RequestRow[]> {
+  return (await db
+    .selectFrom('requests')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('status', '=', status)
+    .orderBy('updated_at')
     .orderBy('id')
-    .execute();
+    .execute()) as RequestRow[];
 }

@@ -12,26 +12,29 @@
  */
 import {
   euroFromCents,
+  isPerson,
   type Locale,
   type Location,
   type ParamsOut,
   type PriceLine,
   type ProductRequestParameters,
+  priceCents,
   type RequestResult,
-  type RequestStatuscode,
   type requestPermit,
+  validTo,
 } from '@parkeerloket/contract';
+import { localized } from '@parkeerloket/translations';
 import type { AddressLookup } from '../addresses/index.js';
-import { findArea, findPermitType, listPriceLines, type PriceLineRow } from '../catalogue/catalogue-repository.js';
-import { locationNotAvailableReason, sessionRelation } from '../catalogue/catalogue-service.js';
 import {
   type CatalogueProduct,
   describeNotRequestable,
   type Eligibility,
   eligibilityFor,
-  isPerson,
+  findPermitType,
+  listPriceLines,
   loadProduct,
-  localized,
+  locationNotAvailableReason,
+  type PriceLineRow,
   type RelationRecord,
 } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
@@ -39,16 +42,16 @@ import { BusinessFailure } from '../http/business-failure.js';
 import { enforceLimit } from '../http/limits.js';
 import { translate } from '../http/messages.js';
 import { invalidParameters, notFound } from '../http/service-error.js';
-import { LOOKUPS_PER_RELATION } from '../profile/address-service.js';
-import type { Session } from '../sessions/session-repository.js';
-import type { Tenant } from '../tenants/tenant-repository.js';
+import { LOOKUPS_PER_RELATION } from '../profile/index.js';
+import { callerRelation, type Session } from '../sessions/index.js';
+import type { Tenant } from '../tenants/index.js';
 import {
   type VehicleFacts,
   type VehicleRegistry,
   VehicleRegistryUnavailable,
   vehicleHolder,
 } from '../vehicles/index.js';
-import { buildDocumentsToUpload, documentFactsOf, documentsNeed, type UploadedInput } from './document-requirements.js';
+import { buildDocumentsToUpload, documentsNeed } from './document-requirements.js';
 import { needsRegistryCheck, plateVerdict } from './plate-rules.js';
 import {
   allowedDaysList,
@@ -56,19 +59,15 @@ import {
   dayOfApiDate,
   isStartDateAllowed,
   lineFitsStart,
-  priceCents,
+  periodTerms,
+  priceTerms,
   startDateRange,
   storedDays,
   todayInAmsterdam,
-  validDaysList,
-  validTo,
 } from './pricing.js';
-import { NEW_REQUEST, type RequestEvent, type TransitionOutcome, transition } from './request-machine.js';
+import { applyRequestEvent, enterStatus, type StoredRequestEvent } from './request-events.js';
+import { NEW_REQUEST, transition } from './request-machine.js';
 import {
-  cancelOpenInvoices,
-  confirmationRequired,
-  createInvoice,
-  createPermit,
   findCheckedAddress,
   findOwnRequest,
   findOwnWaitingListEntry,
@@ -78,28 +77,10 @@ import {
   lockRelation,
   markWaitingListEntryRequested,
   type NewPlate,
-  type RequestRow,
-  readPlates,
-  readRequirements,
   saveCheckedAddress,
-  updateRequestStatus,
   type WaitingListEntryRow,
 } from './request-repository.js';
-
-// ---- Dependencies the documents area fills in later.
-
-/** The documents already uploaded for a request (none until the documents area provides them). */
-export type UploadedDocumentsSource = (db: Database, tenantId: number, requestId: number) => Promise<UploadedInput[]>;
-
-export interface DocumentFacts {
-  allRequiredUploaded: boolean;
-  anyUploaded: boolean;
-}
-
-/** Whether a request's documents allow it to move on (DOCUMENTS_CONTINUED). */
-export type DocumentFactsSource = (db: Database, tenantId: number, requestId: number) => Promise<DocumentFacts>;
-
-export const noUploadedDocuments: UploadedDocumentsSource = async () => [];
+import { type DocumentFactsSource, requestResultOf, type UploadedDocumentsSource } from './request-results.js';
 
 export interface RequestFlowCall {
   db: Database;
@@ -111,151 +92,6 @@ export interface RequestFlowCall {
   log: { info(details: object, message: string): void; warn(details: object, message: string): void };
   uploadedDocuments: UploadedDocumentsSource;
   documentFacts: DocumentFactsSource;
-}
-
-// ---- Results.
-
-/** STATUS of a request: the reason kept with it (a failed maximum check), else its label. */
-export function statusLabel(locale: Locale, status: string, statusText?: string | null): string {
-  return statusText || translate(locale, `request.status.${status}`);
-}
-
-/** The answer about one request (lifecycle 4.1), with its validity for the finish stage. */
-export async function requestResultOf(
-  db: Database,
-  tenantId: number,
-  request: RequestRow,
-  locale: Locale,
-  uploadedDocuments: UploadedDocumentsSource = noUploadedDocuments,
-): Promise<RequestResult> {
-  const requirements = await readRequirements(db, tenantId, request.permit_type_id);
-  const plates = await readPlates(db, tenantId, request.id);
-  const uploaded = requirements.length > 0 ? await uploadedDocuments(db, tenantId, request.id) : [];
-  const product = await productTextsOf(db, tenantId, request, locale);
-  return {
-    STATUSCODE: request.status as RequestStatuscode,
-    STATUS: statusLabel(locale, request.status, request.status_text),
-    REQUESTID: request.id,
-    PRICE: euroFromCents(request.price_cents),
-    DOCUMENTS_TO_UPLOAD: buildDocumentsToUpload(requirements, plates, uploaded, locale),
-    VALID_FROM: request.valid_from,
-    VALID_TO: request.valid_to,
-    VALID_DAYS: validDaysList(request.valid_days),
-    ...product,
-  };
-}
-
-/**
- * What the request is for, in the user's language: the product's description, its area and location
- * and the specific location given. A request continued later (the pending upload page, which has only
- * the request id) shows them in its summary; names as in the pending requests (lifecycle 3).
- */
-async function productTextsOf(db: Database, tenantId: number, request: RequestRow, locale: Locale) {
-  const [permitType, area, location] = await Promise.all([
-    findPermitType(db, tenantId, request.permit_type_id),
-    findArea(db, tenantId, request.area_id),
-    request.location_id === null
-      ? undefined
-      : db
-          .selectFrom('locations')
-          .select('description')
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', request.location_id)
-          .executeTakeFirst(),
-  ]);
-  return {
-    DESCRIPTION: localized(permitType?.description, locale),
-    AREADESCRIPTION: localized(area?.description, locale) || null,
-    LOCATIONDESCRIPTION: localized(location?.description, locale) || null,
-    LOCATION_SPECIFICATION: request.specific_location || null,
-  };
-}
-
-/**
- * Whether the request's documents allow it to move on, judged on the uploaded documents: the
- * default of DocumentFactsSource until the documents area gives its own.
- */
-export function documentFactsFrom(uploadedDocuments: UploadedDocumentsSource): DocumentFactsSource {
-  return async (db, tenantId, requestId) => {
-    const request = await findRequest(db, tenantId, requestId);
-    if (!request) return { allRequiredUploaded: false, anyUploaded: false };
-    const requirements = await readRequirements(db, tenantId, request.permit_type_id);
-    const plates = await readPlates(db, tenantId, requestId);
-    const uploaded = await uploadedDocuments(db, tenantId, requestId);
-    return documentFactsOf(buildDocumentsToUpload(requirements, plates, uploaded, 'nl_NL'));
-  };
-}
-
-// ---- Moving a stored request: the one way every area changes a request's status.
-
-/** An event on a stored request; the facts the machine needs about the request itself are added here. */
-export type StoredRequestEvent =
-  | { type: 'DOCUMENTS_CONTINUED'; allRequiredUploaded: boolean; anyUploaded: boolean }
-  | { type: 'DOCUMENTS_REVIEWED'; outcome: 'accepted' | 'rejected' | 'rejected_upload' }
-  | { type: 'CONFIRMED' }
-  | { type: 'PAID' }
-  | { type: 'CANCELLED_BY_USER' }
-  | { type: 'ADDED_TO_WAITING_LIST' };
-
-export type AppliedEvent =
-  | { ok: true; from: RequestStatuscode; status: RequestStatuscode; request: RequestRow }
-  | { ok: false; refusal: Extract<TransitionOutcome, { ok: false }>['refusal']; request: RequestRow };
-
-async function completeEvent(db: Database, tenantId: number, request: RequestRow, event: StoredRequestEvent) {
-  switch (event.type) {
-    case 'DOCUMENTS_CONTINUED':
-      return {
-        ...event,
-        confirmationRequired: await confirmationRequired(db, tenantId, request.permit_type_id),
-        priceCents: request.price_cents,
-      } satisfies RequestEvent;
-    case 'CONFIRMED':
-      return { ...event, priceCents: request.price_cents } satisfies RequestEvent;
-    default:
-      return event satisfies RequestEvent;
-  }
-}
-
-/** What entering a status brings, written with it. */
-async function enterStatus(trx: Database, tenantId: number, request: RequestRow, status: string): Promise<void> {
-  if (status === 'AWAIT_PAYMENT') await createInvoice(trx, tenantId, request);
-  if (status === 'PERMIT_CREATED') await createPermit(trx, tenantId, request);
-  if (status === 'CANCELLED') await cancelOpenInvoices(trx, tenantId, request.id);
-}
-
-function inTransaction<T>(db: Database, work: (trx: Database) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
-}
-
-/**
- * Applies an event to a stored request: locks it, asks the machine, and on a yes writes the new
- * status, its transition row and what the status brings (invoice, permit, cancelled invoice), all
- * in one transaction (the caller's, when `db` is one). With `relationId` only that relation's
- * request is found. An unknown request (or another tenant's or relation's) is NOT_FOUND; a refusal
- * is returned, not thrown, so the caller chooses its answer.
- */
-export async function applyRequestEvent(
-  db: Database,
-  tenantId: number,
-  requestId: number,
-  event: StoredRequestEvent,
-  options: { relationId?: number } = {},
-): Promise<AppliedEvent> {
-  return inTransaction(db, async (trx) => {
-    const request =
-      options.relationId === undefined
-        ? await findRequest(trx, tenantId, requestId, { forUpdate: true })
-        : await findOwnRequest(trx, tenantId, options.relationId, requestId, { forUpdate: true });
-    if (!request) throw notFound(`request ${requestId}`);
-    const from = request.status as RequestStatuscode;
-    const outcome = transition(from, await completeEvent(trx, tenantId, request, event));
-    if (!outcome.ok) return { ok: false, refusal: outcome.refusal, request };
-    const moved = await updateRequestStatus(trx, tenantId, request.id, { from, to: outcome.status, event: event.type });
-    if (!moved) return { ok: false, refusal: 'not_allowed', request };
-    const updated: RequestRow = { ...request, status: outcome.status };
-    await enterStatus(trx, tenantId, updated, outcome.status);
-    return { ok: true, from, status: outcome.status, request: updated };
-  });
 }
 
 // ---- Product request parameters, locations, price lines.
@@ -322,7 +158,7 @@ function presentPriceLine(line: PriceLineRow, startDate: string | null): PriceLi
     PERMIT_ENDDATE: line.permit_enddate,
     DAY_SELECTION_YN: line.day_selection_yn,
     ALLOWED_DAYS: allowedDaysList(line),
-    ...(startDate ? { VALID_TO: validTo(startDate, line) } : {}),
+    ...(startDate ? { VALID_TO: validTo(startDate, periodTerms(line)) } : {}),
   };
 }
 
@@ -332,7 +168,7 @@ export async function productRequestParameters(
   input: { permitTypeId: number; areaId: number; staffel: number; waitingListEntryId?: number | undefined },
 ): Promise<ProductRequestParameters> {
   const { db, tenant, locale } = call;
-  const relation = await sessionRelation(db, tenant.id, call.session);
+  const relation = await callerRelation(db, tenant.id, call.session);
   const product = await requireProduct(db, tenant.id, input.permitTypeId, input.areaId);
   const entry = await offeredEntry(db, tenant.id, relation.id, product, input.waitingListEntryId);
   const eligibility = await eligibilityFor(db, tenant.id, relation, product);
@@ -389,7 +225,7 @@ export async function locationsAtAddress(
   input: { permitTypeId: number; areaId: number; address: AddressInput },
 ): Promise<Location[]> {
   const { db, tenant, locale } = call;
-  const relation = await sessionRelation(db, tenant.id, call.session);
+  const relation = await callerRelation(db, tenant.id, call.session);
   const product = await requireProduct(db, tenant.id, input.permitTypeId, input.areaId);
   const { zipcode, nr, addition } = input.address;
   // One budget with the profile's address checks: both reach the same public register.
@@ -428,7 +264,7 @@ export async function priceLinesFor(
   input: { permitTypeId: number; staffel: number; startDate: string },
 ): Promise<PriceLine[]> {
   const { db, tenant } = call;
-  await sessionRelation(db, tenant.id, call.session);
+  await callerRelation(db, tenant.id, call.session);
   const permitType = await findPermitType(db, tenant.id, input.permitTypeId);
   if (!permitType) throw notFound(`permit type ${input.permitTypeId}`);
   const start = dayOfApiDate(input.startDate);
@@ -490,7 +326,7 @@ export async function submitRequest(
   params: SubmitParams,
 ): Promise<RequestResult> {
   const { db, tenant, locale } = call;
-  const relation = await sessionRelation(db, tenant.id, call.session);
+  const relation = await callerRelation(db, tenant.id, call.session);
   const product = await requireProduct(db, tenant.id, params.p_pte_id, params.p_ara_id);
   const { permitType } = product;
   const byAddress = permitType.location_by_address_yn === 'Y';
@@ -527,7 +363,7 @@ export async function submitRequest(
     if (specificLocation === '') throw invalidParameters([{ FIELD: 'p_request_details', CODE: 'required' }]);
   }
 
-  const price = priceCents(line, days);
+  const price = priceCents(priceTerms(line), days);
   if (params.p_price !== price) throw new BusinessFailure('PRICE_CHANGED', `sent ${params.p_price}, is ${price}`);
 
   const plates = await verifiedPlates(call, relation, product, params.p_licenseplates);
@@ -590,7 +426,7 @@ export async function submitRequest(
         staffel: params.p_staffel,
         priceLineId: line.id,
         validFrom,
-        validTo: validTo(validFrom, line),
+        validTo: validTo(validFrom, periodTerms(line)),
         validDays: storedDays(days),
         specificLocation,
         priceCents: price,
@@ -637,7 +473,7 @@ export async function continueRequest(
   input: { requestId: number; cancel: boolean },
 ): Promise<MoveAnswer> {
   const { db, tenant } = call;
-  const relation = await sessionRelation(db, tenant.id, call.session);
+  const relation = await callerRelation(db, tenant.id, call.session);
   const applied = await db.transaction().execute(async (trx) => {
     if (input.cancel) {
       return applyRequestEvent(
@@ -676,7 +512,7 @@ export async function finalizeRequest(
   input: { requestId: number; cancel: boolean },
 ): Promise<RequestResult> {
   const { db, tenant } = call;
-  const relation = await sessionRelation(db, tenant.id, call.session);
+  const relation = await callerRelation(db, tenant.id, call.session);
   const event: StoredRequestEvent = input.cancel ? { type: 'CANCELLED_BY_USER' } : { type: 'CONFIRMED' };
   const applied = await applyRequestEvent(db, tenant.id, input.requestId, event, { relationId: relation.id });
   if (!applied.ok) throw new BusinessFailure('REQUEST_STATE', `${applied.request.status}: ${applied.refusal}`);
@@ -685,6 +521,6 @@ export async function finalizeRequest(
 
 /** eloket/finish_request: where the caller's request stands now, with VALID_FROM for "active from {date}". */
 export async function finishRequest(call: RequestFlowCall, requestId: number): Promise<RequestResult> {
-  const relation = await sessionRelation(call.db, call.tenant.id, call.session);
+  const relation = await callerRelation(call.db, call.tenant.id, call.session);
   return ownRequestResult(call, relation, requestId);
 }

@@ -7,7 +7,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import type { Tenant } from '../tenants/tenant-repository.js';
+import type { Tenant } from '../tenants/index.js';
 import { SESSION_COOKIE, type SessionScope } from './session-service.js';
 
 export function isSecureRequest(reply: FastifyReply, config: Config): boolean {

@@ -17,8 +17,8 @@ import { bundledCatalogue } from '@parkeerloket/translations';
 import type { Database } from '../db/database.js';
 import { handle } from '../http/handler.js';
 import { LANGUAGE_COOKIE } from '../http/services-plugin.js';
-import { updateSessionLocale } from '../sessions/session-repository.js';
-import { readLoginOptions, readPaymentServices, readSettings, readTranslations } from '../tenants/tenant-repository.js';
+import { updateSessionLocale } from '../sessions/index.js';
+import { readLoginOptions, readPaymentServices, readSettings, readTranslations } from '../tenants/index.js';
 import { catalogueChecksum, mergeCatalogue } from './translations.js';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

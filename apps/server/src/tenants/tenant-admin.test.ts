@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedDemo } from '../operator/seed-demo.js';
+import { seedDemo } from '../operator/index.js';
 import { testDatabase, uniqueCode } from '../test/support.js';
 import { applyTenantConfig, parseTenantConfig, setTenantImage, TenantAdminError } from './tenant-admin.js';
 import { findTenantByCode, readSettings, readThemeTokens } from './tenant-repository.js';

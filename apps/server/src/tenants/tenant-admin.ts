@@ -3,7 +3,7 @@
  * import and export translations. Everything is checked before anything is written, and a
  * configuration is applied in one transaction: it lands whole or not at all.
  */
-import { LOCALES, LOGIN_OPTION_CODES, PAYMENT_SERVICES } from '@parkeerloket/contract';
+import { LOCALES, LOGIN_OPTION_CODES, PAYMENT_SERVICES, parseMaxUploadMb } from '@parkeerloket/contract';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import {
@@ -79,6 +79,14 @@ export const tenantConfigSchema = z
     translations: z.partialRecord(z.enum(LOCALES), z.record(z.string(), z.string())).default({}),
   })
   .superRefine((config, ctx) => {
+    const maxUpload = config.settings.MAX_UPLOAD_MB;
+    if (maxUpload !== undefined && parseMaxUploadMb(maxUpload) === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['settings', 'MAX_UPLOAD_MB'],
+        message: `MAX_UPLOAD_MB is a positive number of megabytes, e.g. 3, 2.5 or 2,5 (got "${maxUpload}")`,
+      });
+    }
     for (const [token, value] of Object.entries(config.theme)) {
       const problem = themeTokenProblem(token, value);
       if (problem) ctx.addIssue({ code: 'custom', path: ['theme', token], message: problem });

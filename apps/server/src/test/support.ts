@@ -11,12 +11,11 @@ import { type Config, loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { HandlerRegistration } from '../http/handler.js';
-import type { Branch, RelationAttributes } from '../relations/relation-repository.js';
-import { relationForIdentity } from '../relations/relation-service.js';
-import { insertSession, type PendingStep, type SessionState } from '../sessions/session-repository.js';
-import { SESSION_COOKIE } from '../sessions/session-service.js';
-import { applyTenantConfig, type TenantConfigInput } from '../tenants/tenant-admin.js';
-import type { Tenant } from '../tenants/tenant-repository.js';
+import type { Branch, RelationAttributes } from '../relations/index.js';
+import { relationForIdentity } from '../relations/index.js';
+import { insertSession, type PendingStep, SESSION_COOKIE, type SessionState } from '../sessions/index.js';
+import type { Tenant } from '../tenants/index.js';
+import { applyTenantConfig, type TenantConfigInput } from '../tenants/index.js';
 
 let handle: Promise<DatabaseHandle> | undefined;
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { HANDLERS } from '../handlers.js';
-import type { Tenant } from '../tenants/tenant-repository.js';
+import type { Tenant } from '../tenants/index.js';
 import { MISBEHAVING_PLATES, RECORDED_PLATES, startRdwFixtureServer } from '../test/rdw-fixture-server.js';
 import { createRelation, createTenant, post, relationSessionCookie, sessionCookie, testApp } from '../test/support.js';
 import { NEIGHBOUR_BSN, PERSONA_BSN } from './simulator-dataset.js';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PERSONAS } from '../login/identity/simulator/personas.js';
+import { PERSONAS } from '../login/index.js';
 import { NEIGHBOUR_BSN, PERSONA_BSN, SIMULATOR_VEHICLES } from './simulator-dataset.js';
 import { createSimulatorRegistry, SIMULATOR_FAILING_PLATE } from './simulator-registry.js';
 import { VehicleRegistryUnavailable } from './vehicle-registry.js';

@@ -1,6 +1,6 @@
 /**
  * eloket/rdw_check: a person's Dutch plate checked against the vehicle registry before it is
- * added to a request (lifecycle 2.4, 6, 7, 8). The answer is RESULT
+ * added to a request (lifecycle 2.4, 6, 7, 8). The handler answers RESULT
  *
  * - true: the vehicle is registered in the person's name; BRAND and COLOR as the registry has them;
  * - false: it is registered to someone else, or the registry cannot tell who holds it (the RDW's
@@ -12,16 +12,13 @@
  * A registry that cannot be asked now is the business failure RDW_UNAVAILABLE ("try again later").
  * Companies send plates without a check (lifecycle 6), so they are refused.
  */
-import { type Locale, RDW_CHECK_FAILURE, type RdwCheckResult, RELATION_TYPE_PERSON } from '@parkeerloket/contract';
+import { isPerson } from '@parkeerloket/contract';
 import type { Database } from '../db/database.js';
 import { BusinessFailure } from '../http/business-failure.js';
-import type { ServiceAnswer } from '../http/handler.js';
 import { enforceLimit } from '../http/limits.js';
-import { translate } from '../http/messages.js';
-import { forbidden, sessionTimeout } from '../http/service-error.js';
-import { findRelation } from '../relations/relation-repository.js';
-import type { Session } from '../sessions/session-repository.js';
-import type { Tenant } from '../tenants/tenant-repository.js';
+import { forbidden } from '../http/service-error.js';
+import { callerRelation, type Session } from '../sessions/index.js';
+import type { Tenant } from '../tenants/index.js';
 import { vehicleHolder } from './vehicle-holder.js';
 import { type VehicleFacts, type VehicleRegistry, VehicleRegistryUnavailable } from './vehicle-registry.js';
 
@@ -35,7 +32,6 @@ export interface PlateCheckCall {
   db: Database;
   tenant: Tenant;
   session: Session | null;
-  locale: Locale;
   registry: VehicleRegistry;
   log: {
     info(details: object, message: string): void;
@@ -45,37 +41,11 @@ export interface PlateCheckCall {
 
 type Outcome = VehicleFacts['ownership'] | 'unknown_plate';
 
-/** The answer to a lookup's result, in the caller's language. */
-export function rdwCheckAnswer(
-  facts: VehicleFacts | null,
-  plate: string,
-  call: Pick<PlateCheckCall, 'locale' | 'registry'>,
-): ServiceAnswer<RdwCheckResult> {
-  // The simulator says it is one; the web app can show that the answer comes from a test registry.
-  const SIMULATOR_YN = call.registry.kind === 'simulator' ? 'Y' : 'N';
-  if (facts === null) {
-    return {
-      result: [{ RESULT: RDW_CHECK_FAILURE, SIMULATOR_YN }],
-      statusmessage: translate(call.locale, 'vehicles.rdw_check.unknown_plate', { plate }),
-      messagetype: 'E',
-    };
-  }
-  const item = { BRAND: facts.brand, COLOR: facts.colour, SIMULATOR_YN };
-  if (facts.ownership === 'in_name') return { result: [{ RESULT: true, ...item }] };
-  return {
-    result: [{ RESULT: false, ...item }],
-    statusmessage: translate(call.locale, 'vehicles.rdw_check.not_in_name'),
-    messagetype: 'W',
-  };
-}
-
-export async function checkPlate(call: PlateCheckCall, plate: string): Promise<ServiceAnswer<RdwCheckResult>> {
+/** What the registry knows of the plate for the calling person (null: an unknown plate). */
+export async function checkPlate(call: PlateCheckCall, plate: string): Promise<VehicleFacts | null> {
   const { db, tenant, registry } = call;
-  const relationId = call.session?.relationId;
-  if (relationId === null || relationId === undefined) throw sessionTimeout();
-  const relation = await findRelation(db, tenant.id, relationId);
-  if (!relation) throw sessionTimeout();
-  if (relation.relation_type !== RELATION_TYPE_PERSON) throw forbidden('rdw_check is for persons only');
+  const relation = await callerRelation(db, tenant.id, call.session);
+  if (!isPerson(relation.relation_type)) throw forbidden('rdw_check is for persons only');
 
   await enforceLimit(
     db,
@@ -96,5 +66,5 @@ export async function checkPlate(call: PlateCheckCall, plate: string): Promise<S
   }
   const outcome: Outcome = facts === null ? 'unknown_plate' : facts.ownership;
   call.log.info({ ...logged, outcome }, 'vehicle registry check');
-  return rdwCheckAnswer(facts, plate, call);
+  return facts;
 }

@@ -1,10 +1,6 @@
 /** All SQL of joining the waiting list. Every query filters on the tenant. */
-import type { Selectable } from 'kysely';
-import { LIVE_WAITING_LIST_STATUSES } from '../catalogue/catalogue-repository.js';
+import { LIVE_WAITING_LIST_STATUSES } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
-import type { RequestsTable } from '../db/schema.js';
-
-export type RequestRow = Selectable<RequestsTable>;
 
 export interface NewEntry {
   relationId: number;
@@ -52,23 +48,6 @@ export async function insertEntry(db: Database, tenantId: number, entry: NewEntr
   return row.id;
 }
 
-/** The relation's own request, locked until the transaction ends. */
-export async function lockOwnRequest(
-  db: Database,
-  tenantId: number,
-  relationId: number,
-  requestId: number,
-): Promise<RequestRow | undefined> {
-  return db
-    .selectFrom('requests')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('relation_id', '=', relationId)
-    .where('id', '=', requestId)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
 /** Whether an entry (in any status) was made from this request already. */
 export async function entryOfRequest(db: Database, tenantId: number, requestId: number): Promise<boolean> {
   const row = await db
@@ -78,24 +57,4 @@ export async function entryOfRequest(db: Database, tenantId: number, requestId: 
     .where('request_id', '=', requestId)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-export async function recordTransition(
-  db: Database,
-  tenantId: number,
-  requestId: number,
-  event: string,
-  fromStatus: string | null,
-  toStatus: string,
-): Promise<void> {
-  await db
-    .insertInto('request_transitions')
-    .values({ tenant_id: tenantId, request_id: requestId, event, from_status: fromStatus, to_status: toStatus })
-    .execute();
-  await db
-    .updateTable('requests')
-    .set({ updated_at: new Date() })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', requestId)
-    .execute();
 }

@@ -4,18 +4,12 @@
  * maximum check failed on such a product (add_to_waitinglist). Positions are first come, first
  * served per product and location: the entry's creation time is its place in the queue.
  */
-import { eligibilityFor, loadProduct, type RelationRecord } from '../catalogue/catalogue-service.js';
+import { eligibilityFor, loadProduct, type RelationRecord } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
 import { BusinessFailure } from '../http/business-failure.js';
 import { notFound } from '../http/service-error.js';
-import { applyRequestEvent } from '../request-flow/request-service.js';
-import {
-  entryOfRequest,
-  findLiveEntry,
-  insertEntry,
-  lockOwnRequest,
-  type NewEntry,
-} from './waiting-list-repository.js';
+import { applyRequestEvent, findOwnRequest } from '../request-flow/index.js';
+import { entryOfRequest, findLiveEntry, insertEntry, type NewEntry } from './waiting-list-repository.js';
 
 /** The request status from which a request may join the waiting list. */
 export const JOINABLE_REQUEST_STATUS = 'MAX_CHECK_FAILED_WL';
@@ -73,7 +67,7 @@ export async function joinWaitingList(
 
 /**
  * eloket/add_to_waitinglist: the relation's own request in MAX_CHECK_FAILED_WL becomes a WAITING
- * entry linked to it. The request keeps its status; the step is recorded as a transition.
+ * entry linked to it, and the request ends (WITHDRAWN) through the request state machine.
  */
 export async function addRequestToWaitingList(
   db: Database,
@@ -83,7 +77,7 @@ export async function addRequestToWaitingList(
 ): Promise<number> {
   return insertOnce(() =>
     db.transaction().execute(async (trx) => {
-      const request = await lockOwnRequest(trx, tenantId, relation.id, requestId);
+      const request = await findOwnRequest(trx, tenantId, relation.id, requestId, { forUpdate: true });
       if (!request) throw notFound(`no request ${requestId} of this relation`);
       // Asked twice: the first answer put it on the list (and ended the request), so say that.
       if (await entryOfRequest(trx, tenantId, request.id)) throw new BusinessFailure('WAITING_LIST_EXISTS');
@@ -99,7 +93,7 @@ export async function addRequestToWaitingList(
         locationId: request.location_id,
         requestId: request.id,
       };
-      if ((await entryOfRequest(trx, tenantId, request.id)) || (await findLiveEntry(trx, tenantId, entry))) {
+      if (await findLiveEntry(trx, tenantId, entry)) {
         throw new BusinessFailure('WAITING_LIST_EXISTS');
       }
       const id = await insertEntry(trx, tenantId, entry);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { importCatalogue } from '../catalogue/catalogue-file.js';
-import { type CatalogueIds, catalogueIds, TEST_CATALOGUE } from '../catalogue/test-catalogue.js';
+import { type CatalogueIds, catalogueIds, importCatalogue, TEST_CATALOGUE } from '../catalogue/index.js';
 import { BusinessFailure } from '../http/business-failure.js';
-import type { Tenant } from '../tenants/tenant-repository.js';
+import type { Tenant } from '../tenants/index.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../test/support.js';
 import { insertEntry } from './waiting-list-repository.js';
 import { insertOnce } from './waiting-list-service.js';

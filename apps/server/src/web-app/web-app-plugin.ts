@@ -10,16 +10,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { contentSecurityPolicy, formActionOrigins, styleHashes } from '../http/security-headers.js';
-import { listProviders } from '../login/identity/index.js';
+import { listProviders } from '../login/index.js';
+import type { TenantResolver } from '../tenants/index.js';
 import {
   type ImageKind,
   RESERVED_CODES,
   readImage,
   readPaymentServices,
   readThemeTokens,
-} from '../tenants/tenant-repository.js';
-import type { TenantResolver } from '../tenants/tenant-resolver.js';
-import { renderThemeCss } from '../tenants/theme.js';
+  renderThemeCss,
+} from '../tenants/index.js';
 import { appNotBuiltPage, chooseMunicipalityPage, notFoundPage } from './pages.js';
 
 export interface WebAppOptions {

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { setTenantImage } from '../tenants/tenant-admin.js';
+import { setTenantImage } from '../tenants/index.js';
 import { createTenant, testApp } from '../test/support.js';
 
 const dist = await mkdtemp(join(tmpdir(), 'pl-web-'));

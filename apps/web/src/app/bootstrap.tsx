@@ -14,6 +14,7 @@ import { browserLanguages, chooseLocale, LANGUAGE_OF } from '../lib/locale';
 import { clearLoginSession } from '../lib/login-session';
 import { showMessage } from '../lib/messages';
 import { navigateTo } from '../lib/navigation';
+import { paths } from '../lib/paths';
 import { loadContrast, storedLocale } from '../lib/preferences';
 import { forgetSessionData, queryClient } from '../lib/query-client';
 import { storageAvailable } from '../lib/storage';
@@ -54,7 +55,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
       setAuthorized(false);
       clearLoginSession();
       forgetSessionData();
-      navigateTo('/welcome', { replace: true });
+      navigateTo(paths.welcome, { replace: true });
       if (envelope.statusmessage) showMessage({ type: 'W', text: envelope.statusmessage });
     },
   });

@@ -9,11 +9,12 @@ import { useNaw } from '../api/get-naw';
 import { Alert } from '../components/alert';
 import { FteInstructionDialog } from '../components/fte-instruction-dialog';
 import { ScreenTitle } from '../components/screen-title';
-import { emailGateRedirect, needsFteInstruction, PROFILE_PATH } from '../lib/email-gate';
+import { emailGateRedirect, needsFteInstruction } from '../lib/email-gate';
 import { fteInstructionDue } from '../lib/login-session';
 import { messages } from '../lib/messages';
 import { useStore } from '../lib/use-store';
 import '../styles/screens.css';
+import { paths } from '../lib/paths';
 
 function GateError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
@@ -56,7 +57,7 @@ export function EmailGateLayout() {
         open={due && fteApplies && queued.length === 0}
         onSet={() => {
           fteInstructionDue.set(false);
-          navigate(PROFILE_PATH, { state: { editFte: true } });
+          navigate(paths.user, { state: { editFte: true } });
         }}
         onClose={() => fteInstructionDue.set(false)}
       />

@@ -61,14 +61,12 @@ const requestNewPassword = screen(
 const registerPassword = screen(
   async () => (await import('../features/login/components/register-password-screen')).RegisterPasswordScreen,
 );
-const setEmail = screen(
-  async () => (await import('../features/email-gate/components/set-email-screen')).SetEmailScreen,
-);
+const setEmail = screen(async () => (await import('../features/profile/components/set-email-screen')).SetEmailScreen);
 const sendVerification = screen(
-  async () => (await import('../features/email-gate/components/send-verification-screen')).SendVerificationScreen,
+  async () => (await import('../features/profile/components/send-verification-screen')).SendVerificationScreen,
 );
 const verificationCode = screen(
-  async () => (await import('../features/email-gate/components/verification-code-screen')).VerificationCodeScreen,
+  async () => (await import('../features/profile/components/verification-code-screen')).VerificationCodeScreen,
 );
 const catalogue = () => import('../features/catalogue/components/requestable-products-screen');
 const requestableProducts = screen(async () => (await catalogue()).RequestableProductsScreen);

@@ -8,11 +8,7 @@
  * where the e-mail is managed, and where an exhausted verification leads (NORETRIESLEFT).
  */
 import type { UserRecord } from '@parkeerloket/contract';
-
-export const SET_EMAIL_PATH = '/set-email';
-export const SEND_VERIFICATION_PATH = '/send-verifications-email';
-export const VERIFICATION_CODE_PATH = '/email-verification-code';
-export const PROFILE_PATH = '/user';
+import { paths } from './paths';
 
 export type EmailGateStep = 'set-email' | 'send-verification' | 'validated';
 
@@ -31,10 +27,10 @@ export function isEmailValidated(naw: EmailFields | null | undefined): boolean {
 }
 
 const OPEN_ROUTES: Record<Exclude<EmailGateStep, 'validated'>, { to: string; open: ReadonlySet<string> }> = {
-  'set-email': { to: SET_EMAIL_PATH, open: new Set([SET_EMAIL_PATH, PROFILE_PATH]) },
+  'set-email': { to: paths.setEmail, open: new Set([paths.setEmail, paths.user]) },
   'send-verification': {
-    to: SEND_VERIFICATION_PATH,
-    open: new Set([SET_EMAIL_PATH, SEND_VERIFICATION_PATH, VERIFICATION_CODE_PATH, PROFILE_PATH]),
+    to: paths.sendVerificationEmail,
+    open: new Set([paths.setEmail, paths.sendVerificationEmail, paths.emailVerificationCode, paths.user]),
   },
 };
 

@@ -4,11 +4,11 @@
  * the validate_email flag, and whether the FTE instruction is still due after this login.
  * Kept in session storage per tenant: it belongs to this tab's login, not to the browser.
  */
-import { readSessionItem, removeSessionItem, tenantKey, writeSessionItem } from './storage';
+import { removeSessionItem, tenantKey, writeSessionItem } from './storage';
 import { createStore } from './store';
 import { currentTenant } from './tenant';
 
-export type ValidateEmailFlag = 'validate' | 'not_validate';
+type ValidateEmailFlag = 'validate' | 'not_validate';
 
 const key = (name: string) => tenantKey(currentTenant(), name);
 
@@ -16,16 +16,8 @@ export function storeLoginEmail(value: string): void {
   writeSessionItem(key('login_email'), value.trim());
 }
 
-export function readLoginEmail(): string {
-  return readSessionItem(key('login_email')) ?? '';
-}
-
 export function storeValidateEmailFlag(flag: ValidateEmailFlag): void {
   writeSessionItem(key('validate_email'), flag);
-}
-
-export function readValidateEmailFlag(): ValidateEmailFlag {
-  return readSessionItem(key('validate_email')) === 'validate' ? 'validate' : 'not_validate';
 }
 
 /**

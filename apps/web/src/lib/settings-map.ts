@@ -2,6 +2,8 @@
  * Reading the tenant's settings map (core 3.7). The contract sends every value as a
  * string; a number that slips through is read the same way.
  */
+import { maxUploadMb } from '@parkeerloket/contract';
+
 export type SettingsMap = Readonly<Record<string, string>>;
 
 function raw(settings: SettingsMap, name: string): string | undefined {
@@ -25,4 +27,9 @@ export function settingNumber(settings: SettingsMap, name: string, fallback = 0)
 /** A Y/N flag: true only for 'Y'. */
 export function settingFlag(settings: SettingsMap, name: string): boolean {
   return settingText(settings, name).toUpperCase() === 'Y';
+}
+
+/** MAX_UPLOAD_MB read by the contract's one parser (the server uses the same): '2,5' is 2.5; unset or bad is 3. */
+export function settingMaxUploadMb(settings: SettingsMap): number {
+  return maxUploadMb(raw(settings, 'MAX_UPLOAD_MB'));
 }

@@ -121,7 +121,8 @@ export const registerPassword = defineEndpoint({
 
 export const showChangePassword = defineEndpoint({
   name: 'login/show_change_password',
-  area: 'login',
+  // The profile's button (core 2.13) asks it: the profile area, though the name is login/.
+  area: 'profile',
   access: 'session',
   // The spec does not show the payload; nothing is needed.
   params: noParams,
@@ -131,7 +132,8 @@ export const showChangePassword = defineEndpoint({
 
 export const changePassword = defineEndpoint({
   name: 'login/change_password',
-  area: 'login',
+  // The profile's button (core 2.13) asks it: the profile area, though the name is login/.
+  area: 'profile',
   access: 'session',
   params: noParams,
   /** The browser is sent to URL when present. */

@@ -3,7 +3,7 @@
  * built-in simulator both implement it, so the forward and the callback run the same code
  * whichever one a tenant uses.
  */
-import type { ProvenIdentity } from '../../relations/relation-service.js';
+import type { ProvenIdentity } from '../../relations/index.js';
 import type { IdentityService } from './identifiers.js';
 
 /** Where the browser goes next, as the forward answer carries it (core 3.5). */

@@ -6,7 +6,7 @@
  * tenant's minimum.
  */
 import * as oidc from 'openid-client';
-import type { ProvenIdentity } from '../../relations/relation-service.js';
+import type { ProvenIdentity } from '../../relations/index.js';
 import { assuranceProblem, requestedAcrValues } from './assurance-levels.js';
 import { type IdentityAdapter, IdentityRefusal, type LoginForward, type PendingLogin } from './identity-adapter.js';
 import { identityFromClaims } from './oidc-claims.js';

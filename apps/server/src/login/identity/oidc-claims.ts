@@ -3,8 +3,7 @@
  * configured and must fit its service's format; names and address come from the standard
  * OpenID Connect claims when the broker sends them (many send only the identifier).
  */
-import type { Branch, RelationAttributes } from '../../relations/relation-repository.js';
-import type { ProvenIdentity } from '../../relations/relation-service.js';
+import type { Branch, ProvenIdentity, RelationAttributes } from '../../relations/index.js';
 import { type IdentityService, normalizeSubject, splitPostalCode } from './identifiers.js';
 import { IdentityRefusal } from './identity-adapter.js';
 

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readAudit } from '../../audit/audit-log.js';
-import { hashToken } from '../../sessions/session-repository.js';
-import type { Tenant } from '../../tenants/tenant-repository.js';
+import { hashToken } from '../../sessions/index.js';
+import type { Tenant } from '../../tenants/index.js';
 import { createTenant, post, sessionCookie, testApp } from '../../test/support.js';
 
 const { app, db } = await testApp();

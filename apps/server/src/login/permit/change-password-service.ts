@@ -7,7 +7,7 @@
  */
 import { recordAudit } from '../../audit/audit-log.js';
 import { forbidden, ServiceError } from '../../http/service-error.js';
-import type { Session } from '../../sessions/session-repository.js';
+import type { Session } from '../../sessions/index.js';
 import { hashKey, newKey, type PasswordCall, REGISTER_PASSWORD_PATH } from './password-service.js';
 import { PERMIT_SERVICE } from './permit-login-service.js';
 import { countPasswordKeysSince, findAccount, insertPasswordKey } from './permit-repository.js';

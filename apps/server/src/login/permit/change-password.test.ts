@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { insertSession } from '../../sessions/session-repository.js';
-import { SESSION_COOKIE } from '../../sessions/session-service.js';
-import type { Tenant } from '../../tenants/tenant-repository.js';
+import { insertSession, SESSION_COOKIE } from '../../sessions/index.js';
+import type { Tenant } from '../../tenants/index.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../../test/support.js';
 import { CHANGE_KEY_MINUTES, CHANGE_KEYS_PER_HOUR } from './change-password-service.js';
 import { hashPassword, verifyPassword } from './password-hash.js';

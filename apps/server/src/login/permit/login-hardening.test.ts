@@ -5,9 +5,9 @@
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { readOutbox } from '../../mail/outbox-repository.js';
-import { SESSION_COOKIE } from '../../sessions/session-service.js';
-import type { Tenant } from '../../tenants/tenant-repository.js';
+import { readOutbox } from '../../mail/index.js';
+import { SESSION_COOKIE } from '../../sessions/index.js';
+import type { Tenant } from '../../tenants/index.js';
 import { createRelation, createTenant, sessionCookie, testApp } from '../../test/support.js';
 import { hashPassword } from './password-hash.js';
 import { insertAccount, updatePasswordHash } from './permit-repository.js';

@@ -10,9 +10,9 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { BusinessFailure } from '../../http/business-failure.js';
 import { invalidParameters } from '../../http/service-error.js';
-import { mailLocale, notifyOutbox, portalLink, queueMail } from '../../mail/mail-service.js';
-import { findRelation, insertIdentity, insertRelation, updateRelation } from '../../relations/relation-repository.js';
-import type { Tenant } from '../../tenants/tenant-repository.js';
+import { mailLocale, notifyOutbox, portalLink, queueMail } from '../../mail/index.js';
+import { findRelation, insertIdentity, insertRelation, updateRelation } from '../../relations/index.js';
+import type { Tenant } from '../../tenants/index.js';
 import { hashPassword, verifyDummy, verifyPassword } from './password-hash.js';
 import { limitAttempts, PERMIT_SERVICE, requirePermitLoginOffered } from './permit-login-service.js';
 import {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { readOutbox } from '../../mail/outbox-repository.js';
-import type { Tenant } from '../../tenants/tenant-repository.js';
+import { readOutbox } from '../../mail/index.js';
+import type { Tenant } from '../../tenants/index.js';
 import { createRelation, createTenant, post, testApp } from '../../test/support.js';
 import { verifyPassword } from './password-hash.js';
 import { createPermitAccount, RESETS_PER_HOUR } from './password-service.js';

@@ -10,13 +10,20 @@ import { BusinessFailure } from '../../http/business-failure.js';
 import { enforceLimit } from '../../http/limits.js';
 import { translate } from '../../http/messages.js';
 import { forbidden, ServiceError, sessionTimeout } from '../../http/service-error.js';
-import { mailLocale, notifyOutbox, queueMail } from '../../mail/mail-service.js';
-import { type CodePolicy, checkCode, issueCode, mayIssueCode } from '../../mail/one-time-codes.js';
-import { findRelation, updateRelation } from '../../relations/relation-repository.js';
-import type { Session } from '../../sessions/session-repository.js';
-import { authorize, beginLogin, type SessionScope } from '../../sessions/session-service.js';
-import type { Tenant } from '../../tenants/tenant-repository.js';
-import { readLoginOptions } from '../../tenants/tenant-repository.js';
+import {
+  type CodePolicy,
+  checkCode,
+  issueCode,
+  mailLocale,
+  mayIssueCode,
+  notifyOutbox,
+  queueMail,
+} from '../../mail/index.js';
+import { findRelation, updateRelation } from '../../relations/index.js';
+import type { Session } from '../../sessions/index.js';
+import { authorize, beginLogin, type SessionScope } from '../../sessions/index.js';
+import type { Tenant } from '../../tenants/index.js';
+import { readLoginOptions } from '../../tenants/index.js';
 import { readFailures, recordFailure } from './login-failure-repository.js';
 import { clientKey, nameKey, secondsToWait, WINDOW_MINUTES } from './login-throttle.js';
 import { hashPassword, needsRehash, verifyDummy, verifyPassword } from './password-hash.js';

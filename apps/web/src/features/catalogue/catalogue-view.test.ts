@@ -1,10 +1,10 @@
 import type { Category, RequestableProduct } from '@parkeerloket/contract';
 import { describe, expect, it } from 'vitest';
+import { parsePaymentServices } from '../../api/get-payment-services';
 import {
   type CatalogueView,
   catalogueView,
   checkerUrl,
-  parsePaymentServices,
   productAction,
   productView,
   showsStoredPlate,

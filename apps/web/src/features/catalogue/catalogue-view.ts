@@ -33,10 +33,8 @@ import {
   type PaymentService,
   type RequestableProduct,
 } from '@parkeerloket/contract';
+import { paths } from '../../lib/paths';
 import { type SettingsMap, settingText } from '../../lib/settings-map';
-
-export const REQUEST_PRODUCT_PATH = '/request-product';
-export const WAITING_LIST_PATH = '/waiting-list';
 
 export type ProductAction =
   /** REQUESTABLE Y: a link to the request flow. */
@@ -106,24 +104,14 @@ export function unpaidService(services: readonly PaymentService[] | undefined): 
   return services?.includes('paymentlink') && !services.includes('directpayment') ? 'paymentlink' : 'directpayment';
 }
 
-/** PAYMENT_SERVICES of eloket/get_payment_services: comma-separated, known values only. */
-export function parsePaymentServices(value: string | null | undefined): PaymentService[] {
-  const services: PaymentService[] = [];
-  for (const part of (value ?? '').split(',')) {
-    const name = part.trim().toLowerCase();
-    if ((name === 'directpayment' || name === 'paymentlink') && !services.includes(name)) services.push(name);
-  }
-  return services;
-}
-
 export function productAction(product: RequestableProduct): ProductAction {
   if (product.REQUESTABLE === 'Y') {
-    return { kind: 'request', path: `${REQUEST_PRODUCT_PATH}/${product.PERMITTYPEID}/${product.AREAID}` };
+    return { kind: 'request', path: paths.requestProduct(product.PERMITTYPEID, product.AREAID) };
   }
   if (product.REQUESTABLE !== 'WL') return { kind: 'none' };
   const waitingLocations = (product.LOCATIONS ?? []).filter((location) => location.AVAILABLE === 'WL');
   if (product.MULTI_LOCATIONS_YN === 'Y' || waitingLocations.length > 1) {
-    return { kind: 'waiting-list-page', path: WAITING_LIST_PATH };
+    return { kind: 'waiting-list-page', path: paths.waitingList };
   }
   const location = waitingLocations[0];
   if (!location || product.EXISTING_WL_YN === 'Y') return { kind: 'none' };

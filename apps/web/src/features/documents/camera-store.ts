@@ -8,7 +8,7 @@
  * full-screen route serves flows whose state survives a navigation, such as continuing a pending
  * request (/upload-files-for-pending-request/{requestId}, which loads everything from the request id):
  *
- *   requestFullScreenPhoto('/upload-files-for-pending-request/12', rpgId); navigate(START_CAMERA_PATH);
+ *   requestFullScreenPhoto('/upload-files-for-pending-request/12', rpgId); navigate(paths.startCamera);
  *   // … the camera screen calls deliverPhoto(file) or cancelPhotoRequest(), then navigates to returnTo;
  *   // back on that screen, the block for rpgId calls takeCapturedPhoto(rpgId) and uploads it.
  *
@@ -17,8 +17,6 @@
 import { authorized } from '../../lib/authorization';
 import { createStore } from '../../lib/store';
 import { safeReturnPath } from './upload-rules';
-
-export const START_CAMERA_PATH = '/start-camera';
 
 export interface PhotoRequest {
   /** The path (inside the municipality) the camera returns to. */

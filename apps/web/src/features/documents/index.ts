@@ -1,7 +1,7 @@
 /**
  * The documents area (lifecycle 2.5, 2.8, 4.9): what other screens plug in. The request flow's upload
  * stage shows one DocumentRequirementBlock per requirement (licence-plate documents first:
- * orderRequirements) and enables Next with allRequirementsMet / requirementMet. See README.md.
+ * the contract's orderRequirements) and enables Next with allRequirementsMet / requirementMet. See README.md.
  */
 
 export {
@@ -10,7 +10,6 @@ export {
   type PhotoRequest,
   pendingPhotoRequest,
   requestFullScreenPhoto,
-  START_CAMERA_PATH,
   takeCapturedPhoto,
 } from './camera-store';
 export type { CameraDialogProps } from './components/camera-dialog';
@@ -19,10 +18,4 @@ export type { DocumentRequirementBlockProps } from './components/document-requir
 export { DocumentRequirementBlock } from './components/document-requirement-block';
 export type { DocumentViewerDialogProps } from './components/document-viewer-dialog';
 export { DocumentViewerDialog } from './components/document-viewer-dialog';
-export {
-  allRequirementsMet,
-  isPlateDocument,
-  orderRequirements,
-  requirementMet,
-  type SessionUpload,
-} from './upload-rules';
+export { allRequirementsMet, requirementMet, type SessionUpload } from './upload-rules';

@@ -1,4 +1,11 @@
-import type { DocumentRequirement, UploadedDocument } from '@parkeerloket/contract';
+import {
+  type DocumentRequirement,
+  isPlateDocument,
+  isRejectedDocument,
+  orderRequirements,
+  plateLabel,
+  type UploadedDocument,
+} from '@parkeerloket/contract';
 import { describe, expect, it } from 'vitest';
 import { fileNameFromDisposition } from '../../lib/api-client';
 import {
@@ -9,13 +16,8 @@ import {
   checkUploadFile,
   countingDocuments,
   documentFileName,
-  effectiveMaxUploadMb,
   FULL_SCREEN_PHOTO_NAME,
-  fileExtension,
-  isPlateDocument,
-  isRejected,
-  orderRequirements,
-  plateLabel,
+  rejectionTexts,
   requirementMet,
   type SessionUpload,
   safeReturnPath,
@@ -56,21 +58,6 @@ function requirement(extra: Partial<DocumentRequirement> = {}): DocumentRequirem
 function sessionUpload(id: number, rpgId = 7, name = `new-${id}.png`): SessionUpload {
   return { UPLOAD_FILE_ID: id, RPG_ID: rpgId, file: new File(['x'], name, { type: 'image/png' }) };
 }
-
-describe('fileExtension', () => {
-  it('is the lower-cased part after the last dot of the name', () => {
-    expect(fileExtension('Scan.PDF')).toBe('pdf');
-    expect(fileExtension('archive.tar.gz')).toBe('gz');
-    expect(fileExtension('C:\\Users\\me\\photo.JPeG')).toBe('jpeg');
-    expect(fileExtension('folder.v2/readme')).toBe('');
-  });
-
-  it('is empty without an extension, for a hidden file and for a trailing dot', () => {
-    expect(fileExtension('README')).toBe('');
-    expect(fileExtension('.pdf')).toBe('');
-    expect(fileExtension('name.')).toBe('');
-  });
-});
 
 describe('checkUploadFile', () => {
   it('takes PDF, JPEG (image/jpeg and image/jpg), PNG, DOC and DOCX', () => {
@@ -118,14 +105,14 @@ describe('checkUploadFile', () => {
   });
 });
 
-describe('effectiveMaxUploadMb', () => {
-  it('is MAX_UPLOAD_MB when positive, else 3', () => {
-    expect(effectiveMaxUploadMb(5)).toBe(5);
-    expect(effectiveMaxUploadMb(0)).toBe(3);
-    expect(effectiveMaxUploadMb(-1)).toBe(3);
-    expect(effectiveMaxUploadMb(null)).toBe(3);
-    expect(effectiveMaxUploadMb(undefined)).toBe(3);
-    expect(effectiveMaxUploadMb(Number.NaN)).toBe(3);
+describe('the tenant setting', () => {
+  it('names the maximum of a Dutch-comma MAX_UPLOAD_MB as the server applies it', () => {
+    expect(checkUploadFile(file('a.pdf', 'application/pdf', 3 * MB), 2.5)).toEqual({
+      code: 'file_too_large',
+      maxMb: 2.5,
+    });
+    expect(checkUploadFile(file('a.pdf', 'application/pdf', 2.5 * MB), 2.5)).toBeNull();
+    expect(checkUploadFile(file('a.pdf', 'application/pdf', 3 * MB), 0)).toBeNull();
   });
 });
 
@@ -251,10 +238,10 @@ describe('licence-plate documents', () => {
 
 describe('uploaded documents', () => {
   it('are rejected with STATUS_REASON_CODE NVT, and deletable only at STATUS_LEVEL 1', () => {
-    expect(isRejected({ STATUS_REASON_CODE: 'NVT' })).toBe(true);
-    expect(isRejected({ STATUS_REASON_CODE: 'nvt ' })).toBe(true);
-    expect(isRejected({ STATUS_REASON_CODE: null })).toBe(false);
-    expect(isRejected({ STATUS_REASON_CODE: 'OK' })).toBe(false);
+    expect(isRejectedDocument({ STATUS_REASON_CODE: 'NVT' })).toBe(true);
+    expect(isRejectedDocument({ STATUS_REASON_CODE: 'nvt ' })).toBe(true);
+    expect(isRejectedDocument({ STATUS_REASON_CODE: null })).toBe(false);
+    expect(isRejectedDocument({ STATUS_REASON_CODE: 'OK' })).toBe(false);
     expect(canDeleteUploaded({ STATUS_LEVEL: 1 })).toBe(true);
     expect(canDeleteUploaded({ STATUS_LEVEL: 2 })).toBe(false);
     expect(canDeleteUploaded({ STATUS_LEVEL: 0 })).toBe(false);
@@ -341,5 +328,21 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('/home\n')).toBe('/home');
     expect(safeReturnPath('/ho\u0000me')).toBeNull();
     expect(safeReturnPath(undefined)).toBeNull();
+  });
+});
+
+describe('rejectionTexts', () => {
+  it("shows the status description unless it only says 'rejected' again, and the reason", () => {
+    expect(
+      rejectionTexts({ STATUS_DESCRIPTION: 'Afgekeurd', STATUS_REASON_DESC: ' Onleesbaar ' }, 'afgekeurd'),
+    ).toEqual({
+      description: '',
+      reason: 'Onleesbaar',
+    });
+    expect(rejectionTexts({ STATUS_DESCRIPTION: 'Verlopen', STATUS_REASON_DESC: null }, 'Afgekeurd')).toEqual({
+      description: 'Verlopen',
+      reason: '',
+    });
+    expect(rejectionTexts({}, 'Afgekeurd')).toEqual({ description: '', reason: '' });
   });
 });

@@ -12,13 +12,17 @@
  * user a round trip for a file that cannot be right.
  */
 import {
-  ALLOWED_UPLOAD_EXTENSIONS,
-  ALLOWED_UPLOAD_MIME_TYPES,
   CAMERA,
-  DEFAULT_MAX_UPLOAD_MB,
   type DocumentRequirement,
-  maxUploadBytes,
+  fileExtension,
+  hasControlCharacters,
+  isPlateDocument,
+  isRejectedDocument,
+  maxUploadMb as maxUploadMbOf,
+  requirementMet as requirementMetByContract,
+  stripControlCharacters,
   type UploadedDocument,
+  validateUpload,
 } from '@parkeerloket/contract';
 
 /** A file uploaded in this session: it keeps the original file (lifecycle 3). */
@@ -30,26 +34,6 @@ export interface SessionUpload {
 
 // ---- Pre-checks (lifecycle 5, 9).
 
-/** The lower-cased extension after the last dot, or '' when there is none. */
-export function fileExtension(name: string): string {
-  const base = name.replace(/^.*[\\/]/, '');
-  const dot = base.lastIndexOf('.');
-  return dot <= 0 || dot === base.length - 1 ? '' : base.slice(dot + 1).toLowerCase();
-}
-
-/**
- * MIME types that say nothing about the content: some systems give them (or nothing) for Word files.
- * For those the extension decides; the server reads the content anyway.
- */
-const UNKNOWN_MIME_TYPES = new Set(['', 'application/octet-stream']);
-
-/** MAX_UPLOAD_MB when it is a positive number, else the default 3 (lifecycle 9). */
-export function effectiveMaxUploadMb(setting: number | null | undefined): number {
-  return setting !== null && setting !== undefined && Number.isFinite(setting) && setting > 0
-    ? setting
-    : DEFAULT_MAX_UPLOAD_MB;
-}
-
 export type UploadProblem =
   | { code: 'no_file' }
   | { code: 'one_file_at_a_time' }
@@ -57,21 +41,18 @@ export type UploadProblem =
   | { code: 'file_too_large'; maxMb: number };
 
 /**
- * Whether a file may be sent: PDF, JPEG (image/jpeg and image/jpg), PNG, DOC or DOCX by extension,
- * and a declared MIME type that is one of those (or none, or the generic octet-stream); at most
- * MAX_UPLOAD_MB × 1,048,576 bytes. `null` when it may.
+ * Whether a file may be sent: the contract's validateUpload (extension and declared type, then at most
+ * MAX_UPLOAD_MB × 1,048,576 bytes), with the maximum named for the message. `maxUploadMb` is the
+ * tenant's MAX_UPLOAD_MB as the contract's maxUploadMb reads it. `null` when the file may be sent.
  */
 export function checkUploadFile(
   file: { name: string; type: string; size: number },
   maxUploadMb?: number | null,
 ): UploadProblem | null {
-  const extensionAllowed = (ALLOWED_UPLOAD_EXTENSIONS as readonly string[]).includes(fileExtension(file.name));
-  const mime = file.type.trim().toLowerCase();
-  const mimeAllowed = UNKNOWN_MIME_TYPES.has(mime) || (ALLOWED_UPLOAD_MIME_TYPES as readonly string[]).includes(mime);
-  if (!extensionAllowed || !mimeAllowed) return { code: 'file_type_not_allowed' };
-  const maxMb = effectiveMaxUploadMb(maxUploadMb);
-  if (file.size > maxUploadBytes(maxMb)) return { code: 'file_too_large', maxMb };
-  return null;
+  const maxMb = maxUploadMbOf(maxUploadMb);
+  const code = validateUpload(file, maxMb);
+  if (code === 'file_too_large') return { code, maxMb };
+  return code ? { code } : null;
 }
 
 /** One file at a time (lifecycle 9): the only file of a selection, or the reason there is none. */
@@ -179,11 +160,7 @@ const NO_DISPOSITION_NAME = 'download';
  */
 export function documentFileName(dispositionName: string | null | undefined, known?: string | null): string {
   const clean = (name: string | null | undefined) =>
-    (name ?? '')
-      .replace(/^.*[\\/]/, '')
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters do not belong in a file name.
-      .replace(/[\u0000-\u001f\u007f]/g, '')
-      .trim();
+    stripControlCharacters((name ?? '').replace(/^.*[\\/]/, '')).trim();
   const fromAnswer = clean(dispositionName);
   if (fromAnswer !== '' && fromAnswer !== NO_DISPOSITION_NAME) return fromAnswer;
   const fromList = clean(known);
@@ -192,27 +169,21 @@ export function documentFileName(dispositionName: string | null | undefined, kno
 
 // ---- Requirements (lifecycle 2.5, 3, 4.9).
 
-/** Documents with DISPLAY_DVE and DETAIL_VALUE are licence-plate documents; the others are additional. */
-export function isPlateDocument(requirement: Pick<DocumentRequirement, 'DISPLAY_DVE' | 'DETAIL_VALUE'>): boolean {
-  return Boolean(requirement.DISPLAY_DVE?.trim()) && Boolean(requirement.DETAIL_VALUE?.trim());
-}
+const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-/** The plate as the heading shows it: DISPLAY_DVE (the formatted plate), else DETAIL_VALUE. */
-export function plateLabel(requirement: Pick<DocumentRequirement, 'DISPLAY_DVE' | 'DETAIL_VALUE'>): string | null {
-  if (!isPlateDocument(requirement)) return null;
-  return (requirement.DISPLAY_DVE ?? requirement.DETAIL_VALUE ?? '').trim();
-}
-
-/** Licence-plate documents first, then additional documents (lifecycle 2.5); otherwise in server order. */
-export function orderRequirements<R extends Pick<DocumentRequirement, 'DISPLAY_DVE' | 'DETAIL_VALUE'>>(
-  requirements: readonly R[],
-): R[] {
-  return [...requirements.filter(isPlateDocument), ...requirements.filter((r) => !isPlateDocument(r))];
-}
-
-/** STATUS_REASON_CODE NVT: the municipality rejected the upload (not applicable). */
-export function isRejected(document: Pick<UploadedDocument, 'STATUS_REASON_CODE'>): boolean {
-  return (document.STATUS_REASON_CODE ?? '').trim().toUpperCase() === 'NVT';
+/**
+ * What a rejected document shows under its name (lifecycle 2.5, 4.9): STATUS_DESCRIPTION, unless it only says
+ * 'rejected' again (`rejectedLabel`, the block's own word for it), and the employee's reason STATUS_REASON_DESC.
+ */
+export function rejectionTexts(
+  document: Readonly<Record<string, unknown>>,
+  rejectedLabel: string,
+): { description: string; reason: string } {
+  const description = textOf(document.STATUS_DESCRIPTION);
+  return {
+    description: description.toLowerCase() === rejectedLabel.trim().toLowerCase() ? '' : description,
+    reason: textOf(document.STATUS_REASON_DESC),
+  };
 }
 
 /** An uploaded document may be deleted only on the upload stage and only at STATUS_LEVEL 1 (lifecycle 4.9). */
@@ -244,7 +215,7 @@ export function shownDocuments(
       kind: 'server',
       id: document.ID,
       fileName: document.FILENAME,
-      rejected: isRejected(document),
+      rejected: isRejectedDocument(document),
       deletable: canDeleteUploaded(document),
       document,
     }));
@@ -280,14 +251,20 @@ export function canUploadMore(
   return countingDocuments(requirement, sessionUploads, deletedIds) < requirement.MAX_DOCUMENTS;
 }
 
-/** Met: MIN_STATUS_LEVEL 0, or at least one document that is not rejected (lifecycle 2.5). */
+/**
+ * Met (the contract's requirementMet, which the server applies too): MIN_STATUS_LEVEL 0, or at least one
+ * shown document that is not rejected; this session's uploads are new, so never rejected.
+ */
 export function requirementMet(
   requirement: Pick<DocumentRequirement, 'RPG_ID' | 'UPLOADED_DOCUMENTS' | 'MIN_STATUS_LEVEL'>,
   sessionUploads: readonly SessionUpload[],
   deletedIds: Iterable<number> = [],
 ): boolean {
-  if (requirement.MIN_STATUS_LEVEL <= 0) return true;
-  return countingDocuments(requirement, sessionUploads, deletedIds) > 0;
+  const shown = shownDocuments(requirement, sessionUploads, deletedIds);
+  return requirementMetByContract(
+    requirement,
+    shown.map((d) => (d.kind === 'server' ? d.document : { STATUS_REASON_CODE: null })),
+  );
 }
 
 /** The upload stage's Next: every requirement met. */
@@ -309,7 +286,6 @@ export function allRequirementsMet(
 export function safeReturnPath(path: string | null | undefined): string | null {
   const value = (path ?? '').trim();
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters do not belong in a path.
-  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  if (hasControlCharacters(value)) return null;
   return value;
 }

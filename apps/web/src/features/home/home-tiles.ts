@@ -6,6 +6,7 @@
  * the one tile to show: by its setting name (the documented form), its route or its count name.
  */
 import type { OverviewCount, OverviewCountName } from '@parkeerloket/contract';
+import { paths } from '../../lib/paths';
 import { type SettingsMap, settingNumber, settingText } from '../../lib/settings-map';
 
 export interface HomeTile {
@@ -19,40 +20,40 @@ export const HOME_TILES: readonly HomeTile[] = [
   {
     id: 'current_products',
     setting: 'SHOW_HOME_OPTION_CURRENT_PRODUCTS',
-    path: '/current-products',
+    path: paths.currentProducts,
     count: 'issued_permits_count',
   },
   {
     id: 'requestable_products',
     setting: 'SHOW_HOME_OPTION_REQUESTABLE_PRODUCTS',
-    path: '/requestable-products',
+    path: paths.requestableProducts,
     count: 'requestable_permits_count',
   },
   {
     id: 'prolongations',
     setting: 'SHOW_HOME_OPTION_PROLONGATIONS',
-    path: '/prolongations',
+    path: paths.prolongations,
     count: 'vrex_permits_count',
   },
   {
     id: 'pending_requests',
     setting: 'SHOW_HOME_OPTION_PENDING_REQUESTS',
-    path: '/pending-requests',
+    path: paths.pendingRequests,
     count: 'pending_permits_count',
   },
   {
     id: 'shopping_cart',
     setting: 'SHOW_HOME_OPTION_SHOPPING_CART',
-    path: '/shopping-cart',
+    path: paths.shoppingCart,
     count: 'shopping_cart_count',
   },
   {
     id: 'waiting_list',
     setting: 'SHOW_HOME_OPTION_WAITING_LIST',
-    path: '/waiting-list',
+    path: paths.waitingList,
     count: 'waitinglist_request_count',
   },
-  { id: 'payments', setting: 'SHOW_HOME_OPTION_PAYMENTS', path: '/payments', count: 'payments_count' },
+  { id: 'payments', setting: 'SHOW_HOME_OPTION_PAYMENTS', path: paths.payments, count: 'payments_count' },
 ];
 
 export const FALLBACK_TILE_SETTING = 'SHOW_SCREEN_IF_NO_HOMESCREEN_OPTIONS';

@@ -7,14 +7,13 @@ import {
   canAddPlate,
   confirmQuestionText,
   decideSave,
-  displayPlate,
   dutchByDefault,
   entryWithoutCheck,
   filterPlateDetail,
   filterPlateInput,
   instructionText,
+  isRegistryChecked,
   isUnchangedEdit,
-  needsRegistryCheck,
   ordinal,
   ordinalSuffix,
   otherPlates,
@@ -24,11 +23,13 @@ import {
   type PlateRequirement,
   type PlateText,
   plateAfterDutchChange,
+  plateDeleted,
   plateDetails,
   plateError,
   plateForEditing,
   plateFromEntry,
   plateLimits,
+  plateSaved,
   platesComplete,
   proofDocumentNeeded,
   type RegistryAnswer,
@@ -38,6 +39,7 @@ import {
   showConfirmQuestion,
   takesNoPlates,
   toWirePlates,
+  upperCasePlate,
 } from './license-plate-rules';
 
 const en = bundledCatalogue('en_EN');
@@ -123,7 +125,7 @@ describe('the plate field', () => {
   });
 
   it('shows a plate upper-cased', () => {
-    expect(displayPlate('ab123c')).toBe('AB123C');
+    expect(upperCasePlate('ab123c')).toBe('AB123C');
   });
 });
 
@@ -318,9 +320,9 @@ describe('saving a plate', () => {
   });
 
   it('checks a Dutch plate of a person with the vehicle registry', () => {
-    expect(needsRegistryCheck('P', true)).toBe(true);
-    expect(needsRegistryCheck('P', false)).toBe(false);
-    expect(needsRegistryCheck('B', true)).toBe(false);
+    expect(isRegistryChecked('P', true)).toBe(true);
+    expect(isRegistryChecked('P', false)).toBe(false);
+    expect(isRegistryChecked('B', true)).toBe(false);
     expect(decideSave(draft(), context())).toEqual({ kind: 'check' });
   });
 
@@ -577,5 +579,45 @@ describe('the wire form (p_licenseplates)', () => {
 
   it('is an empty list without plates', () => {
     expect(toWirePlates([], 'P')).toEqual([]);
+  });
+});
+
+describe('the list after the dialog', () => {
+  const limits = { min: 1, max: 2 };
+  const own = entry({ LICENSE_PLATE: 'ab123c' });
+  const lease = entry({ LICENSE_PLATE: 'XY987Z', LEASE: 'Y' });
+
+  it('adds a plate, says so, and keeps the focus on the add button while another fits', () => {
+    const first = plateSaved([], null, { entry: own, proofNeeded: false }, limits);
+    expect(first.plates).toEqual([own]);
+    expect(first.status).toEqual({ key: 'license_plates.status.added', values: { licenseplate: 'AB123C' } });
+    expect(first.focus).toEqual({ kind: 'add' });
+    const second = plateSaved([own], null, { entry: lease, proofNeeded: true }, limits);
+    expect(second.plates).toEqual([own, lease]);
+    expect(second.status.key).toBe('license_plates.status.added_proof');
+    expect(second.focus).toEqual({ kind: 'edit', plate: 'XY987Z' });
+  });
+
+  it('replaces an edited plate in its place and gives the focus back to its edit button', () => {
+    const changed = plateSaved(
+      [own, lease],
+      0,
+      { entry: entry({ LICENSE_PLATE: 'GH456J' }), proofNeeded: false },
+      limits,
+    );
+    expect(changed.plates.map((p) => p.LICENSE_PLATE)).toEqual(['GH456J', 'XY987Z']);
+    expect(changed.status).toEqual({ key: 'license_plates.status.changed', values: { licenseplate: 'GH456J' } });
+    expect(changed.focus).toEqual({ kind: 'edit', plate: 'GH456J' });
+    expect(plateSaved([own], 0, { entry: lease, proofNeeded: true }, limits).status.key).toBe(
+      'license_plates.status.changed_proof',
+    );
+  });
+
+  it('deletes a plate, says which, and puts the focus on the heading; nothing for a plate that is not there', () => {
+    const deleted = plateDeleted([own, lease], 0);
+    expect(deleted?.plates).toEqual([lease]);
+    expect(deleted?.status).toEqual({ key: 'license_plates.status.deleted', values: { licenseplate: 'AB123C' } });
+    expect(deleted?.focus).toEqual({ kind: 'heading' });
+    expect(plateDeleted([own], 3)).toBeNull();
   });
 });

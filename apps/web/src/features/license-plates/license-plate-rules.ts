@@ -13,11 +13,12 @@ import {
   FOREIGN_PLATE_MAX_LENGTH,
   filterLicensePlate,
   isDutchByDefault,
+  isPerson,
   type LicensePlateItem,
   MAX_LICENSE_PLATES,
   normalizeLicensePlate,
   RDW_CHECK_FAILURE,
-  RELATION_TYPE_PERSON,
+  stripControlCharacters,
   validateLicensePlate,
   validateLicensePlateUnique,
 } from '@parkeerloket/contract';
@@ -56,10 +57,6 @@ export interface PlateText {
 export const DUTCH_PLATE_COUNTRY = 'NL';
 /** Brand and colour: the contract's limit on a plate item's details. */
 export const PLATE_DETAIL_MAX_LENGTH = 50;
-
-export function isPerson(relationType: string): boolean {
-  return relationType === RELATION_TYPE_PERSON;
-}
 
 // ---- Limits (lifecycle 2.4, 5, 9).
 
@@ -198,16 +195,16 @@ export function dutchByDefault(plate: string): boolean {
   return isDutchByDefault(plate);
 }
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: line breaks and tabs do not belong in a brand or colour.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
-
 /** Brand and colour as typed: no line breaks or tabs, at most 50 characters. */
 export function filterPlateDetail(value: string): string {
-  return value.replace(CONTROL_CHARACTERS, '').slice(0, PLATE_DETAIL_MAX_LENGTH);
+  return stripControlCharacters(value).slice(0, PLATE_DETAIL_MAX_LENGTH);
 }
 
-/** The plate as shown: upper-cased. */
-export function displayPlate(plate: string): string {
+/**
+ * The plate as the plate manager shows it: upper-cased, as typed. Not the server's displayPlate, which
+ * writes a Dutch plate with dashes (AB-12-CD) for DISPLAY_DVE.
+ */
+export function upperCasePlate(plate: string): string {
   return plate.toUpperCase();
 }
 
@@ -304,8 +301,12 @@ export function readRegistryAnswer(
   };
 }
 
-/** A Dutch plate of a person is checked with the vehicle registry before it is added. */
-export function needsRegistryCheck(relationType: string, dutch: boolean): boolean {
+/**
+ * Whether the dialog checks a plate with the vehicle registry before adding it: a person's plate marked
+ * Dutch. The server re-decides per submitted plate (request-flow plate-rules needsRegistryCheck: six
+ * letters or digits, country NL or none), which a plate marked Dutch always is.
+ */
+export function isRegistryChecked(relationType: string, dutch: boolean): boolean {
   return isPerson(relationType) && dutch;
 }
 
@@ -376,7 +377,7 @@ export function decideSave(
   }
   const error = plateError(draft, others, original);
   if (error) return { kind: 'invalid', error };
-  if (needsRegistryCheck(relationType, draft.dutch)) return { kind: 'check' };
+  if (isRegistryChecked(relationType, draft.dutch)) return { kind: 'check' };
   const entry = entryWithoutCheck(draft, requirement, relationType);
   return { kind: 'save', entry, proofNeeded: false };
 }
@@ -423,6 +424,55 @@ export function replacePlate(plates: readonly PlateEntry[], index: number, entry
 
 export function removePlate(plates: readonly PlateEntry[], index: number): PlateEntry[] {
   return plates.filter((_, i) => i !== index);
+}
+
+/** Where the focus goes after a change to the list: the add button, a plate's edit button, or the heading. */
+export type PlateFocus = { kind: 'add' } | { kind: 'edit'; plate: string } | { kind: 'heading' };
+
+/** What saving the dialog does to the list: the new list, what the live region says, and where the focus goes. */
+export interface PlateListChange {
+  plates: PlateEntry[];
+  status: PlateText;
+  focus: PlateFocus;
+}
+
+/**
+ * A plate saved from the dialog: it replaces the edited one (the focus back on its edit button), or is added (the
+ * focus on the add button while another fits, else on the new plate's edit button). The status names the plate and
+ * whether a proof document will be asked for.
+ */
+export function plateSaved(
+  plates: readonly PlateEntry[],
+  editing: number | null,
+  saved: { entry: PlateEntry; proofNeeded: boolean },
+  limits: PlateLimits,
+): PlateListChange {
+  const { entry, proofNeeded } = saved;
+  const values = { licenseplate: upperCasePlate(entry.LICENSE_PLATE) };
+  if (editing !== null) {
+    return {
+      plates: replacePlate(plates, editing, entry),
+      status: { key: proofNeeded ? 'license_plates.status.changed_proof' : 'license_plates.status.changed', values },
+      focus: { kind: 'edit', plate: entry.LICENSE_PLATE },
+    };
+  }
+  const next = addPlate(plates, entry);
+  return {
+    plates: next,
+    status: { key: proofNeeded ? 'license_plates.status.added_proof' : 'license_plates.status.added', values },
+    focus: canAddPlate(next.length, limits) ? { kind: 'add' } : { kind: 'edit', plate: entry.LICENSE_PLATE },
+  };
+}
+
+/** A plate deleted after confirmation; its delete button is gone, so the focus goes to the list's heading. Null when there is no such plate. */
+export function plateDeleted(plates: readonly PlateEntry[], index: number): PlateListChange | null {
+  const entry = plates[index];
+  if (!entry) return null;
+  return {
+    plates: removePlate(plates, index),
+    status: { key: 'license_plates.status.deleted', values: { licenseplate: upperCasePlate(entry.LICENSE_PLATE) } },
+    focus: { kind: 'heading' },
+  };
 }
 
 /** Brand and colour as shown under a person's plate, when known. */

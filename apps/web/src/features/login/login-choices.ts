@@ -4,6 +4,7 @@
  * code is in the municipality's LOGIN_OPTIONS_CITIZENS or LOGIN_OPTIONS_COMPANIES.
  */
 import type { LoginOptionCode } from '@parkeerloket/contract';
+import { paths } from '../../lib/paths';
 
 export type LoginGroup = 'citizens' | 'companies';
 
@@ -16,12 +17,12 @@ export interface LoginChoice {
 
 export const LOGIN_CHOICES: Record<LoginGroup, readonly LoginChoice[]> = {
   citizens: [
-    { code: 'digid', path: '/login-person' },
-    { code: 'eidas', path: '/login-eu-citizen' },
+    { code: 'digid', path: paths.loginPerson },
+    { code: 'eidas', path: paths.loginEuCitizen },
   ],
   companies: [
-    { code: 'eherkenning', path: '/login-company' },
-    { code: 'email', path: '/login-permit' },
+    { code: 'eherkenning', path: paths.loginCompany },
+    { code: 'email', path: paths.loginPermit },
   ],
 };
 
@@ -41,7 +42,7 @@ export interface ExternalLogin {
 }
 
 export const EXTERNAL_LOGINS: Record<ExternalLoginKind, ExternalLogin> = {
-  person: { code: 'digid', group: 'citizens', back: '/login-citizens' },
-  'eu-citizen': { code: 'eidas', group: 'citizens', back: '/login-citizens' },
-  company: { code: 'eherkenning', group: 'companies', back: '/login-companies' },
+  person: { code: 'digid', group: 'citizens', back: paths.loginCitizens },
+  'eu-citizen': { code: 'eidas', group: 'citizens', back: paths.loginCitizens },
+  company: { code: 'eherkenning', group: 'companies', back: paths.loginCompanies },
 };

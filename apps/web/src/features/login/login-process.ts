@@ -5,19 +5,17 @@
  * - any other non-empty result (LOGIN = CHOOSE_BRANCH, or items without LOGIN): choose a branch.
  */
 import { DEFAULT_START_SCREEN, type LoginProcessItem } from '@parkeerloket/contract';
-import { emailGateStep, SEND_VERIFICATION_PATH, SET_EMAIL_PATH } from '../../lib/email-gate';
+import { emailGateStep } from '../../lib/email-gate';
+import { paths } from '../../lib/paths';
 import { type SettingsMap, settingText } from '../../lib/settings-map';
-
-export const OTP_CODE_PATH = '/email-verification-code-permit';
-export const CHOOSE_BRANCH_PATH = '/choose-branches';
 
 export type LoginProcessOutcome = { kind: 'authorized' } | { kind: 'otp'; to: string } | { kind: 'branch'; to: string };
 
 export function loginProcessOutcome(result: readonly LoginProcessItem[]): LoginProcessOutcome {
   const first = result[0];
   if (first === undefined) return { kind: 'authorized' };
-  if (first.LOGIN === 'ENTER_OTP') return { kind: 'otp', to: OTP_CODE_PATH };
-  return { kind: 'branch', to: CHOOSE_BRANCH_PATH };
+  if (first.LOGIN === 'ENTER_OTP') return { kind: 'otp', to: paths.otpCode };
+  return { kind: 'branch', to: paths.chooseBranches };
 }
 
 /**
@@ -40,7 +38,7 @@ export function firstScreenAfterLogin(
   // Without the user record the gate on the authenticated routes decides.
   if (naw === undefined) return startScreenPath(settings);
   const step = emailGateStep(naw);
-  if (step === 'set-email') return SET_EMAIL_PATH;
-  if (step === 'send-verification') return SEND_VERIFICATION_PATH;
+  if (step === 'set-email') return paths.setEmail;
+  if (step === 'send-verification') return paths.sendVerificationEmail;
   return startScreenPath(settings);
 }

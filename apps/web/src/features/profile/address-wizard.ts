@@ -22,6 +22,7 @@ import {
   type AddressType,
   filterDigits,
   filterLetters,
+  stripControlCharacters,
   validateAddition,
   validateAddressLine,
   validateHouseLetter,
@@ -30,18 +31,19 @@ import {
   validatePostalCode,
   validatePostalLetters,
 } from '@parkeerloket/contract';
+import { paths } from '../../lib/paths';
 
 export type WizardMode = 'add' | 'edit';
 export type WizardStep = 'type' | 'zipcode' | 'dutch' | 'country' | 'foreign' | 'confirm';
 
 /** The route of each step, relative to the tenant. */
 export const WIZARD_PATHS: Readonly<Record<WizardStep, string>> = {
-  type: '/address-type-step',
-  zipcode: '/zipcode-step',
-  dutch: '/dutch-address-step',
-  country: '/select-country-step',
-  foreign: '/foreign-address-step',
-  confirm: '/confirm-address-step',
+  type: paths.addressTypeStep,
+  zipcode: paths.zipcodeStep,
+  dutch: paths.dutchAddressStep,
+  country: paths.selectCountryStep,
+  foreign: paths.foreignAddressStep,
+  confirm: paths.confirmAddressStep,
 };
 
 export const WIZARD_STEPS = Object.keys(WIZARD_PATHS) as WizardStep[];
@@ -118,9 +120,6 @@ const FIELD_STEP: Readonly<Record<AddressTextField, WizardStep>> = {
   addrLine2: 'foreign',
 };
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: line breaks and tabs do not belong on an address line.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
-
 /** What each field keeps of what is typed (core 5). */
 export function filterAddressInput(field: AddressTextField, value: string): string {
   switch (field) {
@@ -133,12 +132,12 @@ export function filterAddressInput(field: AddressTextField, value: string): stri
     case 'houseLetter':
       return filterLetters(value, ADDRESS_LIMITS.houseLetter);
     case 'addition':
-      return value.replace(CONTROL_CHARACTERS, '').slice(0, ADDRESS_LIMITS.addition);
+      return stripControlCharacters(value).slice(0, ADDRESS_LIMITS.addition);
     case 'indication':
-      return value.replace(CONTROL_CHARACTERS, '').slice(0, ADDRESS_LIMITS.indication);
+      return stripControlCharacters(value).slice(0, ADDRESS_LIMITS.indication);
     case 'addrLine1':
     case 'addrLine2':
-      return value.replace(CONTROL_CHARACTERS, ' ').slice(0, ADDRESS_LINE_MAX_LENGTH);
+      return stripControlCharacters(value, ' ').slice(0, ADDRESS_LINE_MAX_LENGTH);
   }
 }
 

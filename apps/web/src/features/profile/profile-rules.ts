@@ -3,7 +3,13 @@
  * give as one function: what the IBAN, owner and FTE fields keep of what is typed, when the
  * FTE dialog may be confirmed, and where the change-password answer may send the browser.
  */
-import { ACCOUNT_OWNER_MAX_LENGTH, FTE_MAX_DIGITS, filterDigits, IBAN_MAX_LENGTH } from '@parkeerloket/contract';
+import {
+  ACCOUNT_OWNER_MAX_LENGTH,
+  FTE_MAX_DIGITS,
+  filterDigits,
+  IBAN_MAX_LENGTH,
+  stripControlCharacters,
+} from '@parkeerloket/contract';
 
 /**
  * The IBAN as typed: upper-cased, letters, digits and spaces (people type it in groups of four),
@@ -22,12 +28,9 @@ export function filterIbanInput(value: string): string {
   return kept.replace(/ {2,}/g, ' ').replace(/^ /, '');
 }
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: line breaks and tabs do not belong in a name.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
-
 /** The account owner as typed: upper-cased (core 2.14), without line breaks or tabs, at most the SEPA 70. */
 export function filterOwnerInput(value: string): string {
-  return value.toUpperCase().replace(CONTROL_CHARACTERS, '').slice(0, ACCOUNT_OWNER_MAX_LENGTH);
+  return stripControlCharacters(value.toUpperCase()).slice(0, ACCOUNT_OWNER_MAX_LENGTH);
 }
 
 /** The FTE field: digits only (core 5), at most FTE_MAX_DIGITS. */

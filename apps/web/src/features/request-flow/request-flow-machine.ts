@@ -6,6 +6,10 @@
  * storage or the network: "today" comes with `params-loaded`, and the api/ calls turn days into API
  * dates when they send them.
  *
+ * Beside it: the state, events and commands (request-flow-types.ts), what is read of a state
+ * (request-flow-selectors.ts) and how a pending request resumes (request-flow-resume.ts); this file
+ * re-exports them, so a screen imports the flow from one place.
+ *
  * Stages, in order: SELECT_START_DATE, SELECT_ADDRESS, SELECT_LOCATION, SPECIFIC_LOCATION,
  * SELECT_END_DATE (price line), SELECT_DAYS_OF_WEEK, ENTER_LICENSE_PLATE, UPLOAD_DOCUMENT,
  * CONFIRMATION, FINISH; LOADING before the product request parameters are in. Beside the stage a
@@ -44,9 +48,6 @@
  */
 import {
   ADDRESS_LIMITS,
-  type Day,
-  type DocumentRequirement,
-  defaultStartDate,
   FINISH_STAGE_STATUSCODES,
   filterAlphanumeric,
   filterDigits,
@@ -59,296 +60,48 @@ import {
   type RequestResult,
   type RequestStatuscode,
   UPLOAD_STAGE_STATUSCODES,
-  type ValidationCode,
-  validateAddition,
-  validateHouseNumber,
-  validatePostcode,
-  validateSpecificLocation,
-  validateStartDate,
 } from '@parkeerloket/contract';
-import type { SessionUpload } from '../documents';
-import { type PlateEntry, type PlateRequirement, platesComplete } from './plates';
+import { paths } from '../../lib/paths';
+import { CONTINUED_AT_ONCE, resumedState } from './request-flow-resume';
 import {
-  allowedDays,
+  canCancelRequest,
+  canNext,
+  chosenLocation,
+  hasPrev,
+  minStartDate,
+  withSessionDocuments,
+} from './request-flow-selectors';
+import {
+  type EditStage,
+  EMPTY_FORM,
+  type FlowCommand,
+  type FlowDialog,
+  type FlowEvent,
+  type FlowForm,
+  type FlowProduct,
+  type FlowSetup,
+  type FlowState,
+  type FlowStep,
+  initialFlowState,
+  NO_PLATES,
+  type Stage,
+  type SubmitRequest,
+  type TextField,
+} from './request-flow-types';
+import {
   chosenPriceLine,
   hasDaySelection,
   inWeekOrder,
+  lineAllowedDays,
   preselectedDays,
   priceParam,
   requestPriceCents,
-  requirementMet,
 } from './request-summary';
 
-export const REQUESTABLE_PRODUCTS_PATH = '/requestable-products';
-export const WAITING_LIST_PATH = '/waiting-list';
-export const SHOPPING_CART_PATH = '/shopping-cart';
-export const PENDING_REQUESTS_PATH = '/pending-requests';
-
-export const STAGES = [
-  'LOADING',
-  'SELECT_START_DATE',
-  'SELECT_ADDRESS',
-  'SELECT_LOCATION',
-  'SPECIFIC_LOCATION',
-  'SELECT_END_DATE',
-  'SELECT_DAYS_OF_WEEK',
-  'ENTER_LICENSE_PLATE',
-  'UPLOAD_DOCUMENT',
-  'CONFIRMATION',
-  'FINISH',
-] as const;
-export type Stage = (typeof STAGES)[number];
-
-/** The stages where the user fills in the request, before it is submitted. */
-export type EditStage = Exclude<Stage, 'LOADING' | 'UPLOAD_DOCUMENT' | 'CONFIRMATION' | 'FINISH'>;
-
-/** A call in flight. */
-export type Busy =
-  | 'locations'
-  | 'price-lines'
-  | 'submit'
-  /** continue_pcs_by_rqt_id p_cancel N (upload Next). */
-  | 'continue'
-  | 'finalize'
-  /** continue_pcs_by_rqt_id p_cancel Y after 'Cancel request': then /requestable-products. */
-  | 'cancel'
-  /** continue_pcs_by_rqt_id p_cancel Y after Prev on upload or confirmation: then back to the stage submitted from. */
-  | 'cancel-back'
-  | 'add-on-waiting-list'
-  | 'add-to-waiting-list';
-
-export type FlowDialog =
-  /** Location choice with AVAILABLE WL: apply for the waiting list? */
-  | { kind: 'join-waiting-list' }
-  /** MAX_CHECK_FAILED: the STATUS text; OK goes to /requestable-products. */
-  | { kind: 'max-check-failed'; text: string | null }
-  /** MAX_CHECK_FAILED_WL: 'Do you want to be placed on the waitinglist for this product?' */
-  | { kind: 'max-check-failed-wl' }
-  /** CANCELLED (or a finalize that did not finish): 'Your request has been cancelled.' */
-  | { kind: 'cancelled' }
-  /** A status lifecycle 4.1 does not route: its STATUS text; OK goes to /pending-requests. */
-  | { kind: 'unexpected-status'; text: string | null }
-  /** Prev on upload or confirmation: cancel the request and go back? */
-  | { kind: 'confirm-prev' }
-  /** 'Cancel request' on upload or confirmation. */
-  | { kind: 'confirm-cancel' };
-
-/** The product as the catalogue (eloket/get_requestable_permits) describes it. */
-export interface FlowProduct {
-  permitTypeId: number;
-  areaId: number;
-  staffel: number;
-  /** Set when the product has a waiting list: the request goes to eloket/request_permit_from_wl. */
-  waitingListId: number | null;
-  description: string;
-  areaDescription: string | null;
-  /** STAFFEL when it prefixes the title (above 1 with HAS_STAFFEL_YN Y), else null. */
-  quantity: number | null;
-  multiLocations: boolean;
-}
-
-/** What the flow knows once the product request parameters are in; fixed for the rest of the flow. */
-export interface FlowSetup {
-  product: FlowProduct;
-  byAddress: boolean;
-  specificNeeded: boolean;
-  minStartDate: string | null;
-  maxStartDate: string | null;
-  requirement: PlateRequirement;
-  /** The product request parameters' LOCATIONS. */
-  locations: Location[];
-  /** Plates stored at entry (the deep-link plate), as the plate manager holds them. */
-  storedPlates: PlateEntry[];
-  relationType: string;
-  /** The calendar day in Europe/Amsterdam when the flow began. */
-  today: string;
-}
-
-export interface FlowForm {
-  /** YYYY-MM-DD, or '' when cleared. */
-  startDate: string;
-  postcode: string;
-  houseNumber: string;
-  addition: string;
-  locationId: number | null;
-  specificLocation: string;
-  priceLineId: number | null;
-  days: Day[];
-  plates: PlateEntry[];
-  /** The plate manager's confirm answer (confirmLicensePlates): null on entering and leaving the stage. */
-  platesConfirmed: 'Y' | 'N' | null;
-  /** 'Is the request correct?' */
-  confirmation: 'Y' | 'N' | null;
-}
-
-/** What the address stage says after a lookup that gave nothing to request at. */
-export type AddressNotice = { kind: 'no-locations' } | { kind: 'unavailable'; reason: string | null };
-
-export interface FlowState {
-  stage: Stage;
-  busy: Busy | null;
-  dialog: FlowDialog | null;
-  setup: FlowSetup | null;
-  /** The locations to choose from: the parameters' LOCATIONS, or those of the address looked up. */
-  locations: Location[];
-  addressNotice: AddressNotice | null;
-  /** get_price_lines answered no line at all. */
-  noPriceLines: boolean;
-  priceLines: PriceLine[];
-  form: FlowForm;
-  /** The server's request once submitted: REQUESTID, STATUSCODE, DOCUMENTS_TO_UPLOAD. */
-  request: RequestResult | null;
-  /** The stage whose action submitted the request: where Prev on upload or confirmation returns to. */
-  submittedFrom: EditStage | null;
-  /** The flow is over (finished, refused, cancelled, on the waiting list): leaving needs no confirmation. */
-  ended: boolean;
-  /** The files uploaded on the upload stage in this session (each keeps its File, for preview and view). */
-  uploads: SessionUpload[];
-  /** The documents deleted on the upload stage in this session. */
-  deletedDocumentIds: number[];
-  /** Entered with `resume` (a pending request continued from its id): no Prev, no leave guard. */
-  resumed: boolean;
-}
-
-export interface SubmitRequest {
-  /** eloket/request_permit_from_wl when the product has a WAITINGLISTID, else eloket/request_permit. */
-  fromWaitingList: boolean;
-  permitTypeId: number;
-  areaId: number;
-  locationId: number;
-  priceLineId: number;
-  staffel: number;
-  /** YYYY-MM-DD; sent as the API date of that day. */
-  validFrom: string;
-  plates: PlateEntry[];
-  relationType: string;
-  /** The selected days in week order; empty without day selection. */
-  days: Day[];
-  /** p_price, '12.50'. */
-  price: string;
-  addressId: number | null;
-  waitingListId: number | null;
-  /** p_request_details LOCATI, when the product needs a specific location. */
-  specificLocation: string | null;
-}
-
-export type FlowCommand =
-  | {
-      type: 'fetch-locations';
-      permitTypeId: number;
-      areaId: number;
-      postcode: string;
-      houseNumber: string;
-      addition: string;
-      startDate: string;
-    }
-  | { type: 'fetch-price-lines'; permitTypeId: number; staffel: number; startDate: string }
-  | { type: 'submit'; request: SubmitRequest }
-  | { type: 'continue'; requestId: number; cancel: 'Y' | 'N'; pcsCode: string }
-  | { type: 'finalize'; requestId: number }
-  | { type: 'add-on-waiting-list'; permitTypeId: number; areaId: number; locationId: number }
-  | { type: 'add-to-waiting-list'; requestId: number }
-  /** The overview counts (cart badge, home tiles) after every request answer (lifecycle 4.1). */
-  | { type: 'refresh-counts' }
-  | { type: 'navigate'; to: string }
-  | { type: 'show-message'; text: string };
-
-export type TextField = 'postcode' | 'houseNumber' | 'addition' | 'specificLocation';
-
-export type FlowEvent =
-  | {
-      type: 'params-loaded';
-      product: FlowProduct;
-      params: ProductRequestParameters;
-      today: string;
-      relationType: string;
-      storedPlates: PlateEntry[];
-    }
-  | { type: 'set-start-date'; value: string }
-  | { type: 'input'; field: TextField; value: string }
-  | { type: 'choose-location'; locationId: number }
-  | { type: 'choose-price-line'; priceLineId: number }
-  | { type: 'toggle-day'; day: Day; selected: boolean }
-  | { type: 'plates-changed'; plates: PlateEntry[] }
-  | { type: 'plates-confirmed'; value: 'Y' | 'N' | null }
-  | { type: 'answer-confirmation'; value: 'Y' | 'N' }
-  /** The upload stage's requirements as the server lists them (this session's uploads and deletions are kept). */
-  | { type: 'documents-changed'; requirements: DocumentRequirement[] }
-  /** A file was uploaded on the upload stage (eloket/upload_file answered its id). */
-  | { type: 'document-uploaded'; upload: SessionUpload }
-  /** A document was deleted on the upload stage (eloket/delete_document). */
-  | { type: 'document-deleted'; documentId: number }
-  /**
-   * Continue a pending request from its id (/upload-files-for-pending-request/{requestId}): its
-   * current result (eloket/finish_request), with DESCRIPTION, AREADESCRIPTION, LOCATIONDESCRIPTION,
-   * LOCATION_SPECIFICATION, VALID_FROM, VALID_TO and VALID_DAYS for the summary card.
-   */
-  | { type: 'resume'; result: RequestResult; today: string }
-  | { type: 'next' }
-  | { type: 'prev' }
-  | { type: 'cancel-request' }
-  /** The dialog's Yes or OK. */
-  | { type: 'dialog-yes' }
-  /** The dialog's No or Cancel, or Escape. */
-  | { type: 'dialog-no' }
-  | { type: 'locations-loaded'; locations: Location[] }
-  | { type: 'price-lines-loaded'; priceLines: PriceLine[] }
-  /** The answer of request_permit(_from_wl), continue_pcs_by_rqt_id or finalize_request_by_rqt_id. */
-  | { type: 'request-answered'; result: RequestResult }
-  /** add_on_waitinglist or add_to_waitinglist succeeded; the message to show, if any. */
-  | { type: 'waiting-list-joined'; message: string | null }
-  /** The call in flight failed; the failure was shown (message dialog). */
-  | { type: 'call-failed' };
-
-export interface FlowStep {
-  state: FlowState;
-  commands: FlowCommand[];
-}
+export * from './request-flow-selectors';
+export * from './request-flow-types';
 
 // ---- Setting up
-
-const NO_PLATES: PlateRequirement = {
-  MIN_LICENSEPLATES: 0,
-  MAX_LICENSEPLATES: 0,
-  REGISTER_BRAND: 'N',
-  REGISTER_COLOUR: 'N',
-  REGISTER_LEASE: 'N',
-};
-
-const EMPTY_FORM: FlowForm = {
-  startDate: '',
-  postcode: '',
-  houseNumber: '',
-  addition: '',
-  locationId: null,
-  specificLocation: '',
-  priceLineId: null,
-  days: [],
-  plates: [],
-  platesConfirmed: null,
-  confirmation: null,
-};
-
-/** The flow before the product request parameters are in. */
-export function initialFlowState(): FlowState {
-  return {
-    stage: 'LOADING',
-    busy: null,
-    dialog: null,
-    setup: null,
-    locations: [],
-    addressNotice: null,
-    noPriceLines: false,
-    priceLines: [],
-    form: EMPTY_FORM,
-    request: null,
-    submittedFrom: null,
-    ended: false,
-    uploads: [],
-    deletedDocumentIds: [],
-    resumed: false,
-  };
-}
 
 /** The catalogue's product, as the flow needs it. */
 export function flowProduct(product: RequestableProduct): FlowProduct {
@@ -437,147 +190,6 @@ function setupFrom(event: Extract<FlowEvent, { type: 'params-loaded' }>): FlowSe
     relationType: event.relationType,
     today: event.today,
   };
-}
-
-// ---- Reading a state
-
-export function chosenLocation(state: FlowState): Location | null {
-  return state.locations.find((location) => location.LOCATIONID === state.form.locationId) ?? null;
-}
-
-/** The earliest start date: the later of today and MIN_STARTDATE. */
-export function minStartDate(setup: FlowSetup): string {
-  return defaultStartDate(setup.today, setup.minStartDate);
-}
-
-export function startDateError(state: FlowState): ValidationCode | null {
-  const setup = state.setup;
-  if (!setup) return null;
-  if (state.form.startDate === '') return 'required';
-  return validateStartDate(state.form.startDate, setup.today, setup.minStartDate, setup.maxStartDate);
-}
-
-/** Without location by address and without location choice, the request needs a preselected location. */
-export function hasNoLocation(state: FlowState): boolean {
-  const setup = state.setup;
-  if (!setup || setup.byAddress || setup.product.multiLocations) return false;
-  return state.form.locationId === null;
-}
-
-export function addressErrors(form: Pick<FlowForm, 'postcode' | 'houseNumber' | 'addition'>): {
-  postcode: ValidationCode | null;
-  houseNumber: ValidationCode | null;
-  addition: ValidationCode | null;
-} {
-  return {
-    postcode: validatePostcode(form.postcode),
-    houseNumber: validateHouseNumber(form.houseNumber),
-    addition: validateAddition(form.addition.trim()),
-  };
-}
-
-export function specificLocationError(state: FlowState): ValidationCode | null {
-  return validateSpecificLocation(state.form.specificLocation, true);
-}
-
-/** The upload stage's requirements (DOCUMENTS_TO_UPLOAD of the request). */
-export function documentRequirements(state: FlowState): DocumentRequirement[] {
-  return state.request?.DOCUMENTS_TO_UPLOAD ?? [];
-}
-
-/**
- * The requirements with this session's uploads listed (a new upload is at STATUS_LEVEL 1, not
- * rejected) and its deletions left out. Idempotent: a document the list has already is not added twice.
- */
-export function requirementsWithSession(
-  requirements: readonly DocumentRequirement[],
-  uploads: readonly SessionUpload[],
-  deletedIds: readonly number[],
-): DocumentRequirement[] {
-  const deleted = new Set(deletedIds);
-  return requirements.map((requirement) => {
-    const listed = (requirement.UPLOADED_DOCUMENTS ?? []).filter((document) => !deleted.has(document.ID));
-    const known = new Set(listed.map((document) => document.ID));
-    const added = uploads
-      .filter(
-        (upload) =>
-          upload.RPG_ID === requirement.RPG_ID &&
-          !deleted.has(upload.UPLOAD_FILE_ID) &&
-          !known.has(upload.UPLOAD_FILE_ID),
-      )
-      .map((upload) => ({
-        ID: upload.UPLOAD_FILE_ID,
-        FILENAME: upload.file.name,
-        STATUS_LEVEL: 1,
-        STATUS_REASON_CODE: null,
-      }));
-    return { ...requirement, UPLOADED_DOCUMENTS: [...listed, ...added] };
-  });
-}
-
-/** The request with its requirements as this session knows them. */
-function withSessionDocuments(state: FlowState, request: RequestResult): RequestResult {
-  if (!request.DOCUMENTS_TO_UPLOAD) return request;
-  return {
-    ...request,
-    DOCUMENTS_TO_UPLOAD: requirementsWithSession(request.DOCUMENTS_TO_UPLOAD, state.uploads, state.deletedDocumentIds),
-  };
-}
-
-/** The plate stage's Next: the manager's rule (count within min..max and the plates confirmed). */
-export function arePlatesComplete(state: FlowState): boolean {
-  if (!state.setup) return false;
-  return platesComplete(state.setup.requirement, state.form.plates, state.form.platesConfirmed);
-}
-
-/** Whether Next (Confirm on the confirmation stage) is enabled, busy or not. */
-export function canNext(state: FlowState): boolean {
-  const setup = state.setup;
-  if (!setup) return false;
-  const { form } = state;
-  switch (state.stage) {
-    case 'LOADING':
-    case 'FINISH':
-      return false;
-    case 'SELECT_START_DATE':
-      return startDateError(state) === null && !hasNoLocation(state);
-    case 'SELECT_ADDRESS': {
-      const errors = addressErrors(form);
-      return errors.postcode === null && errors.houseNumber === null && errors.addition === null;
-    }
-    case 'SELECT_LOCATION': {
-      const location = chosenLocation(state);
-      return location !== null && (location.AVAILABLE === 'Y' || location.AVAILABLE === 'WL');
-    }
-    case 'SPECIFIC_LOCATION':
-      return specificLocationError(state) === null;
-    case 'SELECT_END_DATE':
-      return chosenPriceLine(state) !== null;
-    case 'SELECT_DAYS_OF_WEEK':
-      return form.days.length > 0;
-    case 'ENTER_LICENSE_PLATE':
-      return arePlatesComplete(state);
-    case 'UPLOAD_DOCUMENT':
-      return state.request !== null && documentRequirements(state).every(requirementMet);
-    case 'CONFIRMATION':
-      return state.request !== null && form.confirmation === 'Y';
-  }
-}
-
-/** Whether the stage has a Prev. The start date has none (the back button leaves), the finish neither. */
-export function hasPrev(state: FlowState): boolean {
-  if (state.resumed) return false;
-  return state.stage !== 'LOADING' && state.stage !== 'SELECT_START_DATE' && state.stage !== 'FINISH';
-}
-
-/** The upload and confirmation stages also offer 'Cancel request'. */
-export function canCancelRequest(state: FlowState): boolean {
-  return (state.stage === 'UPLOAD_DOCUMENT' || state.stage === 'CONFIRMATION') && state.request !== null;
-}
-
-/** While the flow is open, leaving the page asks for confirmation (lifecycle 2.3). */
-export function mustConfirmLeave(state: FlowState): boolean {
-  return state.stage !== 'LOADING' && !state.ended && !state.resumed;
 }
 
 // ---- Moving
@@ -844,7 +456,7 @@ function requestAnswered(state: FlowState, result: RequestResult): FlowStep {
     case 'finalize':
       return finalizeAnswered(state, result);
     case 'cancel':
-      return leave({ ...state, request: result }, REQUESTABLE_PRODUCTS_PATH, [{ type: 'refresh-counts' }]);
+      return leave({ ...state, request: result }, paths.requestableProducts, [{ type: 'refresh-counts' }]);
     case 'cancel-back': {
       const back = goto(
         { ...state, busy: null, request: null, uploads: [], deletedDocumentIds: [] },
@@ -913,11 +525,11 @@ function dialogAnswer(state: FlowState, yes: boolean): FlowStep {
     }
     case 'max-check-failed':
     case 'cancelled':
-      return leave(closed, REQUESTABLE_PRODUCTS_PATH);
+      return leave(closed, paths.requestableProducts);
     case 'unexpected-status':
-      return leave(closed, PENDING_REQUESTS_PATH);
+      return leave(closed, paths.pendingRequests);
     case 'max-check-failed-wl':
-      if (!yes || !state.request) return leave(closed, REQUESTABLE_PRODUCTS_PATH);
+      if (!yes || !state.request) return leave(closed, paths.requestableProducts);
       return {
         state: { ...closed, busy: 'add-to-waiting-list' },
         commands: [{ type: 'add-to-waiting-list', requestId: state.request.REQUESTID }],
@@ -984,7 +596,8 @@ function edit(state: FlowState, event: FlowEvent): FlowStep {
     }
     case 'toggle-day': {
       const line = chosenPriceLine(state);
-      if (state.stage !== 'SELECT_DAYS_OF_WEEK' || !line || !allowedDays(line).includes(event.day)) return stay(state);
+      if (state.stage !== 'SELECT_DAYS_OF_WEEK' || !line || !lineAllowedDays(line).includes(event.day))
+        return stay(state);
       const has = form.days.includes(event.day);
       if (has === event.selected) return stay(state);
       const days = event.selected ? inWeekOrder([...form.days, event.day]) : form.days.filter((d) => d !== event.day);
@@ -1028,50 +641,10 @@ function documentEvent(
   return stay({ ...next, request: withSessionDocuments(next, state.request) });
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-
-/** What a resumed flow knows of the product: what the request result says (the summary card shows it). */
-function resumeSetup(result: RequestResult, today: string): FlowSetup {
-  const area = text(result.AREADESCRIPTION);
-  return {
-    product: {
-      permitTypeId: 0,
-      areaId: 0,
-      staffel: 1,
-      waitingListId: null,
-      description: text(result.DESCRIPTION),
-      areaDescription: area === '' ? null : area,
-      quantity: null,
-      multiLocations: false,
-    },
-    byAddress: false,
-    specificNeeded: text(result.LOCATION_SPECIFICATION) !== '',
-    minStartDate: null,
-    maxStartDate: null,
-    requirement: NO_PLATES,
-    locations: [],
-    storedPlates: [],
-    relationType: '',
-    today,
-  };
-}
-
-/** DOCS_ACCEPTED and AWAIT_CONTINUE: a pending request that is continued at once (lifecycle 4.3). */
-const CONTINUED_AT_ONCE: readonly RequestStatuscode[] = ['DOCS_ACCEPTED', 'AWAIT_CONTINUE'];
-
 function resume(state: FlowState, event: Extract<FlowEvent, { type: 'resume' }>): FlowStep {
   if (state.stage !== 'LOADING' || state.setup !== null || state.busy !== null) return stay(state);
   const { result } = event;
-  const base: FlowState = {
-    ...initialFlowState(),
-    setup: resumeSetup(result, event.today),
-    resumed: true,
-    form: {
-      ...EMPTY_FORM,
-      startDate: text(result.VALID_FROM).slice(0, 10),
-      specificLocation: text(result.LOCATION_SPECIFICATION),
-    },
-  };
+  const base = resumedState(result, event.today);
   if (CONTINUED_AT_ONCE.includes(result.STATUSCODE)) {
     return {
       state: { ...base, request: result, busy: 'continue' },
@@ -1113,7 +686,7 @@ export function flowTransition(state: FlowState, event: FlowEvent): FlowStep {
     case 'waiting-list-joined': {
       if (state.busy !== 'add-on-waiting-list' && state.busy !== 'add-to-waiting-list') return stay(state);
       const message: FlowCommand[] = event.message ? [{ type: 'show-message', text: event.message }] : [];
-      return leave(state, WAITING_LIST_PATH, [...message, { type: 'refresh-counts' }]);
+      return leave(state, paths.waitingList, [...message, { type: 'refresh-counts' }]);
     }
     case 'call-failed': {
       if (state.busy === null) return stay(state);

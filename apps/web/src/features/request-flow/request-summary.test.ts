@@ -3,20 +3,20 @@ import {
   formatEuro,
   type PriceLine,
   type ProductRequestParameters,
+  requirementMet,
 } from '@parkeerloket/contract';
 import { describe, expect, it } from 'vitest';
 import { type FlowEvent, type FlowState, flowTransition, initialFlowState } from './request-flow-machine';
 import {
-  allowedDays,
   documentGroups,
   finishMessage,
+  lineAllowedDays,
   periodKey,
   preselectedDays,
   priceLineOption,
   priceParam,
   requestPriceCents,
   requestSummary,
-  requirementMet,
   validUntil,
 } from './request-summary';
 
@@ -86,9 +86,9 @@ describe('days', () => {
   });
 
   it('are the allowed ones in week order; every day when the line names none', () => {
-    expect(allowedDays(days)).toEqual(['MONDAY', 'SUNDAY']);
+    expect(lineAllowedDays(days)).toEqual(['MONDAY', 'SUNDAY']);
     expect(preselectedDays(days)).toEqual(['SUNDAY']);
-    expect(allowedDays(line({ DAY_SELECTION_YN: 'Y' }))).toHaveLength(7);
+    expect(lineAllowedDays(line({ DAY_SELECTION_YN: 'Y' }))).toHaveLength(7);
   });
 });
 
@@ -144,14 +144,16 @@ describe('documents', () => {
   });
 
   it('a requirement is met with MIN_STATUS_LEVEL 0 or an upload that is not rejected', () => {
-    expect(requirementMet(PLATE_DOC)).toBe(true);
-    expect(requirementMet(EXTRA_DOC)).toBe(false);
-    expect(requirementMet({ ...EXTRA_DOC, MIN_STATUS_LEVEL: 0 })).toBe(true);
+    // The contract's rule over a requirement's own uploads, as the machine asks it for the upload stage.
+    const met = (r: DocumentRequirement) => requirementMet(r, r.UPLOADED_DOCUMENTS ?? []);
+    expect(met(PLATE_DOC)).toBe(true);
+    expect(met(EXTRA_DOC)).toBe(false);
+    expect(met({ ...EXTRA_DOC, MIN_STATUS_LEVEL: 0 })).toBe(true);
     const rejected = {
       ...PLATE_DOC,
       UPLOADED_DOCUMENTS: [{ ID: 3, FILENAME: 'x', STATUS_LEVEL: 1, STATUS_REASON_CODE: 'NVT' }],
     };
-    expect(requirementMet(rejected)).toBe(false);
+    expect(met(rejected)).toBe(false);
   });
 });
 

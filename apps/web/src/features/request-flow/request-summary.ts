@@ -3,26 +3,30 @@
  * above every stage, the price-line options, the day choice's total and the finish stage's message.
  * Pure, like the machine (request-flow-machine.ts): the screens only translate and lay out.
  *
- * - **Valid until** is computed the way the server computes VALID_TO (apps/server request-flow
- *   pricing.ts `validTo`): the line's PERMIT_ENDDATE when it has one, else the start plus PERIODCOUNT
+ * - **Valid until** is the contract's `validTo`, which the server uses for VALID_TO: the line's PERMIT_ENDDATE when it has one, else the start plus PERIODCOUNT
  *   days, weeks, calendar months or years, minus one day; a month that lacks the start's day (31
  *   January plus one month) ends on its last day.
- * - **Price**: the line's PRICE, times the number of selected days when the line has day selection.
+ * - **Price**: the contract's `priceCents`: the line's PRICE, times the number of selected days when the line has day selection.
  *   Amounts are computed in whole cents, shown as '€ 12,50' in both languages (lifecycle 9), and sent
  *   as p_price '12.50'.
  * - **Dates** are shown DD-MM-YYYY; the API form (YYYY-MM-DD, or the date-time of now when the day is
  *   today in Europe/Amsterdam) is made in the api/ calls, where the clock is read.
  */
 import {
+  allowedDays,
   centsFromEuro,
   DAYS,
   type Day,
-  DOCUMENT_REJECTED_REASON,
   type DocumentRequirement,
   formatDisplayDate,
   formatEuro,
+  isRejectedDocument,
+  orderRequirements,
   type PeriodType,
   type PriceLine,
+  plateLabel,
+  priceCents,
+  validTo,
 } from '@parkeerloket/contract';
 import type { FlowState } from './request-flow-machine';
 
@@ -32,60 +36,31 @@ function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-function shiftDays(day: string, days: number): string {
-  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The last day of `months` calendar months from `start`, as the server counts them. */
-function endOfMonths(start: string, months: number): string {
-  const [year, month, day] = start.split('-').map(Number) as [number, number, number];
-  const index = year * 12 + (month - 1) + months;
-  const targetYear = Math.floor(index / 12);
-  const targetMonth = (index % 12) + 1;
-  const last = daysInMonth(targetYear, targetMonth);
-  if (day > last) return `${targetYear}-${pad(targetMonth)}-${pad(last)}`;
-  return shiftDays(`${targetYear}-${pad(targetMonth)}-${pad(day)}`, -1);
-}
-
-/** VALID_TO of a permit from `startDay` (YYYY-MM-DD) under `line`, as the server computes it. */
+/** VALID_TO of a permit from `startDay` (YYYY-MM-DD) under `line`: the contract's validTo, as the server computes it. */
 export function validUntil(
   startDay: string,
   line: Pick<PriceLine, 'PERIODTYPE' | 'PERIODCOUNT' | 'PERMIT_ENDDATE'>,
 ): string {
-  if (line.PERMIT_ENDDATE) return line.PERMIT_ENDDATE.slice(0, 10);
-  const start = startDay.slice(0, 10);
-  const count = Math.max(1, Math.trunc(line.PERIODCOUNT));
-  switch (line.PERIODTYPE) {
-    case 'D':
-      return shiftDays(start, count - 1);
-    case 'W':
-      return shiftDays(start, count * 7 - 1);
-    case 'M':
-      return endOfMonths(start, count);
-    case 'Y':
-      return endOfMonths(start, count * 12);
-  }
+  return validTo(startDay, {
+    periodType: line.PERIODTYPE,
+    periodCount: Math.max(1, Math.trunc(line.PERIODCOUNT)),
+    permitEndDate: line.PERMIT_ENDDATE,
+  });
 }
 
 // ---- Days and money
 
 /** The days a line lets the user choose (ALLOWED_DAYS with VALID Y), in week order; every day when it names none. */
-export function allowedDays(line: Pick<PriceLine, 'ALLOWED_DAYS'>): Day[] {
-  const listed = (line.ALLOWED_DAYS ?? []).filter((entry) => entry.VALID === 'Y').map((entry) => entry.DAY);
-  return listed.length === 0 && (line.ALLOWED_DAYS ?? []).length === 0
-    ? [...DAYS]
-    : DAYS.filter((day) => listed.includes(day));
+export function lineAllowedDays(line: Pick<PriceLine, 'ALLOWED_DAYS'>): Day[] {
+  const entries = line.ALLOWED_DAYS ?? [];
+  // The server lists all seven days with VALID Y or N; only a list that names no day at all means "every day".
+  if (entries.length === 0) return allowedDays([]);
+  return inWeekOrder(entries.filter((entry) => entry.VALID === 'Y').map((entry) => entry.DAY));
 }
 
 /** The days ticked beforehand (ALLOWED_DAYS SELECTED Y) among the allowed ones. */
 export function preselectedDays(line: Pick<PriceLine, 'ALLOWED_DAYS'>): Day[] {
-  const allowed = allowedDays(line);
+  const allowed = lineAllowedDays(line);
   const selected = (line.ALLOWED_DAYS ?? []).filter((entry) => entry.SELECTED === 'Y').map((entry) => entry.DAY);
   return allowed.filter((day) => selected.includes(day));
 }
@@ -101,8 +76,7 @@ export function hasDaySelection(line: Pick<PriceLine, 'DAY_SELECTION_YN'>): bool
 
 /** What the request costs in cents: PRICE, times the selected days with day selection (lifecycle 2.3 step 6). */
 export function requestPriceCents(line: Pick<PriceLine, 'PRICE' | 'DAY_SELECTION_YN'>, days: readonly Day[]): number {
-  const unit = centsFromEuro(line.PRICE);
-  return hasDaySelection(line) ? unit * inWeekOrder(days).length : unit;
+  return priceCents({ unitCents: centsFromEuro(line.PRICE), daySelection: hasDaySelection(line) }, days);
 }
 
 /** p_price: euro with a dot and two decimals ('12.50'), as the contract's euro() reads it. */
@@ -145,34 +119,6 @@ export function priceLineOption(line: PriceLine): PriceLineOption {
 
 // ---- Documents (lifecycle 2.5)
 
-/** A licence-plate document has DISPLAY_DVE and DETAIL_VALUE; the others are additional documents. */
-export function isPlateDocument(requirement: Pick<DocumentRequirement, 'DISPLAY_DVE' | 'DETAIL_VALUE'>): boolean {
-  return Boolean(requirement.DISPLAY_DVE?.trim()) && Boolean(requirement.DETAIL_VALUE?.trim());
-}
-
-/** The plate a document belongs to, as its heading shows it (DISPLAY_DVE, else DETAIL_VALUE). */
-export function documentPlate(requirement: Pick<DocumentRequirement, 'DISPLAY_DVE' | 'DETAIL_VALUE'>): string | null {
-  if (!isPlateDocument(requirement)) return null;
-  return (requirement.DISPLAY_DVE ?? requirement.DETAIL_VALUE ?? '').trim();
-}
-
-/** Licence-plate documents first, then additional documents; otherwise in the server's order. */
-export function orderedRequirements<R extends Pick<DocumentRequirement, 'DISPLAY_DVE' | 'DETAIL_VALUE'>>(
-  requirements: readonly R[],
-): R[] {
-  return [...requirements.filter(isPlateDocument), ...requirements.filter((r) => !isPlateDocument(r))];
-}
-
-/** A requirement is met with MIN_STATUS_LEVEL 0, or with at least one uploaded document that is not rejected (NVT). */
-export function requirementMet(
-  requirement: Pick<DocumentRequirement, 'MIN_STATUS_LEVEL' | 'UPLOADED_DOCUMENTS'>,
-): boolean {
-  if (requirement.MIN_STATUS_LEVEL <= 0) return true;
-  return (requirement.UPLOADED_DOCUMENTS ?? []).some(
-    (document) => document.STATUS_REASON_CODE !== DOCUMENT_REJECTED_REASON,
-  );
-}
-
 export interface DocumentGroup {
   key: string;
   title: string;
@@ -184,15 +130,13 @@ export interface DocumentGroup {
 }
 
 export function documentGroups(requirements: readonly DocumentRequirement[]): DocumentGroup[] {
-  return orderedRequirements(requirements).map((requirement) => {
+  return orderRequirements(requirements).map((requirement) => {
     const uploaded = requirement.UPLOADED_DOCUMENTS ?? [];
-    const rejected = uploaded.flatMap((document, index) =>
-      document.STATUS_REASON_CODE === DOCUMENT_REJECTED_REASON ? [index] : [],
-    );
+    const rejected = uploaded.flatMap((document, index) => (isRejectedDocument(document) ? [index] : []));
     return {
       key: String(requirement.RPG_ID),
       title: requirement.DOC_TYPE_DESCRIPTION,
-      plate: documentPlate(requirement),
+      plate: plateLabel(requirement),
       files: uploaded.map((document) => document.FILENAME),
       ...(rejected.length > 0 ? { rejected } : {}),
     };

@@ -5,6 +5,7 @@
  * configured. Logout always comes last. A delimiter separates the last two items from the
  * rest. A user who is not authorized sees only 'login'.
  */
+import { paths } from '../../lib/paths';
 import { type SettingsMap, settingNumber } from '../../lib/settings-map';
 
 export interface MenuEntry {
@@ -26,48 +27,48 @@ export const CONFIGURABLE_MENU_ITEMS: readonly (MenuEntry & { setting: string })
   {
     id: 'current_products',
     setting: 'SHOW_MENU_OPTION_CURRENT_PRODUCTS',
-    path: '/current-products',
+    path: paths.currentProducts,
     labelKey: 'menu.current_products',
   },
   {
     id: 'requestable_products',
     setting: 'SHOW_MENU_OPTION_REQUESTABLE_PRODUCTS',
-    path: '/requestable-products',
+    path: paths.requestableProducts,
     labelKey: 'menu.requestable_products',
   },
   {
     id: 'prolongations',
     setting: 'SHOW_MENU_OPTION_PROLONGATIONS',
-    path: '/prolongations',
+    path: paths.prolongations,
     labelKey: 'menu.prolongations',
   },
   {
     id: 'pending_requests',
     setting: 'SHOW_MENU_OPTION_PENDING_REQUESTS',
-    path: '/pending-requests',
+    path: paths.pendingRequests,
     labelKey: 'menu.pending_requests',
   },
   {
     id: 'shopping_cart',
     setting: 'SHOW_MENU_OPTION_SHOPPING_CART',
-    path: '/shopping-cart',
+    path: paths.shoppingCart,
     labelKey: 'menu.shopping_cart',
   },
   {
     id: 'waiting_list',
     setting: 'SHOW_MENU_OPTION_WAITING_LIST',
-    path: '/waiting-list',
+    path: paths.waitingList,
     labelKey: 'menu.waiting_list',
   },
-  { id: 'history', setting: 'SHOW_MENU_OPTION_HISTORY', path: '/permits-history', labelKey: 'menu.history' },
-  { id: 'home', setting: 'SHOW_MENU_HOME', path: '/home', labelKey: 'menu.home' },
-  { id: 'settings', setting: 'SHOW_MENU_OPTION_SETTINGS', path: '/settings', labelKey: 'menu.settings' },
-  { id: 'user', setting: 'SHOW_MENU_OPTION_USER', path: '/user', labelKey: 'menu.user' },
-  { id: 'payments', setting: 'SHOW_MENU_OPTION_PAYMENTS', path: '/payments', labelKey: 'menu.payments' },
+  { id: 'history', setting: 'SHOW_MENU_OPTION_HISTORY', path: paths.permitsHistory, labelKey: 'menu.history' },
+  { id: 'home', setting: 'SHOW_MENU_HOME', path: paths.home, labelKey: 'menu.home' },
+  { id: 'settings', setting: 'SHOW_MENU_OPTION_SETTINGS', path: paths.settings, labelKey: 'menu.settings' },
+  { id: 'user', setting: 'SHOW_MENU_OPTION_USER', path: paths.user, labelKey: 'menu.user' },
+  { id: 'payments', setting: 'SHOW_MENU_OPTION_PAYMENTS', path: paths.payments, labelKey: 'menu.payments' },
 ];
 
 export const LOGOUT_ENTRY: MenuEntry = { id: 'logout', labelKey: 'menu.logout', action: 'logout' };
-export const LOGIN_ENTRY: MenuEntry = { id: 'login', labelKey: 'menu.login', path: '/welcome' };
+export const LOGIN_ENTRY: MenuEntry = { id: 'login', labelKey: 'menu.login', path: paths.welcome };
 
 const ITEMS_AFTER_DELIMITER = 2;
 

@@ -5,7 +5,7 @@
  * testing (9999…) and pass the eleven test. A typed identifier that is not listed gets a
  * generic persona, so any number can be tried.
  */
-import type { Branch, RelationAttributes } from '../../../relations/relation-repository.js';
+import type { Branch, RelationAttributes } from '../../../relations/index.js';
 import type { IdentityService } from '../identifiers.js';
 
 export interface Persona {

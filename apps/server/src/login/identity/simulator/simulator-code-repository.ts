@@ -1,7 +1,7 @@
 /** All SQL on the simulators' one-time codes. Codes are stored hashed, like session tokens. */
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database.js';
-import { hashToken } from '../../../sessions/session-repository.js';
+import { hashToken } from '../../../sessions/index.js';
 
 export async function insertSimulatorCode(
   db: Database,

@@ -7,8 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Database } from '../../../db/database.js';
-import type { Branch, RelationAttributes } from '../../../relations/relation-repository.js';
-import type { ProvenIdentity } from '../../../relations/relation-service.js';
+import type { Branch, ProvenIdentity, RelationAttributes } from '../../../relations/index.js';
 import { ASSURANCE_LEVELS, assuranceProblem, EHERKENNING_MINIMUM, effectiveMinimum } from '../assurance-levels.js';
 import { type IdentityService, normalizeSubject } from '../identifiers.js';
 import { type IdentityAdapter, IdentityRefusal, type PendingLogin } from '../identity-adapter.js';

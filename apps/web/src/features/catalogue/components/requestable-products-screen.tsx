@@ -8,7 +8,10 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refreshAfterWaitingList, useAddOnWaitinglist } from '../../../api/add-on-waitinglist';
 import { useEloketSettings } from '../../../api/get-eloket-settings';
+import { usePaymentServices } from '../../../api/get-payment-services';
+import { useRequestablePermits } from '../../../api/get-requestable-permits';
 import { Alert } from '../../../components/alert';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { ScreenTitle } from '../../../components/screen-title';
@@ -16,10 +19,7 @@ import { ServiceError } from '../../../lib/api-client';
 import { readDeepLinkPlate } from '../../../lib/deep-link-plate';
 import { failureText } from '../../../lib/failure-message';
 import { plainText } from '../../../lib/plain-text';
-import { refreshAfterWaitingList, useAddOnWaitinglist } from '../api/add-on-waitinglist';
 import { useCategories } from '../api/get-categories';
-import { usePaymentServices } from '../api/get-payment-services';
-import { useRequestablePermits } from '../api/get-requestable-permits';
 import { catalogueView, checkerUrl, type GroupView, showsStoredPlate, storedPlate } from '../catalogue-view';
 import { AdditionalInfoDialog, type AdditionalInfoTarget } from './additional-info-dialog';
 import { ChevronIcon } from './chevron-icon';

@@ -15,7 +15,13 @@
  * 'View {filename}' (or 'Download {filename}' for types the viewer does not show) and 'Delete
  * {filename}'; the dialogs trap the focus and give it back.
  */
-import { ALLOWED_UPLOAD_EXTENSIONS, ALLOWED_UPLOAD_MIME_TYPES, type DocumentRequirement } from '@parkeerloket/contract';
+import {
+  ALLOWED_UPLOAD_EXTENSIONS,
+  ALLOWED_UPLOAD_MIME_TYPES,
+  type DocumentRequirement,
+  fileExtension,
+  plateLabel,
+} from '@parkeerloket/contract';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -25,19 +31,17 @@ import { ServiceError } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/download';
 import { failureText } from '../../../lib/failure-message';
 import { hasText } from '../../../lib/i18n';
-import { settingNumber } from '../../../lib/settings-map';
+import { settingMaxUploadMb } from '../../../lib/settings-map';
 import { useStore } from '../../../lib/use-store';
 import { useDeleteDocument } from '../api/delete-document';
 import { downloadDocument } from '../api/get-document';
 import { useUploadFile } from '../api/upload-file';
 import { cameraAvailability, checkCameraAvailability } from '../camera-availability';
-import { requestFullScreenPhoto, START_CAMERA_PATH, takeCapturedPhoto } from '../camera-store';
+import { requestFullScreenPhoto, takeCapturedPhoto } from '../camera-store';
 import {
   canUploadMore,
   checkUploadFile,
-  effectiveMaxUploadMb,
-  fileExtension,
-  plateLabel,
+  rejectionTexts,
   type SessionUpload,
   type ShownDocument,
   shownDocuments,
@@ -51,6 +55,7 @@ import { CameraIcon, DeleteIcon, FileIcon, UploadIcon, WarningIcon } from './doc
 import { DocumentViewerDialog } from './document-viewer-dialog';
 import '../../../styles/screens.css';
 import '../documents.css';
+import { paths } from '../../../lib/paths';
 
 export interface DocumentRequirementBlockProps {
   requestId: number;
@@ -96,7 +101,7 @@ export function DocumentRequirementBlock({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { settings } = useEloketSettings();
-  const maxUploadMb = effectiveMaxUploadMb(settingNumber(settings, 'MAX_UPLOAD_MB', 0));
+  const maxUploadMb = settingMaxUploadMb(settings);
   const camera = useStore(cameraAvailability);
   const upload = useUploadFile();
   const remove = useDeleteDocument();
@@ -192,7 +197,7 @@ export function DocumentRequirementBlock({
     if (camera === 'unavailable') return;
     setNotice(null);
     if (fullScreenCameraReturnTo && requestFullScreenPhoto(fullScreenCameraReturnTo, requirement.RPG_ID)) {
-      navigate(START_CAMERA_PATH);
+      navigate(paths.startCamera);
       return;
     }
     setCameraOpen(true);
@@ -404,10 +409,7 @@ function DocumentItem({
   const extension = fileExtension(document.fileName).toUpperCase();
   const rejected = document.kind === 'server' && document.rejected ? document.document : null;
   const rejectedLabel = t('documents.file.rejected');
-  // STATUS_DESCRIPTION often just says 'rejected' again: then it is not repeated.
-  const statusDescription = textField(rejected?.STATUS_DESCRIPTION);
-  const description = statusDescription.toLowerCase() === rejectedLabel.toLowerCase() ? '' : statusDescription;
-  const reason = textField(rejected?.STATUS_REASON_DESC);
+  const { description, reason } = rejected ? rejectionTexts(rejected, rejectedLabel) : { description: '', reason: '' };
   const filename = document.fileName;
 
   return (

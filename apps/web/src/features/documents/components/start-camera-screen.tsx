@@ -18,6 +18,7 @@ import { FULL_SCREEN_PHOTO_NAME } from '../upload-rules';
 import { useCamera } from '../use-camera';
 import { CameraFrame, cameraStatus } from './camera-view';
 import '../documents.css';
+import { paths } from '../../../lib/paths';
 
 const REAR_CAMERA: MediaTrackConstraints = { facingMode: { ideal: CAMERA.fullScreen.facingMode } };
 const FULL_SCREEN_OUTPUT = { type: CAMERA.fullScreen.type, quality: CAMERA.fullScreen.quality };
@@ -36,7 +37,7 @@ export function StartCameraScreen() {
         <ScreenTitle title={t('documents.start_camera.title')} />
         <p className="utrecht-paragraph">{t('documents.start_camera.no_request')}</p>
         <p className="utrecht-paragraph">
-          <Link to="/home" className="utrecht-link utrecht-link--html-a">
+          <Link to={paths.home} className="utrecht-link utrecht-link--html-a">
             {t('documents.start_camera.back')}
           </Link>
         </p>
@@ -83,7 +84,7 @@ function FullScreenCamera() {
   function leave(returnTo: string | null) {
     if (done.current) return;
     done.current = true;
-    navigate(returnTo ?? '/home', { replace: true });
+    navigate(returnTo ?? paths.home, { replace: true });
   }
 
   function accept() {

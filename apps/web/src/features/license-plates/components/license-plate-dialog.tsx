@@ -5,19 +5,18 @@
  * second press does nothing. Every refusal is the plate field's error: tied to the input, announced
  * politely, and the focus goes back to the field. Cancel (or Escape) stops a running check.
  */
+import { isPerson } from '@parkeerloket/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { TextField } from '../../../components/text-field';
 import { YesNoField } from '../../../components/yes-no-field';
-import { useRdwCheck } from '../api/rdw-check';
 import {
   decideSave,
   dutchByDefault,
   filterPlateDetail,
   filterPlateInput,
-  isPerson,
-  needsRegistryCheck,
+  isRegistryChecked,
   outcomeAfterCheck,
   type PlateDraft,
   type PlateEntry,
@@ -27,6 +26,7 @@ import {
   plateError,
   plateForEditing,
 } from '../license-plate-rules';
+import { useRegistryCheck } from '../registry-check';
 
 export interface PlateSaved {
   entry: PlateEntry;
@@ -66,7 +66,7 @@ function LicensePlateDialogBody({ editing, others, requirement, relationType, on
   const [submitted, setSubmitted] = useState(false);
   /** The registry's refusal or the check's failure, already in words; cleared by any change. */
   const [refusal, setRefusal] = useState<string | null>(null);
-  const check = useRdwCheck();
+  const check = useRegistryCheck();
   // A ref, not state: a second press in the same moment must already see the first.
   const checking = useRef(false);
   const abort = useRef<AbortController | null>(null);
@@ -128,7 +128,7 @@ function LicensePlateDialogBody({ editing, others, requirement, relationType, on
     else onSave({ entry: outcome.entry, proofNeeded: outcome.proofNeeded });
   }
 
-  const checked = needsRegistryCheck(relationType, true);
+  const checked = isRegistryChecked(relationType, true);
   return (
     <>
       <form id={formId} className="pl-form" noValidate onSubmit={(event) => void submit(event)}>

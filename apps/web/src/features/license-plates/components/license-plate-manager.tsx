@@ -16,22 +16,23 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { YesNoField } from '../../../components/yes-no-field';
 import {
   addButtonText,
-  addPlate,
   canAddPlate,
   confirmQuestionText,
-  displayPlate,
   instructionText,
   otherPlates,
   type PlateEntry,
+  type PlateFocus,
+  type PlateListChange,
   type PlateRequirement,
   type PlateText,
+  plateDeleted,
   plateDetails,
   plateLimits,
+  plateSaved,
   proofDocumentNeeded,
-  removePlate,
-  replacePlate,
   showConfirmQuestion,
   takesNoPlates,
+  upperCasePlate,
   type YesNo,
 } from '../license-plate-rules';
 import { LicensePlateDialog, type PlateSaved } from './license-plate-dialog';
@@ -55,7 +56,6 @@ export interface LicensePlateManagerProps {
 type Dialog = { mode: 'add' } | { mode: 'edit'; index: number } | null;
 
 /** Where the focus goes once the list has been drawn again. */
-type FocusTarget = { kind: 'add' } | { kind: 'edit'; plate: string } | { kind: 'heading' };
 
 const BUTTON = 'utrecht-button utrecht-button--secondary-action';
 
@@ -75,7 +75,7 @@ export function LicensePlateManager({
   const [dialog, setDialog] = useState<Dialog>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const [status, setStatus] = useState('');
-  const focusTarget = useRef<FocusTarget | null>(null);
+  const focusTarget = useRef<PlateFocus | null>(null);
 
   const limits = plateLimits(requirement);
   const text = (value: PlateText) => t(value.key, value.values);
@@ -100,39 +100,22 @@ export function LicensePlateManager({
     if (confirmed !== null) onConfirmedChange(null);
   }
 
-  function save({ entry, proofNeeded }: PlateSaved) {
-    const plate = displayPlate(entry.LICENSE_PLATE);
-    if (dialog?.mode === 'edit') {
-      change(replacePlate(plates, dialog.index, entry));
-      setStatus(
-        t(proofNeeded ? 'license_plates.status.changed_proof' : 'license_plates.status.changed', {
-          licenseplate: plate,
-        }),
-      );
-      focusTarget.current = { kind: 'edit', plate: entry.LICENSE_PLATE };
-    } else {
-      const next = addPlate(plates, entry);
-      change(next);
-      setStatus(
-        t(proofNeeded ? 'license_plates.status.added_proof' : 'license_plates.status.added', { licenseplate: plate }),
-      );
-      focusTarget.current = canAddPlate(next.length, limits)
-        ? { kind: 'add' }
-        : { kind: 'edit', plate: entry.LICENSE_PLATE };
-    }
+  function apply(outcome: PlateListChange) {
+    change(outcome.plates);
+    setStatus(t(outcome.status.key, outcome.status.values));
+    focusTarget.current = outcome.focus;
+  }
+
+  function save(saved: PlateSaved) {
+    apply(plateSaved(plates, dialog?.mode === 'edit' ? dialog.index : null, saved, limits));
     setDialog(null);
   }
 
   function confirmDelete() {
     const index = deleting;
     setDeleting(null);
-    if (index === null) return;
-    const entry = plates[index];
-    if (!entry) return;
-    change(removePlate(plates, index));
-    setStatus(t('license_plates.status.deleted', { licenseplate: displayPlate(entry.LICENSE_PLATE) }));
-    // The delete button is gone: the focus goes to the list's heading.
-    focusTarget.current = { kind: 'heading' };
+    const outcome = index === null ? null : plateDeleted(plates, index);
+    if (outcome) apply(outcome);
   }
 
   return (
@@ -147,7 +130,7 @@ export function LicensePlateManager({
       ) : (
         <ul ref={listRef} className="pl-plates__list">
           {plates.map((entry, index) => {
-            const plate = displayPlate(entry.LICENSE_PLATE);
+            const plate = upperCasePlate(entry.LICENSE_PLATE);
             // Plates are unique; should a caller pass one twice, the second still gets a key of its own.
             const first = plates.findIndex((other) => other.LICENSE_PLATE === entry.LICENSE_PLATE) === index;
             const details = plateDetails(entry, relationType);
@@ -227,7 +210,7 @@ export function LicensePlateManager({
         open={deletingEntry !== null}
         title={t('license_plates.delete_confirm.title')}
         text={t('license_plates.delete_confirm.text', {
-          licenseplate: displayPlate(deletingEntry?.LICENSE_PLATE ?? ''),
+          licenseplate: upperCasePlate(deletingEntry?.LICENSE_PLATE ?? ''),
         })}
         confirmLabel={t('license_plates.delete')}
         onConfirm={confirmDelete}

@@ -18,6 +18,7 @@ import { useRegisterBranch } from '../api/register-branch';
 import { branchesOf } from '../branch-pages';
 import { completeLogin } from '../complete-login';
 import '../../../styles/screens.css';
+import { paths } from '../../../lib/paths';
 
 export function ChooseBranchesScreen() {
   const { t } = useTranslation();
@@ -67,7 +68,8 @@ export function ChooseBranchesScreen() {
       await register.mutateAsync(branch.BRANCHNUMBER);
     } catch (error) {
       // The message dialog has said why; a login that cannot finish starts again (core 2.7).
-      if (!(error instanceof ServiceError && error.kind === 'session-timeout')) navigate('/login', { replace: true });
+      if (!(error instanceof ServiceError && error.kind === 'session-timeout'))
+        navigate(paths.login, { replace: true });
       return;
     }
     await completeLogin(navigate);
@@ -94,7 +96,7 @@ export function ChooseBranchesScreen() {
         <>
           <p className="utrecht-paragraph">{t('login.branches.empty')}</p>
           <p className="utrecht-paragraph">
-            <Link to="/login" className="utrecht-link utrecht-link--html-a">
+            <Link to={paths.login} className="utrecht-link utrecht-link--html-a">
               {t('login.branches.to_login')}
             </Link>
           </p>

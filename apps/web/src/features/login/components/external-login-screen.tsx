@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useLoginOptions } from '../../../api/get-login-options';
 import { Alert } from '../../../components/alert';
 import { BackLink } from '../../../components/back-link';
 import { ScreenTitle } from '../../../components/screen-title';
@@ -15,7 +16,6 @@ import { plateQuery } from '../../../lib/deep-link-plate';
 import { forwardForm, submitForward } from '../../../lib/forward';
 import { plainText } from '../../../lib/plain-text';
 import { useLoginForward } from '../api/get-forward-post';
-import { useLoginOptions } from '../api/get-login-options';
 import { EXTERNAL_LOGINS, type ExternalLoginKind } from '../login-choices';
 import '../../../styles/screens.css';
 

@@ -6,10 +6,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useLoginOptions } from '../../../api/get-login-options';
 import { BackLink } from '../../../components/back-link';
 import { ScreenTitle } from '../../../components/screen-title';
 import { plateQuery } from '../../../lib/deep-link-plate';
-import { useLoginOptions } from '../api/get-login-options';
 import { type LoginChoice, type LoginGroup, offeredChoices } from '../login-choices';
 import '../../../styles/screens.css';
 

@@ -14,9 +14,9 @@ import { TextField } from '../../../components/text-field';
 import { useTouched } from '../../../components/use-touched';
 import { ServiceError } from '../../../lib/api-client';
 import { failureText, showFailure } from '../../../lib/failure-message';
+import { paths } from '../../../lib/paths';
 import { useRegisterOtpCode } from '../api/register-otp-code';
 import { completeLogin } from '../complete-login';
-import { OTP_CODE_PATH } from '../login-process';
 
 /** Refusals after which only a new login brings a new code (contract BUSINESS_FAILURE_CODES). */
 const NEEDS_NEW_LOGIN = new Set(['OTP_EXPIRED', 'OTP_BLOCKED', 'OTP_NO_TRIES_LEFT']);
@@ -28,7 +28,7 @@ export function SendEmailVerificationPermitScreen() {
       <ScreenTitle title={t('login.otp_sent.title')} />
       <p className="utrecht-paragraph">{t('login.otp_sent.text')}</p>
       <div className="pl-form__actions">
-        <Link to={OTP_CODE_PATH} className="utrecht-button utrecht-button--primary-action pl-button-link">
+        <Link to={paths.otpCode} className="utrecht-button utrecht-button--primary-action pl-button-link">
           {t('login.otp_sent.next')}
         </Link>
       </div>
@@ -76,7 +76,7 @@ export function EmailVerificationCodePermitScreen() {
         <Alert type="warning" title={t('login.otp.new_login.title')}>
           <p className="utrecht-paragraph">{newLoginNeeded}</p>
           <p className="utrecht-paragraph">
-            <Link to="/login-permit" className="utrecht-link utrecht-link--html-a">
+            <Link to={paths.loginPermit} className="utrecht-link utrecht-link--html-a">
               {t('login.otp.new_login.link')}
             </Link>
           </p>
@@ -113,7 +113,7 @@ export function EmailVerificationCodePermitScreen() {
       {newLoginNeeded ? null : (
         <p className="utrecht-paragraph pl-after-form">
           {t('login.otp.no_code')}{' '}
-          <Link to="/login-permit" className="utrecht-link utrecht-link--html-a">
+          <Link to={paths.loginPermit} className="utrecht-link utrecht-link--html-a">
             {t('login.otp.new_login.link')}
           </Link>
         </p>

@@ -13,6 +13,7 @@ import { TextField } from '../../../components/text-field';
 import { useTouched } from '../../../components/use-touched';
 import { plateQuery } from '../../../lib/deep-link-plate';
 import { storeLoginEmail } from '../../../lib/login-session';
+import { paths } from '../../../lib/paths';
 import { usePermitLogin } from '../api/permit-login';
 
 export function PermitLoginScreen() {
@@ -39,7 +40,7 @@ export function PermitLoginScreen() {
       return;
     }
     storeLoginEmail(username);
-    navigate('/process-login', { replace: true });
+    navigate(paths.processLogin, { replace: true });
   }
 
   return (
@@ -81,7 +82,7 @@ export function PermitLoginScreen() {
         </div>
       </form>
       <p className="utrecht-paragraph pl-after-form">
-        <Link to="/request-new-password" className="utrecht-link utrecht-link--html-a">
+        <Link to={paths.requestNewPassword} className="utrecht-link utrecht-link--html-a">
           {t('login.permit.forgotten')}
         </Link>
       </p>

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { ScreenTitle } from '../../../components/screen-title';
 import { ServiceError } from '../../../lib/api-client';
 import { clearDeepLinkPlate, readDeepLinkPlate } from '../../../lib/deep-link-plate';
+import { paths } from '../../../lib/paths';
 import { runLoginProcess } from '../api/login-process';
 import { setDeepLinkPlate } from '../api/set-deep-link-plate';
 import { completeLogin } from '../complete-login';
@@ -34,7 +35,7 @@ async function processLogin(navigate: Navigate): Promise<void> {
   try {
     result = await runLoginProcess();
   } catch (error) {
-    if (!sessionEnded(error)) navigate('/login', { replace: true });
+    if (!sessionEnded(error)) navigate(paths.login, { replace: true });
     return;
   }
   const outcome = loginProcessOutcome(result);

@@ -18,6 +18,7 @@ import { ServiceError } from '../../../lib/api-client';
 import { isAuthorized } from '../../../lib/authorization';
 import { failureText } from '../../../lib/failure-message';
 import { showMessage } from '../../../lib/messages';
+import { paths } from '../../../lib/paths';
 import { plainText } from '../../../lib/plain-text';
 import { useUsername } from '../api/get-username';
 import { useRegisterPassword } from '../api/register-password';
@@ -26,7 +27,7 @@ function RequestNewLink() {
   const { t } = useTranslation();
   return (
     <p className="utrecht-paragraph">
-      <Link to="/request-new-password" className="utrecht-link utrecht-link--html-a">
+      <Link to={paths.requestNewPassword} className="utrecht-link utrecht-link--html-a">
         {t('login.request_password.title')}
       </Link>
     </p>
@@ -63,7 +64,7 @@ export function RegisterPasswordScreen() {
     }
     const done = change ? 'login.change_password.done' : 'login.register_password.done';
     showMessage({ type: 'I', text: plainText(message) || t(done) });
-    navigate(change && isAuthorized() ? '/user' : '/login', { replace: true });
+    navigate(change && isAuthorized() ? paths.user : paths.login, { replace: true });
   }
 
   let body: ReactNode;

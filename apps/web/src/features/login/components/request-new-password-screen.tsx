@@ -10,6 +10,7 @@ import { BackLink } from '../../../components/back-link';
 import { ScreenTitle } from '../../../components/screen-title';
 import { TextField } from '../../../components/text-field';
 import { useTouched } from '../../../components/use-touched';
+import { paths } from '../../../lib/paths';
 import { plainText } from '../../../lib/plain-text';
 import { useResetPassword } from '../api/reset-password';
 
@@ -68,7 +69,7 @@ export function RequestNewPasswordScreen() {
           </form>
         </>
       )}
-      <BackLink to="/login-permit" label={t('login.request_password.back')} />
+      <BackLink to={paths.loginPermit} label={t('login.request_password.back')} />
     </>
   );
 }

@@ -6,14 +6,15 @@
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useLoginOptions } from '../../../api/get-login-options';
 import { Alert } from '../../../components/alert';
 import { ScreenTitle } from '../../../components/screen-title';
 import { authorized } from '../../../lib/authorization';
 import { storeDeepLinkPlate } from '../../../lib/deep-link-plate';
 import { hasText } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
 import { isStorageAvailable } from '../../../lib/storage-status';
 import { useStore } from '../../../lib/use-store';
-import { useLoginOptions } from '../api/get-login-options';
 import { loginErrorKind, readWelcomeQuery } from '../welcome-query';
 
 function LoginChoice({ to, titleKey, descriptionKey }: { to: string; titleKey: string; descriptionKey: string }) {
@@ -49,14 +50,14 @@ function LoginChoices() {
         <ul className="pl-choices">
           {citizens ? (
             <LoginChoice
-              to="/login-citizens"
+              to={paths.loginCitizens}
               titleKey="welcome.login.residents"
               descriptionKey="welcome.login.residents.tooltip"
             />
           ) : null}
           {companies ? (
             <LoginChoice
-              to="/login-companies"
+              to={paths.loginCompanies}
               titleKey="welcome.login.companies"
               descriptionKey="welcome.login.companies.tooltip"
             />

@@ -19,7 +19,6 @@ import { TextField } from '../../../components/text-field';
 import { useTouched } from '../../../components/use-touched';
 import { YesNoField } from '../../../components/yes-no-field';
 import { ServiceError } from '../../../lib/api-client';
-import { PROFILE_PATH } from '../../../lib/email-gate';
 import { failureText } from '../../../lib/failure-message';
 import { useStore } from '../../../lib/use-store';
 import {
@@ -45,11 +44,12 @@ import { clearWizard, dispatchWizard, wizardStore } from '../wizard-store';
 import { CountryCombobox } from './country-combobox';
 import '../../../styles/screens.css';
 import '../profile.css';
+import { paths } from '../../../lib/paths';
 
 /** The wizard's state when it is on `step`; otherwise where to go instead. */
 function useWizardStep(step: WizardStep): { state: WizardState | null; redirect: string } {
   const stored = useStore(wizardStore());
-  if (stored === null) return { state: null, redirect: PROFILE_PATH };
+  if (stored === null) return { state: null, redirect: paths.user };
   return { state: stored.step === step ? stored : null, redirect: WIZARD_PATHS[stored.step] };
 }
 

@@ -7,11 +7,11 @@ import { useNavigate } from 'react-router';
 import { useNaw } from '../../../api/get-naw';
 import { BackLink } from '../../../components/back-link';
 import { ScreenTitle } from '../../../components/screen-title';
-import { PROFILE_PATH } from '../../../lib/email-gate';
 import { profileNotice } from '../profile-notice';
 import { useIbanForm } from './iban-form';
 import '../../../styles/screens.css';
 import '../profile.css';
+import { paths } from '../../../lib/paths';
 
 export function IbanEditorScreen() {
   const { t } = useTranslation();
@@ -21,7 +21,7 @@ export function IbanEditorScreen() {
   const mode = current.iban === '' ? 'add' : 'edit';
   const form = useIbanForm(current, () => {
     profileNotice.set('user.iban.saved');
-    navigate(PROFILE_PATH, { replace: true });
+    navigate(paths.user, { replace: true });
   });
 
   return (
@@ -36,7 +36,7 @@ export function IbanEditorScreen() {
           </button>
         </div>
       </form>
-      <BackLink to={PROFILE_PATH} label={t('user.back')} />
+      <BackLink to={paths.user} label={t('user.back')} />
     </>
   );
 }

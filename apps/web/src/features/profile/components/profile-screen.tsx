@@ -13,7 +13,6 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useNaw } from '../../../api/get-naw';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ScreenTitle } from '../../../components/screen-title';
-import { PROFILE_PATH, SET_EMAIL_PATH } from '../../../lib/email-gate';
 import { showMessage } from '../../../lib/messages';
 import { startWizard, WIZARD_PATHS } from '../address-wizard';
 import { useChangePassword } from '../api/change-password';
@@ -27,8 +26,7 @@ import { beginWizard } from '../wizard-store';
 import { FteDialog } from './fte-dialog';
 import '../../../styles/screens.css';
 import '../profile.css';
-
-export const IBAN_EDITOR_PATH = '/iban-editor';
+import { paths } from '../../../lib/paths';
 
 const BUTTON = 'utrecht-button utrecht-button--secondary-action';
 const LINK_BUTTON = `${BUTTON} pl-button-link`;
@@ -165,7 +163,7 @@ function ProfileBlocks({ view }: { view: ProfileView }) {
   // The FTE instruction's 'Set' (core 2.15). The state is dropped at once, so a reload does not open it again.
   useEffect(() => {
     if ((location.state as { editFte?: unknown } | null)?.editFte !== true) return;
-    navigate(PROFILE_PATH, { replace: true, state: null });
+    navigate(paths.user, { replace: true, state: null });
     if (fteEditable) setFteOpen(true);
   }, [location.state, navigate, fteEditable]);
 
@@ -239,7 +237,7 @@ function ProfileBlocks({ view }: { view: ProfileView }) {
           <p className="utrecht-paragraph">{t('user.email.none')}</p>
         )}
         <div className="pl-form__actions">
-          <Link to={SET_EMAIL_PATH} className={LINK_BUTTON}>
+          <Link to={paths.setEmail} className={LINK_BUTTON}>
             {t(view.email ? 'user.email.edit' : 'user.email.enter')}
           </Link>
         </div>
@@ -264,12 +262,12 @@ function ProfileBlocks({ view }: { view: ProfileView }) {
         )}
         <div className="pl-form__actions">
           {view.ibanActions.includes('add') ? (
-            <Link to={IBAN_EDITOR_PATH} className={LINK_BUTTON}>
+            <Link to={paths.ibanEditor} className={LINK_BUTTON}>
               {t('user.iban.add')}
             </Link>
           ) : null}
           {view.ibanActions.includes('edit') ? (
-            <Link to={IBAN_EDITOR_PATH} className={LINK_BUTTON}>
+            <Link to={paths.ibanEditor} className={LINK_BUTTON}>
               {t('user.iban.edit')}
             </Link>
           ) : null}

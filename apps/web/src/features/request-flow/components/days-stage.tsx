@@ -1,14 +1,14 @@
 /** 6. Days of the week (lifecycle 2.3): a checkbox per allowed day; total = days × the line's PRICE. */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allowedDays, chosenPriceLine, requestSummary } from '../request-summary';
+import { chosenPriceLine, lineAllowedDays, requestSummary } from '../request-summary';
 import { StageFrame, type StageProps } from './stage-frame';
 
 export function DaysStage({ state, dispatch }: StageProps) {
   const { t } = useTranslation();
   const baseId = useId();
   const line = chosenPriceLine(state);
-  const days = line ? allowedDays(line) : [];
+  const days = line ? lineAllowedDays(line) : [];
   const price = requestSummary(state)?.price ?? null;
 
   return (

@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { REQUESTABLE_PRODUCTS_PATH, SHOPPING_CART_PATH } from '../request-flow-machine';
+import { paths } from '../../../lib/paths';
 import { finishMessage } from '../request-summary';
 import type { StageProps } from './stage-frame';
 
@@ -32,12 +32,12 @@ export function FinishStage({ state }: StageProps) {
       <p className="utrecht-paragraph">{text}</p>
       <div className="pl-flow__actions pl-flow__actions--links">
         {message.kind === 'payment' ? (
-          <Link to={SHOPPING_CART_PATH} className="utrecht-button utrecht-button--primary-action pl-button-link">
+          <Link to={paths.shoppingCart} className="utrecht-button utrecht-button--primary-action pl-button-link">
             {t('request_flow.finish.to_cart')}
           </Link>
         ) : null}
         <Link
-          to={REQUESTABLE_PRODUCTS_PATH}
+          to={paths.requestableProducts}
           className={`utrecht-button ${message.kind === 'payment' ? 'utrecht-button--secondary-action' : 'utrecht-button--primary-action'} pl-button-link`}
         >
           {t('request_flow.to_products')}

@@ -26,7 +26,7 @@ import { ScreenTitle } from '../../../components/screen-title';
 import { ServiceError } from '../../../lib/api-client';
 import { failureText } from '../../../lib/failure-message';
 import { useRequestResult } from '../api/finish-request';
-import { PENDING_REQUESTS_PATH, type Stage } from '../request-flow-machine';
+import type { Stage } from '../request-flow-machine';
 import { requestSummary } from '../request-summary';
 import { ConfirmationStage } from './confirmation-stage';
 import { FinishStage } from './finish-stage';
@@ -39,6 +39,7 @@ import { useStageFocus } from './use-stage-focus';
 import '../../../styles/screens.css';
 import '../../../styles/settings.css';
 import '../request-flow.css';
+import { paths } from '../../../lib/paths';
 
 /** The stages a pending request can be at; the others belong to a request being made. */
 const STAGE_COMPONENTS: Partial<Record<Stage, (props: StageProps) => ReactNode>> = {
@@ -63,7 +64,7 @@ function Problem({ text, retry }: { text: string; retry?: () => void }) {
             {t('request_flow.load_error.retry')}
           </button>
         ) : null}
-        <Link to={PENDING_REQUESTS_PATH} className="utrecht-button utrecht-button--secondary-action pl-button-link">
+        <Link to={paths.pendingRequests} className="utrecht-button utrecht-button--secondary-action pl-button-link">
           {t('request_flow.resume.to_pending')}
         </Link>
       </div>
@@ -117,7 +118,7 @@ export function PendingRequestScreen() {
 
   return (
     <>
-      <BackLink to={PENDING_REQUESTS_PATH} label={t('request_flow.resume.back')} />
+      <BackLink to={paths.pendingRequests} label={t('request_flow.resume.back')} />
       <ScreenTitle title={t('request_flow.resume.title')} />
       {body}
       <p className="pl-visually-hidden" aria-live="polite">

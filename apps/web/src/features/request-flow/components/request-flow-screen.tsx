@@ -2,7 +2,7 @@
  * /request-product/{permitTypeId}/{areaId} (lifecycle 2.3): the request flow. A thin screen over
  * request-flow-machine.ts (every rule) and request-summary.ts (what the summary shows):
  *
- * - the product comes from the catalogue call (api/get-requestable-product.ts; ?staffel= picks one of
+ * - the product comes from the catalogue call (src/api/get-requestable-permits.ts, shared with the catalogue; ?staffel= picks one of
  *   several quantities of a pair), then eloket/get_product_rqt_parms and the user record's
  *   RELATION_TYPE; then `params-loaded` starts the flow at the start date;
  * - the title 'Request' (h1), the back button at the top, the summary card, one stage component;
@@ -16,18 +16,17 @@ import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useNaw } from '../../../api/get-naw';
+import { useRequestablePermits } from '../../../api/get-requestable-permits';
 import { Alert } from '../../../components/alert';
 import { ScreenTitle } from '../../../components/screen-title';
 import { readDeepLinkPlate } from '../../../lib/deep-link-plate';
 import { useProductRqtParms } from '../api/get-product-rqt-parms';
-import { useRequestableProducts } from '../api/get-requestable-product';
 import { plateFromEntry } from '../plates';
 import {
   type FlowState,
   flowProduct,
   mustConfirmLeave,
   pickProduct,
-  REQUESTABLE_PRODUCTS_PATH,
   routeProduct,
   type Stage,
   storedPlateNumbers,
@@ -51,6 +50,7 @@ import { useRequestFlow } from './use-request-flow';
 import '../../../styles/screens.css';
 import '../../../styles/settings.css';
 import '../request-flow.css';
+import { paths } from '../../../lib/paths';
 
 const STAGE_COMPONENTS: Record<Exclude<Stage, 'LOADING'>, (props: StageProps) => ReactNode> = {
   SELECT_START_DATE: StartDateStage,
@@ -90,7 +90,7 @@ function Problem({ title, text, retry }: { title?: string; text: string; retry?:
           </button>
         ) : (
           <Link
-            to={REQUESTABLE_PRODUCTS_PATH}
+            to={paths.requestableProducts}
             className="utrecht-button utrecht-button--secondary-action pl-button-link"
           >
             {t('request_flow.to_products')}
@@ -108,7 +108,7 @@ export function RequestFlowScreen() {
   const { search } = useLocation();
   const route = useMemo(() => routeProduct(permitTypeId, areaId, search), [permitTypeId, areaId, search]);
 
-  const catalogue = useRequestableProducts(i18n.language);
+  const catalogue = useRequestablePermits(i18n.language);
   const found = route && catalogue.data ? pickProduct(catalogue.data, route) : null;
   const product = useMemo(() => (found ? flowProduct(found) : null), [found]);
   const params = useProductRqtParms(product, i18n.language);
@@ -164,7 +164,7 @@ export function RequestFlowScreen() {
   return (
     <>
       <p className="pl-leave">
-        <button type="button" className="pl-link-button" onClick={() => void navigate(REQUESTABLE_PRODUCTS_PATH)}>
+        <button type="button" className="pl-link-button" onClick={() => void navigate(paths.requestableProducts)}>
           <span aria-hidden="true">←</span>
           {t('request_flow.back')}
         </button>

@@ -15,16 +15,16 @@
  * the request to go back; 'Cancel request' asks to confirm, cancels it and goes to the products. A
  * resumed request (the pending upload page) has no Prev.
  */
+import { orderRequirements } from '@parkeerloket/contract';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { DocumentRequirementBlock } from '../../documents';
 import { canNext, documentRequirements } from '../request-flow-machine';
-import { orderedRequirements } from '../request-summary';
 import { StageFrame, type StageProps } from './stage-frame';
 
 export function UploadStage({ state, dispatch }: StageProps) {
   const { t } = useTranslation();
-  const requirements = orderedRequirements(documentRequirements(state));
+  const requirements = orderRequirements(documentRequirements(state));
   const requestId = state.request?.REQUESTID;
   const rejected = state.request?.STATUSCODE === 'DOCS_REJECTED_UPLOAD';
 

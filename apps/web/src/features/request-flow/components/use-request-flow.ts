@@ -10,6 +10,8 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
+import { addOnWaitinglist } from '../../../api/add-on-waitinglist';
+import { addToWaitinglist } from '../../../api/add-to-waitinglist';
 import { overviewCountsQueryOptions } from '../../../api/get-overview-counts';
 import { endpoints } from '../../../lib/endpoints';
 import { showMessage } from '../../../lib/messages';
@@ -18,7 +20,7 @@ import { finalizeRequest } from '../api/finalize-request';
 import { fetchLocations } from '../api/get-locations';
 import { fetchPriceLines } from '../api/get-price-lines';
 import { requestPermit } from '../api/request-permit';
-import { addOnWaitinglist, addToWaitinglist } from '../api/waiting-list';
+
 import {
   type FlowCommand,
   type FlowEvent,
@@ -26,6 +28,12 @@ import {
   flowTransition,
   initialFlowState,
 } from '../request-flow-machine';
+
+/** The flow's join: the chosen location; a failure goes to the message dialog. */
+async function joinWaitingList(command: Extract<FlowCommand, { type: 'add-on-waiting-list' }>): Promise<string | null> {
+  const place = { pteId: command.permitTypeId, araId: command.areaId, locationId: command.locationId };
+  return (await addOnWaitinglist(place)) || null;
+}
 
 type Dispatch = (event: FlowEvent) => void;
 
@@ -67,7 +75,7 @@ function run(command: FlowCommand, { dispatch, navigate, client }: Runner): void
       }));
       return;
     case 'add-on-waiting-list':
-      void answer(dispatch, async () => ({ type: 'waiting-list-joined', message: await addOnWaitinglist(command) }));
+      void answer(dispatch, async () => ({ type: 'waiting-list-joined', message: await joinWaitingList(command) }));
       return;
     case 'add-to-waiting-list':
       void answer(dispatch, async () => ({

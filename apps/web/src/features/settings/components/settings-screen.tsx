@@ -13,6 +13,7 @@ import { ScreenTitle } from '../../../components/screen-title';
 import { authorized } from '../../../lib/authorization';
 import { currentLocale, switchLocale } from '../../../lib/i18n';
 import { LANGUAGE_OF } from '../../../lib/locale';
+import { paths } from '../../../lib/paths';
 import { contrastTheme, saveContrast, saveLocale } from '../../../lib/preferences';
 import { useStore } from '../../../lib/use-store';
 
@@ -84,7 +85,7 @@ export function SettingsScreen() {
     }
     if (isAuthorized) navigate('/');
     else if (canGoBack()) navigate(-1);
-    else navigate('/welcome');
+    else navigate(paths.welcome);
   }
 
   return (

@@ -12,6 +12,7 @@ import { CartIcon, CloseIcon, MenuIcon } from '../../../components/icons';
 import { ProgressIndicator } from '../../../components/progress-indicator';
 import { authorized } from '../../../lib/authorization';
 import { isEmailValidated } from '../../../lib/email-gate';
+import { paths } from '../../../lib/paths';
 import { currentTenant, logoUrl } from '../../../lib/tenant';
 import { useStore } from '../../../lib/use-store';
 import { ContrastPicker } from './contrast-picker';
@@ -43,7 +44,7 @@ function Brand() {
   // The logo leads home once the user may use the product: authorized, with a verified e-mail (core 2.10, 4.3).
   if (isAuthorized && isEmailValidated(naw.data)) {
     return (
-      <Link to="/home" className="pl-brand pl-brand--link">
+      <Link to={paths.home} className="pl-brand pl-brand--link">
         {content}
       </Link>
     );
@@ -56,7 +57,7 @@ function CartLink() {
   const { counts } = useOverviewCounts(true);
   const count = countOf(counts, 'shopping_cart_count');
   return (
-    <Link to="/shopping-cart" className="pl-header__button pl-cart" aria-label={t('header.cart.label', { count })}>
+    <Link to={paths.shoppingCart} className="pl-header__button pl-cart" aria-label={t('header.cart.label', { count })}>
       <CartIcon />
       <span className="utrecht-number-badge pl-cart__badge" aria-hidden="true">
         {count}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useEloketSettings } from '../../../api/get-eloket-settings';
 import { useBusy } from '../../../components/progress-indicator';
+import { paths } from '../../../lib/paths';
 import { settingFlag, settingText } from '../../../lib/settings-map';
 import { isStorageAvailable } from '../../../lib/storage-status';
 import { backgroundUrl, currentTenant } from '../../../lib/tenant';
@@ -12,7 +13,7 @@ import { AppHeader } from './app-header';
 import { MainMenu } from './main-menu';
 
 /** Where a user without cookies or storage may be: the screen that explains it (core 2.2, 8). */
-const WITHOUT_STORAGE = new Set(['/welcome', '/login']);
+const WITHOUT_STORAGE = new Set<string>([paths.welcome, paths.login]);
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -41,7 +42,7 @@ export function AppLayout() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
-  if (!storageOk && !WITHOUT_STORAGE.has(location.pathname)) return <Navigate to="/welcome" replace />;
+  if (!storageOk && !WITHOUT_STORAGE.has(location.pathname)) return <Navigate to={paths.welcome} replace />;
 
   function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();

@@ -1,14 +1,16 @@
 /**
  * eloket/get_requestable_permits (lifecycle 2.2, 7): the products the user may request, with
- * their state for this user. Texts in it (NOT_REQ_REASON, descriptions) come in the caller's
+ * their state for this user. Shared, one definition: the catalogue screen lists them, and the request
+ * flow finds its product in them (a route names only the permit type and the area, and router state is
+ * lost on a reload), showing the cached list at once when it comes from the catalogue. Texts in it (NOT_REQ_REASON, descriptions) come in the caller's
  * language, so the language is part of the key. Always fetched fresh when the screen opens
  * (requests, waiting lists and payments elsewhere change it). Quiet: the screen shows the
  * failure with a retry.
  */
 import type { RequestableProduct } from '@parkeerloket/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callService } from '../../../lib/api-client';
-import { endpoints } from '../../../lib/endpoints';
+import { callService } from '../lib/api-client';
+import { endpoints } from '../lib/endpoints';
 
 export async function fetchRequestablePermits(): Promise<RequestableProduct[]> {
   const answer = await callService(endpoints.getRequestablePermits, {}, { quiet: true });

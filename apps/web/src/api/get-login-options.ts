@@ -1,7 +1,7 @@
 /** eloket/get_login_options: which login kinds the municipality offers (core 2.2, 3.5). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callService } from '../../../lib/api-client';
-import { endpoints } from '../../../lib/endpoints';
+import { callService } from '../lib/api-client';
+import { endpoints } from '../lib/endpoints';
 
 export interface LoginOptions {
   citizens: string[];

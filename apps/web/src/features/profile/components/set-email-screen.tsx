@@ -15,7 +15,7 @@ import { ScreenTitle } from '../../../components/screen-title';
 import { TextField } from '../../../components/text-field';
 import { useTouched } from '../../../components/use-touched';
 import { ServiceError } from '../../../lib/api-client';
-import { PROFILE_PATH, SEND_VERIFICATION_PATH } from '../../../lib/email-gate';
+import { paths } from '../../../lib/paths';
 import { queryClient } from '../../../lib/query-client';
 import { useSetEmail } from '../api/set-email';
 import { emailPollOutcome, filterEmailField, setEmailPrefill, setEmailVariant } from '../email-gate-rules';
@@ -68,11 +68,11 @@ export function SetEmailScreen() {
       }
       if (!active.current) return;
       if (outcome === 'sent') {
-        navigate(SEND_VERIFICATION_PATH, { replace: true });
+        navigate(paths.sendVerificationEmail, { replace: true });
         return;
       }
       if (outcome === 'validated') {
-        navigate('/home', { replace: true });
+        navigate(paths.home, { replace: true });
         return;
       }
       if (outcome === 'timeout') {
@@ -166,7 +166,7 @@ export function SetEmailScreen() {
           <p className="utrecht-paragraph">{t('email.set.timeout')}</p>
         </Alert>
       ) : null}
-      {variant === 'change' ? <BackLink to={PROFILE_PATH} /> : null}
+      {variant === 'change' ? <BackLink to={paths.user} /> : null}
     </>
   );
 }

@@ -5,7 +5,7 @@ import {
   type UserRecord,
   type VerifyEmailResult,
 } from '@parkeerloket/contract';
-import { PROFILE_PATH } from '../../lib/email-gate';
+import { paths } from '../../lib/paths';
 
 type EmailFields = Pick<UserRecord, 'EMAIL' | 'EMAIL_VALIDATION_STATUS'>;
 
@@ -67,7 +67,7 @@ export function verificationOutcome(result: VerifyEmailResult | null): Verificat
     case 'RETRY':
       return { kind: 'field-error', textKey: 'email.code.retry' };
     case 'NORETRIESLEFT':
-      return { kind: 'no-retries', textKey: 'email.code.no_retries', to: PROFILE_PATH };
+      return { kind: 'no-retries', textKey: 'email.code.no_retries', to: paths.user };
     default:
       // NOVALIDATE, and an answer without a result: there is no verification to complete.
       return { kind: 'notice', textKey: 'email.code.novalidate' };

@@ -13,14 +13,14 @@ import { Alert } from '../../../components/alert';
 import { BackLink } from '../../../components/back-link';
 import { ScreenTitle } from '../../../components/screen-title';
 import { TextField } from '../../../components/text-field';
-import { SEND_VERIFICATION_PATH } from '../../../lib/email-gate';
 import { fteInstructionDue, storeLoginEmail, storeValidateEmailFlag } from '../../../lib/login-session';
 import { showMessage } from '../../../lib/messages';
+import { paths } from '../../../lib/paths';
 import { queryClient } from '../../../lib/query-client';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 import { useVerifyEmail } from '../api/verify-email';
 import { filterVerificationCode, verificationOutcome } from '../email-gate-rules';
-import { reportEmailFailure } from '../report-failure';
+import { reportEmailFailure } from '../email-report-failure';
 
 export function VerificationCodeScreen() {
   const { t } = useTranslation();
@@ -45,7 +45,7 @@ export function VerificationCodeScreen() {
     void queryClient.invalidateQueries({ queryKey: nawQueryOptions().queryKey });
     fteInstructionDue.set(true);
     showMessage({ type: 'I', text: t('email.code.validated') });
-    navigate('/home', { replace: true });
+    navigate(paths.home, { replace: true });
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -142,7 +142,7 @@ export function VerificationCodeScreen() {
           </button>
         </div>
       </form>
-      <BackLink to={SEND_VERIFICATION_PATH} />
+      <BackLink to={paths.sendVerificationEmail} />
     </>
   );
 }

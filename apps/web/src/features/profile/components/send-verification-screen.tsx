@@ -9,10 +9,10 @@ import { useNaw } from '../../../api/get-naw';
 import { Alert } from '../../../components/alert';
 import { BackLink } from '../../../components/back-link';
 import { ScreenTitle } from '../../../components/screen-title';
-import { SET_EMAIL_PATH, VERIFICATION_CODE_PATH } from '../../../lib/email-gate';
 import { useSendVerificationEmail } from '../api/send-verification-email';
-import { reportEmailFailure } from '../report-failure';
+import { reportEmailFailure } from '../email-report-failure';
 import '../../../styles/screens.css';
+import { paths } from '../../../lib/paths';
 
 export function SendVerificationScreen() {
   const { t } = useTranslation();
@@ -43,7 +43,7 @@ export function SendVerificationScreen() {
         ) : null}
       </div>
       <div className="pl-form__actions">
-        <Link to={VERIFICATION_CODE_PATH} className="utrecht-button utrecht-button--primary-action pl-button-link">
+        <Link to={paths.emailVerificationCode} className="utrecht-button utrecht-button--primary-action pl-button-link">
           {t('email.send.to_code')}
         </Link>
         <button
@@ -55,7 +55,7 @@ export function SendVerificationScreen() {
           {t('email.send.submit')}
         </button>
       </div>
-      <BackLink to={SET_EMAIL_PATH} label={t('email.send.change')} />
+      <BackLink to={paths.setEmail} label={t('email.send.change')} />
     </>
   );
 }

@@ -6,9 +6,18 @@
  */
 import type { PaymentService } from '@parkeerloket/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callService } from '../../../lib/api-client';
-import { endpoints } from '../../../lib/endpoints';
-import { parsePaymentServices } from '../catalogue-view';
+import { callService } from '../lib/api-client';
+import { endpoints } from '../lib/endpoints';
+
+/** PAYMENT_SERVICES of eloket/get_payment_services: comma-separated, known values only. */
+export function parsePaymentServices(value: string | null | undefined): PaymentService[] {
+  const services: PaymentService[] = [];
+  for (const part of (value ?? '').split(',')) {
+    const name = part.trim().toLowerCase();
+    if ((name === 'directpayment' || name === 'paymentlink') && !services.includes(name)) services.push(name);
+  }
+  return services;
+}
 
 export async function fetchPaymentServices(): Promise<PaymentService[]> {
   const answer = await callService(endpoints.getPaymentServices, {}, { quiet: true });

@@ -1,0 +1,29 @@
+/**
+ * The login area: external identity services (identity/), the permit login with password and
+ * one-time code (permit/), and the login process after either. The operator tool uses the permit
+ * account functions exported here.
+ */
+
+export { IDENTITY_SERVICES, type IdentityService } from './identity/identifiers.js';
+export {
+  configureIdentityProvider,
+  describeIdentityProviders,
+  IdentityProviderConfigError,
+  identityHandlers,
+  identityRoutesPlugin,
+  listProviders,
+  readIdentityEnv,
+  removeIdentityProvider,
+} from './identity/index.js';
+export { PERSONAS } from './identity/simulator/personas.js';
+export { loginHandlers } from './login-handlers.js';
+export {
+  createPermitAccount,
+  deleteStaleFailures,
+  PermitAccountError,
+  permitHandlers,
+  WINDOW_MINUTES,
+} from './permit/index.js';
+export { hashPassword } from './permit/password-hash.js';
+export { limitAttempts } from './permit/permit-login-service.js';
+export { retireKeys, updatePasswordHash, usernameTaken } from './permit/permit-repository.js';

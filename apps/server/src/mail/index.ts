@@ -1,0 +1,8 @@
+/** E-mail: templates, the outbox every message goes through, one-time codes, and the SMTP delivery job. */
+
+export { mailLocale, notifyOutbox, portalLink, queueMail } from './mail-service.js';
+export { type CodePolicy, checkCode, issueCode, mayIssueCode } from './one-time-codes.js';
+export { startOutboxJob } from './outbox-job.js';
+export { formatOutbox } from './outbox-listing.js';
+export { outboxPagePlugin } from './outbox-page.js';
+export { readOutbox } from './outbox-repository.js';

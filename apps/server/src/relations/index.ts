@@ -1,0 +1,18 @@
+/** Relations (persons and companies), their identities and branches. */
+export {
+  type Branch,
+  countBranches,
+  findBranch,
+  findIdentitySubject,
+  findRelation,
+  findRelationIdByIdentity,
+  insertIdentity,
+  insertRelation,
+  type RelationAttributes,
+  type RelationRow,
+  readBranches,
+  replaceBranches,
+  updateRelation,
+  updateRelationAttributes,
+} from './relation-repository.js';
+export { type ProvenIdentity, relationForIdentity } from './relation-service.js';

@@ -1,0 +1,90 @@
+/**
+ * Moving a stored request: the one way every area changes a request's status (documents, waiting
+ * list, payments, termination, prolongations). Each move asks the state machine
+ * (request-machine.ts) and writes the new status, its transition row and whatever the status
+ * brings in one transaction. See docs/request-lifecycle.md.
+ */
+import type { RequestStatuscode } from '@parkeerloket/contract';
+import type { Database } from '../db/database.js';
+import { notFound } from '../http/service-error.js';
+import { type RequestEvent, type TransitionOutcome, transition } from './request-machine.js';
+import {
+  cancelOpenInvoices,
+  confirmationRequired,
+  createInvoice,
+  createPermit,
+  findOwnRequest,
+  findRequest,
+  type RequestRow,
+  updateRequestStatus,
+} from './request-repository.js';
+
+/** An event on a stored request; the facts the machine needs about the request itself are added here. */
+export type StoredRequestEvent =
+  | { type: 'DOCUMENTS_CONTINUED'; allRequiredUploaded: boolean; anyUploaded: boolean }
+  | { type: 'DOCUMENTS_REVIEWED'; outcome: 'accepted' | 'rejected' | 'rejected_upload' }
+  | { type: 'CONFIRMED' }
+  | { type: 'PAID' }
+  | { type: 'CANCELLED_BY_USER' }
+  | { type: 'ADDED_TO_WAITING_LIST' };
+
+export type AppliedEvent =
+  | { ok: true; from: RequestStatuscode; status: RequestStatuscode; request: RequestRow }
+  | { ok: false; refusal: Extract<TransitionOutcome, { ok: false }>['refusal']; request: RequestRow };
+
+async function completeEvent(db: Database, tenantId: number, request: RequestRow, event: StoredRequestEvent) {
+  switch (event.type) {
+    case 'DOCUMENTS_CONTINUED':
+      return {
+        ...event,
+        confirmationRequired: await confirmationRequired(db, tenantId, request.permit_type_id),
+        priceCents: request.price_cents,
+      } satisfies RequestEvent;
+    case 'CONFIRMED':
+      return { ...event, priceCents: request.price_cents } satisfies RequestEvent;
+    default:
+      return event satisfies RequestEvent;
+  }
+}
+
+/** What entering a status brings, written with it (also by the submit, which stores a new request in its first status). */
+export async function enterStatus(trx: Database, tenantId: number, request: RequestRow, status: string): Promise<void> {
+  if (status === 'AWAIT_PAYMENT') await createInvoice(trx, tenantId, request);
+  if (status === 'PERMIT_CREATED') await createPermit(trx, tenantId, request);
+  if (status === 'CANCELLED') await cancelOpenInvoices(trx, tenantId, request.id);
+}
+
+function inTransaction<T>(db: Database, work: (trx: Database) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/**
+ * Applies an event to a stored request: locks it, asks the machine, and on a yes writes the new
+ * status, its transition row and what the status brings (invoice, permit, cancelled invoice), all
+ * in one transaction (the caller's, when `db` is one). With `relationId` only that relation's
+ * request is found. An unknown request (or another tenant's or relation's) is NOT_FOUND; a refusal
+ * is returned, not thrown, so the caller chooses its answer.
+ */
+export async function applyRequestEvent(
+  db: Database,
+  tenantId: number,
+  requestId: number,
+  event: StoredRequestEvent,
+  options: { relationId?: number } = {},
+): Promise<AppliedEvent> {
+  return inTransaction(db, async (trx) => {
+    const request =
+      options.relationId === undefined
+        ? await findRequest(trx, tenantId, requestId, { forUpdate: true })
+        : await findOwnRequest(trx, tenantId, options.relationId, requestId, { forUpdate: true });
+    if (!request) throw notFound(`request ${requestId}`);
+    const from = request.status as RequestStatuscode;
+    const outcome = transition(from, await completeEvent(trx, tenantId, request, event));
+    if (!outcome.ok) return { ok: false, refusal: outcome.refusal, request };
+    const moved = await updateRequestStatus(trx, tenantId, request.id, { from, to: outcome.status, event: event.type });
+    if (!moved) return { ok: false, refusal: 'not_allowed', request };
+    const updated: RequestRow = { ...request, status: outcome.status };
+    await enterStatus(trx, tenantId, updated, outcome.status);
+    return { ok: true, from, status: outcome.status, request: updated };
+  });
+}

@@ -1,0 +1,2 @@
+/** The settings area: portal settings and translations for the browser. */
+export { settingsHandlers } from './settings-handlers.js';

@@ -32,6 +32,7 @@ function finish(ok) {
 const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, name)}`];
 
 if (!step('Chromium for the browser tests', 'bash', ['scripts/ensure-chromium.sh'])) finish(false);
+if (!step('ClamAV for the upload tests', 'bash', ['scripts/ensure-clamav.sh'])) finish(false);
 if (!step('Lint and format', 'npm', ['run', '--silent', 'lint'])) finish(false);
 if (!step('Types', 'npm', ['run', '--silent', 'typecheck'])) finish(false);
 const unit = step(`Unit and server tests (PGlite${process.env.DATABASE_URL ? ' and PostgreSQL' : ''})`, 'npx', [

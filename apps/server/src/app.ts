@@ -13,6 +13,7 @@ import type { Database } from './db/database.js';
 import { HANDLERS } from './handlers.js';
 import { healthPlugin } from './health/index.js';
 import type { HandlerRegistration } from './http/handler.js';
+import { contentSecurityPolicy, PERMISSIONS_POLICY, styleHashes } from './http/security-headers.js';
 import { servicesPlugin } from './http/services-plugin.js';
 import { identityRoutesPlugin, readIdentityEnv } from './login/index.js';
 import { outboxPagePlugin } from './mail/index.js';
@@ -52,26 +53,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        // The document viewer shows a fetched PDF in an <object> of a blob: URL it made itself (lifecycle
-        // 2.8), which the browser's PDF viewer renders as a frame; nothing else may be embedded or framed.
-        objectSrc: ['blob:'],
-        frameSrc: ['blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Logins and payments leave the portal by a form post to the identity broker or payment provider.
-        formAction: ["'self'", 'https:'],
-        frameAncestors: ["'none'"],
-        // Development and test run on plain http, where an upgrade would break every request.
-        upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
-      },
-    },
+    // Set below, per response: the web app's pages carry the tenant's form-action origins.
+    contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+    // Not 'no-referrer': under it a browser sends `Origin: null` on the portal's own form posts and
+    // fetches, and the cross-site check (Origin decides) would refuse them. 'same-origin' still
+    // never tells another site where the user came from.
+    referrerPolicy: { policy: 'same-origin' },
     // Development and test run on plain http; an upgrade directive would break them.
     ...(config.NODE_ENV === 'production' ? {} : { strictTransportSecurity: false }),
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (reply.hasHeader('content-security-policy')) return payload;
+    const html = typeof payload === 'string' && String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    reply.header(
+      'content-security-policy',
+      contentSecurityPolicy(config, html ? { styleHashes: styleHashes(payload as string) } : {}),
+    );
+    return payload;
   });
   await app.register(cookie);
   // On the fly for what is made per request (index.html, translations, large answers). The web
@@ -102,6 +102,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     enabled: readIdentityEnv(config.NODE_ENV).simulatorsAllowed,
   });
   await app.register(webAppPlugin, {
+    config,
     db,
     resolveTenant,
     webDistDir: config.WEB_DIST_DIR,

@@ -72,14 +72,35 @@ const schema = z.object({
     .enum(['on', 'off', '1', '0', ''])
     .default('off')
     .transform((v) => v === 'on' || v === '1'),
+  /**
+   * The malware scanner of uploads (docs/adapters/malware-scanner.md): clamav (the ClamAV daemon) or off.
+   * Unset: off outside production, clamav in production.
+   */
+  MALWARE_SCANNER: z
+    .enum(['clamav', 'off'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Where clamd listens: tcp://host:port or unix:/path/to/socket. */
+  CLAMAV_ADDRESS: z
+    .string()
+    .regex(/^(unix:\/.+|tcp:\/\/[^:/]+:\d{1,5}\/?)$/, 'must be tcp://host:port or unix:/path')
+    .default('tcp://127.0.0.1:3310'),
+  /** How long one scan may take before the upload is refused as "cannot be checked now". */
+  CLAMAV_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
 });
 
-export type Config = z.infer<typeof schema>;
+// Production scans with ClamAV unless scanning is turned off explicitly: a forgotten setting must not mean no scanning.
+const checked = schema.transform((value) => ({
+  ...value,
+  MALWARE_SCANNER: value.MALWARE_SCANNER ?? (value.NODE_ENV === 'production' ? ('clamav' as const) : ('off' as const)),
+}));
+
+export type Config = z.infer<typeof checked>;
 
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(env);
+  const parsed = checked.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

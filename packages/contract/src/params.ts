@@ -143,6 +143,8 @@ export const uploadedFile = z.object(
     filename: z.string(),
     mimetype: z.string(),
     data: z.instanceof(Uint8Array),
+    /** Set when the server stopped reading the file at the tenant's upload limit: `data` is only its start. */
+    truncated: z.boolean().optional(),
   },
   msg('required'),
 );

@@ -177,6 +177,8 @@ export const BUSINESS_FAILURE_CODES = [
   'ADDRESS_CHECK_UNAVAILABLE',
   /** set_address: a foreign address with country NL; a Dutch address is entered with postal code and house number, so it is checked. */
   'ADDRESS_IN_NETHERLANDS',
+  /** permit_login: too many wrong passwords from this client (or for this name from a client that failed too); the message says how many seconds to wait. The password was not checked. */
+  'LOGIN_THROTTLED',
   /** register_password with a change-password key: the current password given is not the account's. The key stays usable. */
   'CURRENT_PASSWORD_WRONG',
   /** request_permit: p_price is not the price the server computes for this product, price line and days; nothing is stored. */
@@ -203,6 +205,14 @@ export const BUSINESS_FAILURE_CODES = [
   'UPLOAD_FILE_TYPE',
   /** upload_file: the content starts as an allowed type but its structure is broken or cut off; result UPLOAD_FILE -1. */
   'UPLOAD_FILE_DAMAGED',
+  /** upload_file: an allowed type carrying active content: PDF scripts, launch or automatic actions, embedded files, XFA; Word macros or ActiveX; HTML or script markup inside an image or PDF (issue 18); result UPLOAD_FILE -1. */
+  'UPLOAD_FILE_ACTIVE_CONTENT',
+  /** upload_file: a DOCX whose parts unpack to more than the bounded size or number of entries (a zip bomb); result UPLOAD_FILE -1. */
+  'UPLOAD_FILE_EXPANDS',
+  /** upload_file: the malware scanner found a virus or other malicious content; result UPLOAD_FILE -1. */
+  'UPLOAD_FILE_MALWARE',
+  /** upload_file: the malware scanner could not be asked now; nothing is stored (the check fails closed), try again later. */
+  'UPLOAD_SCAN_UNAVAILABLE',
   /** upload_file: the file has no bytes; result UPLOAD_FILE -1. */
   'UPLOAD_FILE_EMPTY',
   /** upload_file: larger than MAX_UPLOAD_MB × 1,048,576 bytes; the message names the maximum; result UPLOAD_FILE -1. */

@@ -276,6 +276,7 @@ export interface DB {
   permitplus_links: PermitplusLinksTable;
   freed_capacity: FreedCapacityTable;
   tenant_registers: TenantRegistersTable;
+  login_failures: LoginFailuresTable;
 }
 
 /** How a tenant reaches a national register (migration 0013). */
@@ -752,4 +753,17 @@ export interface FreedCapacityTable {
   location_id: number | null;
   freed_on: ColumnType<string, string, string>;
   offered_at: Date | string | null;
+}
+
+// ---- Login failures (migration 0016).
+
+/**
+ * Recent wrong passwords per key (`client:<ip>`, `name:<login name>`, `pair:<ip>:<login name>`), from
+ * which the permit login computes how long a client must wait (login/permit/login-throttle.ts).
+ */
+export interface LoginFailuresTable {
+  tenant_id: number;
+  key: string;
+  failures: number;
+  last_failure_at: Date;
 }

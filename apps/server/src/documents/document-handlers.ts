@@ -8,13 +8,20 @@
  * - A refused upload stores nothing and answers a business failure code with [{UPLOAD_FILE: -1}]
  *   and a translated message (messagetype E), so a client reading only UPLOAD_FILE sees -1 too.
  */
-import { deleteDocument, getDocument, type Locale, uploadFile } from '@parkeerloket/contract';
+import { deleteDocument, getDocument, type Locale, maxUploadBytes, uploadFile } from '@parkeerloket/contract';
 import type { FileAnswer } from '../http/file-answer.js';
 import type { ServiceContext } from '../http/handler.js';
 import { type HandlerRegistration, handle, type ServiceAnswer } from '../http/handler.js';
 import { translate } from '../http/messages.js';
 import { callerRelation } from '../sessions/index.js';
-import { type DocumentCaller, deleteOwnDocument, readOwnDocument, uploadDocument } from './document-service.js';
+import {
+  type DocumentCaller,
+  deleteOwnDocument,
+  readMaxUploadMb,
+  readOwnDocument,
+  uploadDocument,
+} from './document-service.js';
+import { createMalwareScanner } from './malware-scanner.js';
 import type { UploadRefusal } from './upload-check.js';
 
 async function documentCaller(ctx: Pick<ServiceContext, 'db' | 'tenant' | 'session'>): Promise<DocumentCaller> {
@@ -41,22 +48,36 @@ function refusedUpload(locale: Locale, refusal: UploadRefusal): ServiceAnswer<{ 
   };
 }
 
-const upload = handle(uploadFile, async (ctx) => {
-  const { params } = ctx;
-  const outcome = await uploadDocument(await documentCaller(ctx), {
-    requestId: params.p_request_id,
-    rpgId: params.p_rpg_id,
-    docTypeCode: params.p_dtp_code,
-    plate: params.p_dve,
-    filename: params.p_filename || params.p_file_content.filename,
-    content: params.p_file_content,
-  });
-  if (outcome.ok) return [{ UPLOAD_FILE: outcome.documentId }];
-  if (outcome.checked === 'content') {
-    ctx.log.info({ code: outcome.refusal.code, detail: outcome.refusal.detail }, 'upload refused');
-  }
-  return refusedUpload(ctx.locale, outcome.refusal);
-});
+const upload = handle(
+  uploadFile,
+  async (ctx) => {
+    const { params } = ctx;
+    const outcome = await uploadDocument(
+      await documentCaller(ctx),
+      {
+        requestId: params.p_request_id,
+        rpgId: params.p_rpg_id,
+        docTypeCode: params.p_dtp_code,
+        plate: params.p_dve,
+        filename: params.p_filename || params.p_file_content.filename,
+        content: params.p_file_content,
+      },
+      createMalwareScanner(ctx.config),
+    );
+    if (outcome.ok) return [{ UPLOAD_FILE: outcome.documentId }];
+    if (outcome.checked === 'content') {
+      ctx.log.info({ code: outcome.refusal.code, detail: outcome.refusal.detail }, 'upload refused');
+    } else if (outcome.checked === 'scan') {
+      ctx.log.warn(
+        { code: outcome.refusal.code, detail: outcome.refusal.detail },
+        'upload refused by the malware scan',
+      );
+    }
+    return refusedUpload(ctx.locale, outcome.refusal);
+  },
+  // The multipart body is cut off at the municipality's limit while it streams in.
+  { fileLimitBytes: async (db, tenantId) => maxUploadBytes(await readMaxUploadMb(db, tenantId)) },
+);
 
 const remove = handle(deleteDocument, async (ctx) => {
   await deleteOwnDocument(await documentCaller(ctx), ctx.params.p_doc_id);

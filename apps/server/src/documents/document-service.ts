@@ -2,7 +2,8 @@
  * The resident's document use cases (lifecycle 2.5, 2.8, 4.9; DECISIONS 1): upload to their own
  * request while it waits for documents, delete one the municipality has not reviewed yet, and
  * download their own documents and the requirements' templates. Each change runs in one
- * transaction with the request row locked and is written to the audit log.
+ * transaction with the request row locked and is written to the audit log. An upload is checked by
+ * its content and scanned for malware before that transaction.
  */
 import { createHash } from 'node:crypto';
 import { maxUploadMb, UPLOAD_STAGE_STATUSCODES } from '@parkeerloket/contract';
@@ -23,8 +24,9 @@ import {
   readTemplate,
   STATUS_LEVEL,
 } from './document-repository.js';
+import type { MalwareScanner } from './malware-scanner.js';
 import { findUploadTarget } from './request-documents.js';
-import { checkUploadedFile, type UploadRefusal } from './upload-check.js';
+import { checkUploadedFile, scanRefusal, type UploadRefusal } from './upload-check.js';
 
 export function isUploadStage(status: string): boolean {
   return (UPLOAD_STAGE_STATUSCODES as readonly string[]).includes(status);
@@ -51,10 +53,14 @@ export interface UploadInput {
 
 export type UploadOutcome =
   | { ok: true; documentId: number }
-  | { ok: false; refusal: UploadRefusal; checked: 'content' | 'request' };
+  | { ok: false; refusal: UploadRefusal; checked: 'content' | 'scan' | 'request' };
 
 /** Stores the file on the caller's request, or says why not; nothing is stored when refused. */
-export async function uploadDocument(caller: DocumentCaller, input: UploadInput): Promise<UploadOutcome> {
+export async function uploadDocument(
+  caller: DocumentCaller,
+  input: UploadInput,
+  scanner: MalwareScanner,
+): Promise<UploadOutcome> {
   const { db, tenantId, relationId } = caller;
   const audit = (outcome: 'success' | 'refused', detail: string) =>
     recordAudit(db, tenantId, { event: 'document.upload', outcome, relationId, detail });
@@ -65,6 +71,11 @@ export async function uploadDocument(caller: DocumentCaller, input: UploadInput)
     return { ok: false, refusal: checked.refusal, checked: 'content' };
   }
   const file = checked.file;
+  const scanned = scanRefusal(await scanner.scan(file.data));
+  if (scanned) {
+    await audit('refused', `request ${input.requestId}: ${scanned.detail}`);
+    return { ok: false, refusal: scanned, checked: 'scan' };
+  }
 
   const outcome = await db.transaction().execute(async (trx): Promise<{ id: number } | UploadRefusal> => {
     // Locked until the end: two uploads at once never both pass MAX_DOCUMENTS, nor one a status change.

@@ -51,7 +51,7 @@ describe('detecting an upload’s type by its content', () => {
 
   it('refuses a PDF that is also a web page in its first bytes, or carries scripts, actions or attachments', () => {
     const polyglot = concat('%PDF-1.4\n%<html><body><script>alert(document.cookie)</script>\n', samplePdf().slice(9));
-    expect(reason(polyglot)).toBe('polyglot');
+    expect(reason(polyglot)).toBe('markup_inside');
     const withScript = concat(
       samplePdf().slice(0, 60),
       '4 0 obj\n<< /S /JavaScript /JS (app.alert(1)) >>\nendobj\n',

@@ -9,9 +9,9 @@
  *    ('{\rtf') is refused by name. GIF, ZIP, XLSX and anything else are "not an allowed type".
  * 2. The allowed signature at offset 0, and a structural check per type:
  *    - PDF: '%PDF-1.x' or '%PDF-2.x' at offset 0, and '%%EOF' in the last 1024 bytes (a truncated
- *      file is refused). PDFs with a /JavaScript, /JS, /Launch or /EmbeddedFile(s) outside streams
- *      are refused (scripts, actions and attachments have no place in a proof document; one hidden
- *      in a compressed object stream is not seen, so reviewers open PDFs with scripts off).
+ *      file is refused); then every object, object streams included, read by pdf-inspect.ts:
+ *      scripts, launch actions, embedded files, XFA and automatic actions other than going to a
+ *      page are refused (they have no place in a proof document).
  *    - JPEG: FF D8 FF, then the marker segments walked up to the start of scan: every segment must
  *      fit in the file and a frame header (SOFn) must come before the scan.
  *    - PNG: the 8-byte signature, IHDR (13 bytes) as first chunk, chunks walked up to IEND.
@@ -21,12 +21,19 @@
  *    - DOCX: a ZIP whose central directory lists '[Content_Types].xml' and 'word/document.xml',
  *      whose every entry's local file header carries the same name (a ZIP whose two name lists
  *      differ is a known trick), with the first entry at offset 0 and the end record at the very
- *      end (nothing prepended or appended), no ZIP64, no 'vbaProject.bin' (macros) and no entry
- *      name with '..', a backslash or a leading '/'. A plain ZIP or an XLSX is refused.
- * 3. Whatever the type, the first 1024 bytes must not contain HTML or script markup ('<script',
- *    '<html', '<svg', '<iframe', '<body', '<object', '<embed', '<!doctype', '<?php'): a polyglot
- *    that starts as a PDF or image but is also a web page is refused.
+ *      end (nothing prepended or appended), no ZIP64, no entry name with '..', a backslash or a
+ *      leading '/'; at most MAX_DOCX_ENTRIES entries and MAX_DOCX_UNPACKED_MB unpacked as the
+ *      central directory declares them (nothing is inflated to find out); no macros or ActiveX
+ *      (vbaProject.bin, vbaData.xml, activeX/, embedded OLE .bin parts, or a macro-enabled content
+ *      type in [Content_Types].xml, the only part that is inflated, within 1 MB). A plain ZIP or
+ *      an XLSX is refused.
+ * 3. HTML or script markup ('<script', '<html', '<svg', '<iframe', '<body', '<object', '<embed',
+ *    '<!doctype', '<?php', ...) anywhere in a PDF or image, and in the first 1024 bytes of a Word
+ *    file (whose XML parts are compressed): a polyglot that is also a web page is refused.
  */
+
+import { inflateRawSync } from 'node:zlib';
+import { inspectPdf } from './pdf-inspect.js';
 
 export const DOCUMENT_TYPES = ['pdf', 'jpeg', 'png', 'doc', 'docx'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
@@ -67,6 +74,10 @@ export type RefusalReason =
   | 'polyglot'
   | 'active_content'
   | 'macros'
+  /** HTML or script markup inside a file of an allowed type. */
+  | 'markup_inside'
+  /** A DOCX whose directory declares more entries or unpacked bytes than the bound. */
+  | 'expands'
   | 'damaged';
 
 export type Detection = { ok: true; type: DocumentType } | { ok: false; reason: RefusalReason; detail: string };
@@ -92,7 +103,8 @@ function latin1(data: Uint8Array, start = 0, end = data.length): string {
 const view = (data: Uint8Array) => new DataView(data.buffer, data.byteOffset, data.byteLength);
 
 const HEAD_BYTES = 1024;
-const MARKUP_IN_HEAD = /<(script|html|svg|iframe|body|object|embed|!doctype|\?php)\b/i;
+/** HTML or script markup: in a PDF or image anywhere (a browser that sniffs reads the whole file), in Word files at the start. */
+const MARKUP = /<(script|html|svg|iframe|body|object|embed|!doctype|\?php|meta|link|form|img|a\s+href)\b/i;
 
 /** Step 1: executables, scripts and markup at the very start. */
 function dangerousStart(data: Uint8Array): Detection | null {
@@ -122,18 +134,14 @@ function dangerousStart(data: Uint8Array): Detection | null {
 
 // ---- PDF
 
-const PDF_ACTIVE = /\/(JavaScript|JS|Launch|EmbeddedFiles?)(?![A-Za-z0-9#_.-])/;
-
 function checkPdf(data: Uint8Array): Detection {
   const header = latin1(data, 0, 16);
   if (!/^%PDF-[12]\.\d/.test(header)) return refuse('damaged', 'PDF header without a version');
   if (!latin1(data, Math.max(0, data.length - HEAD_BYTES)).includes('%%EOF')) {
     return refuse('damaged', 'PDF without %%EOF at the end (truncated)');
   }
-  // Stream contents (compressed page data, images) are left out: random bytes there would match '/JS'.
-  const objects = latin1(data).replace(/\bstream\r?\n[\s\S]*?\bendstream\b/g, '');
-  const active = PDF_ACTIVE.exec(objects);
-  if (active) return refuse('active_content', `PDF with ${active[0]}`);
+  const finding = inspectPdf(data);
+  if (!finding.ok) return refuse(finding.kind, finding.detail);
   return { ok: true, type: 'pdf' };
 }
 
@@ -253,7 +261,28 @@ function checkDoc(data: Uint8Array): Detection {
 const ZIP_LOCAL = 0x04034b50;
 const ZIP_CENTRAL = 0x02014b50;
 const ZIP_END = 0x06054b50;
-const MAX_ZIP_ENTRIES = 2000;
+/** A Word letter or form has a few dozen parts of a few MB; far more is a zip bomb or not a proof document. */
+export const MAX_DOCX_ENTRIES = 1000;
+export const MAX_DOCX_UNPACKED_MB = 50;
+const MAX_CONTENT_TYPES_BYTES = 1024 * 1024;
+/** Content types of parts that run code: macros (.docm, .dotm), VBA projects, ActiveX controls. */
+const ACTIVE_CONTENT_TYPES = /macroEnabled|vbaProject|vbaData|ms-office\.activeX|oleObject/i;
+/** Part names that run code: VBA projects and data, ActiveX controls, embedded OLE objects (the "Package" trick). */
+const ACTIVE_PARTS = /(^|\/)vba(Project|Data)\.(bin|xml)$|(^|\/)activeX\/|(^|\/)embeddings\/.*\.bin$/i;
+
+/** The stored bytes of one entry, inflated within `max` bytes; undefined when it cannot be read. */
+function zipEntryContent(data: Uint8Array, localOffset: number, method: number, compressedSize: number, max: number) {
+  const dv = view(data);
+  const start = localOffset + 30 + dv.getUint16(localOffset + 26, true) + dv.getUint16(localOffset + 28, true);
+  const stored = data.subarray(start, start + compressedSize);
+  try {
+    if (method === 0) return stored.length <= max ? latin1(stored) : undefined;
+    if (method === 8) return inflateRawSync(stored, { maxOutputLength: max }).toString('latin1');
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
 
 function checkDocx(data: Uint8Array): Detection {
   const dv = view(data);
@@ -271,12 +300,15 @@ function checkDocx(data: Uint8Array): Detection {
   const directorySize = dv.getUint32(end + 12, true);
   const directoryOffset = dv.getUint32(end + 16, true);
   if (entries === 0xffff || directoryOffset === 0xffffffff) return refuse('unknown', 'ZIP64');
-  if (entries > MAX_ZIP_ENTRIES) return refuse('unknown', 'ZIP with too many entries');
+  if (entries > MAX_DOCX_ENTRIES) return refuse('expands', `ZIP with ${entries} entries`);
   if (directoryOffset + directorySize !== end) return refuse('polyglot', 'ZIP central directory not where it says');
 
   const names: string[] = [];
   let at = directoryOffset;
   let firstAtZero = false;
+  // The sizes the directory declares, added up without inflating anything (issue 18: a 204 KB file that expands to 200 MB).
+  let unpacked = 0;
+  let contentTypes: { offset: number; method: number; size: number } | undefined;
   for (let i = 0; i < entries; i++) {
     if (at + 46 > end || dv.getUint32(at, true) !== ZIP_CENTRAL) return refuse('damaged', 'ZIP central directory');
     const nameLength = dv.getUint16(at + 28, true);
@@ -293,6 +325,10 @@ function checkDocx(data: Uint8Array): Detection {
       return refuse('polyglot', 'ZIP local and central names differ');
     }
     if (localOffset === 0) firstAtZero = true;
+    unpacked += dv.getUint32(at + 24, true);
+    if (name === '[Content_Types].xml') {
+      contentTypes = { offset: localOffset, method: dv.getUint16(at + 10, true), size: dv.getUint32(at + 20, true) };
+    }
     names.push(name);
     at += 46 + nameLength + extraLength + commentLength;
   }
@@ -300,10 +336,18 @@ function checkDocx(data: Uint8Array): Detection {
   if (names.some((n) => n.includes('..') || n.includes('\\') || n.startsWith('/'))) {
     return refuse('polyglot', 'ZIP entry name with a path trick');
   }
-  if (names.some((n) => /(^|\/)vbaProject\.bin$/i.test(n))) return refuse('macros', 'DOCX with macros');
+  if (unpacked > MAX_DOCX_UNPACKED_MB * 1024 * 1024) return refuse('expands', `ZIP unpacking to ${unpacked} bytes`);
+  const active = names.find((n) => ACTIVE_PARTS.test(n));
+  if (active) return refuse('macros', `DOCX with ${active.slice(0, 100)}`);
   if (!names.includes('[Content_Types].xml') || !names.includes('word/document.xml')) {
     return refuse('unknown', 'ZIP that is not a Word document');
   }
+  const types =
+    contentTypes &&
+    zipEntryContent(data, contentTypes.offset, contentTypes.method, contentTypes.size, MAX_CONTENT_TYPES_BYTES);
+  if (types === undefined) return refuse('damaged', 'DOCX: [Content_Types].xml cannot be read');
+  const activeType = ACTIVE_CONTENT_TYPES.exec(types);
+  if (activeType) return refuse('macros', `DOCX declaring ${activeType[0]} content`);
   return { ok: true, type: 'docx' };
 }
 
@@ -326,7 +370,9 @@ export function detectFileType(data: Uint8Array): Detection {
     return refuse('damaged', 'structure cannot be read');
   }
   if (!detected.ok) return detected;
-  if (MARKUP_IN_HEAD.test(latin1(data, 0, HEAD_BYTES))) return refuse('polyglot', 'markup in the first bytes');
+  const searched = detected.type === 'doc' || detected.type === 'docx' ? latin1(data, 0, HEAD_BYTES) : latin1(data);
+  const markup = MARKUP.exec(searched);
+  if (markup) return refuse('markup_inside', `markup ${markup[0].slice(0, 20)} at byte ${markup.index}`);
   return detected;
 }
 

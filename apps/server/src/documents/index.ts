@@ -1,4 +1,7 @@
 /** Documents: uploads, their checks, downloads, and the municipality's review (docs/documents.md). */
+
+/** Test and benchmark support: a catalogue with document requirements, requests at a status, small real files. */
+export { createDocumentCatalogue, createRequestAt, type DocumentCatalogue } from './document-fixtures.js';
 export { documentHandlers } from './document-handlers.js';
 export { decodeDocumentId, TEMPLATE_ID_OFFSET, templateDocumentId } from './document-ids.js';
 export { isUploadStage, readMaxUploadMb } from './document-service.js';
@@ -19,3 +22,4 @@ export {
   reviewDocument,
   reviewRequest,
 } from './review-service.js';
+export { samplePdf } from './sample-files.js';

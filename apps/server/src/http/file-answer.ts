@@ -1,7 +1,7 @@
 /**
  * A service whose contract answer is a file (`file: true`, e.g. eloket/get_document) returns a
  * FileAnswer instead of result items; the services plugin sends the bytes themselves. A file is
- * always an attachment in its real content type, never sniffed, never cached.
+ * always an attachment in its real content type, never sniffed, never cached, and sandboxed.
  */
 import type { FastifyReply } from 'fastify';
 
@@ -42,11 +42,16 @@ export function contentDisposition(filename: string): string {
 }
 
 export function sendFile(reply: FastifyReply, file: FileAnswer['file']) {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', contentDisposition(file.filename))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .header('content-length', String(file.data.byteLength))
-    .send(Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength));
+  return (
+    reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', contentDisposition(file.filename))
+      .header('x-content-type-options', 'nosniff')
+      // Opened directly (not through the viewer) a file is a sandboxed document without scripts, forms,
+      // plug-ins or the portal's origin; the page's own policy does not apply to it.
+      .header('content-security-policy', "default-src 'none'; sandbox; frame-ancestors 'none'")
+      .header('cache-control', 'private, no-store')
+      .header('content-length', String(file.data.byteLength))
+      .send(Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength))
+  );
 }

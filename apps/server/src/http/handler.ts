@@ -49,11 +49,24 @@ export type ServiceHandler<E extends Endpoint> = (
   ctx: ServiceContext<E>,
 ) => Promise<ServiceAnswer<ResultItem<E>> | ResultItem<E>[] | FileAnswer>;
 
-export interface HandlerRegistration {
+export interface HandlerOptions {
+  /**
+   * For an endpoint that takes a file: the largest file the tenant accepts. The multipart body is
+   * read as a stream and the file cut off there (marked `truncated`), so memory does not grow with
+   * what a client sends. Without it a file part may be as large as BODY_LIMIT_BYTES.
+   */
+  fileLimitBytes?: (db: Database, tenantId: number) => Promise<number>;
+}
+
+export interface HandlerRegistration extends HandlerOptions {
   endpoint: Endpoint;
   handle: ServiceHandler<Endpoint>;
 }
 
-export function handle<E extends Endpoint>(endpoint: E, fn: ServiceHandler<E>): HandlerRegistration {
-  return { endpoint, handle: fn as unknown as ServiceHandler<Endpoint> };
+export function handle<E extends Endpoint>(
+  endpoint: E,
+  fn: ServiceHandler<E>,
+  options: HandlerOptions = {},
+): HandlerRegistration {
+  return { endpoint, handle: fn as unknown as ServiceHandler<Endpoint>, ...options };
 }

@@ -31,6 +31,7 @@ import { isFileAnswer, sendFile } from './file-answer.js';
 import type { CookieOptions, HandlerRegistration, ServiceContext } from './handler.js';
 import { resolveLocale } from './locale.js';
 import { errorMessage } from './messages.js';
+import { isCrossSite } from './security-headers.js';
 import { ServiceError } from './service-error.js';
 
 export const LANGUAGE_COOKIE = 'pl_lang';
@@ -109,19 +110,45 @@ function pickParams(source: unknown): Record<string, unknown> {
   return Object.fromEntries(Object.entries(source).filter(([key]) => key.startsWith('p_')));
 }
 
+/** RFC 2046: a boundary has 1 to 70 characters. Longer ones are refused before the parser sees them. */
+const MAX_BOUNDARY_LENGTH = 70;
+
+function hasValidBoundary(contentType: string | undefined): boolean {
+  const boundary = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i.exec(contentType ?? '');
+  const value = boundary?.[1] ?? boundary?.[2] ?? '';
+  return value.length >= 1 && value.length <= MAX_BOUNDARY_LENGTH;
+}
+
+/**
+ * The multipart body as a stream: fields as strings, the one file cut off at `maxFileBytes` (the
+ * rest of the body is read and dropped, never held), marked `truncated` for the handler to refuse
+ * with the tenant's limit. Any malformed body (no or an overlong boundary, cut off, garbage) is
+ * MALFORMED_BODY, never an unexpected error.
+ */
 async function readMultipart(request: FastifyRequest, maxFileBytes: number): Promise<Record<string, unknown>> {
+  if (!hasValidBoundary(request.headers['content-type'])) throw new ServiceError('MALFORMED_BODY');
   const params: Record<string, unknown> = {};
-  for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 1, fields: 50 } })) {
-    if (!part.fieldname.startsWith('p_')) {
-      if (part.type === 'file') await part.toBuffer().catch(() => undefined);
-      continue;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: maxFileBytes, files: 1, fields: 50 },
+    })) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (!part.fieldname.startsWith('p_')) continue;
+        params[part.fieldname] = {
+          filename: part.filename,
+          mimetype: part.mimetype,
+          data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+          ...(part.file.truncated ? { truncated: true } : {}),
+        };
+      } else if (part.fieldname.startsWith('p_')) {
+        params[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+      }
     }
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      params[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data: new Uint8Array(data) };
-    } else {
-      params[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
-    }
+  } catch (error) {
+    const code = (error as FastifyError).code;
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw error;
+    throw new ServiceError('MALFORMED_BODY', [], `multipart: ${(error as Error).message}`);
   }
   return params;
 }
@@ -143,7 +170,8 @@ export async function servicesPlugin(app: FastifyInstance, options: ServicesOpti
       done(new ServiceError('MALFORMED_BODY'), undefined);
     }
   });
-  await app.register(multipart, { limits: { fileSize: 64 * 1024 * 1024, files: 1 } });
+  // A file above its limit is cut off and marked truncated (readMultipart), not an error thrown mid-stream.
+  await app.register(multipart, { limits: { fileSize: config.BODY_LIMIT_BYTES, files: 1 }, throwFileSizeLimit: false });
 
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
@@ -197,7 +225,7 @@ export async function servicesPlugin(app: FastifyInstance, options: ServicesOpti
         }
       }
 
-      if (request.method !== 'GET' && isCrossSite(request)) return sendError(request, reply, 'FORBIDDEN');
+      if (request.method !== 'GET' && isCrossSite(request, config)) return sendError(request, reply, 'FORBIDDEN');
 
       const token = request.cookies[SESSION_COOKIE];
       const session = token ? ((await touchSession(db, tenant.id, token, config.SESSION_IDLE_MINUTES)) ?? null) : null;
@@ -215,7 +243,12 @@ export async function servicesPlugin(app: FastifyInstance, options: ServicesOpti
         ...(request.method === 'GET'
           ? pickParams(request.query)
           : request.isMultipart()
-            ? await readMultipart(request, 64 * 1024 * 1024)
+            ? await readMultipart(
+                request,
+                registration.fileLimitBytes
+                  ? await registration.fileLimitBytes(db, tenant.id)
+                  : config.BODY_LIMIT_BYTES,
+              )
             : pickParams(request.body)),
         ...pathParams,
       };
@@ -280,25 +313,6 @@ export async function servicesPlugin(app: FastifyInstance, options: ServicesOpti
       return reply.type('application/json; charset=utf-8').send(envelope);
     },
   });
-}
-
-/**
- * A form on another site must not be able to call a service with the user's cookies. SameSite
- * cookies stop most of it; this stops the rest, from browsers that say where a request comes
- * from (Sec-Fetch-Site) or at least send its Origin. Calls without either (curl, servers) pass:
- * they carry no browser's cookies by accident.
- */
-export function isCrossSite(request: FastifyRequest): boolean {
-  const site = request.headers['sec-fetch-site'];
-  if (site === 'cross-site') return true;
-  if (site === 'same-origin' || site === 'same-site' || site === 'none') return false;
-  const origin = request.headers.origin;
-  if (!origin) return false;
-  try {
-    return new URL(origin).host !== request.headers.host;
-  } catch {
-    return true;
-  }
 }
 
 /** Repeated names become arrays, which every parameter schema refuses: one value per name. */

@@ -12,12 +12,19 @@ export {
   IdentityProviderConfigError,
   identityHandlers,
   identityRoutesPlugin,
+  listProviders,
   readIdentityEnv,
   removeIdentityProvider,
 } from './identity/index.js';
 export { PERSONAS } from './identity/simulator/personas.js';
 export { loginHandlers } from './login-handlers.js';
-export { createPermitAccount, PermitAccountError, permitHandlers } from './permit/index.js';
+export {
+  createPermitAccount,
+  deleteStaleFailures,
+  PermitAccountError,
+  permitHandlers,
+  WINDOW_MINUTES,
+} from './permit/index.js';
 export { hashPassword } from './permit/password-hash.js';
 export { limitAttempts } from './permit/permit-login-service.js';
 export { retireKeys, updatePasswordHash, usernameTaken } from './permit/permit-repository.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAudit } from '../audit/audit-log.js';
 import { findRelation } from '../relations/index.js';
+import { SESSION_COOKIE } from '../sessions/index.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../test/support.js';
 import { nextLoginStep } from './login-process.js';
 
@@ -90,10 +91,12 @@ describe('login/login_process', () => {
     expect(foreign.json().statuscode).toBe('NOT_FOUND');
     expect((await counts(town.code, cookie)).json().statuscode).toBe('SESSION_TIMEOUT');
 
-    expect(
-      (await post(app, town.code, 'login/register_branch', { p_branchnr: '1012' }, { cookie })).json().statuscode,
-    ).toBe('OK');
-    expect((await counts(town.code, cookie)).statusCode).toBe(200);
+    const chosen = await post(app, town.code, 'login/register_branch', { p_branchnr: '1012' }, { cookie });
+    const renewed = `${SESSION_COOKIE}=${chosen.cookies.find((c) => c.name === SESSION_COOKIE)?.value}`;
+    expect(chosen.json().statuscode).toBe('OK');
+    // The branch choice renews the token: the one used during the login is worthless now.
+    expect((await counts(town.code, cookie)).statusCode).toBe(401);
+    expect((await counts(town.code, renewed)).statusCode).toBe(200);
   });
 
   it('picks the only branch of a company by itself', async () => {

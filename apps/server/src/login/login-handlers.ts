@@ -11,14 +11,14 @@ import { handle } from '../http/handler.js';
 import { chooseBranch, continueLogin, logOut, nextBranchPage, rememberDeepLinkPlate } from './login-service.js';
 
 export const loginHandlers = [
-  handle(loginProcess, ({ db, session, tenant }) => continueLogin(db, tenant.id, session)),
+  handle(loginProcess, ({ sessions, session }) => continueLogin(sessions, session)),
 
   handle(getNextBranchnumbersPage, async ({ db, session, params }) => [
     await nextBranchPage(db, session, params.p_pagenumber),
   ]),
 
-  handle(registerBranch, async ({ db, session, tenant, params }) => {
-    await chooseBranch(db, tenant.id, session, params.p_branchnr);
+  handle(registerBranch, async ({ sessions, session, params }) => {
+    await chooseBranch(sessions, session, params.p_branchnr);
     return [];
   }),
 

@@ -46,8 +46,12 @@ export type LoginAnswer =
   | { LOGIN: 'ENTER_OTP'; PAGENUMBER: null; BRANCHNUMBERS: [] }
   | { LOGIN: 'CHOOSE_BRANCH'; PAGENUMBER: number; BRANCHNUMBERS: { BRANCHNUMBER: string; DESCRIPTION: string }[] };
 
+/** What a login step needs of the session scope: the database, the tenant, and the cookie for a renewed token. */
+type LoginScope = Pick<SessionScope, 'db' | 'tenantId' | 'cookies'>;
+
 /** The next step of the caller's login, taken where the server can (authorizing); nothing left when authorized. */
-export async function continueLogin(db: Database, tenantId: number, current: Session | null): Promise<LoginAnswer[]> {
+export async function continueLogin(scope: LoginScope, current: Session | null): Promise<LoginAnswer[]> {
+  const { db, tenantId } = scope;
   const { session, relationId } = provenRelation(current);
   if (session.state === 'authorized') return [];
   const relation = await callerRelation(db, tenantId, session);
@@ -69,7 +73,8 @@ export async function continueLogin(db: Database, tenantId: number, current: Ses
       return [{ LOGIN: 'CHOOSE_BRANCH', PAGENUMBER: page.PAGENUMBER, BRANCHNUMBERS: page.BRANCHNUMBERS }];
     }
     case 'authorize':
-      await authorize(db, session, { branchNumber: step.branchNumber });
+      // The identity was proven a moment ago under a new token (beginLogin); nothing more is proven here.
+      await authorize(scope, session, { branchNumber: step.branchNumber, renew: false });
       if (session.locale) await updateRelation(db, tenantId, relationId, { language: session.locale });
       await recordAudit(db, tenantId, {
         event: 'login',
@@ -88,8 +93,9 @@ export async function nextBranchPage(db: Database, current: Session | null, page
   return branchPage(db, session, relationId, page ?? session.branchPage + 1);
 }
 
-/** The company's chosen branch authorizes the session; a branch of another relation is NOT_FOUND. */
-export async function chooseBranch(db: Database, tenantId: number, current: Session | null, branchNumber: string) {
+/** The company's chosen branch authorizes the session under a new token; a branch of another relation is NOT_FOUND. */
+export async function chooseBranch(scope: LoginScope, current: Session | null, branchNumber: string) {
+  const { db, tenantId } = scope;
   const { session, relationId } = provenRelation(current);
   if (session.pending !== 'branch') throw sessionTimeout();
   const branch = await findBranch(db, tenantId, relationId, branchNumber);
@@ -102,7 +108,7 @@ export async function chooseBranch(db: Database, tenantId: number, current: Sess
     });
     throw notFound('branch of another relation or unknown');
   }
-  await authorize(db, session, { branchNumber: branch.branchNumber });
+  await authorize(scope, session, { branchNumber: branch.branchNumber, renew: true });
   await recordAudit(db, tenantId, {
     event: 'login',
     outcome: 'success',

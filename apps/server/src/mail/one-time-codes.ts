@@ -33,9 +33,19 @@ export function generateCode(policy: Pick<CodePolicy, 'alphabet' | 'length'>): s
   return code;
 }
 
-/** Bound to tenant, relation and purpose: a stored hash is worthless for any other. */
-export function hashCode(tenantId: number, relationId: number, purpose: CodePurpose, code: string): string {
-  return createHash('sha256').update(`${tenantId}:${relationId}:${purpose}:${code}`).digest('hex');
+/**
+ * Bound to tenant, relation and purpose, and to what asked for it (`binding`, the login's session for
+ * a login code): a stored hash is worthless for any other, and a code sent for one login does not
+ * complete another login of the same account.
+ */
+export function hashCode(
+  tenantId: number,
+  relationId: number,
+  purpose: CodePurpose,
+  code: string,
+  binding = '',
+): string {
+  return createHash('sha256').update(`${tenantId}:${relationId}:${purpose}:${binding}:${code}`).digest('hex');
 }
 
 export async function mayIssueCode(
@@ -54,13 +64,14 @@ export async function issueCode(
   relationId: number,
   email: string,
   policy: CodePolicy,
+  binding = '',
 ): Promise<string> {
   const code = generateCode(policy);
   await retireCodes(db, tenantId, relationId, policy.purpose);
   await insertCode(db, tenantId, {
     relationId,
     purpose: policy.purpose,
-    codeHash: hashCode(tenantId, relationId, policy.purpose, code),
+    codeHash: hashCode(tenantId, relationId, policy.purpose, code, binding),
     email,
     lifetimeMinutes: policy.lifetimeMinutes,
   });
@@ -78,17 +89,18 @@ export async function checkCode(
   relationId: number,
   policy: CodePolicy,
   given: string,
-  email?: string,
+  expected: { email?: string; binding?: string } = {},
 ): Promise<{ outcome: CodeOutcome; triesLeft: number }> {
+  const { email, binding = '' } = expected;
   const live = await findLiveCode(db, tenantId, relationId, policy.purpose);
   if (!live || (email !== undefined && live.email !== email)) return { outcome: 'none', triesLeft: 0 };
   if (live.expired) return { outcome: 'expired', triesLeft: 0 };
   const tries = await takeTry(db, tenantId, live.id, policy.maxTries);
   if (tries === undefined) return { outcome: 'exhausted', triesLeft: 0 };
   const triesLeft = policy.maxTries - tries;
-  const expected = Buffer.from(live.codeHash, 'hex');
-  const actual = Buffer.from(hashCode(tenantId, relationId, policy.purpose, given), 'hex');
-  if (timingSafeEqual(expected, actual)) {
+  const stored = Buffer.from(live.codeHash, 'hex');
+  const actual = Buffer.from(hashCode(tenantId, relationId, policy.purpose, given, binding), 'hex');
+  if (timingSafeEqual(stored, actual)) {
     return (await useCode(db, tenantId, live.id)) ? { outcome: 'ok', triesLeft } : { outcome: 'none', triesLeft: 0 };
   }
   return { outcome: triesLeft > 0 ? 'wrong' : 'exhausted', triesLeft };

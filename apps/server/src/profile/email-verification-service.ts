@@ -98,7 +98,9 @@ export async function verifyEmail(call: ProfileCall, code: string): Promise<Veri
     relationId: relation.id,
   });
   if (relation.email_validation_status !== 'SEND' || !relation.email) return 'NOVALIDATE';
-  const { outcome } = await checkCode(db, tenant.id, relation.id, EMAIL_CODE_POLICY, code, relation.email);
+  const { outcome } = await checkCode(db, tenant.id, relation.id, EMAIL_CODE_POLICY, code, {
+    email: relation.email,
+  });
   switch (outcome) {
     case 'ok':
       await updateRelation(db, tenant.id, relation.id, { email_validation_status: 'VALIDATED' });

@@ -169,6 +169,18 @@ export async function updateSession(
     .execute();
 }
 
+/** Gives the session a new token (its row keeps everything else); answers the new token. */
+export async function renewSessionToken(db: Database, tenantId: number, id: string): Promise<string> {
+  const token = newToken();
+  await db
+    .updateTable('sessions')
+    .set({ id: hashToken(token) })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
+  return token;
+}
+
 export async function updateSessionLocale(db: Database, tenantId: number, id: string, locale: string): Promise<void> {
   await updateSession(db, tenantId, id, { locale });
 }

@@ -6,8 +6,10 @@
 import type { Database } from '../db/database.js';
 import {
   deleteSession,
+  hashToken,
   insertSession,
   type PendingStep,
+  renewSessionToken,
   type Session,
   type SessionLifetime,
   updateSession,
@@ -67,12 +69,24 @@ export async function beginLogin(
   return session;
 }
 
+/**
+ * The login is complete. After a step that proved more (code accepted, branch chosen: `renew`) the
+ * session is authorized under a new token, so a token seen while the login was under way is
+ * worthless after. Without such a step (nothing was left to ask) the token that beginLogin issued
+ * a moment ago stays, so calls the browser already has under way keep working.
+ */
 export async function authorize(
-  db: Database,
+  scope: Pick<SessionScope, 'db' | 'cookies'>,
   session: Session,
-  values: { branchNumber?: string | null } = {},
+  values: { branchNumber?: string | null; renew: boolean },
 ): Promise<void> {
-  await updateSession(db, session.tenantId, session.id, {
+  let id = session.id;
+  if (values.renew) {
+    const token = await renewSessionToken(scope.db, session.tenantId, session.id);
+    scope.cookies.setSessionToken(token);
+    id = hashToken(token);
+  }
+  await updateSession(scope.db, session.tenantId, id, {
     state: 'authorized',
     pending: null,
     ...(values.branchNumber !== undefined ? { branchNumber: values.branchNumber } : {}),

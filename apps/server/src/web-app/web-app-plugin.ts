@@ -8,13 +8,17 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { LOCALES } from '@parkeerloket/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import { contentSecurityPolicy, formActionOrigins, styleHashes } from '../http/security-headers.js';
+import { listProviders } from '../login/index.js';
 import { tenantCatalogue, tenantLoginOptions, tenantSettings } from '../settings/index.js';
 import {
   cachedTenantAnswer,
   type ImageKind,
   RESERVED_CODES,
   readImage,
+  readPaymentServices,
   readThemeTokens,
   renderThemeCss,
   type Tenant,
@@ -23,6 +27,7 @@ import {
 import { appNotBuiltPage, chooseMunicipalityPage, notFoundPage } from './pages.js';
 
 export interface WebAppOptions {
+  config: Config;
   db: Database;
   resolveTenant: TenantResolver;
   webDistDir: string;
@@ -160,9 +165,26 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     const code = (request.params as { tenant: string }).tenant;
     const tenant = RESERVED_CODES.has(code) ? undefined : await resolveTenant(code);
     if (!tenant) return notFound(reply);
+    // Logins and payments leave the app by a form post (and its redirect) to the tenant's own brokers and providers.
+    const formAction = await cachedTenantAnswer(db, tenant.id, 'form-action', async () => {
+      const providers = (await listProviders(db, tenant.id)).filter((p) => p.mode === 'oidc');
+      return formActionOrigins(
+        providers.map((p) => p.issuer),
+        await readPaymentServices(db, tenant.id),
+      );
+    });
     const indexHtml = readIndex();
     if (indexHtml === undefined) {
-      return reply.code(503).type('text/html; charset=utf-8').header('retry-after', '30').send(appNotBuiltPage());
+      const page = appNotBuiltPage();
+      return reply
+        .code(503)
+        .type('text/html; charset=utf-8')
+        .header('retry-after', '30')
+        .header(
+          'content-security-policy',
+          contentSecurityPolicy(options.config, { formAction, styleHashes: styleHashes(page) }),
+        )
+        .send(page);
     }
     let head = await tenantHead(tenant);
     // Every screen but the welcome screen waits for the later screens' texts (apps/web/src/app/routes.tsx):
@@ -172,10 +194,17 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     if (laterTexts && !WELCOME_PATHS.has(rest.replace(/\/$/, ''))) {
       head += `<link rel="modulepreload" crossorigin href="/${escapeAttribute(laterTexts)}">`;
     }
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(indexHtml.replace(TENANT_HEAD, head));
+    return (
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        // The theme is inlined in the head: allowed by its hash, never by 'unsafe-inline'.
+        .header(
+          'content-security-policy',
+          contentSecurityPolicy(options.config, { formAction, styleHashes: styleHashes(head) }),
+        )
+        .send(indexHtml.replace(TENANT_HEAD, head))
+    );
   };
   app.get('/:tenant', serveApp);
   app.get('/:tenant/*', serveApp);

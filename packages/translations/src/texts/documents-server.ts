@@ -14,6 +14,22 @@ export const documentsServer = defineTexts({
     nl: 'Dit bestand kan niet worden gelezen: het is beschadigd of onvolledig. Er is niets opgeslagen. Kies een ander bestand of maak het opnieuw.',
     en: 'This file cannot be read: it is damaged or incomplete. Nothing has been saved. Choose another file or create it again.',
   },
+  'failure.UPLOAD_FILE_ACTIVE_CONTENT': {
+    nl: 'Dit bestand bevat actieve inhoud (zoals scripts, macro’s, automatische acties, ingesloten bestanden of webpagina-code) en is daarom niet opgeslagen. Sla het op of druk het af als gewone PDF, afbeelding of Word-document zonder macro’s en upload het opnieuw.',
+    en: 'This file contains active content (such as scripts, macros, automatic actions, embedded files or web page code) and has not been saved. Save or print it as a plain PDF, image or Word document without macros and upload it again.',
+  },
+  'failure.UPLOAD_FILE_EXPANDS': {
+    nl: 'Dit Word-document pakt uit tot meer dan {{max}} MB of bestaat uit meer dan {{entries}} delen. Er is niets opgeslagen. Sla het op als PDF en upload dat bestand.',
+    en: 'This Word document unpacks to more than {{max}} MB or consists of more than {{entries}} parts. Nothing has been saved. Save it as a PDF and upload that file.',
+  },
+  'failure.UPLOAD_FILE_MALWARE': {
+    nl: 'In dit bestand is een virus of andere schadelijke inhoud gevonden. Er is niets opgeslagen. Controleer uw computer en upload een schoon bestand.',
+    en: 'A virus or other malicious content was found in this file. Nothing has been saved. Check your computer and upload a clean file.',
+  },
+  'failure.UPLOAD_SCAN_UNAVAILABLE': {
+    nl: 'Dit bestand kan nu niet op virussen worden gecontroleerd. Er is niets opgeslagen. Probeer het later nog eens.',
+    en: 'This file cannot be checked for viruses right now. Nothing has been saved. Please try again later.',
+  },
   'failure.UPLOAD_FILE_EMPTY': {
     nl: 'Dit bestand is leeg. Er is niets opgeslagen. Kies een ander bestand.',
     en: 'This file is empty. Nothing has been saved. Choose another file.',

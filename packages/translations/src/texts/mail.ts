@@ -57,6 +57,10 @@ export const mail = defineTexts({
     nl: 'Inloggen is niet gelukt. Controleer uw gebruikersnaam of e-mailadres en uw wachtwoord.',
     en: 'Login failed. Check your username or e-mail address and your password.',
   },
+  'failure.LOGIN_THROTTLED': {
+    nl: 'Er zijn te veel verkeerde wachtwoorden ingevoerd. Wacht {{seconds}} seconden en probeer het dan opnieuw.',
+    en: 'Too many wrong passwords have been entered. Wait {{seconds}} seconds and then try again.',
+  },
   'failure.LOGIN_CODE_LIMIT': {
     nl: 'U heeft het afgelopen uur te veel inlogcodes aangevraagd. Probeer het over een uur opnieuw.',
     en: 'You have requested too many login codes in the past hour. Please try again in an hour.',

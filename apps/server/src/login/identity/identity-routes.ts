@@ -9,8 +9,8 @@ import { recordAudit } from '../../audit/audit-log.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { enforceLimit } from '../../http/limits.js';
+import { isCrossSite } from '../../http/security-headers.js';
 import { ServiceError } from '../../http/service-error.js';
-import { isCrossSite } from '../../http/services-plugin.js';
 import { SESSION_COOKIE, sessionScopeFor } from '../../sessions/index.js';
 import type { Tenant, TenantResolver } from '../../tenants/index.js';
 import { notFoundPage, simplePage } from '../../web-app/index.js';
@@ -164,7 +164,7 @@ export async function identityRoutesPlugin(app: FastifyInstance, options: Identi
     const target = await simulatorTarget(request, reply);
     if (!target) return reply;
     const { tenant, service } = target;
-    if (isCrossSite(request)) return sendHtml(reply, 403, renderSimulatorGonePage(tenant.code, service));
+    if (isCrossSite(request, config)) return sendHtml(reply, 403, renderSimulatorGonePage(tenant.code, service));
     try {
       await enforceLimit(db, `simulator:${tenant.id}:${request.ip}`, SIMULATOR_LIMIT.max, SIMULATOR_LIMIT.windowMs);
     } catch (error) {

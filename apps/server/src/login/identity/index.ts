@@ -6,6 +6,7 @@
 export { readIdentityEnv } from './identity-env.js';
 export { createIdentityHandlers, identityHandlers } from './identity-handlers.js';
 export { type IdentityRoutesOptions, identityRoutesPlugin } from './identity-routes.js';
+export { listProviders } from './provider-repository.js';
 export {
   configureIdentityProvider,
   describeIdentityProviders,

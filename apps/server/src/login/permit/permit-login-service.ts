@@ -8,6 +8,7 @@ import { type AuditEvent, recordAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
 import { BusinessFailure } from '../../http/business-failure.js';
 import { enforceLimit } from '../../http/limits.js';
+import { translate } from '../../http/messages.js';
 import { forbidden, ServiceError, sessionTimeout } from '../../http/service-error.js';
 import {
   type CodePolicy,
@@ -23,6 +24,8 @@ import type { Session } from '../../sessions/index.js';
 import { authorize, beginLogin, type SessionScope } from '../../sessions/index.js';
 import type { Tenant } from '../../tenants/index.js';
 import { readLoginOptions } from '../../tenants/index.js';
+import { readFailures, recordFailure } from './login-failure-repository.js';
+import { clientKey, nameKey, secondsToWait, WINDOW_MINUTES } from './login-throttle.js';
 import { hashPassword, needsRehash, verifyDummy, verifyPassword } from './password-hash.js';
 import { findAccount, findAccountsByLoginName, type PermitAccount, updatePasswordHash } from './permit-repository.js';
 
@@ -42,13 +45,11 @@ export const LOGIN_CODE_POLICY: CodePolicy = {
 const FIFTEEN_MINUTES = 15 * 60_000;
 
 /**
- * Attempt limits, counted in the database so they hold across instances. Per client they slow
- * down guessing from one address; per login name they stop a spread-out attack on one account.
- * The per-name limit counts a name whether or not it exists, so hitting it reveals nothing.
+ * Attempt limits on codes, counted in the database so they hold across instances. Passwords are
+ * not limited this way but slowed down by their failures (login-throttle.ts): a hard limit per
+ * name let anyone lock out its owner.
  */
 export const PERMIT_LIMITS = {
-  loginPerClient: { max: 20, windowMs: FIFTEEN_MINUTES },
-  loginPerName: { max: 10, windowMs: FIFTEEN_MINUTES },
   codePerClient: { max: 30, windowMs: FIFTEEN_MINUTES },
 } as const;
 
@@ -132,17 +133,24 @@ export async function loginWithPassword(call: LoginCall, loginName: string, pass
   const audit = { event: 'permit_login', service: PERMIT_SERVICE };
   await requirePermitLoginOffered(db, tenant, audit.event);
   const name = loginName.trim().toLowerCase();
-  await limitAttempts(
-    db,
-    tenant.id,
-    `permit-login:client:${tenant.id}:${call.ip}`,
-    PERMIT_LIMITS.loginPerClient,
-    audit,
-  );
-  await limitAttempts(db, tenant.id, `permit-login:name:${tenant.id}:${name}`, PERMIT_LIMITS.loginPerName, audit);
+  const keys = [clientKey(call.ip), nameKey(name)] as const;
+  const now = new Date();
+  const counts = await readFailures(db, tenant.id, keys, WINDOW_MINUTES, now);
+  // The name's count is kept whether or not the name exists, so being slowed down reveals nothing.
+  const wait = secondsToWait({ client: counts.get(keys[0]), name: counts.get(keys[1]), now });
+  if (wait > 0) {
+    await recordAudit(db, tenant.id, { ...audit, outcome: 'refused', detail: `slowed down: wait ${wait} s` });
+    throw new BusinessFailure(
+      'LOGIN_THROTTLED',
+      `wait ${wait} s`,
+      translate(call.locale, 'failure.LOGIN_THROTTLED', { seconds: wait }),
+    );
+  }
 
   const opened = await openAccount(db, tenant.id, name, password);
   if (!opened.account) {
+    // The delay runs from the answer, not from the start of the (slow, hashed) check.
+    await recordFailure(db, tenant.id, keys, WINDOW_MINUTES, new Date());
     await recordAudit(db, tenant.id, {
       ...audit,
       outcome: 'failure',
@@ -167,14 +175,15 @@ export async function loginWithPassword(call: LoginCall, loginName: string, pass
   }
 
   const relation = await findRelation(db, tenant.id, account.relationId);
-  await beginLogin(call.sessions, call.session, {
+  const login = await beginLogin(call.sessions, call.session, {
     relationId: account.relationId,
     service: PERMIT_SERVICE,
     pending: 'otp',
     locale: relation?.language ?? null,
   });
   await db.transaction().execute(async (trx) => {
-    const code = await issueCode(trx, tenant.id, account.relationId, account.email, LOGIN_CODE_POLICY);
+    // Bound to this login's session: the code of another login of the same account does not complete this one.
+    const code = await issueCode(trx, tenant.id, account.relationId, account.email, LOGIN_CODE_POLICY, login.id);
     await queueMail(trx, {
       tenant,
       relationId: account.relationId,
@@ -224,14 +233,17 @@ export async function registerOtpCode(call: LoginCall, code: string): Promise<vo
   const account = await findAccount(db, tenant.id, relationId);
   if (!account) throw sessionTimeout();
 
-  const { outcome } = await checkCode(db, tenant.id, relationId, LOGIN_CODE_POLICY, code, account.email);
+  const { outcome } = await checkCode(db, tenant.id, relationId, LOGIN_CODE_POLICY, code, {
+    email: account.email,
+    binding: session.id,
+  });
   if (outcome !== 'ok') {
     const failure = OTP_FAILURES[outcome];
     await recordAudit(db, tenant.id, { ...audit, outcome: failure.outcome, relationId, detail: failure.detail });
     throw new BusinessFailure(failure.code);
   }
 
-  await authorize(db, session);
+  await authorize(call.sessions, session, { renew: true });
   const relation = await findRelation(db, tenant.id, relationId);
   const loginEmail = account.email.toLowerCase();
   const proven = !relation?.email || relation.email.toLowerCase() === loginEmail;

@@ -14,6 +14,7 @@ import type { HandlerRegistration } from './http/handler.js';
 import { servicesPlugin } from './http/services-plugin.js';
 import { identityRoutesPlugin, readIdentityEnv } from './login/index.js';
 import { outboxPagePlugin } from './mail/index.js';
+import { parkingAppPagePlugin } from './products/index.js';
 import { createTenantResolver } from './tenants/index.js';
 import { APP_VERSION } from './version.js';
 import { webAppPlugin } from './web-app/index.js';
@@ -78,6 +79,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(servicesPlugin, { config, db, resolveTenant, handlers: deps.handlers ?? HANDLERS });
   await app.register(identityRoutesPlugin, { config, db, resolveTenant });
   await app.register(outboxPagePlugin, {
+    db,
+    resolveTenant,
+    enabled: readIdentityEnv(config.NODE_ENV).simulatorsAllowed,
+  });
+  await app.register(parkingAppPagePlugin, {
     db,
     resolveTenant,
     enabled: readIdentityEnv(config.NODE_ENV).simulatorsAllowed,

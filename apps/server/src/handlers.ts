@@ -1,12 +1,15 @@
 /** Every service handler, by area. An endpoint of the contract without a handler answers NOT_IMPLEMENTED. */
 import { catalogueHandlers } from './catalogue/index.js';
 import { documentHandlers, requestDocumentFacts, uploadedDocumentsOf } from './documents/index.js';
+import { createHistoryHandlers } from './history/index.js';
 import { homeHandlers } from './home/index.js';
 import type { HandlerRegistration } from './http/handler.js';
 import { identityHandlers, loginHandlers, permitHandlers } from './login/index.js';
+import { createProductsHandlers } from './products/index.js';
 import { profileHandlers } from './profile/index.js';
 import { createRequestFlowHandlers } from './request-flow/index.js';
 import { settingsHandlers } from './settings/index.js';
+import { createTerminationHandlers } from './termination/index.js';
 import { vehicleHandlers } from './vehicles/index.js';
 import { waitingListHandlers } from './waiting-list/index.js';
 
@@ -22,4 +25,7 @@ export const HANDLERS: readonly HandlerRegistration[] = [
   ...documentHandlers,
   ...waitingListHandlers,
   ...vehicleHandlers,
+  ...createProductsHandlers({ uploadedDocuments: uploadedDocumentsOf }),
+  ...createTerminationHandlers(),
+  ...createHistoryHandlers(),
 ];

@@ -6,12 +6,9 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { deleteStaleRateLimits } from './http/rate-limit-store.js';
-import { startOutboxJob } from './mail/index.js';
+import { createJobRunner, type JobRunner, serverJobs } from './jobs/index.js';
+import { createOutboxDelivery, OUTBOX_JOB_NAME } from './mail/index.js';
 import { isEmpty, seedDemo } from './operator/index.js';
-import { deleteExpiredSessions } from './sessions/index.js';
-
-const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -29,21 +26,20 @@ async function main(): Promise<void> {
   if (seed && (await isEmpty(db))) seeded = await seedDemo(db, config);
 
   const app = await buildApp({ config, db });
-  // Started before listening: a bad mail setting stops the start instead of failing later.
-  const outbox = startOutboxJob(db, app.log, { production: config.NODE_ENV === 'production' });
+  // Made before listening: a bad mail setting stops the start instead of failing later.
+  let runner: JobRunner | undefined;
+  const outbox = createOutboxDelivery(app.log, {
+    production: config.NODE_ENV === 'production',
+    onQueued: () => runner?.trigger(OUTBOX_JOB_NAME),
+  });
+  runner = createJobRunner({ db, config, log: app.log, jobs: serverJobs({ outbox: outbox.job }) });
+  await runner.start();
   if (seeded.length > 0) app.log.info({ tenants: seeded }, 'demo municipalities created');
-
-  const cleanup = setInterval(() => {
-    Promise.all([deleteExpiredSessions(db), deleteStaleRateLimits(db)]).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'cleanup failed'),
-    );
-  }, CLEANUP_INTERVAL_MS);
-  cleanup.unref();
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    clearInterval(cleanup);
-    outbox.stop();
+    await runner?.stop();
+    outbox.close();
     await app.close();
     await database.close();
     process.exit(0);

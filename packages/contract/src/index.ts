@@ -9,5 +9,6 @@ export * as param from './params.js';
 export * from './pricing.js';
 export * from './relations.js';
 export * from './status-codes.js';
+export * from './termination.js';
 export * from './text.js';
 export * from './validation.js';

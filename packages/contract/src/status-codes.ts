@@ -217,5 +217,15 @@ export const BUSINESS_FAILURE_CODES = [
   'DOCUMENT_STAGE',
   /** delete_document: the document has been reviewed (STATUS_LEVEL not 1) and stays. */
   'DOCUMENT_REVIEWED',
+  /** Plate change, termination, cancel_future_ong: the permit has ended, has no planned end to cancel, or its type cannot be ended by the resident. */
+  'PERMIT_STATE',
+  /** request_license_change_for_rqt: a plate change of this permit still waits (documents, confirmation) or is unpaid; finish or withdraw it first. */
+  'PLATE_CHANGE_WAITING',
+  /** terminate_permit: the end date is outside today..VALID_TO minus 1 day, or this product can only be ended now. */
+  'TERMINATION_DATE',
+  /** terminate_permit: there is a refund, and no valid IBAN with account owner to pay it to. */
+  'REFUND_ACCOUNT_REQUIRED',
+  /** get_permitplus_info / send_permitplus_link: the product has no permit-plus account in the parking app. */
+  'NOT_PERMITPLUS',
 ] as const;
 export type BusinessFailureCode = (typeof BUSINESS_FAILURE_CODES)[number];

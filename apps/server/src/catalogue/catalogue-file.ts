@@ -123,6 +123,7 @@ const priceLine = z
   });
 
 const DOCUMENT_SCOPES = ['ADDITIONAL', 'PLATE', 'LEASE_PLATE'] as const;
+export const REFUND_RULES = ['NONE', 'UNUSED_MONTHS', 'UNUSED_DAYS'] as const;
 
 const documentRequirement = z.strictObject({
   position,
@@ -161,6 +162,26 @@ const permitType = z
     registerColour: z.boolean('expected true or false').default(false),
     leaseAllowed: z.boolean('expected true or false').default(true),
     confirmationRequired: z.boolean('expected true or false').default(false),
+    /** What a termination pays back (docs/catalogue.md, Ending a permit). */
+    refundRule: z
+      .enum(REFUND_RULES, 'refundRule is NONE, UNUSED_MONTHS (whole unused months) or UNUSED_DAYS')
+      .default('NONE'),
+    terminable: z.boolean('expected true or false').default(true),
+    futureTermination: z.boolean('expected true or false').default(true),
+    plateChangeCostCents: count(0).default(0),
+    /** Card numbers handed out at issue, one per permit: prefix plus the next free number of the range. */
+    cards: z
+      .strictObject({
+        prefix: z
+          .string()
+          .regex(/^[A-Z0-9]{0,8}$/, 'capital letters and digits, at most 8')
+          .default(''),
+        from: count(0),
+        to: count(0),
+      })
+      .refine((range) => range.to >= range.from, 'to must not be below from')
+      .nullable()
+      .default(null),
     priceLines: z.array(priceLine).min(1, 'at least one price line (a free product has one with priceCents 0)'),
     documents: z.array(documentRequirement).default([]),
   })

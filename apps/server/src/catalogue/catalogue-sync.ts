@@ -231,6 +231,13 @@ async function writePermitTypes({ trx, tenantId, file, existing, written, report
       register_colour_yn: yn(type.registerColour),
       lease_allowed_yn: yn(type.leaseAllowed),
       confirmation_required_yn: yn(type.confirmationRequired),
+      refund_rule: type.refundRule,
+      terminable_yn: yn(type.terminable),
+      future_termination_yn: yn(type.futureTermination),
+      plate_change_cost_cents: type.plateChangeCostCents,
+      card_prefix: type.cards?.prefix ?? '',
+      card_number_from: type.cards?.from ?? null,
+      card_number_to: type.cards?.to ?? null,
     };
     const found = existing.types.find((t) => t.code === type.code);
     const { id } = await writeRow(trx, 'permit_types', tenantId, found, desired, {
@@ -689,6 +696,14 @@ export async function readCatalogue(db: Database, tenantId: number): Promise<Omi
       registerColour: flag(t.register_colour_yn),
       leaseAllowed: flag(t.lease_allowed_yn),
       confirmationRequired: flag(t.confirmation_required_yn),
+      refundRule: t.refund_rule,
+      terminable: flag(t.terminable_yn),
+      futureTermination: flag(t.future_termination_yn),
+      plateChangeCostCents: t.plate_change_cost_cents,
+      cards:
+        t.card_number_from === null || t.card_number_to === null
+          ? null
+          : { prefix: t.card_prefix, from: Number(t.card_number_from), to: Number(t.card_number_to) },
       priceLines: lines
         .filter((l) => l.permit_type_id === t.id)
         .map((l) => ({

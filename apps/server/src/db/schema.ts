@@ -251,6 +251,12 @@ export interface DB {
   invoices: InvoicesTable;
   permits: PermitsTable;
   documents: DocumentsTable;
+  job_state: JobStateTable;
+  permit_cards: PermitCardsTable;
+  refund_orders: RefundOrdersTable;
+  refund_exports: RefundExportsTable;
+  permitplus_links: PermitplusLinksTable;
+  freed_capacity: FreedCapacityTable;
 }
 
 /** How a tenant reaches one external identity service: the built-in simulator or an OpenID Connect broker. */
@@ -358,6 +364,16 @@ export interface PermitTypesTable {
   lease_allowed_yn: Flag;
   /** Whether the resident confirms the request (AWAIT_CONFIRMATION) before it goes on. */
   confirmation_required_yn: Flag;
+  /** What is paid back on termination: nothing, the unused whole months, or the unused days (migration 0012). */
+  refund_rule: Defaulted<'NONE' | 'UNUSED_MONTHS' | 'UNUSED_DAYS'>;
+  terminable_yn: Flag;
+  future_termination_yn: Flag;
+  /** ALTER_LICENSEPLATE_COST in cents; 0 is free. */
+  plate_change_cost_cents: Defaulted<number>;
+  /** The range card numbers are handed out from at issue; none when both are null. */
+  card_number_from: number | null;
+  card_number_to: number | null;
+  card_prefix: Defaulted<string>;
 }
 
 /** A permit type offered in an area, under a category: the (PTE_ID, ARA_ID) pair of the catalogue. */
@@ -433,7 +449,9 @@ export interface RequestsTable {
   id: Generated<number>;
   relation_id: number;
   branch_number: string | null;
-  kind: Defaulted<'NEW' | 'WAITING_LIST'>;
+  kind: Defaulted<'NEW' | 'WAITING_LIST' | 'LICENSE_CHANGE'>;
+  /** The permit a LICENSE_CHANGE request changes. */
+  permit_id: ColumnType<number | null, number | null | undefined, number | null>;
   permit_type_id: number;
   area_id: number;
   location_id: number | null;
@@ -512,6 +530,13 @@ export interface PermitsTable {
   valid_to: ColumnType<string | null, string | null | undefined, string | null>;
   status: Defaulted<'ACTIVE' | 'ENDED'>;
   created_at: CreatedAt;
+  /** The request whose plates the permit carries: its own, or its latest applied plate change. */
+  plates_request_id: number | null;
+  /** A planned termination: the last day it is valid (DECISIONS 1, Termination date). */
+  planned_end_date: ColumnType<string | null, string | null | undefined, string | null>;
+  ended_on: ColumnType<string | null, string | null | undefined, string | null>;
+  end_reason: 'EXPIRED' | 'TERMINATED' | null;
+  price_cents: Defaulted<number>;
 }
 
 // ---- Documents (migration 0009).
@@ -542,4 +567,80 @@ export interface DocumentsTable {
   status_reason_text: string | null;
   created_at: CreatedAt;
   reviewed_at: Date | null;
+}
+
+// ---- Issued permits and the job runner (migration 0012).
+
+/** One row per scheduled job: when it runs next, who holds it, and what its last run did. Not tenant data. */
+export interface JobStateTable {
+  name: string;
+  every_seconds: number;
+  next_run_at: Date | string;
+  lease_until: Date | string | null;
+  running_instance: string | null;
+  last_started_at: Date | string | null;
+  last_finished_at: Date | string | null;
+  last_acted: number | null;
+  last_note: string | null;
+  last_error: string | null;
+  runs: Defaulted<number>;
+  total_acted: Defaulted<number>;
+}
+
+export interface PermitCardsTable {
+  tenant_id: number;
+  permit_id: number;
+  card_number: string;
+  /** The number taken from the permit type's range; null for a card the operator set. */
+  sequence: number | null;
+  assigned_by: Defaulted<'ISSUE' | 'OPERATOR'>;
+  created_at: CreatedAt;
+}
+
+/** PLANNED until the termination takes effect, then OPEN until exported in a SEPA file. */
+export interface RefundOrdersTable {
+  tenant_id: number;
+  id: Generated<number>;
+  relation_id: number;
+  permit_id: number;
+  amount_cents: number;
+  iban: string;
+  owner: string;
+  end_date: ColumnType<string, string, string>;
+  status: 'PLANNED' | 'OPEN' | 'EXPORTED' | 'CANCELLED';
+  export_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface RefundExportsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  message_id: string;
+  order_count: number;
+  total_cents: number;
+  created_at: CreatedAt;
+}
+
+export interface PermitplusLinksTable {
+  tenant_id: number;
+  permit_id: number;
+  /** SHA-256 of the e-mailed link's token. */
+  token_hash: string | null;
+  email_address: string | null;
+  email_sent_at: Date | string | null;
+  link_valid_until: Date | string | null;
+  linked_email: string | null;
+  linked_at: Date | string | null;
+}
+
+/** A place an ended permit gave back; the waiting-list area offers it and sets offered_at. */
+export interface FreedCapacityTable {
+  tenant_id: number;
+  id: Generated<number>;
+  permit_id: number;
+  permit_type_id: number;
+  area_id: number;
+  location_id: number | null;
+  freed_on: ColumnType<string, string, string>;
+  offered_at: Date | string | null;
 }

@@ -5,6 +5,7 @@ export { isUploadStage, readMaxUploadMb } from './document-service.js';
 export {
   documentsToUploadOf,
   findUploadTarget,
+  productDocumentsOf,
   requestDocumentFacts,
   type UploadedDocumentInput,
   uploadedDocumentsOf,

@@ -4,8 +4,10 @@
  * DOCUMENTS_CONTINUED event needs, and the one requirement (and plate) an RPG_ID names. Kept
  * here, so the request flow never reads the documents table itself.
  */
-import type { DocumentRequirement, Locale } from '@parkeerloket/contract';
+import type { DocumentRequirement, Locale, ProductDocument } from '@parkeerloket/contract';
+import { localized } from '@parkeerloket/translations';
 import type { Database } from '../db/database.js';
+import { translate } from '../http/messages.js';
 import {
   buildDocumentsToUpload,
   decodeRpgId,
@@ -16,7 +18,7 @@ import {
   readRequirements,
   type UploadedInput,
 } from '../request-flow/index.js';
-import { readRequestDocuments, type StoredDocument } from './document-repository.js';
+import { readDocumentsOfRequests, readRequestDocuments, type StoredDocument } from './document-repository.js';
 
 /** UploadedInput plus what the upload stage and the review show of a reviewed document. */
 export interface UploadedDocumentInput extends UploadedInput {
@@ -136,4 +138,38 @@ export async function findUploadTarget(
   const decoded = decodeRpgId(given.rpgId);
   if (!decoded) return undefined;
   return { requirementId: decoded.requirementId, licensePlate, maxDocuments: item.MAX_DOCUMENTS };
+}
+
+/**
+ * The documents uploaded for an issued product's requests (its own and its plate changes), as
+ * DOCUMENTS of a current or history product (lifecycle 2.8, 3): each with its status, so the
+ * product's screens list them under "request documents".
+ */
+export async function productDocumentsOf(
+  db: Database,
+  tenantId: number,
+  requestIds: readonly number[],
+  locale: Locale,
+): Promise<ProductDocument[]> {
+  const documents = await readDocumentsOfRequests(db, tenantId, requestIds);
+  if (documents.length === 0) return [];
+  const requirements = await db
+    .selectFrom('document_requirements')
+    .select(['id', 'description'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', [...new Set(documents.map((d) => d.requirementId))])
+    .execute();
+  const nameOf = new Map(requirements.map((r) => [r.id, r.description]));
+  return documents.map((document) => ({
+    ID: document.id,
+    DOC_GROUP_NAME: translate(locale, document.licensePlate ? 'document.group.plate' : 'document.group.additional'),
+    DOC_TYPE_NAME: localized(nameOf.get(document.requirementId), locale),
+    FILENAME: document.filename,
+    DETAIL_VALUE: document.licensePlate || null,
+    STATUS_CODE: document.statusCode,
+    STATUS_LEVEL: document.statusLevel,
+    STATUS_DESCRIPTION: translate(locale, `document.status.${document.statusCode}`),
+    STATUS_REASON_CODE: document.statusReasonCode,
+    STATUS_REASON_DESC: document.statusReasonText,
+  }));
 }

@@ -1,6 +1,7 @@
 import { getOverviewCounts } from '@parkeerloket/contract';
 import { countRequestablePermits } from '../catalogue/index.js';
 import { handle } from '../http/handler.js';
+import { countActivePermits } from '../products/index.js';
 import { countOpenInvoices, countPendingRequests } from '../request-flow/index.js';
 import { type CountSource, computeOverviewCounts } from './overview-counts.js';
 
@@ -9,6 +10,9 @@ const COUNT_SOURCES: Partial<Record<string, CountSource>> = {
   requestable_permits_count: countRequestablePermits,
   pending_permits_count: countPendingRequests,
   shopping_cart_count: countOpenInvoices,
+  // What /current-products lists: the relation's ACTIVE permits.
+  issued_permits_count: ({ db, tenantId, relationId }) =>
+    relationId === null ? Promise.resolve(0) : countActivePermits(db, tenantId, relationId),
 };
 
 export const homeHandlers = [

@@ -2,7 +2,7 @@
 
 export { mailLocale, notifyOutbox, portalLink, queueMail } from './mail-service.js';
 export { type CodePolicy, checkCode, issueCode, mayIssueCode } from './one-time-codes.js';
-export { startOutboxJob } from './outbox-job.js';
+export { createOutboxDelivery, OUTBOX_JOB_NAME, type OutboxDelivery } from './outbox-job.js';
 export { formatOutbox } from './outbox-listing.js';
 export { outboxPagePlugin } from './outbox-page.js';
 export { readOutbox } from './outbox-repository.js';

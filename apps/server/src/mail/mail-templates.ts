@@ -17,6 +17,8 @@ export const MAIL_TEMPLATES = {
   registration_link: template(['username', 'link', 'days']),
   /** A municipality employee's review moved a request on (documents/review-service.ts); texts in documents-server.ts. */
   request_status_changed: template(['request', 'product', 'status', 'details', 'link']),
+  /** The link that connects a permit-plus product to the parking app (products/permitplus-service.ts). */
+  permitplus_link: template(['product', 'link', 'days']),
 };
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;

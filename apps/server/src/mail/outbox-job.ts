@@ -1,7 +1,8 @@
 /**
  * Delivery of the outbox through SMTP. Every message is first written to the outbox (in the
  * transaction of the use case that sends it); this job hands the unsent ones to the relay,
- * right after they are queued and again every half minute for those that failed.
+ * right after they are queued and again every half minute for those that failed. It runs on the
+ * job runner (jobs/), which never starts it twice at once.
  *
  * Several server instances may run it at once: a message is claimed with `for update skip
  * locked` and leased for longer than a send can take (SMTP_TIMEOUTS), so two instances never
@@ -10,6 +11,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.js';
+import type { JobDefinition } from '../jobs/index.js';
 import { type MailConfig, readMailConfig } from './mail-config.js';
 import { setOutboxListener } from './mail-service.js';
 import { claimNextMessage, markMessageFailed, markMessageSent, type OutboxMessage } from './outbox-repository.js';
@@ -19,7 +21,7 @@ import { createSmtpTransport, type MailTransport } from './smtp-transport.js';
 export const LEASE_SECONDS = 5 * 60;
 /** After this many attempts a message stays unsent, with its last error, for the operator to see. */
 export const MAX_ATTEMPTS = 10;
-const INTERVAL_MS = 30_000;
+const INTERVAL_SECONDS = 30;
 const BATCH = 50;
 
 /** 1, 2, 4 ... minutes after the 1st, 2nd, 3rd ... failed attempt, at most an hour. */
@@ -76,52 +78,41 @@ export async function deliverOutbox(
   return result;
 }
 
-export interface OutboxJob {
-  stop(): void;
+export const OUTBOX_JOB_NAME = 'outbox-delivery';
+
+export interface OutboxDelivery {
+  /** The job for the runner; none without SMTP_URL, when mail stays in the outbox. */
+  job: JobDefinition | undefined;
+  close(): void;
 }
 
 /**
- * Starts delivery when SMTP_URL is set (read and checked here: a bad value throws ConfigError).
- * Without it, mail stays in the outbox, where the operator reads it (`operator -- outbox`).
+ * The outbox delivery as a job of the runner, when SMTP_URL is set (read and checked here: a bad
+ * value throws ConfigError). Without it, mail stays in the outbox, where the operator reads it
+ * (`operator -- outbox`). `onQueued` is told when a use case queued mail, so it goes out at once.
  */
-export function startOutboxJob(
-  db: Database,
+export function createOutboxDelivery(
   log: FastifyBaseLogger,
-  options: { config?: MailConfig; production?: boolean } = {},
-): OutboxJob {
+  options: { config?: MailConfig; production?: boolean; onQueued?: () => void; transport?: MailTransport } = {},
+): OutboxDelivery {
   const config = options.config ?? readMailConfig();
   if (!config.smtpUrl) {
     if (options.production) log.warn('SMTP_URL is not set: e-mail is only written to the outbox, nobody receives it');
     else log.info('SMTP_URL is not set: e-mail is only written to the outbox');
-    return { stop: () => undefined };
+    return { job: undefined, close: () => undefined };
   }
-  const transport = createSmtpTransport(config.smtpUrl);
-  let running = false;
-  let again = false;
-  const run = async () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    try {
-      do {
-        again = false;
-        await deliverOutbox(db, transport, config.from, { log });
-      } while (again);
-    } catch (error) {
-      log.warn({ err: error }, 'outbox delivery failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void run(), INTERVAL_MS);
-  timer.unref();
-  setOutboxListener(() => void run());
-  void run();
+  const transport = options.transport ?? createSmtpTransport(config.smtpUrl);
+  setOutboxListener(options.onQueued);
   return {
-    stop() {
-      clearInterval(timer);
+    job: {
+      name: OUTBOX_JOB_NAME,
+      everySeconds: INTERVAL_SECONDS,
+      async run(ctx) {
+        const result = await deliverOutbox(ctx.db, transport, config.from, { log });
+        return { acted: result.sent, note: `${result.sent} sent, ${result.failed} failed` };
+      },
+    },
+    close() {
       setOutboxListener(undefined);
       transport.close();
     },

@@ -26,6 +26,12 @@ async function main() {
       reason: { type: 'string' },
       by: { type: 'string' },
       documents: { type: 'string' },
+      at: { type: 'string' },
+      status: { type: 'string' },
+      iban: { type: 'string' },
+      bic: { type: 'string' },
+      csv: { type: 'string' },
+      date: { type: 'string' },
     },
   });
   const [command = 'help', ...args] = positionals;

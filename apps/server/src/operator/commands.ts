@@ -31,6 +31,9 @@ import {
   TenantAdminError,
 } from '../tenants/index.js';
 import { CATALOGUE_HELP, isCatalogueCommand, runCatalogueCommand } from './catalogue-commands.js';
+import { isJobCommand, JOB_HELP, runJobCommand } from './job-commands.js';
+import { isPaymentCommand, PAYMENT_HELP, runPaymentCommand } from './payment-commands.js';
+import { isRefundCommand, REFUND_HELP, runRefundCommand } from './refund-commands.js';
 import { isReviewCommand, REVIEW_HELP, runReviewCommand } from './review-commands.js';
 import { seedDemo } from './seed-demo.js';
 
@@ -56,6 +59,9 @@ Translations
   export-translations <code> <locale> [file]     Write the tenant's own texts (with --all: the full catalogue).
 ${CATALOGUE_HELP}
 ${REVIEW_HELP}
+${JOB_HELP}
+${REFUND_HELP}
+${PAYMENT_HELP}
 Permit accounts and e-mail
   create-permit-account <code> --username=<name> --email=<address> [--name="Company Ltd"]
                                                  A company with a permit login; e-mails it a link to set a password.
@@ -119,6 +125,9 @@ export async function runCommand(
 
   if (isCatalogueCommand(command)) return runCatalogueCommand(db, command, args, write);
   if (isReviewCommand(command)) return runReviewCommand(db, command, args, flags, write);
+  if (isJobCommand(command)) return runJobCommand(db, command, args, flags, write);
+  if (isRefundCommand(command)) return runRefundCommand(db, command, args, flags, write);
+  if (isPaymentCommand(command)) return runPaymentCommand(db, command, args, write);
   switch (command) {
     case 'migrate':
       say('Migrations applied.');

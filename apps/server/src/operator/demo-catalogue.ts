@@ -21,7 +21,11 @@
  *   Marktplein full (capacity 0) and Stadhuis with places; in Stationsgebied one garage, full, so the
  *   product itself shows "to waiting list".
  * - DEELAUTO, car-sharing pilot for persons and companies: one price line with a fixed end date
- *   (2027-12-31).
+ *   (2027-12-31); terminating it refunds the unused days, a plate change costs € 5.
+ * - EVENEMENT, event permit for anyone, no address needed: free, a permit at once, with a card number
+ *   (EV00001 onwards) and a link to the parking app (permit-plus); its plate changes for free, and it
+ *   can be ended now or on a later day. The resident permit (BEWONER) refunds whole unused months and
+ *   charges € 10 for a plate change.
  * - ZORGVERLENER, care provider permit for persons anywhere in Voorbeeld (no address needed, so any
  *   resident may request it): a document per leased plate (LEASE_PLATE) and an additional one
  *   (ADDITIONAL, with a form to download), then the employee's review, then the resident's
@@ -124,6 +128,8 @@ function zone(code: string, nl: string, en: string) {
 
 function residentPermit(priceLines: PermitTypeInput['priceLines'], maxPlates: number): PermitTypeInput {
   return {
+    refundRule: 'UNUSED_MONTHS',
+    plateChangeCostCents: 1000,
     code: 'BEWONER',
     description: t('Bewonersvergunning', 'Resident permit'),
     longDescription: t(
@@ -394,7 +400,25 @@ export const VOORBEELD_CATALOGUE = defineCatalogue({
       relationTypes: 'P,C',
       minPlates: 1,
       maxPlates: 1,
+      leaseAllowed: true,
+      refundRule: 'UNUSED_DAYS',
+      plateChangeCostCents: 500,
       priceLines: [{ periodType: 'Y', periodCount: 1, priceCents: 12000, permitEndDate: '2027-12-31' }],
+    },
+    {
+      code: 'EVENEMENT',
+      description: t('Evenementenvergunning', 'Event permit'),
+      longDescription: t(
+        'Voor wie een buurtfeest of evenement organiseert: parkeren bij het evenement, overal in Voorbeeld. Gratis, met een kaartnummer en te koppelen aan de parkeerapp.',
+        'For those who organise a street party or event: park at the event, anywhere in Voorbeeld. Free, with a card number, and it can be linked to the parking app.',
+      ),
+      relationTypes: 'P,C',
+      minPlates: 1,
+      maxPlates: 1,
+      leaseAllowed: true,
+      permitPlus: true,
+      cards: { prefix: 'EV', from: 1, to: 99999 },
+      priceLines: [{ periodType: 'M', periodCount: 1, priceCents: 0 }],
     },
     {
       code: 'ZORGVERLENER',
@@ -528,6 +552,12 @@ export const VOORBEELD_CATALOGUE = defineCatalogue({
     },
     {
       permitType: 'ZORGVERLENER',
+      area: 'GEMEENTE',
+      category: 'OVERIG',
+      locations: zone('GEMEENTE', 'Voorbeeld', 'Voorbeeld'),
+    },
+    {
+      permitType: 'EVENEMENT',
       area: 'GEMEENTE',
       category: 'OVERIG',
       locations: zone('GEMEENTE', 'Voorbeeld', 'Voorbeeld'),

@@ -16,7 +16,7 @@ export {
   type RpgTarget,
   type UploadedInput,
 } from './document-requirements.js';
-export { todayInAmsterdam } from './pricing.js';
+export { type PriceLineTerms, todayInAmsterdam, validDaysList } from './pricing.js';
 export { countOpenInvoices, countPendingRequests, PENDING_REQUEST_STATUSCODES } from './request-counts.js';
 export { type AppliedEvent, applyRequestEvent, type StoredRequestEvent } from './request-events.js';
 export {
@@ -40,6 +40,8 @@ export {
   findOwnRequest,
   findRequest,
   listRequestsInStatus,
+  markInvoicePaid,
+  type RequestPlateRow,
   type RequestRow,
   readPlates,
   readRequirements,
@@ -49,7 +51,9 @@ export {
 export {
   type DocumentFacts,
   type DocumentFactsSource,
+  noUploadedDocuments,
   requestResultOf,
   statusLabel,
   type UploadedDocumentsSource,
 } from './request-results.js';
+export { type ChangedPermit, type RequestFlowCall, type SubmitParams, submitLicenseChange } from './request-service.js';

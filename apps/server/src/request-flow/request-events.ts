@@ -7,8 +7,10 @@
 import type { RequestStatuscode } from '@parkeerloket/contract';
 import type { Database } from '../db/database.js';
 import { notFound } from '../http/service-error.js';
+import { assignPermitCard } from '../products/index.js';
 import { type RequestEvent, type TransitionOutcome, transition } from './request-machine.js';
 import {
+  applyPlateChange,
   cancelOpenInvoices,
   confirmationRequired,
   createInvoice,
@@ -50,7 +52,9 @@ async function completeEvent(db: Database, tenantId: number, request: RequestRow
 /** What entering a status brings, written with it (also by the submit, which stores a new request in its first status). */
 export async function enterStatus(trx: Database, tenantId: number, request: RequestRow, status: string): Promise<void> {
   if (status === 'AWAIT_PAYMENT') await createInvoice(trx, tenantId, request);
-  if (status === 'PERMIT_CREATED') await createPermit(trx, tenantId, request);
+  if (status === 'PERMIT_CREATED' && request.kind === 'LICENSE_CHANGE') await applyPlateChange(trx, tenantId, request);
+  else if (status === 'PERMIT_CREATED')
+    await assignPermitCard(trx, tenantId, await createPermit(trx, tenantId, request));
   if (status === 'CANCELLED') await cancelOpenInvoices(trx, tenantId, request.id);
 }
 

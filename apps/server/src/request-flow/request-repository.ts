@@ -12,13 +12,15 @@ type Selected<T> = {
 };
 
 export type RequestRow = Selected<RequestsTable>;
-type RequestPlateRow = Selected<RequestPlatesTable>;
+export type RequestPlateRow = Selected<RequestPlatesTable>;
 type CheckedAddressRow = Selected<CheckedAddressesTable>;
 
 interface NewRequest {
   relationId: number;
   branchNumber: string | null;
-  kind: 'NEW' | 'WAITING_LIST';
+  kind: 'NEW' | 'WAITING_LIST' | 'LICENSE_CHANGE';
+  /** The permit a LICENSE_CHANGE changes. */
+  permitId?: number;
   permitTypeId: number;
   areaId: number;
   locationId: number | null;
@@ -68,6 +70,7 @@ export async function insertRequest(
       relation_id: request.relationId,
       branch_number: request.branchNumber,
       kind: request.kind,
+      permit_id: request.permitId ?? null,
       permit_type_id: request.permitTypeId,
       area_id: request.areaId,
       location_id: request.locationId,
@@ -227,6 +230,18 @@ export async function createInvoice(
   return id;
 }
 
+/** The request's open invoice is paid (recorded by whoever received the money); answers whether there was one. */
+export async function markInvoicePaid(trx: Database, tenantId: number, requestId: number, at: Date): Promise<boolean> {
+  const result = await trx
+    .updateTable('invoices')
+    .set({ status: 'PAID', paid_at: at })
+    .where('tenant_id', '=', tenantId)
+    .where('request_id', '=', requestId)
+    .where('status', '=', 'OPEN')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** Cancels the request's open invoice, if any (a request withdrawn while it waited for payment). */
 export async function cancelOpenInvoices(trx: Database, tenantId: number, requestId: number): Promise<void> {
   await trx
@@ -259,10 +274,24 @@ export async function createPermit(trx: Database, tenantId: number, request: Req
       address_id: request.address_id,
       valid_from: request.valid_from,
       valid_to: request.valid_to,
+      plates_request_id: request.id,
+      price_cents: request.price_cents,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/** A plate change that went through: the permit carries the change request's plates from now on. */
+export async function applyPlateChange(trx: Database, tenantId: number, request: RequestRow): Promise<void> {
+  if (request.permit_id === null) throw new Error(`plate change ${request.id} names no permit`);
+  await trx
+    .updateTable('permits')
+    .set({ plates_request_id: request.id })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', request.permit_id)
+    .where('status', '=', 'ACTIVE')
+    .execute();
 }
 
 /** Serializes a relation's requests: two submits of one relation never both pass the maximum check. */

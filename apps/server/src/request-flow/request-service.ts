@@ -524,3 +524,95 @@ export async function finishRequest(call: RequestFlowCall, requestId: number): P
   const relation = await callerRelation(call.db, call.tenant.id, call.session);
   return ownRequestResult(call, relation, requestId);
 }
+
+// ---- A plate change: a request of its own kind on an issued permit (lifecycle 2.9).
+
+/** The permit a plate change is for, as the products area found it (the caller's own, active). */
+export interface ChangedPermit {
+  id: number;
+  request_id: number;
+  permit_type_id: number;
+  area_id: number;
+  location_id: number | null;
+  address_id: number | null;
+  valid_from: string;
+  valid_to: string | null;
+}
+
+/**
+ * request_license_change_for_rqt: the new plates checked as a request's are (count, duplicates, a
+ * person's Dutch plates at the vehicle registry), then stored as a LICENSE_CHANGE request that the
+ * machine moves like any request: documents when the product asks for them, a confirmation when it
+ * asks for one, an invoice of the fee when there is one (AWAIT_PAYMENT), and at PERMIT_CREATED the
+ * permit takes the new plates. `recheck` runs inside the transaction, after the relation is locked,
+ * so two changes sent at once cannot both pass the products area's "no change waiting" rule.
+ */
+export async function submitLicenseChange(
+  call: RequestFlowCall & { registry: VehicleRegistry },
+  input: {
+    permit: ChangedPermit;
+    feeCents: number;
+    plates: SubmitParams['p_licenseplates'];
+    recheck: (trx: Database) => Promise<void>;
+  },
+): Promise<RequestResult> {
+  const { db, tenant, locale } = call;
+  const relation = await callerRelation(db, tenant.id, call.session);
+  const product = await requireProduct(db, tenant.id, input.permit.permit_type_id, input.permit.area_id);
+  const plates = await verifiedPlates(call, relation, product, input.plates);
+  const documents = buildDocumentsToUpload(
+    product.documentRequirements,
+    plates.map((p) => ({ position: p.position, license_plate: p.licensePlate, lease_yn: p.lease, country: p.country })),
+    [],
+    locale,
+  );
+  const original = await findRequest(db, tenant.id, input.permit.request_id);
+  const requestId = await db.transaction().execute(async (trx) => {
+    await lockRelation(trx, tenant.id, relation.id);
+    await input.recheck(trx);
+    const outcome = transition(NEW_REQUEST, {
+      type: 'SUBMITTED',
+      maxCheck: null,
+      documentsRequired: documentsNeed(documents),
+      confirmationRequired: product.permitType.confirmation_required_yn === 'Y',
+      priceCents: input.feeCents,
+    });
+    if (!outcome.ok) throw new Error(`a plate change was refused: ${outcome.refusal}`);
+    const id = await insertRequest(
+      trx,
+      tenant.id,
+      {
+        relationId: relation.id,
+        branchNumber: call.session?.branchNumber ?? null,
+        kind: 'LICENSE_CHANGE',
+        permitId: input.permit.id,
+        permitTypeId: input.permit.permit_type_id,
+        areaId: input.permit.area_id,
+        locationId: input.permit.location_id,
+        addressId: input.permit.address_id,
+        staffel: original?.staffel ?? 1,
+        priceLineId: null,
+        validFrom: input.permit.valid_from,
+        validTo: input.permit.valid_to,
+        validDays: original?.valid_days ?? '',
+        specificLocation: original?.specific_location ?? '',
+        priceCents: input.feeCents,
+        status: outcome.status,
+        statusText: null,
+      },
+      plates,
+      'SUBMITTED',
+    );
+    const stored = await findRequest(trx, tenant.id, id);
+    if (!stored) throw new Error(`request ${id} vanished`);
+    await enterStatus(trx, tenant.id, stored, outcome.status);
+    return id;
+  });
+  const stored = await findRequest(db, tenant.id, requestId);
+  if (!stored) throw new Error(`request ${requestId} vanished`);
+  call.log.info(
+    { tenant: tenant.code, requestId, permitId: input.permit.id, status: stored.status },
+    'plate change submitted',
+  );
+  return requestResultOf(db, tenant.id, stored, locale, call.uploadedDocuments);
+}

@@ -83,6 +83,20 @@ const foreignAddressStep = screen(async () => (await wizard()).ForeignAddressSte
 const confirmAddressStep = screen(async () => (await wizard()).ConfirmAddressStepScreen);
 const requestProduct = screen(async () => (await import('../features/request-flow')).RequestFlowScreen);
 const pendingRequest = screen(async () => (await import('../features/request-flow')).PendingRequestScreen);
+const products = () => import('../features/products');
+const currentProducts = screen(async () => (await products()).CurrentProductsScreen);
+const productDetails = screen(async () => (await products()).ProductDetailsScreen);
+const managePlates = screen(async () => (await products()).ManagePlatesScreen);
+const viewCards = screen(async () => (await products()).ViewCardsScreen);
+const viewDocuments = screen(async () => (await products()).ViewDocumentsScreen);
+const termination = () => import('../features/termination');
+const terminateStep1 = screen(async () => (await termination()).TerminateWithRestrictionScreen);
+const terminateStep2 = screen(async () => (await termination()).ConfirmationTerminateScreen);
+const history = () => import('../features/history');
+const permitsHistory = screen(async () => (await history()).PermitsHistoryScreen);
+const historyDetails = screen(async () => (await history()).PermitHistoryDetailsScreen);
+const historyDocuments = screen(async () => (await history()).ViewHistoryDocumentsScreen);
+const historyCards = screen(async () => (await history()).ViewHistoryCardsScreen);
 
 interface RouteEntry {
   path: string;
@@ -115,17 +129,17 @@ export const AUTHORIZED_ROUTES: readonly RouteEntry[] = [
   { path: 'index.html', screen: home },
   { path: 'requestable-products', screen: requestableProducts },
   { path: 'request-product/:permitTypeId/:areaId', screen: requestProduct },
-  { path: 'current-products', screen: placeholder },
-  { path: 'product-details/:rootRqtId', screen: placeholder },
-  { path: 'manage-lic-plates/:rootRqtId', screen: placeholder },
-  { path: 'terminate-with-restriction/:rootRqtId', screen: placeholder },
-  { path: 'confirmation-terminate/:rootRqtId', screen: placeholder },
-  { path: 'view-documents/:rootRqtId', screen: placeholder },
-  { path: 'view-cards/:rootRqtId', screen: placeholder },
-  { path: 'permits-history', screen: placeholder },
-  { path: 'permit-history-details/:rootRqtId', screen: placeholder },
-  { path: 'view-history-documents/:rootRqtId', screen: placeholder },
-  { path: 'view-history-cards/:rootRqtId', screen: placeholder },
+  { path: 'current-products', screen: currentProducts },
+  { path: 'product-details/:rootRqtId', screen: productDetails },
+  { path: 'manage-lic-plates/:rootRqtId', screen: managePlates },
+  { path: 'terminate-with-restriction/:rootRqtId', screen: terminateStep1 },
+  { path: 'confirmation-terminate/:rootRqtId', screen: terminateStep2 },
+  { path: 'view-documents/:rootRqtId', screen: viewDocuments },
+  { path: 'view-cards/:rootRqtId', screen: viewCards },
+  { path: 'permits-history', screen: permitsHistory },
+  { path: 'permit-history-details/:rootRqtId', screen: historyDetails },
+  { path: 'view-history-documents/:rootRqtId', screen: historyDocuments },
+  { path: 'view-history-cards/:rootRqtId', screen: historyCards },
   { path: 'pending-requests', screen: placeholder },
   { path: 'upload-files-for-pending-request/:requestId', screen: pendingRequest },
   { path: 'prolongations', screen: placeholder },

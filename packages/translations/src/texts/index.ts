@@ -13,6 +13,8 @@ import { home } from './home.js';
 import { licensePlates } from './license-plates.js';
 import { login } from './login.js';
 import { mail } from './mail.js';
+import { products } from './products.js';
+import { productsServer } from './products-server.js';
 import { profile } from './profile.js';
 import { profileScreens } from './profile-screens.js';
 import { requestFlow } from './request-flow.js';
@@ -46,6 +48,8 @@ export const TEXT_MODULES = {
   requests,
   requestServer,
   vehicles,
+  productsServer,
+  products,
 } as const;
 
 export const ALL_TEXTS = {
@@ -70,4 +74,6 @@ export const ALL_TEXTS = {
   ...requests,
   ...requestServer,
   ...vehicles,
+  ...productsServer,
+  ...products,
 };

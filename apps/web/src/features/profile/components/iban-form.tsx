@@ -7,13 +7,13 @@
  */
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { checkIban } from '../../../api/check-iban';
 import { Alert } from '../../../components/alert';
 import { TextField } from '../../../components/text-field';
 import { useTouched } from '../../../components/use-touched';
 import { ServiceError } from '../../../lib/api-client';
 import { failureText } from '../../../lib/failure-message';
 import { afterPointer } from '../after-pointer';
-import { checkIban } from '../api/check-iban';
 import { setIban } from '../api/set-iban';
 import { formatIban } from '../profile-blocks';
 import { filterIbanInput, filterOwnerInput } from '../profile-rules';

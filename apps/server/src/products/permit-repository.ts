@@ -1,0 +1,344 @@
+/**
+ * All SQL on issued permits, their plates, cards and permit-plus link. Every function takes the
+ * tenant, except the job's sweep over permits past their end date, which serves every tenant.
+ */
+import type { Database } from '../db/database.js';
+import type { LocalizedText } from '../db/schema.js';
+import type { RequestPlateRow } from '../request-flow/index.js';
+import { recordFreedCapacity } from '../waiting-list/index.js';
+
+function inTransaction<T>(db: Database, work: (trx: Database) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/**
+ * Ends up to `limit` active permits whose last valid day lies before `today` (and that have no
+ * planned termination, which the termination job ends). Unscoped: the job serves every tenant.
+ */
+export async function endExpiredPermits(db: Database, today: string, limit: number): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const rows = await trx
+      .selectFrom('permits')
+      .select(['tenant_id', 'id', 'permit_type_id', 'area_id', 'location_id', 'valid_to'])
+      .where('status', '=', 'ACTIVE')
+      .where('valid_to', '<', today)
+      .where('planned_end_date', 'is', null)
+      .orderBy('tenant_id')
+      .orderBy('id')
+      .limit(limit)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    for (const row of rows) {
+      await trx
+        .updateTable('permits')
+        .set({ status: 'ENDED', ended_on: row.valid_to, end_reason: 'EXPIRED' })
+        .where('tenant_id', '=', row.tenant_id)
+        .where('id', '=', row.id)
+        .execute();
+      await recordFreedCapacity(trx, row.tenant_id, {
+        permitId: row.id,
+        permitTypeId: row.permit_type_id,
+        areaId: row.area_id,
+        locationId: row.location_id,
+        freedOn: today,
+      });
+    }
+    return rows.length;
+  });
+}
+
+/** An issued permit with what its screens and rules need from its type, price line, request and location. */
+export interface PermitRow {
+  tenant_id: number;
+  id: number;
+  relation_id: number;
+  request_id: number;
+  plates_request_id: number | null;
+  permit_type_id: number;
+  area_id: number;
+  location_id: number | null;
+  address_id: number | null;
+  valid_from: string;
+  valid_to: string | null;
+  status: 'ACTIVE' | 'ENDED';
+  planned_end_date: string | null;
+  ended_on: string | null;
+  end_reason: 'EXPIRED' | 'TERMINATED' | null;
+  price_cents: number;
+  staffel: number;
+  valid_days: string;
+  specific_location: string;
+  type_description: LocalizedText;
+  type_staffel: number;
+  min_plates: number;
+  max_plates: number;
+  register_brand_yn: 'Y' | 'N';
+  register_colour_yn: 'Y' | 'N';
+  lease_allowed_yn: 'Y' | 'N';
+  permitplus_yn: 'Y' | 'N';
+  refund_rule: 'NONE' | 'UNUSED_MONTHS' | 'UNUSED_DAYS';
+  terminable_yn: 'Y' | 'N';
+  future_termination_yn: 'Y' | 'N';
+  plate_change_cost_cents: number;
+  period_type: 'M' | 'W' | 'D' | 'Y' | null;
+  period_count: number | null;
+  permit_enddate: string | null;
+  location_description: LocalizedText | null;
+  area_description: LocalizedText;
+}
+
+function permitQuery(db: Database, tenantId: number) {
+  return db
+    .selectFrom('permits as p')
+    .innerJoin('requests as r', (join) =>
+      join.onRef('r.tenant_id', '=', 'p.tenant_id').onRef('r.id', '=', 'p.request_id'),
+    )
+    .innerJoin('permit_types as t', (join) =>
+      join.onRef('t.tenant_id', '=', 'p.tenant_id').onRef('t.id', '=', 'p.permit_type_id'),
+    )
+    .innerJoin('areas as a', (join) => join.onRef('a.tenant_id', '=', 'p.tenant_id').onRef('a.id', '=', 'p.area_id'))
+    .leftJoin('price_lines as l', (join) =>
+      join.onRef('l.tenant_id', '=', 'r.tenant_id').onRef('l.id', '=', 'r.price_line_id'),
+    )
+    .leftJoin('locations as c', (join) =>
+      join.onRef('c.tenant_id', '=', 'p.tenant_id').onRef('c.id', '=', 'p.location_id'),
+    )
+    .select([
+      'p.tenant_id',
+      'p.id',
+      'p.relation_id',
+      'p.request_id',
+      'p.plates_request_id',
+      'p.permit_type_id',
+      'p.area_id',
+      'p.location_id',
+      'p.address_id',
+      'p.valid_from',
+      'p.valid_to',
+      'p.status',
+      'p.planned_end_date',
+      'p.ended_on',
+      'p.end_reason',
+      'p.price_cents',
+      'r.staffel',
+      'r.valid_days',
+      'r.specific_location',
+      't.description as type_description',
+      't.staffel as type_staffel',
+      't.min_plates',
+      't.max_plates',
+      't.register_brand_yn',
+      't.register_colour_yn',
+      't.lease_allowed_yn',
+      't.permitplus_yn',
+      't.refund_rule',
+      't.terminable_yn',
+      't.future_termination_yn',
+      't.plate_change_cost_cents',
+      'l.period_type',
+      'l.period_count',
+      'l.permit_enddate',
+      'c.description as location_description',
+      'a.description as area_description',
+    ])
+    .where('p.tenant_id', '=', tenantId);
+}
+
+/** The relation's permits with this status, newest first: current products (ACTIVE) or history (ENDED). */
+export async function listPermits(
+  db: Database,
+  tenantId: number,
+  relationId: number,
+  status: 'ACTIVE' | 'ENDED',
+): Promise<PermitRow[]> {
+  const rows = await permitQuery(db, tenantId)
+    .where('p.relation_id', '=', relationId)
+    .where('p.status', '=', status)
+    .orderBy('p.valid_from', 'desc')
+    .orderBy('p.id', 'desc')
+    .execute();
+  return rows as PermitRow[];
+}
+
+/** How many current products the relation has: the count of exactly what listPermits(ACTIVE) lists. */
+export async function countActivePermits(db: Database, tenantId: number, relationId: number): Promise<number> {
+  const row = await db
+    .selectFrom('permits')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenant_id', '=', tenantId)
+    .where('relation_id', '=', relationId)
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The caller's own permit by ROOT_RQT_ID (the request it was issued for). Another relation's or
+ * tenant's permit is not found. With forUpdate the permit row is locked (termination, plate change).
+ */
+export async function findOwnPermit(
+  db: Database,
+  tenantId: number,
+  relationId: number,
+  rootRequestId: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<PermitRow | null> {
+  if (options.forUpdate) {
+    const locked = await db
+      .selectFrom('permits')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('relation_id', '=', relationId)
+      .where('request_id', '=', rootRequestId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!locked) return null;
+  }
+  const row = await permitQuery(db, tenantId)
+    .where('p.relation_id', '=', relationId)
+    .where('p.request_id', '=', rootRequestId)
+    .executeTakeFirst();
+  return (row as PermitRow | undefined) ?? null;
+}
+
+export type PlateRow = RequestPlateRow;
+
+/** The plates each permit carries now, by permit id. */
+export async function readPermitPlates(
+  db: Database,
+  tenantId: number,
+  permits: readonly Pick<PermitRow, 'id' | 'plates_request_id' | 'request_id'>[],
+): Promise<Map<number, PlateRow[]>> {
+  const requestOf = new Map(permits.map((p) => [p.plates_request_id ?? p.request_id, p.id]));
+  const result = new Map<number, PlateRow[]>(permits.map((p) => [p.id, []]));
+  if (requestOf.size === 0) return result;
+  const rows = await db
+    .selectFrom('request_plates')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('request_id', 'in', [...requestOf.keys()])
+    .orderBy('position')
+    .execute();
+  for (const row of rows) result.get(requestOf.get(row.request_id) as number)?.push(row);
+  return result;
+}
+
+export interface PlateChangeRow {
+  id: number;
+  permit_id: number;
+  status: string;
+}
+
+/** Every plate change request of these permits (any status), oldest first. */
+export async function readPlateChanges(
+  db: Database,
+  tenantId: number,
+  permitIds: readonly number[],
+): Promise<PlateChangeRow[]> {
+  if (permitIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('requests')
+    .select(['id', 'permit_id', 'status'])
+    .where('tenant_id', '=', tenantId)
+    .where('kind', '=', 'LICENSE_CHANGE')
+    .where('permit_id', 'in', permitIds)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, permit_id: row.permit_id as number, status: row.status }));
+}
+
+/** Card numbers of these permits, by permit id. */
+export async function readCardsOf(
+  db: Database,
+  tenantId: number,
+  permitIds: readonly number[],
+): Promise<Map<number, string[]>> {
+  const result = new Map<number, string[]>(permitIds.map((id) => [id, []]));
+  if (permitIds.length === 0) return result;
+  const rows = await db
+    .selectFrom('permit_cards')
+    .select(['permit_id', 'card_number'])
+    .where('tenant_id', '=', tenantId)
+    .where('permit_id', 'in', permitIds)
+    .orderBy('created_at')
+    .orderBy('card_number')
+    .execute();
+  for (const row of rows) result.get(row.permit_id)?.push(row.card_number);
+  return result;
+}
+
+export type PermitplusLinkRow = Awaited<ReturnType<typeof readPermitplusLink>>;
+
+export async function readPermitplusLink(db: Database, tenantId: number, permitId: number) {
+  return (
+    (await db
+      .selectFrom('permitplus_links')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('permit_id', '=', permitId)
+      .executeTakeFirst()) ?? null
+  );
+}
+
+/** A new link e-mail replaces the previous link; an account already linked stays linked. */
+export async function savePermitplusLinkSent(
+  db: Database,
+  tenantId: number,
+  permitId: number,
+  link: { tokenHash: string; emailAddress: string; sentAt: Date; validUntil: Date },
+): Promise<void> {
+  await db
+    .insertInto('permitplus_links')
+    .values({
+      tenant_id: tenantId,
+      permit_id: permitId,
+      token_hash: link.tokenHash,
+      email_address: link.emailAddress,
+      email_sent_at: link.sentAt,
+      link_valid_until: link.validUntil,
+    })
+    .onConflict((oc) =>
+      oc.columns(['tenant_id', 'permit_id']).doUpdateSet({
+        token_hash: link.tokenHash,
+        email_address: link.emailAddress,
+        email_sent_at: link.sentAt,
+        link_valid_until: link.validUntil,
+      }),
+    )
+    .execute();
+}
+
+/** The link a token opens, while it is valid; with the permit's description for the app's page. */
+export async function findPermitplusLinkByToken(db: Database, tenantId: number, tokenHash: string, now: Date) {
+  return (
+    (await db
+      .selectFrom('permitplus_links as k')
+      .innerJoin('permits as p', (join) =>
+        join.onRef('p.tenant_id', '=', 'k.tenant_id').onRef('p.id', '=', 'k.permit_id'),
+      )
+      .innerJoin('permit_types as t', (join) =>
+        join.onRef('t.tenant_id', '=', 'p.tenant_id').onRef('t.id', '=', 'p.permit_type_id'),
+      )
+      .select(['k.permit_id', 'k.email_address', 'k.linked_email', 't.description', 'p.valid_to'])
+      .where('k.tenant_id', '=', tenantId)
+      .where('k.token_hash', '=', tokenHash)
+      .where('k.link_valid_until', '>', now)
+      .executeTakeFirst()) ?? null
+  );
+}
+
+export async function markPermitplusLinked(
+  db: Database,
+  tenantId: number,
+  permitId: number,
+  email: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('permitplus_links')
+    .set({ linked_email: email, linked_at: at })
+    .where('tenant_id', '=', tenantId)
+    .where('permit_id', '=', permitId)
+    .execute();
+}

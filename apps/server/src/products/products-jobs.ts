@@ -1,0 +1,27 @@
+/**
+ * Permits past their end date move to history (DECISIONS 2, Issued permits): every quarter of an
+ * hour, in batches that each lock their rows (`for update skip locked`), so two instances end each
+ * permit once. The place a permit held is recorded for the waiting list in the same transaction.
+ */
+import { amsterdamDay } from '@parkeerloket/contract';
+import type { JobDefinition } from '../jobs/index.js';
+import { endExpiredPermits } from './permit-repository.js';
+
+const BATCH = 200;
+
+export const expirePermitsJob: JobDefinition = {
+  name: 'permits-to-history',
+  everySeconds: 15 * 60,
+  async run({ db, now }) {
+    const today = amsterdamDay(now);
+    let acted = 0;
+    for (;;) {
+      const ended = await endExpiredPermits(db, today, BATCH);
+      acted += ended;
+      if (ended < BATCH) break;
+    }
+    return { acted, note: `${acted} permits past their end date moved to history` };
+  },
+};
+
+export const permitJobs: readonly JobDefinition[] = [expirePermitsJob];

@@ -1,0 +1,181 @@
+/**
+ * Issued products as the resident sees them (lifecycle 2.6, 2.8, 2.11, 3): current products and
+ * history, each with its plates, valid days, cards, documents, planned end and every flag of section
+ * 3 decided here, on the server, by the same rules the actions apply.
+ */
+import {
+  amsterdamDay,
+  euroFromCents,
+  hasFutureTerminationDay,
+  type IssuedProduct,
+  type Locale,
+} from '@parkeerloket/contract';
+import { localized } from '@parkeerloket/translations';
+import type { Database } from '../db/database.js';
+import { productDocumentsOf } from '../documents/index.js';
+import { translate } from '../http/messages.js';
+import { notFound } from '../http/service-error.js';
+import { validDaysList } from '../request-flow/index.js';
+import type { Session } from '../sessions/index.js';
+import { callerRelation } from '../sessions/index.js';
+import { permitStateOf, refundCents, refundTermsOf } from '../termination/index.js';
+import {
+  findOwnPermit,
+  listPermits,
+  type PermitRow,
+  type PlateRow,
+  readCardsOf,
+  readPermitPlates,
+  readPlateChanges,
+} from './permit-repository.js';
+import { canAlterPlates, type PendingChange, pendingChangeOf } from './plate-change-rules.js';
+
+export interface ProductsCall {
+  db: Database;
+  tenantId: number;
+  session: Session | null;
+  locale: Locale;
+  now: Date;
+}
+
+const yn = (flag: boolean): 'Y' | 'N' => (flag ? 'Y' : 'N');
+
+function statusText(locale: Locale, permit: PermitRow): string {
+  const state = permitStateOf(permit);
+  if (state === 'ENDED') return translate(locale, `product.status.${permit.end_reason ?? 'EXPIRED'}`);
+  return translate(locale, `product.status.${state}`);
+}
+
+export interface ProductFacts {
+  plates: PlateRow[];
+  cards: string[];
+  pending: PendingChange;
+  requestIds: number[];
+}
+
+/** One issued product on the wire; `documents` null when it has none. */
+export function presentIssuedProduct(
+  permit: PermitRow,
+  facts: ProductFacts,
+  documents: IssuedProduct['DOCUMENTS'],
+  locale: Locale,
+  today: string,
+): IssuedProduct {
+  const state = permitStateOf(permit);
+  const current = state !== 'ENDED';
+  const terminable = current && permit.terminable_yn === 'Y';
+  const future =
+    terminable &&
+    permit.future_termination_yn === 'Y' &&
+    hasFutureTerminationDay({ today, validFrom: permit.valid_from, validTo: permit.valid_to });
+  const refund = current ? refundCents(refundTermsOf(permit), today) : 0;
+  return {
+    ROOT_RQT_ID: permit.request_id,
+    REQUESTID: permit.request_id,
+    STATUS: statusText(locale, permit),
+    DESCRIPTION: localized(permit.type_description, locale),
+    STAFFEL: permit.staffel,
+    HAS_STAFFEL_YN: yn(permit.staffel > 1),
+    LOCATIONDESCRIPTION:
+      localized(permit.location_description ?? undefined, locale) || localized(permit.area_description, locale),
+    LOCATION_SPECIFICATION: permit.specific_location || null,
+    VALID_FROM: permit.valid_from,
+    VALID_TO: permit.valid_to,
+    VALID_DAYS: validDaysList(permit.valid_days),
+    LICENSE_PLATES: facts.plates.map((plate) => ({
+      LICENSE_PLATE: plate.license_plate,
+      LEASE: plate.lease_yn,
+      RDW_CHECKED: plate.rdw_checked_yn,
+      RDW_CHECK_DONE: plate.rdw_checked_yn,
+      BRAND: plate.brand || null,
+      COLOR: plate.colour || null,
+      COUNTRY: plate.country || null,
+    })),
+    PRICE: euroFromCents(permit.price_cents),
+    MIN_LICENSEPLATES: permit.min_plates,
+    MAX_LICENSEPLATES: permit.max_plates,
+    ALTER_LICENSEPLATE_COST: euroFromCents(permit.plate_change_cost_cents),
+    CAN_ALTER_LICENSEPLATES: yn(canAlterPlates({ permitState: state, maxPlates: permit.max_plates })),
+    CAN_TERMINATE: yn(terminable),
+    CAN_FUTURE_TERMINATE: yn(future),
+    RESTITUTION_AMOUNT: euroFromCents(refund),
+    PLANNED_END_DATE: permit.planned_end_date,
+    DOCUMENTS: documents,
+    // Prolongations (VREX) come with the prolongations area.
+    EXSISTING_VREX_YN: 'N',
+    EXISTING_VREX_YN: 'N',
+    CARDNUMBER: facts.cards[0] ?? null,
+    CARDNUMBERS: facts.cards.map((card) => ({ CARDNUMBER: card })),
+    HAS_PERMITPLUS_ACCOUNT_YN: permit.permitplus_yn,
+    EXISTING_PAUSED_CHLI_YN: yn(current && facts.pending === 'paused'),
+    EXISTING_TOBEPAID_CHLI_YN: yn(current && facts.pending === 'to_be_paid'),
+    REGISTER_BRAND: permit.register_brand_yn,
+    REGISTER_COLOUR: permit.register_colour_yn,
+    REGISTER_LEASE: permit.lease_allowed_yn,
+  };
+}
+
+/** Plates, cards, plate changes and documents of several permits, in a fixed number of queries. */
+export async function factsOf(
+  db: Database,
+  tenantId: number,
+  permits: readonly PermitRow[],
+): Promise<Map<number, ProductFacts>> {
+  const ids = permits.map((p) => p.id);
+  const [plates, cards, changes] = await Promise.all([
+    readPermitPlates(db, tenantId, permits),
+    readCardsOf(db, tenantId, ids),
+    readPlateChanges(db, tenantId, ids),
+  ]);
+  return new Map(
+    permits.map((permit) => {
+      const own = changes.filter((c) => c.permit_id === permit.id);
+      return [
+        permit.id,
+        {
+          plates: plates.get(permit.id) ?? [],
+          cards: cards.get(permit.id) ?? [],
+          pending: pendingChangeOf(own.map((c) => c.status)),
+          requestIds: [permit.request_id, ...own.map((c) => c.id)],
+        },
+      ];
+    }),
+  );
+}
+
+async function present(call: ProductsCall, permits: readonly PermitRow[]): Promise<IssuedProduct[]> {
+  const today = amsterdamDay(call.now);
+  const facts = await factsOf(call.db, call.tenantId, permits);
+  return Promise.all(
+    permits.map(async (permit) => {
+      const own = facts.get(permit.id) as ProductFacts;
+      const documents = await productDocumentsOf(call.db, call.tenantId, own.requestIds, call.locale);
+      return presentIssuedProduct(permit, own, documents.length > 0 ? documents : null, call.locale, today);
+    }),
+  );
+}
+
+/**
+ * The caller's issued products, newest first: current ones (eloket/get_issued_permits) or those in
+ * history (eloket/get_permits_history, the history area).
+ */
+export async function listIssuedProducts(call: ProductsCall, which: 'current' | 'history'): Promise<IssuedProduct[]> {
+  const relation = await callerRelation(call.db, call.tenantId, call.session);
+  return present(
+    call,
+    await listPermits(call.db, call.tenantId, relation.id, which === 'current' ? 'ACTIVE' : 'ENDED'),
+  );
+}
+
+/** The caller's own permit by ROOT_RQT_ID, or NOT_FOUND (another relation's or tenant's as well). */
+export async function requireOwnPermit(
+  db: Database,
+  tenantId: number,
+  relationId: number,
+  rootRequestId: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<PermitRow> {
+  const permit = await findOwnPermit(db, tenantId, relationId, rootRequestId, options);
+  if (!permit) throw notFound(`permit of request ${rootRequestId}`);
+  return permit;
+}

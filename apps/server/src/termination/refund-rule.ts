@@ -1,0 +1,89 @@
+/**
+ * The refund of a termination (DECISIONS 2, Issued permits; 3, Refunds): the unused part of what was
+ * paid, by the rule the tenant sets per permit type in its catalogue, in cents and never more than
+ * was paid. The end date is the permit's last valid day; everything after it is unused.
+ *
+ * - UNUSED_DAYS: price × unused days ÷ days of the whole validity (so a leap year has 366 days);
+ * - UNUSED_MONTHS: the whole months of the permit's own calendar (months counted from VALID_FROM,
+ *   as its validity is) that start after the end date, at the price per month (price ÷ months of
+ *   the price line); a line of days or weeks, or one with a fixed end date, has no months and
+ *   falls back to unused days;
+ * - NONE: nothing.
+ */
+import { addDays, type PeriodType, validTo } from '@parkeerloket/contract';
+
+export type RefundRule = 'NONE' | 'UNUSED_MONTHS' | 'UNUSED_DAYS';
+
+export interface RefundTerms {
+  rule: RefundRule;
+  validFrom: string;
+  /** null: no end, so nothing to measure the unused part against. */
+  validTo: string | null;
+  priceCents: number;
+  periodType: PeriodType | null;
+  periodCount: number | null;
+  /** The price line's fixed end date, if it has one. */
+  fixedEndDate: string | null;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Days from `from` to `to`, both counted; 0 when `to` is before `from`. */
+export function daysBetween(from: string, to: string): number {
+  const span = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
+  return Math.max(0, Math.round(span));
+}
+
+function monthsOf(terms: RefundTerms): number | null {
+  if (terms.fixedEndDate || terms.periodCount === null) return null;
+  if (terms.periodType === 'M') return terms.periodCount;
+  if (terms.periodType === 'Y') return terms.periodCount * 12;
+  return null;
+}
+
+function unusedDaysRefund(terms: RefundTerms & { validTo: string }, endDate: string): number {
+  const firstUnused = endDate < terms.validFrom ? terms.validFrom : addDays(endDate, 1);
+  const total = daysBetween(terms.validFrom, terms.validTo);
+  if (total === 0) return 0;
+  return Math.floor((terms.priceCents * daysBetween(firstUnused, terms.validTo)) / total);
+}
+
+/** The refund in cents when the permit's last valid day is `endDate`. */
+export function refundCents(terms: RefundTerms, endDate: string): number {
+  if (terms.rule === 'NONE' || terms.priceCents <= 0 || terms.validTo === null) return 0;
+  const bounded = { ...terms, validTo: terms.validTo };
+  if (endDate >= terms.validTo) return 0;
+  const months = monthsOf(terms);
+  if (terms.rule === 'UNUSED_DAYS' || months === null) return unusedDaysRefund(bounded, endDate);
+  let unused = 0;
+  for (let k = 0; k < months; k++) {
+    // Month k of the permit starts the day after k months from VALID_FROM have passed.
+    const start =
+      k === 0
+        ? terms.validFrom
+        : addDays(validTo(terms.validFrom, { periodType: 'M', periodCount: k, permitEndDate: null }), 1);
+    if (start > endDate) unused++;
+  }
+  return Math.floor((terms.priceCents * unused) / months);
+}
+
+/** The refund terms of a stored permit with its type's rule and its price line. */
+export function refundTermsOf(permit: {
+  refund_rule: RefundRule;
+  valid_from: string;
+  valid_to: string | null;
+  price_cents: number;
+  period_type: PeriodType | null;
+  period_count: number | null;
+  permit_enddate: string | null;
+}): RefundTerms {
+  return {
+    rule: permit.refund_rule,
+    validFrom: permit.valid_from,
+    validTo: permit.valid_to,
+    priceCents: permit.price_cents,
+    periodType: permit.period_type,
+    periodCount: permit.period_count,
+    fixedEndDate: permit.permit_enddate,
+  };
+}

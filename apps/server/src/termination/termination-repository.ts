@@ -1,0 +1,202 @@
+/**
+ * All SQL of termination and refunds: planned ends, ending a permit, refund orders and their SEPA
+ * exports. Every function takes the tenant, except the job's sweep over planned terminations that
+ * are due, which serves every tenant.
+ */
+import type { Database } from '../db/database.js';
+import { recordFreedCapacity } from '../waiting-list/index.js';
+
+function inTransaction<T>(db: Database, work: (trx: Database) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+export interface EndingPermit {
+  tenant_id: number;
+  id: number;
+  permit_type_id: number;
+  area_id: number;
+  location_id: number | null;
+}
+
+/** Ends a locked permit on `endDate` (its last valid day), makes its refund payable and frees its place. */
+export async function endPermit(trx: Database, permit: EndingPermit, endDate: string, freedOn: string): Promise<void> {
+  await trx
+    .updateTable('permits')
+    .set({ status: 'ENDED', valid_to: endDate, ended_on: endDate, end_reason: 'TERMINATED', planned_end_date: null })
+    .where('tenant_id', '=', permit.tenant_id)
+    .where('id', '=', permit.id)
+    .execute();
+  await trx
+    .updateTable('refund_orders')
+    .set({ status: 'OPEN' })
+    .where('tenant_id', '=', permit.tenant_id)
+    .where('permit_id', '=', permit.id)
+    .where('status', '=', 'PLANNED')
+    .execute();
+  await recordFreedCapacity(trx, permit.tenant_id, {
+    permitId: permit.id,
+    permitTypeId: permit.permit_type_id,
+    areaId: permit.area_id,
+    locationId: permit.location_id,
+    freedOn,
+  });
+}
+
+/** Ends up to `limit` permits whose planned last day lies before `today`. Unscoped: the job serves every tenant. */
+export async function endDueTerminations(db: Database, today: string, limit: number): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const rows = await trx
+      .selectFrom('permits')
+      .select(['tenant_id', 'id', 'permit_type_id', 'area_id', 'location_id', 'planned_end_date'])
+      .where('status', '=', 'ACTIVE')
+      .where('planned_end_date', '<', today)
+      .orderBy('tenant_id')
+      .orderBy('id')
+      .limit(limit)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    for (const row of rows) await endPermit(trx, row, row.planned_end_date as string, today);
+    return rows.length;
+  });
+}
+
+/** Plans the permit's termination on `endDate` (its last valid day), or clears the plan with null. */
+export async function setPlannedEnd(trx: Database, tenantId: number, permitId: number, endDate: string | null) {
+  await trx
+    .updateTable('permits')
+    .set({ planned_end_date: endDate })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', permitId)
+    .where('status', '=', 'ACTIVE')
+    .execute();
+}
+
+/** Cancels the permit's refund order that waits for its planned termination. */
+export async function cancelPlannedRefund(trx: Database, tenantId: number, permitId: number): Promise<void> {
+  await trx
+    .updateTable('refund_orders')
+    .set({ status: 'CANCELLED' })
+    .where('tenant_id', '=', tenantId)
+    .where('permit_id', '=', permitId)
+    .where('status', '=', 'PLANNED')
+    .execute();
+}
+
+export async function insertRefundOrder(
+  trx: Database,
+  tenantId: number,
+  order: {
+    relationId: number;
+    permitId: number;
+    amountCents: number;
+    iban: string;
+    owner: string;
+    endDate: string;
+    status: 'PLANNED' | 'OPEN';
+  },
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('refund_orders')
+    .values({
+      tenant_id: tenantId,
+      relation_id: order.relationId,
+      permit_id: order.permitId,
+      amount_cents: order.amountCents,
+      iban: order.iban,
+      owner: order.owner,
+      end_date: order.endDate,
+      status: order.status,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export interface RefundOrderRow {
+  id: number;
+  relation_id: number;
+  permit_id: number;
+  request_id: number;
+  amount_cents: number;
+  iban: string;
+  owner: string;
+  end_date: string;
+  status: 'PLANNED' | 'OPEN' | 'EXPORTED' | 'CANCELLED';
+  export_id: number | null;
+  created_at: Date;
+}
+
+function refundOrderQuery(db: Database, tenantId: number) {
+  return db
+    .selectFrom('refund_orders as o')
+    .innerJoin('permits as p', (join) =>
+      join.onRef('p.tenant_id', '=', 'o.tenant_id').onRef('p.id', '=', 'o.permit_id'),
+    )
+    .select([
+      'o.id',
+      'o.relation_id',
+      'o.permit_id',
+      'p.request_id',
+      'o.amount_cents',
+      'o.iban',
+      'o.owner',
+      'o.end_date',
+      'o.status',
+      'o.export_id',
+      'o.created_at',
+    ])
+    .where('o.tenant_id', '=', tenantId);
+}
+
+export async function listRefundOrders(
+  db: Database,
+  tenantId: number,
+  status?: RefundOrderRow['status'],
+): Promise<RefundOrderRow[]> {
+  let query = refundOrderQuery(db, tenantId);
+  if (status) query = query.where('o.status', '=', status);
+  return (await query.orderBy('o.id').execute()) as RefundOrderRow[];
+}
+
+/**
+ * Takes every OPEN refund order of the tenant for an export: locked (`for update skip locked`), so
+ * two exports at once never both take an order, then marked EXPORTED with the export's id by `record`.
+ */
+export async function exportOpenRefunds<T>(
+  db: Database,
+  tenantId: number,
+  record: (orders: RefundOrderRow[], trx: Database) => Promise<{ messageId: string; result: T }>,
+): Promise<{ orders: RefundOrderRow[]; result: T } | null> {
+  return db.transaction().execute(async (trx) => {
+    const locked = await trx
+      .selectFrom('refund_orders')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('status', '=', 'OPEN')
+      .orderBy('id')
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (locked.length === 0) return null;
+    const ids = locked.map((row) => row.id);
+    const orders = (await refundOrderQuery(trx, tenantId)
+      .where('o.id', 'in', ids)
+      .orderBy('o.id')
+      .execute()) as RefundOrderRow[];
+    const { messageId, result } = await record(orders, trx);
+    const total = orders.reduce((sum, order) => sum + order.amount_cents, 0);
+    const { id: exportId } = await trx
+      .insertInto('refund_exports')
+      .values({ tenant_id: tenantId, message_id: messageId, order_count: orders.length, total_cents: total })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('refund_orders')
+      .set({ status: 'EXPORTED', export_id: exportId })
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', ids)
+      .execute();
+    return { orders, result };
+  });
+}

@@ -1,0 +1,139 @@
+/**
+ * Ending a permit (lifecycle 2.10, 4.8; DECISIONS 1, Termination date; 3, Refunds): now or on a
+ * planned last valid day, with the unused part refunded to an IBAN; changing or cancelling a planned
+ * termination. The permit row is locked for the whole decision, the state change is the machine's
+ * (termination-machine.ts), and the refund order is written in the same transaction.
+ */
+import {
+  amsterdamDay,
+  formatDisplayDate,
+  formatEuro,
+  type Locale,
+  normalizeAccountOwner,
+  normalizeIban,
+  terminationMoment,
+} from '@parkeerloket/contract';
+import { recordAudit } from '../audit/audit-log.js';
+import type { Database } from '../db/database.js';
+import { BusinessFailure } from '../http/business-failure.js';
+import { translate } from '../http/messages.js';
+import { invalidParameters } from '../http/service-error.js';
+import { cancelOpenPlateChanges, requireOwnPermit } from '../products/index.js';
+import { checkIbanNumber, hasControlCharacters } from '../profile/index.js';
+import type { Session } from '../sessions/index.js';
+import { callerRelation } from '../sessions/index.js';
+import { refundCents, refundTermsOf } from './refund-rule.js';
+import { permitStateOf, terminationTransition } from './termination-machine.js';
+import { cancelPlannedRefund, endPermit, insertRefundOrder, setPlannedEnd } from './termination-repository.js';
+
+export interface TerminationCall {
+  db: Database;
+  tenantId: number;
+  session: Session | null;
+  locale: Locale;
+  now: Date;
+}
+
+export interface TerminateInput {
+  rootRequestId: number;
+  /** YYYY-MM-DD, the last valid day; absent: now. */
+  endDate?: string | undefined;
+  iban?: string | undefined;
+  owner?: string | undefined;
+}
+
+export interface TerminateAnswer {
+  kind: 'now' | 'scheduled';
+  endDate: string;
+  refundCents: number;
+  message: string;
+}
+
+/** terminate_permit: now or on a planned day; a refund needs a valid IBAN and owner. */
+export async function terminatePermit(call: TerminationCall, input: TerminateInput): Promise<TerminateAnswer> {
+  const { db, tenantId, locale } = call;
+  const relation = await callerRelation(db, tenantId, call.session);
+  const today = amsterdamDay(call.now);
+  const answer = await db.transaction().execute(async (trx) => {
+    const permit = await requireOwnPermit(trx, tenantId, relation.id, input.rootRequestId, { forUpdate: true });
+    const moment = terminationMoment(
+      {
+        today,
+        validFrom: permit.valid_from,
+        validTo: permit.valid_to,
+        canFutureTerminate: permit.future_termination_yn === 'Y',
+      },
+      input.endDate,
+    );
+    if (!moment.ok) throw new BusinessFailure('TERMINATION_DATE', moment.problem);
+    const state = permitStateOf(permit);
+    const event = moment.kind === 'now' ? 'TERMINATE_NOW' : 'SCHEDULE';
+    const outcome = terminationTransition(state, event, { terminable: permit.terminable_yn === 'Y' });
+    if (!outcome.ok) throw new BusinessFailure('PERMIT_STATE', outcome.refusal);
+
+    const refund = refundCents(refundTermsOf(permit), moment.endDate);
+    const iban = normalizeIban(input.iban ?? '');
+    const owner = normalizeAccountOwner(input.owner ?? '');
+    if (refund > 0) {
+      if (iban === '' || owner === '' || checkIbanNumber(iban)) throw new BusinessFailure('REFUND_ACCOUNT_REQUIRED');
+      if (hasControlCharacters(owner)) throw invalidParameters([{ FIELD: 'p_bankaccount_owner', CODE: 'invalid' }]);
+    }
+    // A new decision replaces a planned one, with its refund.
+    await cancelPlannedRefund(trx, tenantId, permit.id);
+    if (refund > 0) {
+      await insertRefundOrder(trx, tenantId, {
+        relationId: relation.id,
+        permitId: permit.id,
+        amountCents: refund,
+        iban,
+        owner,
+        endDate: moment.endDate,
+        status: moment.kind === 'now' ? 'OPEN' : 'PLANNED',
+      });
+    }
+    if (moment.kind === 'now') {
+      await cancelOpenPlateChanges(trx, tenantId, permit.id);
+      await endPermit(trx, permit, today, today);
+    } else {
+      await setPlannedEnd(trx, tenantId, permit.id, moment.endDate);
+    }
+    await recordAudit(trx, tenantId, {
+      event: moment.kind === 'now' ? 'permit.terminate' : 'permit.terminate_planned',
+      outcome: 'success',
+      relationId: relation.id,
+      detail: `permit ${permit.id} (request ${permit.request_id}) ends ${moment.endDate}, refund ${refund} cents`,
+    });
+    return { kind: moment.kind, endDate: moment.endDate, refundCents: refund, iban };
+  });
+  const lines = [
+    answer.kind === 'now'
+      ? translate(locale, 'termination.ended_now')
+      : translate(locale, 'termination.scheduled', { date: formatDisplayDate(answer.endDate) }),
+  ];
+  if (answer.refundCents > 0) {
+    lines.push(translate(locale, 'termination.refund', { amount: formatEuro(answer.refundCents), iban: answer.iban }));
+  }
+  return { kind: answer.kind, endDate: answer.endDate, refundCents: answer.refundCents, message: lines.join(' ') };
+}
+
+/** cancel_future_ong ("Don't terminate"): the planned termination and its refund are cancelled. */
+export async function cancelPlannedTermination(call: TerminationCall, rootRequestId: number): Promise<string> {
+  const { db, tenantId } = call;
+  const relation = await callerRelation(db, tenantId, call.session);
+  await db.transaction().execute(async (trx) => {
+    const permit = await requireOwnPermit(trx, tenantId, relation.id, rootRequestId, { forUpdate: true });
+    const outcome = terminationTransition(permitStateOf(permit), 'CANCEL_PLANNED', {
+      terminable: permit.terminable_yn === 'Y',
+    });
+    if (!outcome.ok) throw new BusinessFailure('PERMIT_STATE', outcome.refusal);
+    await setPlannedEnd(trx, tenantId, permit.id, null);
+    await cancelPlannedRefund(trx, tenantId, permit.id);
+    await recordAudit(trx, tenantId, {
+      event: 'permit.terminate_cancelled',
+      outcome: 'success',
+      relationId: relation.id,
+      detail: `permit ${permit.id} (request ${permit.request_id})`,
+    });
+  });
+  return translate(call.locale, 'termination.cancelled');
+}

@@ -1,0 +1,49 @@
+/**
+ * Places that ended permits gave back (DECISIONS 2, Waiting list). The products and termination
+ * jobs record one row per ended permit, in the transaction that ends it; offering the place to the
+ * first waiting entry (AWAIT_CONTINUE_WAITING, an e-mail, a time limit) is this area's job and
+ * marks the row offered. Until that job exists the rows wait here, readable with `listUnofferedCapacity`.
+ */
+import type { Database } from '../db/database.js';
+
+export interface FreedPlace {
+  permitId: number;
+  permitTypeId: number;
+  areaId: number;
+  locationId: number | null;
+  /** The first day the place is free. */
+  freedOn: string;
+}
+
+/** Records a freed place once per permit (a second call for the same permit changes nothing). */
+export async function recordFreedCapacity(trx: Database, tenantId: number, place: FreedPlace): Promise<void> {
+  await trx
+    .insertInto('freed_capacity')
+    .values({
+      tenant_id: tenantId,
+      permit_id: place.permitId,
+      permit_type_id: place.permitTypeId,
+      area_id: place.areaId,
+      location_id: place.locationId,
+      freed_on: place.freedOn,
+    })
+    .onConflict((oc) => oc.columns(['tenant_id', 'permit_id']).doNothing())
+    .execute();
+}
+
+export async function listUnofferedCapacity(db: Database, tenantId: number): Promise<FreedPlace[]> {
+  const rows = await db
+    .selectFrom('freed_capacity')
+    .select(['permit_id', 'permit_type_id', 'area_id', 'location_id', 'freed_on'])
+    .where('tenant_id', '=', tenantId)
+    .where('offered_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    permitId: row.permit_id,
+    permitTypeId: row.permit_type_id,
+    areaId: row.area_id,
+    locationId: row.location_id,
+    freedOn: row.freed_on,
+  }));
+}

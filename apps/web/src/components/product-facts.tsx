@@ -1,0 +1,64 @@
+/**
+ * What an issued product is (lifecycle 2.6, 2.11, 3): location and specification, plates, valid
+ * days, valid from and until (with HH:mm when DISPLAY_PERMIT_START_TIME / _END_TIME say so), price,
+ * planned end date and card number. Shared by the product details, the termination summary and the
+ * history details.
+ */
+import { formatDisplayDate, formatEuro, type IssuedProduct } from '@parkeerloket/contract';
+import { useTranslation } from 'react-i18next';
+import { useEloketSettings } from '../api/get-eloket-settings';
+import { settingFlag } from '../lib/settings-map';
+import '../styles/products.css';
+
+export function productTitle(product: IssuedProduct, t: (key: string, values?: Record<string, unknown>) => string) {
+  const description = product.DESCRIPTION ?? '';
+  return product.HAS_STAFFEL_YN === 'Y' && (product.STAFFEL ?? 1) > 1
+    ? t('products.title_quantity', { quantity: product.STAFFEL, description })
+    : description;
+}
+
+export function ProductFacts({ product, planned = true }: { product: IssuedProduct; planned?: boolean }) {
+  const { t } = useTranslation();
+  const { settings } = useEloketSettings();
+  const rows: [string, string][] = [];
+  const add = (label: string, value: string | null | undefined) => {
+    if (value) rows.push([label, value]);
+  };
+  add(t('products.facts.location'), product.LOCATIONDESCRIPTION);
+  add(t('products.facts.specific_location'), product.LOCATION_SPECIFICATION);
+  add(
+    t('products.facts.plates'),
+    (product.LICENSE_PLATES ?? []).map((plate) => plate.LICENSE_PLATE).join(', ') || null,
+  );
+  add(
+    t('products.facts.days'),
+    (product.VALID_DAYS ?? [])
+      .filter((day) => day.VALID === 'Y')
+      .map((day) => t(`request_flow.day.${day.DAY}`))
+      .join(', ') || null,
+  );
+  add(
+    t('products.facts.valid_from'),
+    formatDisplayDate(product.VALID_FROM, settingFlag(settings, 'DISPLAY_PERMIT_START_TIME')),
+  );
+  add(
+    t('products.facts.valid_to'),
+    formatDisplayDate(product.VALID_TO, settingFlag(settings, 'DISPLAY_PERMIT_END_TIME')),
+  );
+  add(
+    t('products.facts.price'),
+    product.PRICE === null || product.PRICE === undefined ? null : formatEuro(Math.round(product.PRICE * 100)),
+  );
+  if (planned) add(t('products.facts.planned_end'), formatDisplayDate(product.PLANNED_END_DATE));
+  add(t('products.facts.card'), product.CARDNUMBER);
+  return (
+    <dl className="pl-facts">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

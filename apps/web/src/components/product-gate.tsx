@@ -1,0 +1,57 @@
+/**
+ * The loading, failure and "not found" states of a screen about one issued product (lifecycle 2.6,
+ * 2.11): the product comes from the list the screen names; an unknown ROOT_RQT_ID (another user's,
+ * or one that moved to history meanwhile) says so with a way back.
+ */
+import type { IssuedProduct } from '@parkeerloket/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ProductList, useIssuedProduct } from '../api/get-issued-products';
+import { ServiceError } from '../lib/api-client';
+import { failureText } from '../lib/failure-message';
+import { Alert } from './alert';
+import { BackLink } from './back-link';
+import { ScreenTitle } from './screen-title';
+import '../styles/products.css';
+
+export function ProductGate({
+  list,
+  rootRqtId,
+  title,
+  back,
+  children,
+}: {
+  list: ProductList;
+  rootRqtId: number;
+  title: string;
+  back: string;
+  children: (product: IssuedProduct) => ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const query = useIssuedProduct(list, rootRqtId, i18n.language);
+  if (query.product) return <>{children(query.product)}</>;
+  const failed = query.error && !(query.error instanceof ServiceError && query.error.kind === 'session-timeout');
+  return (
+    <>
+      <ScreenTitle title={title} />
+      {failed ? (
+        <Alert type="error" title={t('products.error.title')}>
+          <p className="utrecht-paragraph">
+            {query.error instanceof ServiceError ? failureText(query.error) : t('error.INTERNAL_ERROR')}
+          </p>
+          <div className="pl-form__actions">
+            <button
+              type="button"
+              className="utrecht-button utrecht-button--secondary-action"
+              onClick={() => void query.refetch()}
+            >
+              {t('products.retry')}
+            </button>
+          </div>
+        </Alert>
+      ) : null}
+      {query.product === null ? <p className="utrecht-paragraph">{t('products.not_found')}</p> : null}
+      <BackLink to={back} />
+    </>
+  );
+}

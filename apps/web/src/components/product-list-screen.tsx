@@ -1,0 +1,94 @@
+/**
+ * A list of issued products (lifecycle 2.6 /current-products, 2.11 /permits-history): newest first,
+ * each with its status and facts and a link to its details; an empty state; a failure with a retry.
+ */
+import { formatDisplayDate } from '@parkeerloket/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useIssuedProducts } from '../api/get-issued-products';
+import { ServiceError } from '../lib/api-client';
+import { failureText } from '../lib/failure-message';
+import { Alert } from './alert';
+import { productTitle } from './product-facts';
+import { ScreenTitle } from './screen-title';
+import '../styles/products.css';
+
+export function ProductListScreen({ list }: { list: 'current' | 'history' }) {
+  const { t, i18n } = useTranslation();
+  const query = useIssuedProducts(list, i18n.language);
+  const idBase = useId();
+  const products = query.data;
+  const failed = query.error && !(query.error instanceof ServiceError && query.error.kind === 'session-timeout');
+  const detail = list === 'current' ? '/product-details' : '/permit-history-details';
+  return (
+    <>
+      <ScreenTitle title={t(list === 'current' ? 'products.title' : 'history.title')} count={products?.length} />
+      {failed ? (
+        <Alert type="error" title={t('products.error.title')}>
+          <p className="utrecht-paragraph">
+            {query.error instanceof ServiceError ? failureText(query.error) : t('error.INTERNAL_ERROR')}
+          </p>
+          <div className="pl-form__actions">
+            <button
+              type="button"
+              className="utrecht-button utrecht-button--secondary-action"
+              onClick={() => void query.refetch()}
+            >
+              {t('products.retry')}
+            </button>
+          </div>
+        </Alert>
+      ) : null}
+      {products && products.length === 0 ? (
+        <p className="utrecht-paragraph">{t(list === 'current' ? 'products.empty' : 'history.empty')}</p>
+      ) : null}
+      {products && products.length > 0 ? (
+        <ul className="pl-product-list">
+          {products.map((product) => {
+            const title = productTitle(product, t);
+            const headingId = `${idBase}-${product.ROOT_RQT_ID}`;
+            return (
+              <li key={product.ROOT_RQT_ID} className="pl-product-card" aria-labelledby={headingId}>
+                <h2 id={headingId} className="utrecht-heading-2">
+                  {title}
+                </h2>
+                <dl className="pl-facts">
+                  <div>
+                    <dt>{t('products.facts.status')}</dt>
+                    <dd>{product.STATUS}</dd>
+                  </div>
+                  {product.LOCATIONDESCRIPTION ? (
+                    <div>
+                      <dt>{t('products.facts.location')}</dt>
+                      <dd>{product.LOCATIONDESCRIPTION}</dd>
+                    </div>
+                  ) : null}
+                  {(product.LICENSE_PLATES ?? []).length > 0 ? (
+                    <div>
+                      <dt>{t('products.facts.plates')}</dt>
+                      <dd>{(product.LICENSE_PLATES ?? []).map((p) => p.LICENSE_PLATE).join(', ')}</dd>
+                    </div>
+                  ) : null}
+                  <div>
+                    <dt>{t('products.facts.valid_from')}</dt>
+                    <dd>{formatDisplayDate(product.VALID_FROM)}</dd>
+                  </div>
+                  {product.VALID_TO ? (
+                    <div>
+                      <dt>{t('products.facts.valid_to')}</dt>
+                      <dd>{formatDisplayDate(product.VALID_TO)}</dd>
+                    </div>
+                  ) : null}
+                </dl>
+                <Link to={`${detail}/${product.ROOT_RQT_ID}`} className="utrecht-link utrecht-link--html-a">
+                  {t('products.open', { title })}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+/** eloket/terminate_permit (lifecycle 2.10, 7): now or on a date, with the refund account upper-cased. Answers the server's message. */
+import { normalizeAccountOwner, normalizeIban } from '@parkeerloket/contract';
+import { callService } from '../../../lib/api-client';
+import { endpoints } from '../../../lib/endpoints';
+import type { TerminationDraft } from '../termination-draft';
+
+export async function terminatePermit(rootRqtId: number, draft: TerminationDraft): Promise<string> {
+  const answer = await callService(endpoints.terminatePermit, {
+    p_rqt_id: String(rootRqtId),
+    p_reference: '',
+    p_bankaccount_nr: normalizeIban(draft.iban),
+    p_bankaccount_owner: normalizeAccountOwner(draft.owner),
+    p_email: '',
+    p_end_date: draft.endDate ?? '',
+  });
+  return answer.statusmessage;
+}

@@ -504,6 +504,10 @@ export interface WaitingListEntriesTable {
   request_id: number | null;
   status: Defaulted<'WAITING' | 'AWAIT_CONTINUE_WAITING' | 'REQUESTED' | 'WITHDRAWN' | 'DISCONTINUED'>;
   created_at: CreatedAt;
+  /** When the entry was offered a place (AWAIT_CONTINUE_WAITING); the average waiting time is made of these (migration 0015). */
+  offered_at: Date | string | null;
+  /** When the entry left the list: withdrawn, requested or passed on (migration 0015). */
+  closed_at: Date | string | null;
 }
 
 export interface InvoicesTable {

@@ -56,6 +56,10 @@ export const catalogueServer = defineTexts({
     nl: 'Vol, u kunt zich op de wachtlijst laten plaatsen',
     en: 'Full, you can join the waiting list',
   },
+  'notice.waiting_list_withdrawn': {
+    nl: 'Uw aanvraag is ingetrokken.',
+    en: 'Your request has been withdrawn.',
+  },
   'notice.waiting_list_joined': {
     nl: 'U staat nu op de wachtlijst.',
     en: 'You have been placed on the waiting list.',

@@ -13,6 +13,8 @@ export interface TenantsTable {
   name: string;
   default_locale: string;
   created_at: CreatedAt;
+  /** Days an offered waiting-list place is held before it passes to the next (migration 0015). */
+  waiting_offer_days: Defaulted<number>;
 }
 
 export interface TenantSettingsTable {
@@ -647,4 +649,6 @@ export interface FreedCapacityTable {
   location_id: number | null;
   freed_on: ColumnType<string, string, string>;
   offered_at: Date | string | null;
+  /** The entry the place was offered to; null when nobody was waiting (migration 0015). */
+  offered_entry_id: number | null;
 }

@@ -19,6 +19,8 @@ export const MAIL_TEMPLATES = {
   request_status_changed: template(['request', 'product', 'status', 'details', 'link']),
   /** The link that connects a permit-plus product to the parking app (products/permitplus-service.ts). */
   permitplus_link: template(['product', 'link', 'days']),
+  /** A freed place offered to the first waiting entry (waiting-list/waiting-list-jobs.ts). */
+  waiting_list_offer: template(['product', 'location', 'days', 'link']),
 };
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;

@@ -149,3 +149,88 @@ export async function ownEntryExists(db: Database, tenantId: number, relationId:
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** A freed place claimed by this instance, with the first waiting entry of its queue (if any). */
+export interface ClaimedPlace {
+  freedId: number;
+  tenantId: number;
+  tenantCode: string;
+  tenantName: string;
+  tenantLocale: string;
+  offerDays: number;
+  permitTypeId: number;
+  locationId: number | null;
+  entry: { id: number; relationId: number; email: string | null; language: string | null } | null;
+}
+
+/**
+ * Takes the oldest freed place not yet offered (any tenant) and locks it, skipping places another
+ * instance holds; then locks the first waiting entry of that queue. Only inside a transaction.
+ */
+export async function claimFreedPlace(trx: Database): Promise<ClaimedPlace | undefined> {
+  const place = await trx
+    .selectFrom('freed_capacity as f')
+    .innerJoin('tenants as t', 't.id', 'f.tenant_id')
+    .select([
+      'f.id',
+      'f.tenant_id',
+      'f.permit_type_id',
+      'f.area_id',
+      'f.location_id',
+      't.code',
+      't.name',
+      't.default_locale',
+      't.waiting_offer_days',
+    ])
+    .where('f.offered_at', 'is', null)
+    .orderBy('f.id')
+    .limit(1)
+    .forUpdate('f')
+    .skipLocked()
+    .executeTakeFirst();
+  if (!place) return undefined;
+  let first = trx
+    .selectFrom('waiting_list_entries as w')
+    .innerJoin('relations as r', (j) => j.onRef('r.tenant_id', '=', 'w.tenant_id').onRef('r.id', '=', 'w.relation_id'))
+    .select(['w.id', 'w.relation_id', 'r.email', 'r.language'])
+    .where('w.tenant_id', '=', place.tenant_id)
+    .where('w.permit_type_id', '=', place.permit_type_id)
+    .where('w.area_id', '=', place.area_id)
+    .where('w.status', '=', 'WAITING')
+    .orderBy('w.id')
+    .limit(1)
+    .forUpdate('w');
+  first =
+    place.location_id === null
+      ? first.where('w.location_id', 'is', null)
+      : first.where('w.location_id', '=', place.location_id);
+  const entry = await first.executeTakeFirst();
+  return {
+    freedId: place.id,
+    tenantId: place.tenant_id,
+    tenantCode: place.code,
+    tenantName: place.name,
+    tenantLocale: place.default_locale,
+    offerDays: place.waiting_offer_days,
+    permitTypeId: place.permit_type_id,
+    locationId: place.location_id,
+    entry: entry ? { id: entry.id, relationId: entry.relation_id, email: entry.email, language: entry.language } : null,
+  };
+}
+
+/** Marks the place offered (to the entry, or to nobody) and the entry AWAIT_CONTINUE_WAITING. */
+export async function markOffered(trx: Database, place: ClaimedPlace, at: Date): Promise<void> {
+  await trx
+    .updateTable('freed_capacity')
+    .set({ offered_at: at, offered_entry_id: place.entry?.id ?? null })
+    .where('tenant_id', '=', place.tenantId)
+    .where('id', '=', place.freedId)
+    .execute();
+  if (!place.entry) return;
+  await trx
+    .updateTable('waiting_list_entries')
+    .set({ status: 'AWAIT_CONTINUE_WAITING', offered_at: at })
+    .where('tenant_id', '=', place.tenantId)
+    .where('id', '=', place.entry.id)
+    .execute();
+}

@@ -12,6 +12,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     alter table waiting_list_entries
       add column offered_at timestamptz,
       add column closed_at timestamptz`.execute(db);
+  // Which entry a freed place was offered to (none when nobody was waiting).
+  await sql`alter table freed_capacity add column offered_entry_id integer`.execute(db);
+  // How long an offered place is held before it passes on; each municipality sets its own.
+  await sql`alter table tenants add column waiting_offer_days integer not null default 14 check (waiting_offer_days >= 1)`.execute(
+    db,
+  );
   // The queue of one product at one location, in order: the listing ranks live entries by this.
   await sql`
     create index waiting_list_queue
@@ -22,4 +28,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index waiting_list_queue`.execute(db);
   await sql`alter table waiting_list_entries drop column offered_at, drop column closed_at`.execute(db);
+  await sql`alter table freed_capacity drop column offered_entry_id`.execute(db);
+  await sql`alter table tenants drop column waiting_offer_days`.execute(db);
 }

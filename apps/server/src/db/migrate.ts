@@ -15,6 +15,7 @@ import * as m0007 from './migrations/0007-catalogue.js';
 import * as m0008 from './migrations/0008-requests.js';
 import * as m0009 from './migrations/0009-documents.js';
 import * as m0012 from './migrations/0012-products-and-jobs.js';
+import * as m0013 from './migrations/0013-registers.js';
 import * as m0015 from './migrations/0015-waiting-list-history.js';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-requests': m0008,
   '0009-documents': m0009,
   '0012-products-and-jobs': m0012,
+  '0013-registers': m0013,
   '0015-waiting-list-history': m0015,
 };
 

@@ -199,6 +199,8 @@ export const BUSINESS_FAILURE_CODES = [
   'WAITING_LIST_EXISTS',
   /** add_on_waitinglist / add_to_waitinglist: this product has no waiting list, or places are free so there is no need. */
   'NO_WAITING_LIST',
+  /** cancel_waitinglist_position: the entry has left the list already (withdrawn, requested, passed on). */
+  'WAITING_LIST_ENDED',
   /** continue / finalize / finish: the request is not at a stage where this can be done (already finished or cancelled). */
   'REQUEST_STATE',
   /** upload_file: the content is not a PDF, JPEG, PNG, DOC or DOCX (RTF, executables, scripts, markup, macros included); result UPLOAD_FILE -1. */

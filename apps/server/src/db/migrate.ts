@@ -18,6 +18,7 @@ import * as m0011 from './migrations/0011-payments.js';
 import * as m0012 from './migrations/0012-products-and-jobs.js';
 import * as m0013 from './migrations/0013-registers.js';
 import * as m0014 from './migrations/0014-indexes-for-growth.js';
+import * as m0015 from './migrations/0015-waiting-list-history.js';
 import * as m0016 from './migrations/0016-login-failures.js';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-products-and-jobs': m0012,
   '0013-registers': m0013,
   '0014-indexes-for-growth': m0014,
+  '0015-waiting-list-history': m0015,
   '0016-login-failures': m0016,
 };
 

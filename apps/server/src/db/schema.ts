@@ -13,6 +13,8 @@ export interface TenantsTable {
   name: string;
   default_locale: string;
   created_at: CreatedAt;
+  /** Days an offered waiting-list place is held before it passes to the next (migration 0015). */
+  waiting_offer_days: Defaulted<number>;
 }
 
 export interface TenantSettingsTable {
@@ -542,6 +544,10 @@ export interface WaitingListEntriesTable {
   request_id: number | null;
   status: Defaulted<'WAITING' | 'AWAIT_CONTINUE_WAITING' | 'REQUESTED' | 'WITHDRAWN' | 'DISCONTINUED'>;
   created_at: CreatedAt;
+  /** When the entry was offered a place (AWAIT_CONTINUE_WAITING); the average waiting time is made of these (migration 0015). */
+  offered_at: Date | string | null;
+  /** When the entry left the list: withdrawn, requested or passed on (migration 0015). */
+  closed_at: Date | string | null;
 }
 
 export interface InvoicesTable {
@@ -753,6 +759,8 @@ export interface FreedCapacityTable {
   location_id: number | null;
   freed_on: ColumnType<string, string, string>;
   offered_at: Date | string | null;
+  /** The entry the place was offered to; null when nobody was waiting (migration 0015). */
+  offered_entry_id: number | null;
 }
 
 // ---- Login failures (migration 0016).

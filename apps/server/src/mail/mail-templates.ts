@@ -23,6 +23,8 @@ export const MAIL_TEMPLATES = {
   payment_link: template(['amount', 'items', 'link', 'expires']),
   /** What a payment paid, once per payment (payments/settle-payment.ts). */
   payment_confirmation: template(['amount', 'reference', 'items', 'link']),
+  /** A freed place offered to the first waiting entry (waiting-list/waiting-list-jobs.ts). */
+  waiting_list_offer: template(['product', 'location', 'days', 'link']),
 };
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;

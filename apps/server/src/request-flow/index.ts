@@ -16,7 +16,7 @@ export {
   type RpgTarget,
   type UploadedInput,
 } from './document-requirements.js';
-export { todayInAmsterdam, validDaysList } from './pricing.js';
+export { type PriceLineTerms, todayInAmsterdam, validDaysList } from './pricing.js';
 export { countPendingRequests, PENDING_REQUEST_STATUSCODES } from './request-counts.js';
 export { type AppliedEvent, applyRequestEvent, type StoredRequestEvent } from './request-events.js';
 export {

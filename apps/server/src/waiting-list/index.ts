@@ -1,10 +1,14 @@
-/** The waiting-list area: joining it (the listing and withdrawing come with the waiting-list screens). */
+/** The waiting-list area: joining it, the listing with positions, withdrawing. */
 
 export { type FreedPlace, listUnofferedCapacity, recordFreedCapacity } from './freed-capacity.js';
 export { waitingListHandlers } from './waiting-list-handlers.js';
+export { offerFreedPlacesJob, WAITING_LIST_OFFER_JOB, waitingListJobs } from './waiting-list-jobs.js';
+export { countLiveEntries as countWaitingList } from './waiting-list-repository.js';
 export {
   ADDED_TO_WAITING_LIST_EVENT,
   addRequestToWaitingList,
   JOINABLE_REQUEST_STATUS,
   joinWaitingList,
+  listWaitingList,
+  withdrawEntry,
 } from './waiting-list-service.js';

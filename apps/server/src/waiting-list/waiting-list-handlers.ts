@@ -1,9 +1,9 @@
-/** Handlers of joining the waiting list: from the catalogue or location stage, and with a request (lifecycle 2.2, 4.1, 7). */
-import { addOnWaitinglist, addToWaitinglist } from '@parkeerloket/contract';
+/** Handlers of the waiting list: joining (catalogue, location stage, with a request), the listing and withdrawing (lifecycle 2.2, 2.14, 4.1, 4.5, 7). */
+import { addOnWaitinglist, addToWaitinglist, cancelWaitinglistPosition, getWaitinglist } from '@parkeerloket/contract';
 import { handle } from '../http/handler.js';
 import { translate } from '../http/messages.js';
 import { callerRelation } from '../sessions/index.js';
-import { addRequestToWaitingList, joinWaitingList } from './waiting-list-service.js';
+import { addRequestToWaitingList, joinWaitingList, listWaitingList, withdrawEntry } from './waiting-list-service.js';
 
 export const waitingListHandlers = [
   handle(addOnWaitinglist, async (ctx) => {
@@ -26,6 +26,21 @@ export const waitingListHandlers = [
     return {
       result: [],
       statusmessage: translate(ctx.locale, 'notice.request_on_waiting_list'),
+      messagetype: 'I' as const,
+    };
+  }),
+
+  handle(getWaitinglist, async (ctx) => {
+    const relation = await callerRelation(ctx.db, ctx.tenant.id, ctx.session);
+    return listWaitingList(ctx.db, ctx.tenant.id, relation, ctx.locale);
+  }),
+
+  handle(cancelWaitinglistPosition, async (ctx) => {
+    const relation = await callerRelation(ctx.db, ctx.tenant.id, ctx.session);
+    await withdrawEntry(ctx.db, ctx.tenant.id, relation, ctx.params.p_wlt_id);
+    return {
+      result: [],
+      statusmessage: translate(ctx.locale, 'notice.waiting_list_withdrawn'),
       messagetype: 'I' as const,
     };
   }),

@@ -4,12 +4,24 @@
  * maximum check failed on such a product (add_to_waitinglist). Positions are first come, first
  * served per product and location: the entry's creation time is its place in the queue.
  */
-import { eligibilityFor, loadProduct, type RelationRecord } from '../catalogue/index.js';
+import type { Locale, WaitingListEntry } from '@parkeerloket/contract';
+import { localized } from '@parkeerloket/translations';
+import { eligibilityFor, findLocation, findPermitType, loadProduct, type RelationRecord } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
 import { BusinessFailure } from '../http/business-failure.js';
 import { notFound } from '../http/service-error.js';
-import { applyRequestEvent, findOwnRequest } from '../request-flow/index.js';
-import { entryOfRequest, findLiveEntry, insertEntry, type NewEntry } from './waiting-list-repository.js';
+import { applyRequestEvent, findOwnRequest, statusLabel, todayInAmsterdam } from '../request-flow/index.js';
+import {
+  averageWaitDays,
+  entryOfRequest,
+  findLiveEntry,
+  insertEntry,
+  listLiveEntries,
+  type NewEntry,
+  ownEntryExists,
+  withdrawLiveEntry,
+} from './waiting-list-repository.js';
+import { entryStatuscode, type LiveEntryStatus } from './waiting-list-rules.js';
 
 /** The request status from which a request may join the waiting list. */
 export const JOINABLE_REQUEST_STATUS = 'MAX_CHECK_FAILED_WL';
@@ -109,4 +121,63 @@ export async function addRequestToWaitingList(
       return id;
     }),
   );
+}
+
+// ---- The listing and withdrawing (lifecycle 2.14, 4.5, 7).
+
+/**
+ * eloket/get_waitinglist: the relation's live entries (waiting or offered a place), each with its
+ * position in its queue, the from-date and the product's average waiting time in whole days from the
+ * tenant's own history (rounded down; absent without history). The overview count counts the same
+ * entries (`countLiveEntries`).
+ */
+export async function listWaitingList(
+  db: Database,
+  tenantId: number,
+  relation: RelationRecord,
+  locale: Locale,
+): Promise<WaitingListEntry[]> {
+  const [rows, averages] = await Promise.all([
+    listLiveEntries(db, tenantId, relation.id),
+    averageWaitDays(db, tenantId),
+  ]);
+  return Promise.all(
+    rows.map(async (row) => {
+      const [permitType, location] = await Promise.all([
+        findPermitType(db, tenantId, row.permit_type_id),
+        row.location_id === null ? undefined : findLocation(db, tenantId, row.location_id),
+      ]);
+      const code = entryStatuscode(row.status as LiveEntryStatus);
+      return {
+        WAITINGLISTID: row.id,
+        CREATION_DATE: todayInAmsterdam(new Date(row.created_at)),
+        AVERAGE_WAIT_DAYS: averages.get(row.permit_type_id) ?? null,
+        WAIT_POSITION: row.position,
+        CAN_CWL: 'Y' as const,
+        STATUSCODE: code,
+        STATUS: statusLabel(locale, code),
+        DESCRIPTION: localized(permitType?.description, locale),
+        LOCATIONDESCRIPTION: localized(location?.description, locale),
+      };
+    }),
+  );
+}
+
+/**
+ * eloket/cancel_waitinglist_position: the relation's own live entry is withdrawn and everyone behind
+ * it moves up (positions are ranks). Another relation's or tenant's entry is NOT_FOUND; one that has
+ * ended already is WAITING_LIST_ENDED.
+ */
+export async function withdrawEntry(
+  db: Database,
+  tenantId: number,
+  relation: RelationRecord,
+  entryId: number,
+  now: Date = new Date(),
+): Promise<void> {
+  if (await withdrawLiveEntry(db, tenantId, relation.id, entryId, now)) return;
+  if (await ownEntryExists(db, tenantId, relation.id, entryId)) {
+    throw new BusinessFailure('WAITING_LIST_ENDED', `entry ${entryId} has ended`);
+  }
+  throw notFound(`waiting-list entry ${entryId}`);
 }

@@ -60,6 +60,18 @@ export const catalogueServer = defineTexts({
     nl: 'Vol, u kunt zich op de wachtlijst laten plaatsen',
     en: 'Full, you can join the waiting list',
   },
+  'mail.waiting_list_offer.subject': {
+    nl: 'Er is een plaats vrij: {{product}}',
+    en: 'A place has become available: {{product}}',
+  },
+  'mail.waiting_list_offer.body': {
+    nl: 'Er is een plaats vrijgekomen voor "{{product}}" ({{location}}) en u bent de eerste op de wachtlijst. U kunt het product nu aanvragen binnen {{days}} dagen; daarna gaat de plaats naar de volgende op de wachtlijst.\n\n{{link}}',
+    en: 'A place has become available for "{{product}}" ({{location}}) and you are first on the waiting list. You can now request the product within {{days}} days; after that the place passes to the next person on the waiting list.\n\n{{link}}',
+  },
+  'notice.waiting_list_withdrawn': {
+    nl: 'Uw aanvraag is ingetrokken.',
+    en: 'Your request has been withdrawn.',
+  },
   'notice.waiting_list_joined': {
     nl: 'U staat nu op de wachtlijst.',
     en: 'You have been placed on the waiting list.',

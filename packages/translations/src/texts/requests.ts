@@ -33,6 +33,10 @@ export const requests = defineTexts({
     nl: 'Voor dit product mag u alleen een kenteken gebruiken van een voertuig dat op uw naam staat.',
     en: 'For this product it is only allowed to use a license plate for a vehicle that is in your name.',
   },
+  'failure.WAITING_LIST_ENDED': {
+    nl: 'Deze plaats op de wachtlijst is al beëindigd.',
+    en: 'This place on the waiting list has already ended.',
+  },
   'failure.WAITING_LIST_EXISTS': {
     nl: 'U staat al op de wachtlijst voor dit product.',
     en: 'You are already on the waiting list for this product.',

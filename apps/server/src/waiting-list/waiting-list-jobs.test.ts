@@ -1,0 +1,118 @@
+/**
+ * The job that offers a freed place to the first in line, run directly: twice in a row the second
+ * acts on nothing, and two instances at once offer each place exactly once (with PostgreSQL for
+ * real, TEST_DATABASE=postgres).
+ */
+import { describe, expect, it } from 'vitest';
+import type { JobContext } from '../jobs/index.js';
+import { importPermitsCatalogue, issuePermit } from '../products/index.js';
+import { createRelation, createTenant, testConfig, testDatabase } from '../test/support.js';
+import { recordFreedCapacity } from './freed-capacity.js';
+import { offerFreedPlacesJob } from './waiting-list-jobs.js';
+
+const { db } = await testDatabase();
+const silent = { info: () => undefined, warn: () => undefined };
+const ctx = (): JobContext => ({ db, config: testConfig(), log: silent, now: new Date('2026-05-04T08:00:00Z') });
+
+/** A tenant with `freed` places given back by ended permits, and `waiting` residents in that queue, in order. */
+async function queueWithFreedPlaces(freed: number, waiting: number) {
+  const tenant = await createTenant(db);
+  await importPermitsCatalogue(db, tenant);
+  const holder = await createRelation(db, tenant, { relationType: 'C', name: 'Bakkerij BV' });
+  const permits = [];
+  for (let i = 0; i < freed; i++) {
+    await issuePermit(db, tenant, holder, {
+      type: 'MAAND',
+      validFrom: '2026-01-01',
+      validTo: '2026-04-30',
+      priceCents: 0,
+    });
+  }
+  for (const permit of await db.selectFrom('permits').selectAll().where('tenant_id', '=', tenant.id).execute()) {
+    permits.push(permit);
+    await recordFreedCapacity(db, tenant.id, {
+      permitId: permit.id,
+      permitTypeId: permit.permit_type_id,
+      areaId: permit.area_id,
+      locationId: permit.location_id,
+      freedOn: '2026-05-01',
+    });
+  }
+  const place = permits[0];
+  const entries: { id: number; relationId: number }[] = [];
+  for (let i = 0; i < waiting; i++) {
+    const relationId = await createRelation(db, tenant);
+    await db
+      .updateTable('relations')
+      .set({ email: `wachtende${i}@example.nl`, language: 'en_EN' })
+      .where('tenant_id', '=', tenant.id)
+      .where('id', '=', relationId)
+      .execute();
+    const row = await db
+      .insertInto('waiting_list_entries')
+      .values({
+        tenant_id: tenant.id,
+        relation_id: relationId,
+        permit_type_id: place.permit_type_id,
+        area_id: place.area_id,
+        location_id: place.location_id,
+        request_id: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    entries.push({ id: row.id, relationId });
+  }
+  const statuses = async () =>
+    (
+      await db
+        .selectFrom('waiting_list_entries')
+        .select(['id', 'status'])
+        .where('tenant_id', '=', tenant.id)
+        .orderBy('id')
+        .execute()
+    ).map((e) => e.status);
+  const mails = () =>
+    db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('tenant_id', '=', tenant.id)
+      .where('template', '=', 'waiting_list_offer')
+      .execute();
+  return { tenant, entries, statuses, mails };
+}
+
+describe('waiting-list-offers', () => {
+  it('offers a freed place to the first waiting entry and e-mails it, once when run twice', async () => {
+    const q = await queueWithFreedPlaces(1, 3);
+    const first = await offerFreedPlacesJob.run(ctx());
+    expect(first.acted).toBeGreaterThanOrEqual(1);
+    expect(await q.statuses()).toEqual(['AWAIT_CONTINUE_WAITING', 'WAITING', 'WAITING']);
+    const mails = await q.mails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ relation_id: q.entries[0].relationId, to_address: 'wachtende0@example.nl' });
+    expect(mails[0].subject).toContain('A place has become available');
+    expect(mails[0].body).toContain(`/waiting-item-details/${q.entries[0].id}`);
+
+    await offerFreedPlacesJob.run(ctx());
+    expect(await q.statuses()).toEqual(['AWAIT_CONTINUE_WAITING', 'WAITING', 'WAITING']);
+    expect(await q.mails()).toHaveLength(1);
+  });
+
+  it('offers each place once when two instances run at once', async () => {
+    const q = await queueWithFreedPlaces(2, 3);
+    await Promise.all([offerFreedPlacesJob.run(ctx()), offerFreedPlacesJob.run(ctx())]);
+    expect(await q.statuses()).toEqual(['AWAIT_CONTINUE_WAITING', 'AWAIT_CONTINUE_WAITING', 'WAITING']);
+    expect((await q.mails()).map((m) => m.relation_id).sort()).toEqual(
+      [q.entries[0].relationId, q.entries[1].relationId].sort(),
+    );
+  });
+
+  it('marks a place offered to nobody when nobody waits, so it stays free for anyone', async () => {
+    const q = await queueWithFreedPlaces(1, 0);
+    await offerFreedPlacesJob.run(ctx());
+    const rows = await db.selectFrom('freed_capacity').selectAll().where('tenant_id', '=', q.tenant.id).execute();
+    expect(rows).toMatchObject([{ offered_entry_id: null }]);
+    expect(rows[0].offered_at).not.toBeNull();
+    expect(await q.mails()).toHaveLength(0);
+  });
+});

@@ -458,9 +458,18 @@ describe('the vehicle registry answer', () => {
     const outcome = outcomeAfterCheck(
       draft(),
       answered(false, { message: 'Not in your name' }),
-      requirement({ REGISTER_LEASE: 'Y' }),
+      requirement({ REGISTER_LEASE: 'Y', LEASE_PROOF_YN: 'Y' }),
     );
     expect(outcome).toMatchObject({ kind: 'save', proofNeeded: true, entry: { LEASE: 'Y', RDW_CHECKED: 'Y' } });
+  });
+
+  it('false adds a leased plate without promising proof when the product asks none', () => {
+    const outcome = outcomeAfterCheck(
+      draft(),
+      answered(false),
+      requirement({ REGISTER_LEASE: 'Y', LEASE_PROOF_YN: 'N' }),
+    );
+    expect(outcome).toMatchObject({ kind: 'save', proofNeeded: false, entry: { LEASE: 'Y' } });
   });
 
   it('false shows the server’s message and adds nothing when only own plates are allowed', () => {
@@ -520,11 +529,14 @@ describe('the list', () => {
     expect(plateDetails(known, 'B')).toEqual([]);
   });
 
-  it('notes a proof document for a person’s leased Dutch plate only', () => {
-    expect(proofDocumentNeeded(entry({ LEASE: 'Y' }), 'P')).toBe(true);
-    expect(proofDocumentNeeded(entry({ LEASE: 'Y', dutchLicensePlate: false }), 'P')).toBe(false);
-    expect(proofDocumentNeeded(entry({ LEASE: 'N' }), 'P')).toBe(false);
-    expect(proofDocumentNeeded(entry({ LEASE: 'Y' }), 'B')).toBe(false);
+  it('notes a proof document for a person’s leased Dutch plate only, on a product that asks one', () => {
+    const asks = { LEASE_PROOF_YN: 'Y' } as const;
+    expect(proofDocumentNeeded(entry({ LEASE: 'Y' }), 'P', asks)).toBe(true);
+    expect(proofDocumentNeeded(entry({ LEASE: 'Y', dutchLicensePlate: false }), 'P', asks)).toBe(false);
+    expect(proofDocumentNeeded(entry({ LEASE: 'N' }), 'P', asks)).toBe(false);
+    expect(proofDocumentNeeded(entry({ LEASE: 'Y' }), 'B', asks)).toBe(false);
+    expect(proofDocumentNeeded(entry({ LEASE: 'Y' }), 'P', { LEASE_PROOF_YN: 'N' })).toBe(false);
+    expect(proofDocumentNeeded(entry({ LEASE: 'Y' }), 'P', {})).toBe(false);
   });
 });
 

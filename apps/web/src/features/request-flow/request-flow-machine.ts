@@ -184,6 +184,7 @@ function setupFrom(event: Extract<FlowEvent, { type: 'params-loaded' }>): FlowSe
       REGISTER_BRAND: requirement.REGISTER_BRAND,
       REGISTER_COLOUR: requirement.REGISTER_COLOUR,
       REGISTER_LEASE: requirement.REGISTER_LEASE,
+      LEASE_PROOF_YN: requirement.LEASE_PROOF_YN ?? 'N',
     },
     locations: params.LOCATIONS ?? [],
     storedPlates: event.storedPlates,

@@ -18,6 +18,7 @@ export {
   findPermitType,
   LIVE_WAITING_LIST_STATUSES,
   listPriceLines,
+  liveWaitingListEntries,
   type PriceLineRow,
 } from './catalogue-repository.js';
 export {

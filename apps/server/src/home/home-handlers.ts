@@ -2,6 +2,7 @@ import { getOverviewCounts } from '@parkeerloket/contract';
 import { countRequestablePermits } from '../catalogue/index.js';
 import { handle } from '../http/handler.js';
 import { countOpenInvoices, countPendingRequests } from '../request-flow/index.js';
+import { countWaitingListEntries } from '../waiting-list/index.js';
 import { type CountSource, computeOverviewCounts } from './overview-counts.js';
 
 /** Sources per count; areas add theirs as they land (catalogue, products, cart, ...). */
@@ -9,6 +10,7 @@ const COUNT_SOURCES: Partial<Record<string, CountSource>> = {
   requestable_permits_count: countRequestablePermits,
   pending_permits_count: countPendingRequests,
   shopping_cart_count: countOpenInvoices,
+  waitinglist_request_count: countWaitingListEntries,
 };
 
 export const homeHandlers = [

@@ -3,14 +3,18 @@ import { waitForScreen } from '../support/login.js';
 import {
   answerOf,
   answerPlateQuestion,
+  axeInEveryTheme,
   button,
   catalogueTexts,
   code,
   expandCategory,
   expectStageWithFocus,
+  fillAddress,
   flowTexts,
+  focused,
   homeTileCount,
   loginNewResident,
+  loginResident,
   messageTexts,
   next,
   openAddPlate,
@@ -19,6 +23,7 @@ import {
   productCard,
   products,
   registryPlates,
+  residents,
   serviceCall,
   startRequest,
   submitPlate,
@@ -32,6 +37,8 @@ import {
  */
 
 const phone = { width: 375 } as const;
+const addressNotFound =
+  'Er is geen adres met deze postcode en dit huisnummer. Controleer de postcode en het huisnummer.';
 
 test('a leased plate on a product that asks no proof: no promise of a proof document, and no upload stage', async ({
   portal,
@@ -129,4 +136,44 @@ test('home’s “Product aanvragen” count and the screen’s title count the 
   const title = await page.getByRole('heading', { level: 1 }).textContent();
   const inTitle = Number(/\((\d+)\)/.exec(title ?? '')?.[1] ?? Number.NaN);
   expect(inTitle, `home says ${onHome}, the title says “${title}”`).toBe(onHome);
+});
+
+test('an unknown address in the request flow is said at the field, with an error summary, not in a dialog', async ({
+  portal,
+}) => {
+  const page = await portal.openPage(`/${code}/welcome`, phone);
+  // Only an address is looked up and the flow is left before submitting: Pieter keeps nothing of it.
+  await loginResident(page, residents.pieterDeVries);
+  await openRequestableProducts(page);
+  await startRequest(page, products.visitor);
+  await next(page);
+  await expectStageWithFocus(page, flowTexts.address);
+  await fillAddress(page, { postcode: '1234AB', houseNumber: '99' });
+  const lookup = serviceCall(page, 'eloket/get_locations');
+  await next(page);
+  expect((await answerOf(await lookup)).statuscode).toBe('ADDRESS_NOT_FOUND');
+
+  const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Er is een probleem' }) });
+  await summary.waitFor();
+  expect(await focused(page), 'the summary takes the focus').toMatch(/^DIV|^H2: Er is een probleem/);
+  const postcode = page.getByRole('textbox', { name: flowTexts.postcode, exact: true });
+  expect(await postcode.getAttribute('aria-invalid'), 'the postcode carries the message').toBe('true');
+  const description = await postcode.evaluate((input) =>
+    (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+  expect(description).toContain(addressNotFound);
+  expect(await page.getByRole('dialog').count(), 'no dialog to click away').toBe(0);
+
+  // The summary's link brings the user to the field.
+  await summary.getByRole('link', { name: addressNotFound }).click();
+  expect(await focused(page)).toBe(`INPUT: ${flowTexts.postcode}`);
+  await axeInEveryTheme(page, 'the address stage with an unknown address');
+
+  // Corrected, the flow goes on.
+  await fillAddress(page, residents.pieterDeVries.address);
+  await next(page);
+  await page.getByRole('heading', { name: 'Er is een probleem' }).waitFor({ state: 'detached' });
 });

@@ -689,6 +689,9 @@ export function flowTransition(state: FlowState, event: FlowEvent): FlowStep {
       const message: FlowCommand[] = event.message ? [{ type: 'show-message', text: event.message }] : [];
       return leave(state, paths.waitingList, [...message, { type: 'refresh-counts' }]);
     }
+    case 'address-refused':
+      if (state.busy !== 'locations') return stay(state);
+      return stay({ ...state, busy: null, addressNotice: { kind: 'refused', text: event.text } });
     case 'call-failed': {
       if (state.busy === null) return stay(state);
       // A resumed request that could not be continued at once: its status, and on to the pending requests.

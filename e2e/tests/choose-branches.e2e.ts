@@ -47,7 +47,7 @@ test('desktop (1280 px): 10 branches, then Load more until all 25 are there; a b
   const numbers = await branchCards(page).allTextContents();
   expect(new Set(numbers).size, 'every branch once').toBe(allBranches);
 
-  await chooseBranch(page, 'Glansrijk Schoolstraat 25, Voorbeeld');
+  await chooseBranch(page, 'Glansrijk, Schoolstraat 25, Voorbeeld');
   await waitForScreen(page, /^\/(home|set-email)$/);
   await passEmailGateIfAsked(page, uniqueEmail('glansrijk'));
   await closeFteInstruction(page);

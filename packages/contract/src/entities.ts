@@ -108,6 +108,8 @@ export const userRecord = z.looseObject({
   /** The address types shown, and the ones that may be edited. */
   SHOW_ADDRESSES: z.array(addressTypeEntry).nullish(),
   EDIT_ADDRESSES: z.array(addressTypeEntry).nullish(),
+  /** Our addition: Y when the register could not be asked at this login, so the address above is not confirmed now. */
+  ADDRESS_UNCHECKED_YN: ynFlag.nullish(),
 });
 export type UserRecord = z.infer<typeof userRecord>;
 

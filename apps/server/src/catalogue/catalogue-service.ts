@@ -21,7 +21,7 @@ import type { Database } from '../db/database.js';
 import type { RelationsTable } from '../db/schema.js';
 import { translate } from '../http/messages.js';
 import { notFound } from '../http/service-error.js';
-import { findRelation } from '../relations/index.js';
+import { findRelation, relationAtBranch } from '../relations/index.js';
 import {
   type AddressKey,
   type AreaRow,
@@ -123,6 +123,8 @@ interface AddressInQuestion {
   /** Four digits, or null when there is no Dutch address. */
   postcode: string | null;
   key: AddressKey | null;
+  /** The relation's own address, which the register could not confirm at this login. */
+  unchecked?: boolean;
 }
 
 const alphanumericUpper = (value: string) => value.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
@@ -138,8 +140,9 @@ function addressInQuestion(zipcode: string, nr: string | undefined, addition: st
   return { postcode, key };
 }
 
-/** The relation's own Dutch address; nothing for a foreign or absent one. */
+/** The relation's own Dutch address; nothing for a foreign or absent one, or one the register could not confirm now. */
 function ownAddress(relation: RelationRecord): AddressInQuestion {
+  if (relation.register_status === 'unavailable') return { postcode: null, key: null, unchecked: true };
   if (relation.foreign_yn === 'Y' || !relation.zipcode) return { postcode: null, key: null };
   return addressInQuestion(
     `${relation.zipcode}${relation.zipcode_letters}`,
@@ -153,6 +156,7 @@ function today(): string {
 }
 
 interface Holdings {
+  addressUnchecked: boolean;
   areasOfAddress: Set<number> | null;
   byRelation: Map<number, number>;
   atAddress: Map<number, number> | null;
@@ -169,6 +173,7 @@ async function gatherHoldings(
 ): Promise<Holdings> {
   const day = today();
   return {
+    addressUnchecked: address.unchecked === true,
     areasOfAddress: address.postcode === null ? null : await areaIdsOfPostcode(db, tenantId, address.postcode),
     byRelation: await countHeldByRelation(db, tenantId, relation.id, permitTypeIds, day),
     atAddress: address.key === null ? null : await countHeldAtAddress(db, tenantId, address.key, permitTypeIds, day),
@@ -192,6 +197,7 @@ function factsFor(
     relationType: relation.relation_type,
     numberOfFte: relation.number_of_fte,
     addressInArea: holdings.areasOfAddress === null ? null : holdings.areasOfAddress.has(areaId),
+    addressUnchecked: holdings.addressUnchecked,
     heldByRelation: holdings.byRelation.get(permitType.id) ?? 0,
     heldAtAddress: holdings.atAddress === null ? null : (holdings.atAddress.get(permitType.id) ?? 0),
     locations: loads,
@@ -387,10 +393,12 @@ export async function countRequestablePermits(scope: {
   db: Database;
   tenantId: number;
   relationId: number | null;
+  branchNumber?: string | null;
 }): Promise<number> {
   if (scope.relationId === null) return 0;
-  const relation = await findRelation(scope.db, scope.tenantId, scope.relationId);
-  if (!relation) return 0;
+  const own = await findRelation(scope.db, scope.tenantId, scope.relationId);
+  if (!own) return 0;
+  const relation = await relationAtBranch(scope.db, scope.tenantId, own, scope.branchNumber ?? null);
   const listed = await judgeAll(scope.db, scope.tenantId, relation);
   return listed.filter((l) => countsAsRequestable({ REQUESTABLE: listedRequestable(l.eligibility) })).length;
 }

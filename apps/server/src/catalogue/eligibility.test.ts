@@ -87,6 +87,13 @@ describe('evaluateEligibility', () => {
     expect(evaluateEligibility(rules(), person({ addressInArea: null })).requestable).toBe('Y');
   });
 
+  it('says the address could not be checked, not "outside the area", when the register was down at login', () => {
+    const byAddress = rules({ location_by_address_yn: 'Y' });
+    const unchecked = person({ addressInArea: null, addressUnchecked: true });
+    expect(evaluateEligibility(byAddress, unchecked)).toMatchObject({ requestable: 'N', reason: 'address_unchecked' });
+    expect(evaluateEligibility(rules(), unchecked).requestable).toBe('Y');
+  });
+
   it('refuses at the maximum per relation: MAX_CHECK_FAILED, or MAX_CHECK_FAILED_WL with a waiting list', () => {
     const max = rules({ max_per_relation: 1 });
     expect(evaluateEligibility(max, person({ heldByRelation: 0 })).requestable).toBe('Y');
@@ -190,6 +197,7 @@ describe('evaluateEligibility', () => {
       'relation_type',
       'outside_area',
       'no_address',
+      'address_unchecked',
       'max_relation',
       'max_address',
       'max_fte',

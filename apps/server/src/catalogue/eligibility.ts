@@ -13,6 +13,8 @@ export const NOT_REQUESTABLE_REASONS = [
   'outside_area',
   /** Located by address, and the relation has no Dutch address on record. */
   'no_address',
+  /** Located by address, and the register could not be asked at this login: the address is not known now. */
+  'address_unchecked',
   /** The relation holds (or has requested) the maximum number of this product. */
   'max_relation',
   /** The address holds the maximum number of this product. */
@@ -53,6 +55,11 @@ export interface EligibilityFacts {
    * null when there is no Dutch address to judge.
    */
   addressInArea: boolean | null;
+  /**
+   * The own address is in question and the register could not confirm it at this login (the
+   * relation's address is then not judged at all). Absent: false.
+   */
+  addressUnchecked?: boolean;
   /** This permit type's active permits plus live requests of the relation (any area). */
   heldByRelation: number;
   /** The same at the address in question; null when there is none. */
@@ -111,6 +118,7 @@ export function evaluateEligibility(rules: EligibilityRules, facts: EligibilityF
   const forCompanies = rules.relation_types.includes('C');
   if (isPerson(facts.relationType) ? !forPersons : !forCompanies) return refuse('relation_type');
   if (rules.location_by_address_yn === 'Y') {
+    if (facts.addressUnchecked) return refuse('address_unchecked');
     if (facts.addressInArea === null) return refuse('no_address');
     if (!facts.addressInArea) return refuse('outside_area');
   }

@@ -14,6 +14,7 @@ import * as m0006 from './migrations/0006-addresses.js';
 import * as m0007 from './migrations/0007-catalogue.js';
 import * as m0008 from './migrations/0008-requests.js';
 import * as m0009 from './migrations/0009-documents.js';
+import * as m0013 from './migrations/0013-registers.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-tenants': m0001,
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-catalogue': m0007,
   '0008-requests': m0008,
   '0009-documents': m0009,
+  '0013-registers': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -110,6 +110,10 @@ export interface RelationsTable extends AddressColumns {
   bankaccount_owner: string | null;
   language: string | null;
   deeplink_license_plate: string | null;
+  /** The last register lookup at login (migration 0013); null: no register asked. */
+  register_status: 'found' | 'not_found' | 'unavailable' | null;
+  /** When the register last answered for this relation. */
+  register_fetched_at: Date | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -130,6 +134,15 @@ export interface BranchesTable {
   branch_number: string;
   description: string;
   position: number;
+  /** From the trade register (migration 0013); empty when the list came from the identity broker. */
+  trade_name: Generated<string>;
+  street: Generated<string>;
+  nr: Generated<string>;
+  house_letter: Generated<string>;
+  addition: Generated<string>;
+  zipcode: Generated<string>;
+  zipcode_letters: Generated<string>;
+  city: Generated<string>;
 }
 
 export interface PermitAccountsTable {
@@ -251,6 +264,25 @@ export interface DB {
   invoices: InvoicesTable;
   permits: PermitsTable;
   documents: DocumentsTable;
+  tenant_registers: TenantRegistersTable;
+}
+
+/** How a tenant reaches a national register (migration 0013). */
+export interface TenantRegistersTable {
+  tenant_id: number;
+  register: 'brp' | 'kvk';
+  mode: 'simulator' | 'api' | 'off';
+  base_url: string | null;
+  /** Sealed with IDENTITY_SECRET_KEY; never stored or shown in clear. */
+  api_key: string | null;
+  /** PEM; public. */
+  client_certificate: string | null;
+  /** PEM private key, sealed. */
+  client_key: string | null;
+  /** PEM; public. The CA of the gateway's server certificate when it is not publicly trusted. */
+  server_ca_certificate: string | null;
+  timeout_ms: Generated<number>;
+  updated_at: UpdatedAt;
 }
 
 /** How a tenant reaches one external identity service: the built-in simulator or an OpenID Connect broker. */

@@ -15,6 +15,14 @@ const COUNT_SOURCES: Partial<Record<string, CountSource>> = {
 
 export const homeHandlers = [
   handle(getOverviewCounts, async ({ db, tenant, session }) =>
-    computeOverviewCounts({ db, tenantId: tenant.id, relationId: session?.relationId ?? null }, COUNT_SOURCES),
+    computeOverviewCounts(
+      {
+        db,
+        tenantId: tenant.id,
+        relationId: session?.relationId ?? null,
+        branchNumber: session?.branchNumber ?? null,
+      },
+      COUNT_SOURCES,
+    ),
   ),
 ];

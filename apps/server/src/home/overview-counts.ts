@@ -10,6 +10,8 @@ export interface CountScope {
   db: Database;
   tenantId: number;
   relationId: number | null;
+  /** The branch a company acts for in this session; its address is the company's for eligibility. */
+  branchNumber?: string | null;
 }
 
 export type CountSource = (scope: CountScope) => Promise<number>;

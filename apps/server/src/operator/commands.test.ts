@@ -101,6 +101,27 @@ describe('the operator tool', () => {
     vi.unstubAllEnvs();
   });
 
+  it('connects a register with its key stored encrypted and never printed, and back to the default', async () => {
+    vi.stubEnv('IDENTITY_SECRET_KEY', 'a-test-key-of-at-least-thirty-two-characters');
+    const code = uniqueCode('town');
+    await run('create-tenant', [code], { name: 'Gemeente R' });
+    const file = join(dir, 'brp.json');
+    await writeFile(
+      file,
+      JSON.stringify({ mode: 'api', baseUrl: 'https://brp.example.nl/haalcentraal/api/brp', apiKey: 'brp-secret-key' }),
+    );
+    await run('set-register', [code, 'brp', file]);
+    const shown = await run('show-registers', [code]);
+    expect(shown).not.toContain('brp-secret-key');
+    expect(JSON.parse(shown)).toEqual([expect.objectContaining({ register: 'brp', mode: 'api', hasApiKey: true })]);
+    await expect(run('set-register', [code, 'rdw', file])).rejects.toThrow('register must be');
+    await writeFile(file, JSON.stringify({ mode: 'api', baseUrl: 'http://kvk.example.nl', apiKey: 'k' }));
+    await expect(run('set-register', [code, 'kvk', file])).rejects.toThrow('https');
+    await run('remove-register', [code, 'brp']);
+    expect(JSON.parse(await run('show-registers', [code]))).toEqual([]);
+    vi.unstubAllEnvs();
+  });
+
   it('says what is wrong instead of doing half', async () => {
     await expect(run('create-tenant', ['Bad Code'], { name: 'x' })).rejects.toThrow(TenantAdminError);
     await expect(run('create-tenant', [uniqueCode()])).rejects.toThrow('--name');

@@ -17,6 +17,14 @@ import {
 } from '../login/index.js';
 import { formatOutbox, readOutbox } from '../mail/index.js';
 import {
+  configureRegister,
+  describeRegisters,
+  REGISTER_NAMES,
+  RegisterConfigError,
+  type RegisterName,
+  removeRegister,
+} from '../registers/index.js';
+import {
   applyTenantConfig,
   deleteSetting,
   KNOWN_SETTINGS,
@@ -64,6 +72,11 @@ Identity brokers (docs/adapters/identity.md)
   set-identity-provider <code> <service> <file.json>  Connect digid, eidas or eherkenning to a real OpenID Connect broker.
   show-identity-providers <code>                 Print the brokers (secrets are never shown).
   remove-identity-provider <code> <service>      Back to the built-in simulator (refused in production unless enabled).
+Registers (docs/adapters/brp.md, docs/adapters/kvk.md)
+  set-register <code> <brp|kvk> <file.json>      The population or trade register: {"mode":"api","baseUrl":…,"apiKey":…},
+                                                 "simulator", or "off" (the broker's claims only). Keys are stored encrypted.
+  show-registers <code>                          Print the registers' settings (keys are never shown).
+  remove-register <code> <brp|kvk>               Back to the default: the simulator for simulated logins, else off.
 Database
   migrate                                        Apply pending migrations and exit.
   seed-demo                                      Create or refresh the demo municipalities voorbeeld and proefdorp.
@@ -265,6 +278,39 @@ export async function runCommand(
         if (error instanceof IdentityProviderConfigError) throw new TenantAdminError(error.message);
         throw error;
       }
+      return;
+    }
+    case 'set-register':
+    case 'remove-register': {
+      const tenant = await requireTenant(db, need(0, 'tenant code'));
+      const register = need(1, 'register');
+      if (!(REGISTER_NAMES as readonly string[]).includes(register)) {
+        throw new TenantAdminError(`The register must be one of ${REGISTER_NAMES.join(', ')}`);
+      }
+      try {
+        if (command === 'remove-register') {
+          await removeRegister(db, tenant.id, register as RegisterName);
+          say(`${register} of ${tenant.code} is back to its default.`);
+        } else {
+          const input = JSON.parse(await readFile(need(2, 'settings file'), 'utf8')) as never;
+          await configureRegister(
+            db,
+            readIdentityEnv(loadConfig().NODE_ENV),
+            tenant.id,
+            register as RegisterName,
+            input,
+          );
+          say(`${register} of ${tenant.code} is configured.`);
+        }
+      } catch (error) {
+        if (error instanceof RegisterConfigError) throw new TenantAdminError(error.message);
+        throw error;
+      }
+      return;
+    }
+    case 'show-registers': {
+      const tenant = await requireTenant(db, need(0, 'tenant code'));
+      write(`${JSON.stringify(await describeRegisters(db, tenant.id), null, 2)}\n`);
       return;
     }
     case 'show-identity-providers': {

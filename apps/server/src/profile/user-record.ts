@@ -81,5 +81,6 @@ export function toUserRecord(relation: RelationRow, addresses: readonly StoredAd
     ADDRESSES: addresses.map((a) => toAddressItem(a, locale)),
     SHOW_ADDRESSES: shown.map((type) => ({ ADDRESS_TYPE: type })),
     EDIT_ADDRESSES: editableAddressTypes(relation.relation_type).map((type) => ({ ADDRESS_TYPE: type })),
+    ADDRESS_UNCHECKED_YN: relation.register_status === 'unavailable' ? 'Y' : 'N',
   };
 }

@@ -15,4 +15,4 @@ export {
   updateRelation,
   updateRelationAttributes,
 } from './relation-repository.js';
-export { type ProvenIdentity, relationForIdentity } from './relation-service.js';
+export { type ProvenIdentity, relationAtBranch, relationForIdentity } from './relation-service.js';

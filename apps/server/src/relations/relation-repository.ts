@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { RelationsTable } from '../db/schema.js';
+import type { DutchAddress } from '../registers/index.js';
 
 export type RelationRow = {
   [K in keyof RelationsTable]: RelationsTable[K] extends import('kysely').ColumnType<infer S, unknown, unknown>
@@ -157,7 +158,37 @@ export async function updateRelation(
 export interface Branch {
   branchNumber: string;
   description: string;
+  /** From the trade register; absent when the branch list came from the identity broker. */
+  tradeName?: string;
+  /** The visiting address from the trade register; null or absent when unknown. */
+  address?: BranchAddress | null;
 }
+
+/** A branch's Dutch visiting address, in the relation's own address fields. */
+export type BranchAddress = DutchAddress;
+
+/** A Dutch address in the column names relations and branches share. */
+export function addressColumns(address: BranchAddress) {
+  return {
+    street: address.street,
+    nr: address.nr,
+    house_letter: address.houseLetter,
+    addition: address.addition,
+    zipcode: address.zipcode,
+    zipcode_letters: address.zipcodeLetters,
+    city: address.city,
+  };
+}
+
+const NO_BRANCH_ADDRESS: BranchAddress = {
+  street: '',
+  nr: '',
+  houseLetter: '',
+  addition: '',
+  zipcode: '',
+  zipcodeLetters: '',
+  city: '',
+};
 
 /** Replaces the company's branches with those the identity service reports now. */
 export async function replaceBranches(
@@ -177,6 +208,8 @@ export async function replaceBranches(
         branch_number: b.branchNumber,
         description: b.description,
         position,
+        trade_name: b.tradeName ?? '',
+        ...addressColumns(b.address ?? NO_BRANCH_ADDRESS),
       })),
     )
     .execute();
@@ -220,10 +253,52 @@ export async function findBranch(
 ): Promise<Branch | undefined> {
   const row = await db
     .selectFrom('branches')
-    .select(['branch_number', 'description'])
+    .select([
+      'branch_number',
+      'description',
+      'trade_name',
+      'street',
+      'nr',
+      'house_letter',
+      'addition',
+      'zipcode',
+      'zipcode_letters',
+      'city',
+    ])
     .where('tenant_id', '=', tenantId)
     .where('relation_id', '=', relationId)
     .where('branch_number', '=', branchNumber)
     .executeTakeFirst();
-  return row && { branchNumber: row.branch_number, description: row.description };
+  if (!row) return undefined;
+  const address =
+    row.zipcode === ''
+      ? null
+      : {
+          street: row.street,
+          nr: row.nr,
+          houseLetter: row.house_letter,
+          addition: row.addition,
+          zipcode: row.zipcode,
+          zipcodeLetters: row.zipcode_letters,
+          city: row.city,
+        };
+  return { branchNumber: row.branch_number, description: row.description, tradeName: row.trade_name, address };
+}
+
+/** What the last register lookup said, and when the register last answered (only when it did). */
+export async function recordRegisterLookup(
+  db: Database,
+  tenantId: number,
+  relationId: number,
+  status: 'found' | 'not_found' | 'unavailable',
+): Promise<void> {
+  await db
+    .updateTable('relations')
+    .set({
+      register_status: status,
+      ...(status === 'found' ? { register_fetched_at: sql<Date>`now()` } : {}),
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', relationId)
+    .execute();
 }

@@ -4,11 +4,15 @@
  */
 import type { Database } from '../db/database.js';
 import {
+  addressColumns,
   type Branch,
+  findBranch,
   findRelationIdByIdentity,
   insertIdentity,
   insertRelation,
   type RelationAttributes,
+  type RelationRow,
+  recordRegisterLookup,
   replaceBranches,
   updateRelationAttributes,
 } from './relation-repository.js';
@@ -19,12 +23,22 @@ export interface ProvenIdentity {
   /** BSN, EU identifier or KvK number. */
   subject: string;
   attributes: RelationAttributes;
-  /** Companies: the branches it may act for, as the business identity service reports them. */
+  /** Companies: the branches it may act for, as the business identity service (or the trade register) reports them. */
   branches?: readonly Branch[];
+  /** Companies: the one branch the business identity service named, when it named one. */
+  branchNumber?: string;
 }
 
-/** Must run inside a transaction: creation of relation and identity land together. */
-export async function relationForIdentity(db: Database, tenantId: number, identity: ProvenIdentity): Promise<number> {
+/**
+ * Must run inside a transaction: creation of relation and identity land together. `register` is
+ * what the register lookup at this login said (none: no register was asked).
+ */
+export async function relationForIdentity(
+  db: Database,
+  tenantId: number,
+  identity: ProvenIdentity,
+  register?: 'found' | 'not_found' | 'unavailable',
+): Promise<number> {
   let relationId = await findRelationIdByIdentity(db, tenantId, identity.service, identity.subject);
   if (relationId === undefined) {
     relationId = await insertRelation(db, tenantId, identity.attributes);
@@ -33,5 +47,24 @@ export async function relationForIdentity(db: Database, tenantId: number, identi
     await updateRelationAttributes(db, tenantId, relationId, identity.attributes);
   }
   if (identity.branches) await replaceBranches(db, tenantId, relationId, identity.branches);
+  if (register) await recordRegisterLookup(db, tenantId, relationId, register);
   return relationId;
+}
+
+/**
+ * The relation as it acts in a session: a company acting for a branch whose visiting address the
+ * trade register gave is judged at that address (docs/adapters/kvk.md). Read per call rather than
+ * copied onto the relation, so two sessions of one company for two branches never overwrite each other.
+ */
+export async function relationAtBranch(
+  db: Database,
+  tenantId: number,
+  relation: RelationRow,
+  branchNumber: string | null,
+): Promise<RelationRow> {
+  if (branchNumber === null || relation.relation_type === 'P') return relation;
+  const address = (await findBranch(db, tenantId, relation.id, branchNumber))?.address;
+  if (!address) return relation;
+  // The branch's address came from the register at this login.
+  return { ...relation, foreign_yn: 'N', ...addressColumns(address), register_status: 'found' };
 }

@@ -129,7 +129,14 @@ function offeredAt(entry: WaitingListEntryRow | null, locationId: number | null)
 }
 
 /** Reasons that keep a relation from a product altogether; a maximum is answered by the request itself. */
-const REFUSING_REASONS = new Set(['relation_type', 'outside_area', 'no_address', 'no_fte', 'full']);
+const REFUSING_REASONS = new Set([
+  'relation_type',
+  'outside_area',
+  'no_address',
+  'address_unchecked',
+  'no_fte',
+  'full',
+]);
 
 function presentLocations(
   product: CatalogueProduct,

@@ -27,6 +27,10 @@ export const catalogueServer = defineTexts({
     nl: 'Voor dit product is een Nederlands adres nodig, en wij kennen geen Nederlands adres van u.',
     en: 'This product needs a Dutch address, and we have no Dutch address for you.',
   },
+  'catalogue.not_requestable.address_unchecked': {
+    nl: 'Uw adres kon bij het inloggen niet worden gecontroleerd in de basisregistratie. Log later opnieuw in om dit product aan te vragen.',
+    en: 'Your address could not be checked in the national register when you logged in. Please log in again later to request this product.',
+  },
   'catalogue.not_requestable.max_relation': {
     nl: 'U heeft al het maximale aantal ({{max}}) van dit product.',
     en: 'You already have the maximum number ({{max}}) of this product.',

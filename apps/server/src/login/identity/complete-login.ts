@@ -8,6 +8,7 @@ import { recordAudit } from '../../audit/audit-log.js';
 import type { Config } from '../../config.js';
 import { enforceLimit } from '../../http/limits.js';
 import { ServiceError } from '../../http/service-error.js';
+import { consultRegisters } from '../../registers/index.js';
 import { relationForIdentity } from '../../relations/index.js';
 import { beginLogin, type SessionScope, touchSession } from '../../sessions/index.js';
 import type { Tenant } from '../../tenants/index.js';
@@ -15,6 +16,7 @@ import { isIdentityService } from './identifiers.js';
 import { IdentityRefusal, type PendingLogin } from './identity-adapter.js';
 import { type AdapterDeps, adapterFor } from './identity-adapters.js';
 import { consumeLoginRequest, loginRequestExists } from './login-request-repository.js';
+import { usesSimulator } from './provider-settings.js';
 
 /** Callbacks per client address and tenant per minute. */
 const CALLBACK_LIMIT = { max: 30, windowMs: 60_000 };
@@ -102,10 +104,24 @@ export async function completeLogin(
   }
   if (identity.service !== service) return fail('failure', 'identity of another service');
 
+  // Outside the transaction: a register may take seconds, and it never makes the login fail.
+  const simulated = await usesSimulator(db, deps.env, tenant.id, service);
+  const consulted = await consultRegisters({ db, env: deps.env, log }, tenant.id, identity, simulated);
+
   // The cookie is set only once the new session is committed; a rollback must not leave the browser a dead token.
   let token: string | undefined;
   const relationId = await db.transaction().execute(async (trx) => {
-    const id = await relationForIdentity(trx, tenant.id, identity);
+    const id = await relationForIdentity(trx, tenant.id, consulted.identity, consulted.register?.status);
+    if (consulted.register) {
+      // Who, when (the row's time) and which register; never what it answered.
+      await recordAudit(trx, tenant.id, {
+        event: 'register_lookup',
+        outcome: consulted.register.status === 'unavailable' ? 'failure' : 'success',
+        relationId: id,
+        service: consulted.register.register,
+        detail: `${consulted.register.kind}: ${consulted.register.status.replace('_', ' ')}`,
+      });
+    }
     await beginLogin(
       { ...scope, db: trx, cookies: { setSessionToken: (value) => (token = value), clearSessionToken: () => {} } },
       current ?? null,

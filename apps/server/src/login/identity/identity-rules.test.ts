@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { openSecret, sealSecret } from '../../http/secret-box.js';
 import { assuranceProblem, effectiveMinimum, isAllowedMinimum, requestedAcrValues } from './assurance-levels.js';
 import { isValidBsn, isValidEidasId, normalizeSubject } from './identifiers.js';
 import { IdentityRefusal } from './identity-adapter.js';
 import { IdentityEnvError, readIdentityEnv } from './identity-env.js';
 import { identityFromClaims } from './oidc-claims.js';
 import { isAllowedIssuer } from './provider-settings.js';
-import { openSecret, sealSecret } from './secret-box.js';
 import { PERSONAS } from './simulator/personas.js';
 import { chooseSimulatorIdentity } from './simulator/simulator-login.js';
 
@@ -111,6 +111,9 @@ describe('claims', () => {
         { subjectClaim: 'kvk', branchesClaim: 'branches' },
       );
     expect(company('000012345671').branches).toEqual([{ branchNumber: '000012345671', description: '000012345671' }]);
+    // A single number is the branch eHerkenning names; a list (even of one) is the branches the broker allows.
+    expect(company('000012345671').branchNumber).toBe('000012345671');
+    expect(company(['000012345671']).branchNumber).toBeUndefined();
     expect(company([{ vestigingsnummer: '1', name: 'Hoofd' }, '2']).branches).toEqual([
       { branchNumber: '1', description: 'Hoofd' },
       { branchNumber: '2', description: '2' },
@@ -123,8 +126,9 @@ describe('claims', () => {
 
 describe('the simulator form', () => {
   it('prefers a typed identifier over the chosen persona and refuses a wrong one', () => {
-    expect(chooseSimulatorIdentity('digid', { state: 's', action: 'login', persona: '999990007' })).toMatchObject({
-      identity: { subject: '999990007', attributes: { firstname: 'Jan' } },
+    // Like DigiD, the simulator proves the BSN only: name and address come from the population register.
+    expect(chooseSimulatorIdentity('digid', { state: 's', action: 'login', persona: '999990007' })).toEqual({
+      identity: { subject: '999990007', attributes: { relationType: 'P' } },
     });
     expect(
       chooseSimulatorIdentity('digid', {
@@ -133,7 +137,7 @@ describe('the simulator form', () => {
         persona: '999990007',
         identifier: '9999 9368 9',
       }),
-    ).toMatchObject({ identity: { subject: '999993689', attributes: { firstname: 'Test' } } });
+    ).toEqual({ identity: { subject: '999993689', attributes: { relationType: 'P' } } });
     expect(chooseSimulatorIdentity('digid', { state: 's', action: 'login', identifier: '123456789' })).toEqual({
       problem: 'identifier',
     });
@@ -141,6 +145,20 @@ describe('the simulator form', () => {
     expect(
       chooseSimulatorIdentity('eherkenning', { state: 's', action: 'login', identifier: '12345678', branches: '51' }),
     ).toEqual({ problem: 'branches' });
+  });
+
+  it('passes on one branch number, as eHerkenning names one, and refuses one that is not 12 digits', () => {
+    expect(
+      chooseSimulatorIdentity('eherkenning', {
+        state: 's',
+        action: 'login',
+        persona: '90000002',
+        branch: '000012345682',
+      }),
+    ).toMatchObject({ identity: { subject: '90000002', branchNumber: '000012345682' } });
+    expect(
+      chooseSimulatorIdentity('eherkenning', { state: 's', action: 'login', persona: '90000002', branch: '12' }),
+    ).toEqual({ problem: 'branch' });
   });
 });
 

@@ -83,8 +83,11 @@ export function identityFromClaims(
     ...addressAttributes(claims),
   };
   if (service === 'eherkenning' && settings.branchesClaim) {
-    const branches = branchesFrom(claims[settings.branchesClaim]);
-    if (branches) return { service, subject, attributes, branches };
+    const raw = claims[settings.branchesClaim];
+    const branches = branchesFrom(raw);
+    // One number, not a list: eHerkenning names the branch the user acts for (its vestigingsnummer); the trade register is asked for that one.
+    const named = branches?.[0] && !Array.isArray(raw) ? { branchNumber: branches[0].branchNumber } : {};
+    if (branches) return { service, subject, attributes, branches, ...named };
   }
   return { service, subject, attributes };
 }

@@ -10,7 +10,7 @@ export interface ProviderRow {
   mode: 'simulator' | 'oidc';
   issuer: string | null;
   clientId: string | null;
-  /** Sealed (encrypted); see secret-box.ts. */
+  /** Sealed (encrypted); see http/secret-box.ts. */
   sealedSecret: string | null;
   clientAuthMethod: ClientAuthMethod;
   scopes: string;

@@ -6,6 +6,8 @@
  */
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
+import { isAllowedServiceUrl } from '../../http/outgoing-url.js';
+import { openSecret, sealSecret } from '../../http/secret-box.js';
 import { effectiveMinimum, isAllowedMinimum, levelNames } from './assurance-levels.js';
 import type { IdentityService } from './identifiers.js';
 import type { IdentityEnv } from './identity-env.js';
@@ -16,7 +18,6 @@ import {
   listProviders,
   upsertProvider,
 } from './provider-repository.js';
-import { openSecret, sealSecret } from './secret-box.js';
 
 /** Where each service's identifier is found when the operator names no claim. */
 export const DEFAULT_SUBJECT_CLAIMS: Record<IdentityService, string> = {
@@ -25,19 +26,8 @@ export const DEFAULT_SUBJECT_CLAIMS: Record<IdentityService, string> = {
   eidas: 'sub',
 };
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 /** Brokers are reached over HTTPS; plain HTTP only on this machine (development, tests). */
-export function isAllowedIssuer(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (url.search || url.hash || url.username || url.password) return false;
-  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
-}
+export const isAllowedIssuer = isAllowedServiceUrl;
 
 const claimName = z.string().trim().min(1).max(200);
 // RFC 6749 scope tokens: printable ASCII without space, quote or backslash, separated by single spaces.

@@ -53,7 +53,13 @@ describe('the logged-in user block', () => {
       streetLine: 'Hoofdstraat 12A-2',
       cityLine: '1234 AB Voorbeeld',
       parkingPlaces: 1,
+      addressUnchecked: false,
     });
+  });
+
+  it('says when the register could not confirm the address at this login', () => {
+    expect(profileView({ ...PERSON, ADDRESS_UNCHECKED_YN: 'Y' }, false).user.addressUnchecked).toBe(true);
+    expect(profileView({ ...PERSON, ADDRESS_UNCHECKED_YN: 'N' }, false).user.addressUnchecked).toBe(false);
   });
 
   it('builds the name from first and last name without NAME, and shows foreign lines as they are', () => {

@@ -66,7 +66,14 @@ export interface AddressBlock {
 
 export interface ProfileView {
   blocks: ProfileBlock[];
-  user: { name: string; streetLine: string; cityLine: string; parkingPlaces: number | null };
+  user: {
+    name: string;
+    streetLine: string;
+    cityLine: string;
+    parkingPlaces: number | null;
+    /** The register could not be asked at this login: the address is not confirmed now. */
+    addressUnchecked: boolean;
+  };
   /** Masked; null when there is no e-mail yet. */
   email: string | null;
   iban: { number: string; owner: string } | null;
@@ -117,6 +124,7 @@ export function profileView(record: UserRecord, showChangePassword: boolean): Pr
       streetLine,
       cityLine,
       parkingPlaces: typeof record.NR_OF_POET === 'number' ? record.NR_OF_POET : null,
+      addressUnchecked: record.ADDRESS_UNCHECKED_YN === 'Y',
     },
     email: email === '' ? null : maskEmail(email),
     iban,

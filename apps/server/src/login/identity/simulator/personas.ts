@@ -5,6 +5,15 @@
  * testing (9999…) and pass the eleven test. A typed identifier that is not listed gets a
  * generic persona, so any number can be tried.
  */
+import {
+  branchDescription,
+  type DutchAddress,
+  generatedResident,
+  houseNumberText,
+  SIMULATED_COMPANIES,
+  SIMULATED_RESIDENTS,
+  type SimulatedResident,
+} from '../../../registers/index.js';
 import type { Branch, RelationAttributes } from '../../../relations/index.js';
 import type { IdentityService } from '../identifiers.js';
 
@@ -16,95 +25,35 @@ export interface Persona {
   branches?: Branch[];
 }
 
-function resident(
-  subject: string,
-  firstname: string,
-  lastname: string,
-  street: string,
-  nr: string,
-  postal: string,
-  city: string,
-  extra: Partial<RelationAttributes> = {},
-): Persona {
-  const [zipcode = '', zipcodeLetters = ''] = postal.split(' ');
-  const house = `${nr}${extra.houseLetter ?? ''}${extra.addition ? `-${extra.addition}` : ''}`;
+function resident(subject: string, firstname: string, lastname: string, address: DutchAddress): Persona {
   return {
     subject,
-    label: `${firstname} ${lastname}, ${street} ${house}, ${city}`,
-    attributes: { relationType: 'P', firstname, lastname, street, nr, zipcode, zipcodeLetters, city, ...extra },
+    label: `${firstname} ${lastname}, ${address.street} ${houseNumberText(address)}, ${address.city}`,
+    attributes: { relationType: 'P', firstname, lastname, ...address },
   };
 }
 
-function company(
-  subject: string,
-  name: string,
-  address: { street: string; nr: string; postal: string; city: string },
-  branches: Branch[],
-): Persona {
-  const [zipcode = '', zipcodeLetters = ''] = address.postal.split(' ');
+function company(subject: string, name: string, address: DutchAddress, branches: Branch[]): Persona {
   return {
     subject,
     label: `${name}, ${address.city} (${branches.length === 1 ? '1 vestiging' : `${branches.length} vestigingen`})`,
-    attributes: {
-      relationType: 'B',
-      name,
-      street: address.street,
-      nr: address.nr,
-      zipcode,
-      zipcodeLetters,
-      city: address.city,
-    },
+    attributes: { relationType: 'B', name, ...address },
     branches,
   };
 }
 
-const STREETS = [
-  'Kerkstraat',
-  'Marktplein',
-  'Stationsweg',
-  'Molenweg',
-  'Dorpsstraat',
-  'Havenkade',
-  'Schoolstraat',
-  'Beukenlaan',
-  'Industrieweg',
-];
-
-/** A cleaning company active in both towns: 25 branches, so the branch choice has more than one page. */
-const cleaningBranches: Branch[] = Array.from({ length: 25 }, (_, i) => ({
-  branchNumber: String(100000000001 + i).padStart(12, '0'),
-  description: `Glansrijk ${STREETS[i % STREETS.length]} ${i + 1}, ${i % 2 === 0 ? 'Voorbeeld' : 'Proefdorp'}`,
-}));
+const fromRegister = (r: SimulatedResident) => resident(r.bsn, r.firstname, r.lastname, r.address);
 
 export const PERSONAS: Record<IdentityService, readonly Persona[]> = {
-  digid: [
-    resident('999990007', 'Jan', 'Jansen', 'Kerkstraat', '12', '1234 AB', 'Voorbeeld'),
-    resident('999990731', 'Fatima', 'El Amrani', 'Marktplein', '3', '1234 AC', 'Voorbeeld', { houseLetter: 'A' }),
-    resident('999991474', 'Pieter', 'de Vries', 'Stationsweg', '88', '1235 CD', 'Voorbeeld', { addition: '2' }),
-    resident('999992211', 'Anouk', 'Bakker', 'Molenweg', '7', '9876 ZX', 'Proefdorp'),
-    resident('999992946', 'Mehmet', 'Yilmaz', 'Dorpsstraat', '41', '9876 ZY', 'Proefdorp', { houseLetter: 'B' }),
-  ],
-  eherkenning: [
-    company('90000001', 'Bakkerij Van Dam', { street: 'Kerkstraat', nr: '5', postal: '1234 AB', city: 'Voorbeeld' }, [
-      { branchNumber: '000012345671', description: 'Bakkerij Van Dam, Kerkstraat 5, Voorbeeld' },
-    ]),
+  digid: SIMULATED_RESIDENTS.map(fromRegister),
+  eherkenning: SIMULATED_COMPANIES.map((c) =>
     company(
-      '90000002',
-      'Fietsenmaker De Spaak',
-      { street: 'Havenkade', nr: '19', postal: '9876 ZA', city: 'Proefdorp' },
-      [
-        { branchNumber: '000012345681', description: 'De Spaak, Havenkade 19, Proefdorp' },
-        { branchNumber: '000012345682', description: 'De Spaak, Stationsweg 2, Voorbeeld' },
-        { branchNumber: '000012345683', description: 'De Spaak werkplaats, Industrieweg 14, Proefdorp' },
-      ],
+      c.kvkNumber,
+      c.name,
+      c.address,
+      c.branches.map((b) => ({ branchNumber: b.branchNumber, description: branchDescription(b) })),
     ),
-    company(
-      '90000003',
-      'Schoonmaakbedrijf Glansrijk B.V.',
-      { street: 'Industrieweg', nr: '100', postal: '1236 EF', city: 'Voorbeeld' },
-      cleaningBranches,
-    ),
-  ],
+  ),
   eidas: [
     {
       subject: 'DE/NL/4f1c0a9e7b2d46c8',
@@ -128,7 +77,7 @@ export function genericPersona(service: IdentityService, subject: string, branch
   const tail = subject.slice(-4);
   switch (service) {
     case 'digid':
-      return resident(subject, 'Test', `Persoon ${tail}`, 'Teststraat', '1', '9999 ZZ', 'Testdorp');
+      return fromRegister(generatedResident(subject));
     case 'eidas':
       return {
         subject,
@@ -139,7 +88,15 @@ export function genericPersona(service: IdentityService, subject: string, branch
       return company(
         subject,
         `Testbedrijf ${subject}`,
-        { street: 'Testweg', nr: '1', postal: '9999 ZZ', city: 'Testdorp' },
+        {
+          street: 'Testweg',
+          nr: '1',
+          houseLetter: '',
+          addition: '',
+          zipcode: '9999',
+          zipcodeLetters: 'ZZ',
+          city: 'Testdorp',
+        },
         Array.from({ length: branchCount }, (_, i) => ({
           branchNumber: `${subject}${String(i + 1).padStart(4, '0')}`,
           description: `Testbedrijf ${subject}, vestiging ${i + 1}`,

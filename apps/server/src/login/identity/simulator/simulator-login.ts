@@ -25,6 +25,7 @@ export const simulatorForm = z.object({
   persona: z.string().max(300).optional(),
   identifier: z.string().max(300).optional(),
   branches: z.string().max(10).optional(),
+  branch: z.string().max(40).optional(),
   level: z.string().max(20).optional(),
 });
 export type SimulatorForm = z.infer<typeof simulatorForm>;
@@ -33,12 +34,14 @@ const storedIdentity = z.object({
   subject: z.string(),
   attributes: z.looseObject({ relationType: z.string() }),
   branches: z.array(z.object({ branchNumber: z.string(), description: z.string() })).optional(),
+  branchNumber: z.string().optional(),
   level: z.string().optional(),
 });
 interface StoredIdentity {
   subject: string;
   attributes: RelationAttributes;
   branches?: Branch[];
+  branchNumber?: string;
   level?: string;
 }
 
@@ -69,13 +72,22 @@ export function chooseSimulatorIdentity(
     persona = findPersona(service, form.persona);
   }
   if (!persona) return { problem: 'persona' };
+  const branchNumber = service === 'eherkenning' ? (form.branch ?? '').replace(/\s+/g, '') : '';
+  if (branchNumber !== '' && !/^\d{12}$/.test(branchNumber)) return { problem: 'branch' };
   const { levels, defaultLevel } = simulatorLevels(service);
   const level = form.level && levels.includes(form.level) ? form.level : defaultLevel;
+  // Like DigiD itself, the simulator proves only the citizen service number: name and address come from the register.
+  const attributes = service === 'digid' ? { relationType: persona.attributes.relationType } : persona.attributes;
   return {
     identity: {
       subject: persona.subject,
-      attributes: persona.attributes,
-      ...(persona.branches ? { branches: persona.branches } : {}),
+      attributes,
+      // A named branch is all eHerkenning passes on; the list is the broker-claim variant, for companies the register does not know.
+      ...(branchNumber !== ''
+        ? { branchNumber }
+        : persona.branches
+          ? { branches: persona.branches.map(({ branchNumber: n, description }) => ({ branchNumber: n, description })) }
+          : {}),
       ...(level ? { level } : {}),
     },
   };
@@ -122,6 +134,7 @@ export function createSimulatorAdapter(db: Database): IdentityAdapter {
         subject: identity.subject,
         attributes: identity.attributes,
         ...(identity.branches ? { branches: identity.branches } : {}),
+        ...(identity.branchNumber ? { branchNumber: identity.branchNumber } : {}),
       };
     },
   };

@@ -63,7 +63,7 @@ const TEXTS: Record<IdentityService, ServiceTexts> = {
   },
 };
 
-export type SimulatorProblem = 'identifier' | 'persona' | 'branches';
+export type SimulatorProblem = 'identifier' | 'persona' | 'branches' | 'branch';
 
 export interface SimulatorPageInput {
   tenantCode: string;
@@ -78,6 +78,7 @@ export interface SimulatorPageInput {
     persona?: string | undefined;
     identifier?: string | undefined;
     branches?: string | undefined;
+    branch?: string | undefined;
     level?: string | undefined;
   };
 }
@@ -141,15 +142,19 @@ export function renderSimulatorPage(input: SimulatorPageInput): string {
   const idError = input.problem === 'identifier';
   const personaError = input.problem === 'persona';
   const branchesError = input.problem === 'branches';
+  const branchError = input.problem === 'branch';
+  const branchProblem = both('Een vestigingsnummer heeft 12 cijfers.', 'A branch number has 12 digits.');
   const summary = input.problem
     ? `<div class="error-summary" role="alert" aria-labelledby="error-summary-title">
 <h2 id="error-summary-title">${both('Er is een probleem', 'There is a problem')}</h2>
-<p><a href="#${idError ? 'identifier' : branchesError ? 'branches' : 'persona-0'}">${
+<p><a href="#${idError ? 'identifier' : branchesError ? 'branches' : branchError ? 'branch' : 'persona-0'}">${
         idError
           ? both(texts.invalidNl, texts.invalidEn)
           : branchesError
             ? both('Kies 0 tot 50 vestigingen.', 'Choose 0 to 50 branches.')
-            : both('Kies een persoon of typ een nummer.', 'Choose a persona or type a number.')
+            : branchError
+              ? branchProblem
+              : both('Kies een persoon of typ een nummer.', 'Choose a persona or type a number.')
       }</a></p>
 </div>`
     : '';
@@ -178,6 +183,12 @@ ${idError ? `<p class="error" id="identifier-error">${both(texts.invalidNl, text
 <p class="hint" id="branches-hint">${both('0 tot 50; de bedrijven in de lijst hebben hun eigen vestigingen.', '0 to 50; the companies in the list have their own branches.')}</p>
 ${branchesError ? `<p class="error" id="branches-error">${both('Kies 0 tot 50 vestigingen.', 'Choose 0 to 50 branches.')}</p>` : ''}
 <input type="number" id="branches" name="branches" min="0" max="50" step="1" inputmode="numeric" value="${escapeHtml(values.branches ?? '1')}" aria-describedby="branches-hint${branchesError ? ' branches-error' : ''}"${branchesError ? ' aria-invalid="true" autofocus' : ''}>
+</div>
+<div class="field">
+<label for="branch">${both('Vestigingsnummer dat eHerkenning meegeeft (optioneel)', 'Branch number eHerkenning passes on (optional)')}</label>
+<p class="hint" id="branch-hint">${both('Leeg: het hele bedrijf. Met een nummer biedt het loket alleen die vestiging aan.', 'Empty: the whole company. With a number the portal offers only that branch.')}</p>
+${branchError ? `<p class="error" id="branch-error">${branchProblem}</p>` : ''}
+<input type="text" id="branch" name="branch" inputmode="numeric" autocomplete="off" value="${escapeHtml(values.branch ?? '')}" aria-describedby="branch-hint${branchError ? ' branch-error' : ''}"${branchError ? ' aria-invalid="true" autofocus' : ''}>
 </div>
 <div class="field">
 <label for="level">${both('Betrouwbaarheidsniveau', 'Assurance level')}</label>

@@ -212,7 +212,9 @@ function ProfileBlocks({ view }: { view: ProfileView }) {
             [t('user.person.name'), user.name || t('user.not_given')],
             [
               t('user.person.address'),
-              user.streetLine || user.cityLine ? (
+              user.addressUnchecked ? (
+                t('user.person.address_unchecked')
+              ) : user.streetLine || user.cityLine ? (
                 <Lines key="address" lines={[user.streetLine, user.cityLine]} />
               ) : (
                 t('user.not_given')

@@ -1,5 +1,5 @@
 /**
- * Client secrets at rest: AES-256-GCM, with the tenant and service as associated data so a
+ * Secrets of outgoing services at rest (identity brokers' client secrets, registers' API keys): AES-256-GCM, with the tenant and service as associated data so a
  * value copied into another tenant's row does not decrypt. A database dump alone reveals no
  * broker secret; the key lives only in the environment.
  */

@@ -1,0 +1,127 @@
+/**
+ * The made-up people and companies of the register simulators: the residents the DigiD simulator
+ * offers, at their addresses in the demo municipalities, and the companies the eHerkenning
+ * simulator offers, with their branches. The identity simulators build their persona lists from
+ * this, so both simulators always tell the same story.
+ */
+import type { DutchAddress, RegisterBranch } from './register-types.js';
+
+export interface SimulatedResident {
+  bsn: string;
+  firstname: string;
+  lastname: string;
+  address: DutchAddress;
+}
+
+export interface SimulatedCompany {
+  kvkNumber: string;
+  name: string;
+  /** The main branch's address: where the company is registered. */
+  address: DutchAddress;
+  branches: RegisterBranch[];
+}
+
+function at(street: string, house: string, postal: string, city: string): DutchAddress {
+  const [, nr = '', houseLetter = '', addition = ''] = /^(\d+)([A-Z]?)(?:-(.+))?$/.exec(house) ?? [];
+  const [zipcode = '', zipcodeLetters = ''] = postal.split(' ');
+  return { street, nr, houseLetter, addition, zipcode, zipcodeLetters, city };
+}
+
+export const SIMULATED_RESIDENTS: readonly SimulatedResident[] = [
+  { bsn: '999990007', firstname: 'Jan', lastname: 'Jansen', address: at('Kerkstraat', '12', '1234 AB', 'Voorbeeld') },
+  {
+    bsn: '999990731',
+    firstname: 'Fatima',
+    lastname: 'El Amrani',
+    address: at('Marktplein', '3A', '1234 AC', 'Voorbeeld'),
+  },
+  {
+    bsn: '999991474',
+    firstname: 'Pieter',
+    lastname: 'de Vries',
+    address: at('Stationsweg', '88-2', '1235 CD', 'Voorbeeld'),
+  },
+  { bsn: '999992211', firstname: 'Anouk', lastname: 'Bakker', address: at('Molenweg', '7', '9876 ZX', 'Proefdorp') },
+  {
+    bsn: '999992946',
+    firstname: 'Mehmet',
+    lastname: 'Yilmaz',
+    address: at('Dorpsstraat', '41B', '9876 ZY', 'Proefdorp'),
+  },
+];
+
+/** The simulated population register cannot be asked about this number: "the register is down". */
+export const SIMULATOR_UNREACHABLE_BSN = '999993008';
+/** The simulated trade register cannot be asked about this number. */
+export const SIMULATOR_UNREACHABLE_KVK = '90000099';
+
+/**
+ * Any other valid BSN: a resident of Voorbeeld's centre (postcode 1234, area Centrum) whose house
+ * number follows from the number, so test residents rarely share an address.
+ */
+export function generatedResident(bsn: string): SimulatedResident {
+  const nr = String((Number(bsn.slice(2, 8)) % 99_999) + 1);
+  return {
+    bsn,
+    firstname: 'Test',
+    lastname: `Persoon ${bsn.slice(-4)}`,
+    address: at('Teststraat', nr, '1234 ZZ', 'Voorbeeld'),
+  };
+}
+
+const STREETS = [
+  'Kerkstraat',
+  'Marktplein',
+  'Stationsweg',
+  'Molenweg',
+  'Dorpsstraat',
+  'Havenkade',
+  'Schoolstraat',
+  'Beukenlaan',
+  'Industrieweg',
+];
+
+/** A cleaning company active in both towns: 25 branches, so the branch choice has more than one page. */
+const cleaningBranches: RegisterBranch[] = Array.from({ length: 25 }, (_, i) => ({
+  branchNumber: String(100000000001 + i).padStart(12, '0'),
+  tradeName: 'Glansrijk',
+  address:
+    i % 2 === 0
+      ? at(STREETS[i % STREETS.length] ?? 'Kerkstraat', String(i + 1), '1233 GA', 'Voorbeeld')
+      : at(STREETS[i % STREETS.length] ?? 'Kerkstraat', String(i + 1), '9876 GA', 'Proefdorp'),
+}));
+
+export const SIMULATED_COMPANIES: readonly SimulatedCompany[] = [
+  {
+    kvkNumber: '90000001',
+    name: 'Bakkerij Van Dam',
+    address: at('Kerkstraat', '5', '1234 AB', 'Voorbeeld'),
+    branches: [
+      {
+        branchNumber: '000012345671',
+        tradeName: 'Bakkerij Van Dam',
+        address: at('Kerkstraat', '5', '1234 AB', 'Voorbeeld'),
+      },
+    ],
+  },
+  {
+    kvkNumber: '90000002',
+    name: 'Fietsenmaker De Spaak',
+    address: at('Havenkade', '19', '9876 ZA', 'Proefdorp'),
+    branches: [
+      { branchNumber: '000012345681', tradeName: 'De Spaak', address: at('Havenkade', '19', '9876 ZA', 'Proefdorp') },
+      { branchNumber: '000012345682', tradeName: 'De Spaak', address: at('Stationsweg', '2', '1235 AA', 'Voorbeeld') },
+      {
+        branchNumber: '000012345683',
+        tradeName: 'De Spaak werkplaats',
+        address: at('Industrieweg', '14', '9877 AB', 'Proefdorp'),
+      },
+    ],
+  },
+  {
+    kvkNumber: '90000003',
+    name: 'Schoonmaakbedrijf Glansrijk B.V.',
+    address: at('Industrieweg', '100', '1236 EF', 'Voorbeeld'),
+    branches: cleaningBranches,
+  },
+];

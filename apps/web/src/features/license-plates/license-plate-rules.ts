@@ -236,8 +236,8 @@ export function isUnchangedEdit(draft: Pick<PlateDraft, 'plate' | 'dutch'>, orig
 
 /**
  * The plate field's message, or null when the plate may be saved. Empty 'This field can not be empty';
- * Dutch not 6 'A Dutch license plate is 6 characters in length.'; foreign over 10; duplicate 'You already
- * have entered this license plate!'. `others` are the plates already listed (without the one edited).
+ * Dutch not 6 'A Dutch licence plate is 6 characters in length.'; foreign over 10; duplicate 'You already
+ * have entered this licence plate!'. `others` are the plates already listed (without the one edited).
  */
 export function plateError(
   draft: Pick<PlateDraft, 'plate' | 'dutch'>,

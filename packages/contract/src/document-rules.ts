@@ -37,3 +37,25 @@ export function plateLabel(requirement: PlateFields): string | null {
 export function orderRequirements<R extends PlateFields>(requirements: readonly R[]): R[] {
   return [...requirements.filter(isPlateDocument), ...requirements.filter((r) => !isPlateDocument(r))];
 }
+
+/** The document scope asked once per plate not in the user's name (a leased plate). */
+export const LEASE_PLATE_SCOPE = 'LEASE_PLATE';
+
+/**
+ * Whether a product asks a proof document for a plate not in the user's name: it has a LEASE_PLATE document
+ * requirement. The server builds a request's documents from the same requirements and tells the browser with
+ * LICENSEPLATE_REQUIREMENTS' LEASE_PROOF_YN; the plate manager promises a proof document only then (`promisesLeaseProof`).
+ */
+export function asksLeaseProof(requirements: readonly { scope: string }[]): boolean {
+  return requirements.some((requirement) => requirement.scope === LEASE_PLATE_SCOPE);
+}
+
+/** Whether a requirement is asked for a plate: PLATE for every plate, LEASE_PLATE for a leased one. */
+export function requirementAppliesToPlate(scope: string, plate: { lease_yn: 'Y' | 'N' }): boolean {
+  return scope === 'PLATE' || (scope === LEASE_PLATE_SCOPE && plate.lease_yn === 'Y');
+}
+
+/** The browser's side of `asksLeaseProof`: a leased plate gets the 'a proof document will be asked' note. */
+export function promisesLeaseProof(requirement: { LEASE_PROOF_YN?: 'Y' | 'N' | null }): boolean {
+  return requirement.LEASE_PROOF_YN === 'Y';
+}

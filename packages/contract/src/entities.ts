@@ -208,6 +208,8 @@ export const licensePlateRequirement = z.looseObject({
   REGISTER_BRAND: ynFlag,
   REGISTER_COLOUR: ynFlag,
   REGISTER_LEASE: ynFlag,
+  /** Ours: Y when the product asks a proof document for a plate not in the user's name (`asksLeaseProof`). */
+  LEASE_PROOF_YN: ynFlag.nullish(),
 });
 export type LicensePlateRequirement = z.infer<typeof licensePlateRequirement>;
 

@@ -189,7 +189,7 @@ export function isDutchByDefault(plate: string): boolean {
   return normalized === '' || normalized.length === DUTCH_PLATE_LENGTH;
 }
 
-/** 'You already have entered this license plate!' */
+/** 'You already have entered this licence plate!' */
 export function validateLicensePlateUnique(plate: string, others: readonly string[]): ValidationCode | null {
   const normalized = normalizeLicensePlate(plate);
   return others.some((other) => normalizeLicensePlate(other) === normalized) ? 'license_plate_duplicate' : null;

@@ -189,15 +189,28 @@ const alphanumericUpper = (column: string) =>
 
 export const productKey = (permitTypeId: number, areaId: number) => `${permitTypeId}:${areaId}`;
 
-/** Products (permit type and area) for which the relation has a live waiting-list entry. */
-export async function productsOnWaitingList(db: Database, tenantId: number, relationId: number): Promise<Set<string>> {
-  const rows = await db
+/**
+ * The relation's live waiting-list entries (waiting, or offered a place): what the catalogue says the relation
+ * is on (EXISTING_WL_YN) and what the home tile counts (waiting-list area), from this one query.
+ */
+export async function liveWaitingListEntries(
+  db: Database,
+  tenantId: number,
+  relationId: number,
+): Promise<{ id: number; permit_type_id: number; area_id: number; location_id: number | null }[]> {
+  return db
     .selectFrom('waiting_list_entries')
-    .select(['permit_type_id', 'area_id'])
+    .select(['id', 'permit_type_id', 'area_id', 'location_id'])
     .where('tenant_id', '=', tenantId)
     .where('relation_id', '=', relationId)
     .where('status', 'in', LIVE_WAITING_LIST_STATUSES)
+    .orderBy('id')
     .execute();
+}
+
+/** Products (permit type and area) for which the relation has a live waiting-list entry. */
+export async function productsOnWaitingList(db: Database, tenantId: number, relationId: number): Promise<Set<string>> {
+  const rows = await liveWaitingListEntries(db, tenantId, relationId);
   return new Set(rows.map((r) => productKey(r.permit_type_id, r.area_id)));
 }
 

@@ -10,6 +10,7 @@
 import {
   amsterdamDay,
   type Category,
+  countsAsRequestable,
   type Locale,
   type RequestableProduct,
   type RequestStatuscode,
@@ -264,15 +265,22 @@ export function presentEligibility(
   permitType: PermitTypeRow,
   relation: Pick<RelationRecord, 'number_of_fte'>,
 ): { REQUESTABLE: Eligibility['requestable']; NOT_REQ_REASON: string | null } {
-  if (!eligibility.reason) return { REQUESTABLE: eligibility.requestable, NOT_REQ_REASON: null };
+  const REQUESTABLE = listedRequestable(eligibility);
+  if (!eligibility.reason) return { REQUESTABLE, NOT_REQ_REASON: null };
   const text = describeNotRequestable(locale, eligibility.reason, permitType, relation);
   if (eligibility.maxCheck === 'MAX_CHECK_FAILED_WL') {
     return {
-      REQUESTABLE: 'Y',
+      REQUESTABLE,
       NOT_REQ_REASON: `${text} ${translate(locale, 'catalogue.not_requestable.waiting_list_hint')}`,
     };
   }
-  return { REQUESTABLE: 'N', NOT_REQ_REASON: text };
+  return { REQUESTABLE, NOT_REQ_REASON: text };
+}
+
+/** REQUESTABLE as the listing shows an eligibility (see presentEligibility). */
+export function listedRequestable(eligibility: Eligibility): Eligibility['requestable'] {
+  if (!eligibility.reason) return eligibility.requestable;
+  return eligibility.maxCheck === 'MAX_CHECK_FAILED_WL' ? 'Y' : 'N';
 }
 
 /** NOT_AVAILABLE_REASON of a location that is full. */
@@ -386,7 +394,7 @@ export async function listRequestableProducts(
 
 /**
  * requestable_permits_count of the home tiles: the products the listing shows the relation as
- * requestable (Y) or joinable through the waiting list (WL).
+ * requestable (Y) or joinable through the waiting list (WL), by the rule the screen's title counts with.
  */
 export async function countRequestablePermits(scope: {
   db: Database;
@@ -399,8 +407,7 @@ export async function countRequestablePermits(scope: {
   if (!own) return 0;
   const relation = await relationAtBranch(scope.db, scope.tenantId, own, scope.branchNumber ?? null);
   const listed = await judgeAll(scope.db, scope.tenantId, relation);
-  return listed.filter((l) => l.eligibility.requestable !== 'N' || l.eligibility.maxCheck === 'MAX_CHECK_FAILED_WL')
-    .length;
+  return listed.filter((l) => countsAsRequestable({ REQUESTABLE: listedRequestable(l.eligibility) })).length;
 }
 
 /** eloket/get_categories: categories that hold products, in order, with their products in order. */

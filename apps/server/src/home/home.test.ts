@@ -63,6 +63,39 @@ describe('eloket/get_overview_counts', () => {
     expect(await countsOf(me)).toMatchObject({ pending_permits_count: 0, shopping_cart_count: 0 });
   });
 
+  it('counts the waiting lists the catalogue says I am on: live entries only, mine only', async () => {
+    const town = await createTenant(db);
+    await importCatalogue(db, town.code, TEST_CATALOGUE);
+    const ids = await catalogueIds(db, town.id);
+    const me = await createRelation(db, town);
+    const neighbour = await createRelation(db, town);
+    const entry = (relationId: number, areaCode: string, status: string) =>
+      db
+        .insertInto('waiting_list_entries')
+        .values({
+          tenant_id: town.id,
+          relation_id: relationId,
+          permit_type_id: ids.permitType('BEWONER'),
+          area_id: ids.area(areaCode),
+          location_id: null,
+          request_id: null,
+          status,
+        })
+        .execute();
+    await entry(me, 'CENTRUM', 'WAITING');
+    await entry(me, 'NOORD', 'AWAIT_CONTINUE_WAITING');
+    await entry(me, 'NOORD', 'WITHDRAWN');
+    await entry(neighbour, 'CENTRUM', 'WAITING');
+    const cookie = await relationSessionCookie(db, town, me);
+    const counts: { NAME: string; VALUE: number }[] = (
+      await post(app, town.code, 'eloket/get_overview_counts', {}, { cookie })
+    ).json().result;
+    expect(counts.find((c) => c.NAME === 'waitinglist_request_count')?.VALUE).toBe(2);
+    const listing = await post(app, town.code, 'eloket/get_requestable_permits', {}, { cookie });
+    const onList = (listing.json().result as { EXISTING_WL_YN: string }[]).filter((p) => p.EXISTING_WL_YN === 'Y');
+    expect(onList, 'the catalogue says the same two products').toHaveLength(2);
+  });
+
   it('refuses a session of another tenant', async () => {
     const mine = await createTenant(db);
     const theirs = await createTenant(db);

@@ -110,7 +110,7 @@ function careStatement(municipality: string): string {
     simplePdf(`Gemeente ${municipality} - Verklaring zorgorganisatie / Statement of the care organisation`, [
       'Zorgverlenersvergunning / Care provider permit',
       '',
-      'In te vullen door uw werkgever / To be completed by your employer',
+      'In te vullen door de zorgorganisatie / To be completed by the care organisation',
       '',
       'Naam zorgverlener / Name of the care provider: ..................................',
       'Functie / Position: ..................................................',
@@ -155,7 +155,7 @@ function residentPermit(priceLines: PermitTypeInput['priceLines'], maxPlates: nu
         description: t('Leasecontract of werkgeversverklaring', 'Lease contract or employer’s statement'),
         instruction: t(
           'Upload het leasecontract, of een verklaring van uw werkgever, waarop het kenteken en uw naam staan.',
-          'Upload the lease contract, or a statement from your employer, showing the license plate and your name.',
+          'Upload the lease contract, or a statement from your employer, showing the licence plate and your name.',
         ),
         scope: 'LEASE_PLATE',
         maxDocuments: 2,
@@ -175,7 +175,7 @@ function visitorPermit(municipality: string, centsPerDay: number): PermitTypeInp
     ),
     additionalInfo: t(
       'Op zondag is parkeren gratis; daarom kiest u uit maandag tot en met zaterdag. Het kenteken van uw bezoek hoeft u niet op te geven.',
-      'Parking is free on Sundays, so you choose from Monday to Saturday. You do not need to give your visitor’s license plate.',
+      'Parking is free on Sundays, so you choose from Monday to Saturday. You do not need to give your visitor’s licence plate.',
     ),
     relationTypes: 'P',
     locationByAddress: true,
@@ -200,7 +200,7 @@ function carerPermit(): PermitTypeInput {
     description: t('Mantelzorgvergunning', 'Carer permit'),
     longDescription: t(
       'Krijgt u mantelzorg, dan parkeert uw mantelzorger gratis bij uw woning. Geef het kenteken van de auto van uw mantelzorger op.',
-      'If you receive informal care, your carer parks near your home for free. Give the license plate of your carer’s car.',
+      'If you receive informal care, your carer parks near your home for free. Give the licence plate of your carer’s car.',
     ),
     relationTypes: 'P',
     locationByAddress: true,
@@ -218,7 +218,7 @@ function businessPermit(priceLines: PermitTypeInput['priceLines'], maxPlates: nu
     description: t('Bedrijfsvergunning', 'Business permit'),
     longDescription: t(
       'Voor bedrijven met een vestiging in het vergunninggebied. Per 5 FTE krijgt u één vergunning, met meer kentekens waarvan er één tegelijk geparkeerd staat.',
-      'For companies with an establishment in the permit zone. You get one permit per 5 FTE, with several license plates of which one is parked at a time.',
+      'For companies with an establishment in the permit zone. You get one permit per 5 FTE, with several licence plates of which one is parked at a time.',
     ),
     additionalInfo: t(
       'Vul eerst bij Mijn gegevens het aantal FTE van uw bedrijf in: per 5 FTE kunt u één bedrijfsvergunning krijgen (met 12 FTE dus twee). U bevestigt de aanvraag voordat u betaalt.',
@@ -332,7 +332,7 @@ export const VOORBEELD_CATALOGUE = defineCatalogue({
       description: t('Gehandicaptenparkeerplaats op kenteken', 'Disabled parking space for your car'),
       longDescription: t(
         'Een eigen parkeerplaats bij uw woning, met een bord met uw kenteken. U geeft aan waar de plaats moet komen en uploadt uw gehandicaptenparkeerkaart en een medische verklaring.',
-        'A parking space of your own near your home, with a sign showing your license plate. You say where it should be and upload your disabled parking card and a medical statement.',
+        'A parking space of your own near your home, with a sign showing your licence plate. You say where it should be and upload your disabled parking card and a medical statement.',
       ),
       additionalInfo: t(
         'Download de medische verklaring, laat die invullen door uw arts en upload hem bij de aanvraag. De gemeente beoordeelt uw documenten; daarna betaalt u de leges van € 75 voor vijf jaar.',
@@ -444,7 +444,7 @@ export const VOORBEELD_CATALOGUE = defineCatalogue({
           description: t('Leasecontract of werkgeversverklaring', 'Lease contract or employer’s statement'),
           instruction: t(
             'Upload het leasecontract, of een verklaring van uw werkgever, waarop het kenteken en uw naam staan.',
-            'Upload the lease contract, or a statement from your employer, showing the license plate and your name.',
+            'Upload the lease contract, or a statement from your employer, showing the licence plate and your name.',
           ),
           scope: 'LEASE_PLATE',
           maxDocuments: 2,
@@ -454,8 +454,8 @@ export const VOORBEELD_CATALOGUE = defineCatalogue({
           docTypeCode: 'ZORGVERKLARING',
           description: t('Verklaring van de zorgorganisatie', 'Statement of the care organisation'),
           instruction: t(
-            'Download het formulier, laat het invullen en ondertekenen door uw werkgever en upload het hier, als scan of als foto.',
-            'Download the form, have your employer fill it in and sign it, and upload it here, as a scan or a photo.',
+            'Download het formulier, laat het invullen en ondertekenen door de zorgorganisatie waarvoor u zorg verleent en upload het hier, als scan of als foto.',
+            'Download the form, have the care organisation you provide care for fill it in and sign it, and upload it here, as a scan or a photo.',
           ),
           scope: 'ADDITIONAL',
           maxDocuments: 2,

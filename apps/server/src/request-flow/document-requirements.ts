@@ -9,7 +9,13 @@
  * RPG_ID identifies requirement and plate together: requirement id × 10 + the plate's position
  * (1 to 5), or + 0 for an additional document. `decodeRpgId` turns it back.
  */
-import { type DocumentRequirement, isRejectedDocument, type Locale, requirementMet } from '@parkeerloket/contract';
+import {
+  type DocumentRequirement,
+  isRejectedDocument,
+  type Locale,
+  requirementAppliesToPlate,
+  requirementMet,
+} from '@parkeerloket/contract';
 import { localized } from '@parkeerloket/translations';
 import type { LocalizedText } from '../db/schema.js';
 import { templateDocumentId } from '../documents/index.js';
@@ -128,9 +134,7 @@ export function buildDocumentsToUpload(
   const forPlates = [...plates]
     .sort((a, b) => a.position - b.position)
     .flatMap((plate) =>
-      ordered
-        .filter((r) => r.scope === 'PLATE' || (r.scope === 'LEASE_PLATE' && plate.lease_yn === 'Y'))
-        .map((r) => item(r, plate, uploaded, locale)),
+      ordered.filter((r) => requirementAppliesToPlate(r.scope, plate)).map((r) => item(r, plate, uploaded, locale)),
     );
   const additional = ordered.filter((r) => r.scope === 'ADDITIONAL').map((r) => item(r, null, uploaded, locale));
   return [...forPlates, ...additional];

@@ -469,7 +469,15 @@ describe('eloket/get_product_rqt_parms', () => {
     const [parms] = res.json().result;
     expect(parms).toMatchObject({
       LICENSEPLATE_REQUIREMENTS: [
-        { MIN_LICENSEPLATES: 1, MAX_LICENSEPLATES: 2, REGISTER_BRAND: 'Y', REGISTER_COLOUR: 'N', REGISTER_LEASE: 'Y' },
+        {
+          MIN_LICENSEPLATES: 1,
+          MAX_LICENSEPLATES: 2,
+          REGISTER_BRAND: 'Y',
+          REGISTER_COLOUR: 'N',
+          REGISTER_LEASE: 'Y',
+          // Its LEASE_PLATE requirement: a leased plate is promised, and then asked, a proof document.
+          LEASE_PROOF_YN: 'Y',
+        },
       ],
       LOCATIONS: [
         {
@@ -500,6 +508,7 @@ describe('eloket/get_product_rqt_parms', () => {
       p_staffel: '1',
     });
     expect(specific.json().result[0]).toMatchObject({
+      LICENSEPLATE_REQUIREMENTS: [expect.objectContaining({ LEASE_PROOF_YN: 'N' })],
       NEED_SPECIFIC_LOCATION_YN: 'Y',
       MIN_STARTDATE: plusDays(2),
       MAX_STARTDATE: plusDays(10),

@@ -11,6 +11,7 @@
  * status and its transition row.
  */
 import {
+  asksLeaseProof,
   euroFromCents,
   isPerson,
   type Locale,
@@ -77,6 +78,7 @@ import {
   lockRelation,
   markWaitingListEntryRequested,
   type NewPlate,
+  readRequirements,
   saveCheckedAddress,
   type WaitingListEntryRow,
 } from './request-repository.js';
@@ -192,6 +194,8 @@ export async function productRequestParameters(
     permitType.min_start_offset_days,
     permitType.max_start_offset_days,
   );
+  const leaseProof =
+    permitType.lease_allowed_yn === 'Y' && asksLeaseProof(await readRequirements(db, tenant.id, permitType.id));
   return {
     LICENSEPLATE_REQUIREMENTS: [
       {
@@ -200,6 +204,7 @@ export async function productRequestParameters(
         REGISTER_BRAND: permitType.register_brand_yn,
         REGISTER_COLOUR: permitType.register_colour_yn,
         REGISTER_LEASE: permitType.lease_allowed_yn,
+        LEASE_PROOF_YN: leaseProof ? 'Y' : 'N',
       },
     ],
     PRICELINES: product.priceLines

@@ -29,11 +29,11 @@ const national = await testApp({
 
 const NOT_IN_NAME = {
   nl: 'Voor dit product mag u alleen een kenteken gebruiken van een voertuig dat op uw naam staat.',
-  en: 'For this product it is only allowed to use a license plate for a vehicle that is in your name.',
+  en: 'For this product it is only allowed to use a licence plate for a vehicle that is in your name.',
 };
 const UNAVAILABLE = {
   nl: 'Het kenteken kan op dit moment niet worden gecontroleerd. Probeer het later opnieuw.',
-  en: 'The license plate cannot be checked at this time. Please try again later.',
+  en: 'The licence plate cannot be checked at this time. Please try again later.',
 };
 
 /** A resident logged in with DigiD as one of the simulator's personas. */

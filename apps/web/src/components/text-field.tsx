@@ -8,6 +8,8 @@ import '../styles/screens.css';
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id' | 'className'> {
+  /** The input's id, when something else points at it (an error summary's link); generated otherwise. */
+  id?: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -24,9 +26,11 @@ export function TextField({
   description,
   type = 'text',
   'aria-describedby': hintIds,
+  id: givenId,
   ...input
 }: TextFieldProps) {
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
   // A hint shared by several fields (hintIds) comes first, then the field's own description, then its error.

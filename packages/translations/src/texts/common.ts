@@ -25,6 +25,7 @@ export const common = defineTexts({
   },
   'common.close': { nl: 'Sluiten', en: 'Close' },
   'common.ok': { nl: 'OK', en: 'OK' },
+  'common.error_summary.title': { nl: 'Er is een probleem', en: 'There is a problem' },
   'progress.busy': { nl: 'Bezig met laden…', en: 'Loading…' },
   'message.title': { nl: 'Melding', en: 'Message' },
   'message.title_error': { nl: 'Er ging iets mis', en: 'Something went wrong' },

@@ -48,7 +48,7 @@ export const documentsServer = defineTexts({
   },
   'failure.UPLOAD_REQUIREMENT': {
     nl: 'Dit document hoort niet bij deze aanvraag of dit kenteken. Er is niets opgeslagen. Open de aanvraag opnieuw en probeer het nog eens.',
-    en: 'This document does not belong to this request or license plate. Nothing has been saved. Open the request again and try once more.',
+    en: 'This document does not belong to this request or licence plate. Nothing has been saved. Open the request again and try once more.',
   },
   'failure.DOCUMENT_STAGE': {
     nl: 'Bij deze aanvraag kunt u nu geen documenten uploaden of verwijderen: de aanvraag wacht niet (meer) op documenten. Bekijk uw lopende aanvragen.',

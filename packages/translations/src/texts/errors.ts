@@ -70,11 +70,11 @@ export const errors = defineTexts({
   'validation.password_invalid': { nl: 'Vul een geldig wachtwoord in!', en: 'Enter a valid password!' },
   'validation.license_plate_invalid': {
     nl: 'Een kenteken bestaat uit letters en cijfers',
-    en: 'A license plate consists of letters and digits',
+    en: 'A licence plate consists of letters and digits',
   },
   'validation.license_plate_nl_too_short': {
     nl: 'Een Nederlands kenteken is 6 tekens lang.',
-    en: 'A Dutch license plate is 6 characters in length.',
+    en: 'A Dutch licence plate is 6 characters in length.',
   },
   'validation.specific_location_invalid': {
     nl: 'De locatie mag alleen letters, cijfers en spaties bevatten, maximaal 32 tekens',
@@ -102,7 +102,7 @@ export const errors = defineTexts({
   },
   'validation.license_plate_duplicate': {
     nl: 'U heeft dit kenteken al ingevoerd!',
-    en: 'You already have entered this license plate!',
+    en: 'You already have entered this licence plate!',
   },
   'validation.code_required': { nl: 'Vul de code in!', en: 'Enter code!' },
   'validation.file_type_not_allowed': {

@@ -108,7 +108,7 @@ export const licensePlates = defineTexts({
   // Validation (lifecycle 5, 8). The Dutch message under the key the specification names.
   'auth.permit.license_plate_nl_too_short.text': {
     nl: 'Een Nederlands kenteken is 6 tekens lang.',
-    en: 'A Dutch license plate is 6 characters in length.',
+    en: 'A Dutch licence plate is 6 characters in length.',
   },
   'license_plates.validation.foreign_too_long': {
     nl: 'Een buitenlands kenteken heeft maximaal {{max}} tekens.',
@@ -116,7 +116,7 @@ export const licensePlates = defineTexts({
   },
   'request_flow.label.rdw_check_failure.text': {
     nl: 'Het kenteken kan op dit moment niet worden gecontroleerd. Probeer het later opnieuw...',
-    en: 'The license plate cannot be checked at this time. Please try again later...',
+    en: 'The licence plate cannot be checked at this time. Please try again later...',
   },
 
   // What just happened, said in a polite status.

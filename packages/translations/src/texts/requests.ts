@@ -27,11 +27,11 @@ export const requests = defineTexts({
   },
   'failure.RDW_UNAVAILABLE': {
     nl: 'Het kenteken kan op dit moment niet worden gecontroleerd. Probeer het later opnieuw.',
-    en: 'The license plate cannot be checked at this time. Please try again later.',
+    en: 'The licence plate cannot be checked at this time. Please try again later.',
   },
   'failure.PLATE_NOT_OWN': {
     nl: 'Voor dit product mag u alleen een kenteken gebruiken van een voertuig dat op uw naam staat.',
-    en: 'For this product it is only allowed to use a license plate for a vehicle that is in your name.',
+    en: 'For this product it is only allowed to use a licence plate for a vehicle that is in your name.',
   },
   'failure.WAITING_LIST_ENDED': {
     nl: 'Deze plaats op de wachtlijst is al beëindigd.',

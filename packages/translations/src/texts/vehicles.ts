@@ -4,7 +4,7 @@ import { defineTexts } from '../define.js';
 export const vehicles = defineTexts({
   'vehicles.rdw_check.not_in_name': {
     nl: 'Voor dit product mag u alleen een kenteken gebruiken van een voertuig dat op uw naam staat.',
-    en: 'For this product it is only allowed to use a license plate for a vehicle that is in your name.',
+    en: 'For this product it is only allowed to use a licence plate for a vehicle that is in your name.',
   },
   'vehicles.rdw_check.unknown_plate': {
     nl: 'Het kentekenregister kent kenteken {{plate}} niet. Controleer het kenteken.',

@@ -54,6 +54,15 @@ const names = (view: CatalogueView) =>
       : [];
 
 describe('catalogueView', () => {
+  it('counts what the user can request or wait for, as the home tile does, not every listed product', () => {
+    const listed = [
+      product({ PERMITTYPEID: 1, REQUESTABLE: 'Y' }),
+      product({ PERMITTYPEID: 2, REQUESTABLE: 'WL' }),
+      product({ PERMITTYPEID: 3, REQUESTABLE: 'N', NOT_REQ_REASON: 'Niet in dit gebied' }),
+    ];
+    expect(catalogueView(listed, []).count).toBe(2);
+  });
+
   const a = product({ PERMITTYPEID: 1, AREAID: 10, DESCRIPTION: 'A' });
   const b = product({ PERMITTYPEID: 2, AREAID: 10, DESCRIPTION: 'B' });
   const c = product({ PERMITTYPEID: 3, AREAID: 20, DESCRIPTION: 'C' });

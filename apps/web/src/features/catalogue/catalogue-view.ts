@@ -29,6 +29,7 @@
  */
 import {
   type Category,
+  countsAsRequestable,
   LICENSE_PLATE_NONE,
   type PaymentService,
   type RequestableProduct,
@@ -79,6 +80,7 @@ export interface GroupView {
   products: ProductView[];
 }
 
+/** count: the products the user can request or wait for (countsAsRequestable), as the home tile counts them. */
 export type CatalogueView =
   | { layout: 'empty'; count: 0 }
   | { layout: 'flat'; count: number; products: ProductView[] }
@@ -167,6 +169,7 @@ export function catalogueView(
 ): CatalogueView {
   if (products.length === 0) return { layout: 'empty', count: 0 };
   const views = products.map((product, index) => productView(product, index, services));
+  const count = products.filter(countsAsRequestable).length;
   const placed = new Set<number>();
   const groups: GroupView[] = [];
   for (const category of categories) {
@@ -189,10 +192,10 @@ export function catalogueView(
   }
   const others = views.filter((_, index) => !placed.has(index));
   if (groups.length <= 1) {
-    return { layout: 'flat', count: views.length, products: [...(groups[0]?.products ?? []), ...others] };
+    return { layout: 'flat', count, products: [...(groups[0]?.products ?? []), ...others] };
   }
   if (others.length > 0) groups.push({ key: 'other', name: null, description: null, products: others });
-  return { layout: 'groups', count: views.length, groups };
+  return { layout: 'groups', count, groups };
 }
 
 // ---- The stored plate (lifecycle 2.2).

@@ -136,7 +136,7 @@ describe('plate validation', () => {
   });
 
   it('says a Dutch plate is 6 characters when it is shorter or longer', () => {
-    const message = 'A Dutch license plate is 6 characters in length.';
+    const message = 'A Dutch licence plate is 6 characters in length.';
     expect(english(plateError({ plate: 'AB12', dutch: true }, []))).toBe(message);
     expect(plateError({ plate: 'AB12', dutch: true }, [])?.key).toBe('auth.permit.license_plate_nl_too_short.text');
     expect(english(plateError({ plate: 'AB12CDE', dutch: true }, []))).toBe(message);
@@ -157,7 +157,7 @@ describe('plate validation', () => {
   });
 
   it('refuses a plate that is already listed, written in any way', () => {
-    const message = 'You already have entered this license plate!';
+    const message = 'You already have entered this licence plate!';
     expect(english(plateError({ plate: 'AB123C', dutch: true }, ['AB123C']))).toBe(message);
     expect(english(plateError({ plate: 'AB123C', dutch: true }, ['ab-12-3c']))).toBe(message);
     expect(plateError({ plate: 'AB123C', dutch: true }, ['XY987Z'])).toBeNull();
@@ -458,13 +458,22 @@ describe('the vehicle registry answer', () => {
     const outcome = outcomeAfterCheck(
       draft(),
       answered(false, { message: 'Not in your name' }),
-      requirement({ REGISTER_LEASE: 'Y' }),
+      requirement({ REGISTER_LEASE: 'Y', LEASE_PROOF_YN: 'Y' }),
     );
     expect(outcome).toMatchObject({ kind: 'save', proofNeeded: true, entry: { LEASE: 'Y', RDW_CHECKED: 'Y' } });
   });
 
+  it('false adds a leased plate without promising proof when the product asks none', () => {
+    const outcome = outcomeAfterCheck(
+      draft(),
+      answered(false),
+      requirement({ REGISTER_LEASE: 'Y', LEASE_PROOF_YN: 'N' }),
+    );
+    expect(outcome).toMatchObject({ kind: 'save', proofNeeded: false, entry: { LEASE: 'Y' } });
+  });
+
   it('false shows the server’s message and adds nothing when only own plates are allowed', () => {
-    const message = 'For this product it is only allowed to use a license plate for a vehicle that is in your name.';
+    const message = 'For this product it is only allowed to use a licence plate for a vehicle that is in your name.';
     expect(outcomeAfterCheck(draft(), answered(false, { message: 'Server says no' }), requirement())).toEqual({
       kind: 'refuse',
       message: 'Server says no',
@@ -491,7 +500,7 @@ describe('the vehicle registry answer', () => {
       fallback: { key: 'request_flow.label.rdw_check_failure.text' },
     });
     expect(outcome.kind === 'refuse' && english(outcome.fallback)).toBe(
-      'The license plate cannot be checked at this time. Please try again later...',
+      'The licence plate cannot be checked at this time. Please try again later...',
     );
   });
 });
@@ -520,11 +529,14 @@ describe('the list', () => {
     expect(plateDetails(known, 'B')).toEqual([]);
   });
 
-  it('notes a proof document for a person’s leased Dutch plate only', () => {
-    expect(proofDocumentNeeded(entry({ LEASE: 'Y' }), 'P')).toBe(true);
-    expect(proofDocumentNeeded(entry({ LEASE: 'Y', dutchLicensePlate: false }), 'P')).toBe(false);
-    expect(proofDocumentNeeded(entry({ LEASE: 'N' }), 'P')).toBe(false);
-    expect(proofDocumentNeeded(entry({ LEASE: 'Y' }), 'B')).toBe(false);
+  it('notes a proof document for a person’s leased Dutch plate only, on a product that asks one', () => {
+    const asks = { LEASE_PROOF_YN: 'Y' } as const;
+    expect(proofDocumentNeeded(entry({ LEASE: 'Y' }), 'P', asks)).toBe(true);
+    expect(proofDocumentNeeded(entry({ LEASE: 'Y', dutchLicensePlate: false }), 'P', asks)).toBe(false);
+    expect(proofDocumentNeeded(entry({ LEASE: 'N' }), 'P', asks)).toBe(false);
+    expect(proofDocumentNeeded(entry({ LEASE: 'Y' }), 'B', asks)).toBe(false);
+    expect(proofDocumentNeeded(entry({ LEASE: 'Y' }), 'P', { LEASE_PROOF_YN: 'N' })).toBe(false);
+    expect(proofDocumentNeeded(entry({ LEASE: 'Y' }), 'P', {})).toBe(false);
   });
 });
 

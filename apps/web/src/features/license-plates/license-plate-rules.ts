@@ -17,6 +17,7 @@ import {
   type LicensePlateItem,
   MAX_LICENSE_PLATES,
   normalizeLicensePlate,
+  promisesLeaseProof,
   RDW_CHECK_FAILURE,
   stripControlCharacters,
   validateLicensePlate,
@@ -43,8 +44,10 @@ export interface PlateRequirement {
   MAX_LICENSEPLATES: number;
   REGISTER_BRAND: YesNo;
   REGISTER_COLOUR: YesNo;
-  /** Y: a plate not in the user's name is allowed, with a proof document. */
+  /** Y: a plate not in the user's name is allowed. */
   REGISTER_LEASE: YesNo;
+  /** Y: such a plate needs a proof document (the server's `asksLeaseProof`); absent: none is promised. */
+  LEASE_PROOF_YN?: YesNo | null;
 }
 
 /** A text to show: a translation key with its values. */
@@ -233,8 +236,8 @@ export function isUnchangedEdit(draft: Pick<PlateDraft, 'plate' | 'dutch'>, orig
 
 /**
  * The plate field's message, or null when the plate may be saved. Empty 'This field can not be empty';
- * Dutch not 6 'A Dutch license plate is 6 characters in length.'; foreign over 10; duplicate 'You already
- * have entered this license plate!'. `others` are the plates already listed (without the one edited).
+ * Dutch not 6 'A Dutch licence plate is 6 characters in length.'; foreign over 10; duplicate 'You already
+ * have entered this licence plate!'. `others` are the plates already listed (without the one edited).
  */
 export function plateError(
   draft: Pick<PlateDraft, 'plate' | 'dutch'>,
@@ -343,9 +346,16 @@ export function entryWithoutCheck(draft: PlateDraft, requirement: PlateRequireme
   };
 }
 
-/** Shows the 'not in your name, a proof document will be asked' note: a person's leased Dutch plate. */
-export function proofDocumentNeeded(entry: PlateEntry, relationType: string): boolean {
-  return isPerson(relationType) && entry.LEASE === 'Y' && entry.dutchLicensePlate;
+/**
+ * Shows the 'not in your name, a proof document will be asked' note: a person's leased Dutch plate, on a product
+ * that asks proof of one (so the request's upload stage then asks for it).
+ */
+export function proofDocumentNeeded(
+  entry: PlateEntry,
+  relationType: string,
+  requirement: Pick<PlateRequirement, 'LEASE_PROOF_YN'>,
+): boolean {
+  return isPerson(relationType) && entry.LEASE === 'Y' && entry.dutchLicensePlate && promisesLeaseProof(requirement);
 }
 
 /**
@@ -408,7 +418,9 @@ export function outcomeAfterCheck(
     dutchLicensePlate: true,
   };
   if (answer.result) return { kind: 'save', entry: { ...base, LEASE: 'N' }, proofNeeded: false };
-  if (requirement.REGISTER_LEASE === 'Y') return { kind: 'save', entry: { ...base, LEASE: 'Y' }, proofNeeded: true };
+  if (requirement.REGISTER_LEASE === 'Y') {
+    return { kind: 'save', entry: { ...base, LEASE: 'Y' }, proofNeeded: promisesLeaseProof(requirement) };
+  }
   return { kind: 'refuse', message: answer.message, fallback: { key: 'failure.PLATE_NOT_OWN' } };
 }
 

@@ -353,6 +353,19 @@ describe('the address stage', () => {
     expect(go(none, input('houseNumber', '14')).addressNotice).toBeNull();
   });
 
+  it('an address the server refuses (correctable): its text at the address stage, no dialog; typing clears it', () => {
+    const refused = go(typed, NEXT, { type: 'address-refused', text: 'Geen adres' });
+    expect(refused).toMatchObject({
+      stage: 'SELECT_ADDRESS',
+      busy: null,
+      dialog: null,
+      addressNotice: { kind: 'refused', text: 'Geen adres' },
+    });
+    expect(go(refused, input('postcode', '1234AC')).addressNotice).toBeNull();
+    // Not waiting for locations: an answer out of turn changes nothing.
+    expect(go(typed, { type: 'address-refused', text: 'x' }).addressNotice).toBeNull();
+  });
+
   it('1 location: selected automatically and price lines are fetched', () => {
     const step = run(typed, NEXT, locations(LOC_Y));
     expect(step.state).toMatchObject({ stage: 'SELECT_ADDRESS', busy: 'price-lines', form: { locationId: 11 } });

@@ -184,6 +184,7 @@ function setupFrom(event: Extract<FlowEvent, { type: 'params-loaded' }>): FlowSe
       REGISTER_BRAND: requirement.REGISTER_BRAND,
       REGISTER_COLOUR: requirement.REGISTER_COLOUR,
       REGISTER_LEASE: requirement.REGISTER_LEASE,
+      LEASE_PROOF_YN: requirement.LEASE_PROOF_YN ?? 'N',
     },
     locations: params.LOCATIONS ?? [],
     storedPlates: event.storedPlates,
@@ -688,6 +689,9 @@ export function flowTransition(state: FlowState, event: FlowEvent): FlowStep {
       const message: FlowCommand[] = event.message ? [{ type: 'show-message', text: event.message }] : [];
       return leave(state, paths.waitingList, [...message, { type: 'refresh-counts' }]);
     }
+    case 'address-refused':
+      if (state.busy !== 'locations') return stay(state);
+      return stay({ ...state, busy: null, addressNotice: { kind: 'refused', text: event.text } });
     case 'call-failed': {
       if (state.busy === null) return stay(state);
       // A resumed request that could not be continued at once: its status, and on to the pending requests.

@@ -111,7 +111,11 @@ export interface FlowForm {
 }
 
 /** What the address stage says after a lookup that gave nothing to request at. */
-export type AddressNotice = { kind: 'no-locations' } | { kind: 'unavailable'; reason: string | null };
+export type AddressNotice =
+  | { kind: 'no-locations' }
+  | { kind: 'unavailable'; reason: string | null }
+  /** The server refused the address with a failure the user can correct (ADDRESS_FIELD_FAILURES): said at the field. */
+  | { kind: 'refused'; text: string };
 
 export interface FlowState {
   stage: Stage;
@@ -221,6 +225,7 @@ export type FlowEvent =
   /** The dialog's No or Cancel, or Escape. */
   | { type: 'dialog-no' }
   | { type: 'locations-loaded'; locations: Location[] }
+  | { type: 'address-refused'; text: string }
   | { type: 'price-lines-loaded'; priceLines: PriceLine[] }
   /** The answer of request_permit(_from_wl), continue_pcs_by_rqt_id or finalize_request_by_rqt_id. */
   | { type: 'request-answered'; result: RequestResult }

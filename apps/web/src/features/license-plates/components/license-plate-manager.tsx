@@ -145,7 +145,7 @@ export function LicensePlateManager({
                         .join(', ')}
                     </span>
                   ) : null}
-                  {proofDocumentNeeded(entry, relationType) ? (
+                  {proofDocumentNeeded(entry, relationType, requirement) ? (
                     <span className="pl-plates__note">{t('license_plates.proof_note')}</span>
                   ) : null}
                 </div>

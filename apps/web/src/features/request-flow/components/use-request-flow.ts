@@ -7,13 +7,16 @@
  * the newest state (a `navigate` command runs after the state has become `ended`, so the guard lets it
  * through). Answers that arrive after the screen has gone are dropped.
  */
+import { isAddressFieldFailure } from '@parkeerloket/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
 import { addOnWaitinglist } from '../../../api/add-on-waitinglist';
 import { addToWaitinglist } from '../../../api/add-to-waitinglist';
 import { overviewCountsQueryOptions } from '../../../api/get-overview-counts';
+import { ServiceError } from '../../../lib/api-client';
 import { endpoints } from '../../../lib/endpoints';
+import { failureText, showFailure } from '../../../lib/failure-message';
 import { showMessage } from '../../../lib/messages';
 import { continueRequest } from '../api/continue-request';
 import { finalizeRequest } from '../api/finalize-request';
@@ -57,7 +60,19 @@ async function answer(dispatch: Dispatch, call: () => Promise<FlowEvent>): Promi
 function run(command: FlowCommand, { dispatch, navigate, client }: Runner): void {
   switch (command.type) {
     case 'fetch-locations':
-      void answer(dispatch, async () => ({ type: 'locations-loaded', locations: await fetchLocations(command) }));
+      void answer(dispatch, async () => {
+        try {
+          return { type: 'locations-loaded', locations: await fetchLocations(command) };
+        } catch (error) {
+          // An address the user can correct is said at the field; anything else in the message dialog, as before.
+          const code = error instanceof ServiceError ? error.envelope?.statuscode : undefined;
+          if (error instanceof ServiceError && error.kind === 'failure' && isAddressFieldFailure(code)) {
+            return { type: 'address-refused', text: failureText(error) };
+          }
+          if (error instanceof ServiceError && error.kind !== 'session-timeout') showFailure(error);
+          throw error;
+        }
+      });
       return;
     case 'fetch-price-lines':
       void answer(dispatch, async () => ({ type: 'price-lines-loaded', priceLines: await fetchPriceLines(command) }));

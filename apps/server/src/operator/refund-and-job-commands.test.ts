@@ -2,6 +2,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createInvoice } from '../cart/index.js';
 import { importPermitsCatalogue, issuePermit } from '../products/index.js';
 import { TenantAdminError } from '../tenants/index.js';
 import { insertRefundOrder } from '../termination/index.js';
@@ -117,10 +118,13 @@ describe('operator: a payment received outside the portal', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db
-      .insertInto('invoices')
-      .values({ tenant_id: tenant.id, relation_id: relationId, request_id: id, amount_cents: 12_000 })
-      .execute();
+    await createInvoice(db, tenant.id, {
+      kind: 'REQUEST',
+      subjectId: id,
+      requestId: id,
+      relationId,
+      amountCents: 12_000,
+    });
     expect(await run('record-payment', [tenant.code, String(id)])).toContain('now PERMIT_CREATED');
     const invoice = await db
       .selectFrom('invoices')

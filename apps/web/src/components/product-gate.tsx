@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ProductList, useIssuedProduct } from '../api/get-issued-products';
 import { BackLink } from './back-link';
+import { productTitle } from './product-facts';
 import { ProductsLoadFailure } from './products-load-failure';
 import { ScreenTitle } from './screen-title';
 import '../styles/products.css';
@@ -35,5 +36,36 @@ export function ProductGate({
       {query.product === null ? <p className="utrecht-paragraph">{t('products.not_found')}</p> : null}
       <BackLink to={back} />
     </>
+  );
+}
+
+/**
+ * A screen about one part of an issued product (its cards, its documents; lifecycle 2.8, 2.11): titled
+ * "<part>: <product>", with a way back to the product's details.
+ */
+export function ProductPartScreen({
+  list,
+  rootRqtId,
+  title,
+  back,
+  children,
+}: {
+  list: ProductList;
+  rootRqtId: number;
+  title: string;
+  back: string;
+  children: (product: IssuedProduct) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ProductGate list={list} rootRqtId={rootRqtId} title={title} back={back}>
+      {(product) => (
+        <>
+          <ScreenTitle title={`${title}: ${productTitle(product, t)}`} />
+          {children(product)}
+          <BackLink to={back} />
+        </>
+      )}
+    </ProductGate>
   );
 }

@@ -13,19 +13,16 @@ import { ProductsLoadFailure } from './products-load-failure';
 import { ScreenTitle } from './screen-title';
 import '../styles/products.css';
 
-export function ProductGate({
-  list,
-  rootRqtId,
-  title,
-  back,
-  children,
-}: {
+/** A screen about one issued product: which list it comes from, its title and where "back" goes. */
+interface ProductScreenProps {
   list: ProductList;
   rootRqtId: number;
   title: string;
   back: string;
   children: (product: IssuedProduct) => ReactNode;
-}) {
+}
+
+export function ProductGate({ list, rootRqtId, title, back, children }: ProductScreenProps) {
   const { t, i18n } = useTranslation();
   const query = useIssuedProduct(list, rootRqtId, i18n.language);
   if (query.product) return <>{children(query.product)}</>;
@@ -43,19 +40,7 @@ export function ProductGate({
  * A screen about one part of an issued product (its cards, its documents; lifecycle 2.8, 2.11): titled
  * "<part>: <product>", with a way back to the product's details.
  */
-export function ProductPartScreen({
-  list,
-  rootRqtId,
-  title,
-  back,
-  children,
-}: {
-  list: ProductList;
-  rootRqtId: number;
-  title: string;
-  back: string;
-  children: (product: IssuedProduct) => ReactNode;
-}) {
+export function ProductPartScreen({ list, rootRqtId, title, back, children }: ProductScreenProps) {
   const { t } = useTranslation();
   return (
     <ProductGate list={list} rootRqtId={rootRqtId} title={title} back={back}>

@@ -128,8 +128,8 @@ async function loadPermits(db: Database, size: DatasetSize, tenantIds: number[],
         select g.tenant_id, ${reqBase} + p, 1, 'G' || (${reqBase} + p)
         from ${series}`.execute(db);
       await sql`
-        insert into invoices (tenant_id, id, relation_id, request_id, amount_cents, status, paid_at)
-        select g.tenant_id, ${invBase} + p, ${relBase} + ${resident}, ${reqBase} + p, 5000, 'PAID', now()
+        insert into invoices (tenant_id, id, relation_id, request_id, kind, subject_id, amount_cents, status, paid_at)
+        select g.tenant_id, ${invBase} + p, ${relBase} + ${resident}, ${reqBase} + p, 'REQUEST', ${reqBase} + p, 5000, 'PAID', now()
         from ${series}`.execute(db);
       await sql`
         insert into permits (tenant_id, id, relation_id, request_id, permit_type_id, area_id, valid_from, valid_to)

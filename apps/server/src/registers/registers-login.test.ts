@@ -10,6 +10,7 @@ import { catalogueIds, importCatalogue } from '../catalogue/index.js';
 import { readIdentityEnv } from '../login/index.js';
 import { VOORBEELD_CATALOGUE } from '../operator/index.js';
 import { findRelationIdByIdentity } from '../relations/index.js';
+import { SESSION_COOKIE } from '../sessions/index.js';
 import type { Tenant } from '../tenants/index.js';
 import {
   FIXTURE_KVK,
@@ -92,6 +93,13 @@ async function relationOf(tenant: Tenant, service: string, subject: string) {
     .where('tenant_id', '=', tenant.id)
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
+}
+
+/** The cookie of a renewed session token, as the answer sets it. */
+function renewedCookie(answer: { cookies: { name: string; value: string }[] }): string {
+  const token = answer.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
+  expect(token, 'a renewed session token').toBeTruthy();
+  return `${SESSION_COOKIE}=${token}`;
 }
 
 async function listing(tenant: Tenant, cookie: string): Promise<RequestableProduct[]> {
@@ -296,8 +304,10 @@ describe('an eHerkenning login and the trade register', () => {
       { cookie: done.cookie },
     );
     expect(chosen.json().statuscode).toBe('OK');
+    // Choosing the branch renews the session token (docs/security.md).
+    const atBranch = renewedCookie(chosen);
     const business = ids.permitType('BEDRIJF');
-    expect(product(await listing(tenant, done.cookie), business, ids.area('CENTRUM'))).toMatchObject({
+    expect(product(await listing(tenant, atBranch), business, ids.area('CENTRUM'))).toMatchObject({
       REQUESTABLE: 'Y',
     });
 
@@ -305,18 +315,20 @@ describe('an eHerkenning login and the trade register', () => {
       const counts = await post(app, tenant.code, 'eloket/get_overview_counts', {}, { cookie });
       return counts.json().result.find((c: { NAME: string }) => c.NAME === 'requestable_permits_count').VALUE as number;
     };
-    const atVoorbeeld = await requestable(done.cookie);
+    const atVoorbeeld = await requestable(atBranch);
 
     // The same company at its branch in Proefdorp is not in Voorbeeld's centre.
     const again = await login(tenant, 'eherkenning', { identifier: FIXTURE_KVK });
     await post(app, tenant.code, 'login/login_process', {}, { cookie: again.cookie });
-    await post(app, tenant.code, 'login/register_branch', { p_branchnr: '000037178601' }, { cookie: again.cookie });
-    expect(product(await listing(tenant, again.cookie), business, ids.area('CENTRUM'))).toMatchObject({
+    const atProefdorp = renewedCookie(
+      await post(app, tenant.code, 'login/register_branch', { p_branchnr: '000037178601' }, { cookie: again.cookie }),
+    );
+    expect(product(await listing(tenant, atProefdorp), business, ids.area('CENTRUM'))).toMatchObject({
       REQUESTABLE: 'N',
       NOT_REQ_REASON: 'Uw adres ligt niet in dit gebied.',
     });
     // Home's count judges the same branch as the listing: the business permit of Centrum fewer.
-    expect(await requestable(again.cookie)).toBe(atVoorbeeld - 1);
+    expect(await requestable(atProefdorp)).toBe(atVoorbeeld - 1);
   });
 
   it('offers only the branch eHerkenning names, asking the register for that branch alone', async () => {

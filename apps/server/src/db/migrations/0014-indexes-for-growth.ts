@@ -7,9 +7,8 @@ import { type Kysely, sql } from 'kysely';
  * resident's, one address's or one location's.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // A resident's permits and invoices (held per permit type; open invoices).
-  await sql`create index permits_relation on permits (tenant_id, relation_id)`.execute(db);
-  await sql`create index invoices_relation on invoices (tenant_id, relation_id)`.execute(db);
+  // A resident's permits and invoices need no index here: 0012's permits_relation and 0011's
+  // invoices_relation lead with (tenant_id, relation_id) and serve those lookups.
   // Places taken at a location, by permits and by requests.
   await sql`create index permits_location on permits (tenant_id, location_id) where location_id is not null`.execute(
     db,
@@ -29,8 +28,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const index of [
-    'permits_relation',
-    'invoices_relation',
     'permits_location',
     'requests_location',
     'permits_address',

@@ -165,6 +165,15 @@ export function uniqueKvk(): string {
   return `70${String(identifierSequence).padStart(6, '0')}`;
 }
 
+/**
+ * An 8-digit chamber-of-commerce number of the simulator's Centrum range (71…, docs/adapters/kvk.md): the
+ * eHerkenning simulator registers the new company at an address in Voorbeeld's centre (area Centrum).
+ */
+export function uniqueCentrumKvk(): string {
+  identifierSequence = (identifierSequence + 1) % 1_000_000;
+  return `71${String(identifierSequence).padStart(6, '0')}`;
+}
+
 const tenantOf = (page: Page): string => new URL(page.url()).pathname.split('/')[1] ?? tenants.voorbeeld.code;
 
 /** The path of the page inside its municipality: `/home` for `/voorbeeld/home`. */

@@ -4,12 +4,14 @@ import { softExpectNoAxeViolations } from './axe.js';
 import { desktopWidth, mobileWidth } from './fixtures.js';
 import {
   chooseBranch,
+  closeFteInstruction,
   type ListedPersona,
   loginAs,
   passEmailGate,
   passEmailGateIfAsked,
   personas,
   uniqueBsn,
+  uniqueCentrumKvk,
   uniqueEmail,
   waitForHome,
   waitForScreen,
@@ -174,6 +176,15 @@ export const bakkerij = {
   van: 'VG301K',
 } as const;
 
+/**
+ * What a company of the test's own (loginNewCentrumCompany) uses in the request flow: an address in Centrum that the
+ * address register knows, and a company van (a company's plates are never checked at the vehicle registry).
+ */
+export const newCompany = {
+  address: { postcode: '1234AB', houseNumber: '5' },
+  van: 'VG301K',
+} as const;
+
 /** Plates of the simulated vehicle registry that are nobody's own among the residents above. */
 export const registryPlates = {
   /** A lease car: in the name of a lease company. */
@@ -280,6 +291,23 @@ export async function loginBakkerij(page: Page): Promise<void> {
     await dialog.getByRole('button', { name: 'Later', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
   }
+}
+
+/**
+ * Logs in a company whom no other test knows, registered in Centrum (a new number of the simulator's Centrum range,
+ * one branch), through the e-mail gate; closes the FTE instruction a new company gets with 'Later' and waits for home.
+ * For a test that changes a company's data (FTE, requests, waiting lists).
+ */
+export async function loginNewCentrumCompany(page: Page): Promise<void> {
+  const landed = await loginAs(page, 'eherkenning', {
+    service: 'eherkenning',
+    identifier: uniqueCentrumKvk(),
+    branches: 1,
+  });
+  expect(landed, 'a new company with one branch').toBe('/set-email');
+  await passEmailGate(page, uniqueEmail('flow-company'));
+  await closeFteInstruction(page);
+  await waitForHome(page);
 }
 
 /** Sets the company's number of FTE in the FTE dialog of /user, with the declaration answered Yes. */

@@ -69,6 +69,22 @@ export function generatedResident(bsn: string): SimulatedResident {
   };
 }
 
+/** Typed KvK numbers from 71000000 to 71999999: a company registered in Voorbeeld's centre (area Centrum). */
+export const SIMULATOR_CENTRUM_KVK_PREFIX = '71';
+
+/**
+ * Where the eHerkenning simulator places a company it does not list (the trade register does not know it, so the
+ * simulator's claims stand). A number of the Centrum range (SIMULATOR_CENTRUM_KVK_PREFIX) is at Bedrijvenstraat in
+ * postcode 1234, house number from the number, so a test gets a company of its own inside Voorbeeld's areas;
+ * any other number is at Testweg 1 in Testdorp, outside every demo municipality.
+ */
+export function generatedCompanyAddress(kvkNumber: string): DutchAddress {
+  if (kvkNumber.startsWith(SIMULATOR_CENTRUM_KVK_PREFIX)) {
+    return at('Bedrijvenstraat', String((Number(kvkNumber.slice(2)) % 99_999) + 1), '1234 ZY', 'Voorbeeld');
+  }
+  return at('Testweg', '1', '9999 ZZ', 'Testdorp');
+}
+
 const STREETS = [
   'Kerkstraat',
   'Marktplein',

@@ -5,7 +5,6 @@ import {
   answerOf,
   answerPlateQuestion,
   axeInEveryTheme,
-  bakkerij,
   button,
   catalogueTexts,
   categoryToggle,
@@ -15,8 +14,9 @@ import {
   flowTexts,
   focused,
   leaveDialog,
-  loginBakkerij,
+  loginNewCentrumCompany,
   loginResident,
+  newCompany,
   next,
   openAddPlate,
   openRequestableProducts,
@@ -129,7 +129,7 @@ test('axe: location choice (with the waiting-list question), price line and fini
   portal,
 }) => {
   const page = await portal.openPage(`/${code}/welcome`);
-  await loginBakkerij(page);
+  await loginNewCentrumCompany(page);
   await openRequestableProducts(page);
   await startRequest(page, products.garageCentrum);
   await next(page);
@@ -159,7 +159,7 @@ test('axe: location choice (with the waiting-list question), price line and fini
   await next(page);
 
   await waitForStage(page, plateTexts.heading);
-  await addPlate(page, bakkerij.van);
+  await addPlate(page, newCompany.van);
   await answerPlateQuestion(page, plateTexts.questionMaximumOne);
   await next(page);
   await waitForFinish(page);
@@ -199,20 +199,20 @@ test('axe: days of the week, and the question when leaving', { timeout: walkTime
 
 test('axe: the confirmation a business permit asks for', { timeout: walkTimeout }, async ({ portal }) => {
   const page = await portal.openPage(`/${code}/welcome`);
-  await loginBakkerij(page);
+  await loginNewCentrumCompany(page);
   // 12 FTE: two business permits allowed.
   await setFte(page, 12);
   await openRequestableProducts(page);
   await startRequest(page, products.businessCentrum);
   await next(page);
   await waitForStage(page, flowTexts.address);
-  await fillAddress(page, bakkerij.address);
+  await fillAddress(page, newCompany.address);
   await next(page);
   await waitForStage(page, flowTexts.priceLine);
   await page.getByRole('radio', { name: 'Betalen per 1 jaar', exact: true }).check();
   await next(page);
   await waitForStage(page, plateTexts.heading);
-  await addPlate(page, bakkerij.van);
+  await addPlate(page, newCompany.van);
   await answerPlateQuestion(page, plateTexts.questionOnly);
   const submitted = serviceCall(page, 'eloket/request_permit');
   await next(page);

@@ -147,12 +147,15 @@ let identifierSequence = Math.floor(Math.random() * 1_000_000);
 
 /**
  * A citizen service number no listed persona has (those start with 99999) that passes the eleven test: the simulator
- * accepts any such number and the portal sees a new resident.
+ * accepts any such number and the portal sees a new resident. The population simulator places a number starting with
+ * 90 at Teststraat in Centrum, one starting with 91 ('station') at Stationsweg in Stationsgebied with three cars in
+ * their name at the vehicle simulator (docs/adapters/brp.md, docs/adapters/vehicle-registry.md).
  */
-export function uniqueBsn(): string {
+export function uniqueBsn(range: 'centrum' | 'station' = 'centrum'): string {
+  const prefix = range === 'station' ? '91' : '90';
   for (;;) {
     identifierSequence = (identifierSequence + 1) % 1_000_000;
-    const body = `90${String(identifierSequence).padStart(6, '0')}`;
+    const body = `${prefix}${String(identifierSequence).padStart(6, '0')}`;
     const sum = [...body].reduce((total, digit, index) => total + Number(digit) * (9 - index), 0);
     const check = sum % 11;
     if (check <= 9) return `${body}${check}`;

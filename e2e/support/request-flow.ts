@@ -243,6 +243,11 @@ export async function loginResident(page: Page, resident: Resident, startPath?: 
 interface UserRecord {
   NUMBER_OF_FTE?: number | string | null;
   EDIT_FTE_YN?: string;
+  NR?: string | number | null;
+  HOUSE_LETTER?: string | null;
+  ADDITION?: string | null;
+  ZIPCODE?: string | null;
+  ZIPCODE_LETTERS?: string | null;
 }
 
 /** The logged-in user's record (eloket/get_naw), asked with the page's own session. */
@@ -269,6 +274,41 @@ export async function loginNewResident(page: Page, startPath?: string): Promise<
   expect(landed, 'a new resident').toBe('/set-email');
   await passEmailGate(page, uniqueEmail('flow-new'));
   await waitForHome(page);
+}
+
+/** A resident a test logged in for itself: the registered address, and the cars the vehicle simulator has in their name. */
+export interface OwnResident {
+  address: FlowAddress;
+  ownPlates: readonly [string, string, string];
+}
+
+/**
+ * Logs in a resident whom no other test knows, of the simulators' Stationsgebied range: a new citizen service number
+ * starting with 91, which the population simulator registers at Stationsweg (1235 CD, area Stationsgebied) and which
+ * holds the cars TB, TD and TF with the number's digits 5 to 8 (docs/adapters/vehicle-registry.md). Through the
+ * e-mail gate to home. For a test that changes data and needs an address in an area and cars in one's name.
+ */
+export async function loginNewStationResident(page: Page, startPath?: string): Promise<OwnResident> {
+  const bsn = uniqueBsn('station');
+  const landed = await loginAs(
+    page,
+    'digid',
+    { service: 'digid', identifier: bsn },
+    startPath ? { startPath } : undefined,
+  );
+  expect(landed, 'a new resident').toBe('/set-email');
+  await passEmailGate(page, uniqueEmail('flow-station'));
+  await waitForHome(page);
+  const record = await userRecord(page);
+  expect(`${record.ZIPCODE}${record.ZIPCODE_LETTERS}`, 'the registered address is in Stationsgebied').toBe('1235CD');
+  return {
+    address: {
+      postcode: `${record.ZIPCODE}${record.ZIPCODE_LETTERS}`,
+      houseNumber: String(record.NR ?? ''),
+      addition: `${record.HOUSE_LETTER ?? ''}${record.ADDITION ?? ''}`,
+    },
+    ownPlates: [`TB${bsn.slice(4, 8)}`, `TD${bsn.slice(4, 8)}`, `TF${bsn.slice(4, 8)}`],
+  };
 }
 
 /**

@@ -56,10 +56,26 @@ export const SIMULATOR_UNREACHABLE_BSN = '999993008';
 export const SIMULATOR_UNREACHABLE_KVK = '90000099';
 
 /**
+ * Typed BSNs from 910000000 to 919999999: residents of Stationsweg in Stationsgebied (1235 CD, house
+ * numbers 60–120 even, which the built-in address register knows), who hold cars at the simulated
+ * vehicle registry (vehicles/simulator-dataset.ts, generatedVehiclePlates).
+ */
+export const SIMULATOR_STATION_BSN_PREFIX = '91';
+
+/**
  * Any other valid BSN: a resident of Voorbeeld's centre (postcode 1234, area Centrum) whose house
- * number follows from the number, so test residents rarely share an address.
+ * number follows from the number, so test residents rarely share an address. A BSN of the
+ * Stationsgebied range (SIMULATOR_STATION_BSN_PREFIX) lives at Stationsweg instead.
  */
 export function generatedResident(bsn: string): SimulatedResident {
+  if (bsn.startsWith(SIMULATOR_STATION_BSN_PREFIX)) {
+    return {
+      bsn,
+      firstname: 'Test',
+      lastname: `Reiziger ${bsn.slice(-4)}`,
+      address: at('Stationsweg', String(60 + 2 * (Number(bsn.slice(2, 8)) % 31)), '1235 CD', 'Voorbeeld'),
+    };
+  }
   const nr = String((Number(bsn.slice(2, 8)) % 99_999) + 1);
   return {
     bsn,

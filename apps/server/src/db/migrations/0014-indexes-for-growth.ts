@@ -7,8 +7,8 @@ import { type Kysely, sql } from 'kysely';
  * resident's, one address's or one location's.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // A resident's permits and invoices need no index here: 0012's permits_relation and 0011's
-  // invoices_relation lead with (tenant_id, relation_id) and serve those lookups.
+  // A resident's permits and invoices are found by permits_relation (0012) and invoices_relation
+  // (0011), both (tenant_id, relation_id, status).
   // Places taken at a location, by permits and by requests.
   await sql`create index permits_location on permits (tenant_id, location_id) where location_id is not null`.execute(
     db,

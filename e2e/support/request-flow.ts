@@ -151,21 +151,15 @@ export interface Resident {
 }
 
 /**
- * The residents of the request-flow tests, simulator personas whose first login the other files take as it comes
- * (through the e-mail gate or straight home). Pieter de Vries (Stationsgebied) requests here and nowhere else.
- * Fatima El Amrani (Centrum) is logged in elsewhere with a deep-link plate, which the portal keeps for her and adds
- * to every request she makes: these tests use her only for the deep link, which replaces that plate.
+ * Listed simulator personas, for tests that change nothing (whose first login the other files take as it comes,
+ * through the e-mail gate or straight home): Pieter de Vries (Stationsgebied) walks into a flow and leaves it before
+ * submitting. A test that changes data logs in a resident of its own (loginNewResident, loginNewStationResident).
  */
 export const residents = {
   pieterDeVries: {
     persona: personas.pieterDeVries,
     address: { postcode: '1235CD', houseNumber: '88', addition: '2' },
     ownPlates: ['HGT14K', '52RLD7', '1KBF93'],
-  },
-  fatimaElAmrani: {
-    persona: personas.fatimaElAmrani,
-    address: { postcode: '1234AC', houseNumber: '3', addition: 'A' },
-    ownPlates: ['J291BX'],
   },
 } as const satisfies Record<string, Resident>;
 

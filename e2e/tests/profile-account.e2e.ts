@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { expect, test } from '../support/fixtures.js';
 import {
   closeFteInstruction,
@@ -8,9 +9,12 @@ import {
   passEmailGate,
   uniqueBsn,
   uniqueEmail,
+  uniqueSuffix,
   waitForHome,
   waitForScreen,
 } from '../support/login.js';
+import { runOperator } from '../support/operator.js';
+import { readLinkFromOutbox } from '../support/outbox.js';
 import { tenants } from '../support/portal.js';
 
 /**
@@ -32,12 +36,35 @@ const texts = {
   ok: 'OK',
 };
 
-const secondPermitAccount: PermitAccount = {
-  tenant: code,
-  username: 'demo.beheer',
-  password: 'Parkeren-2026!',
-  email: 'beheer@voorbeeld.example',
-};
+/**
+ * A permit account of the test's own: created with the operator tool, as the municipality does, and its password set
+ * through the registration link e-mailed to it. Ends on the login screen.
+ */
+async function newPermitAccount(page: Page): Promise<PermitAccount> {
+  const suffix = uniqueSuffix();
+  const account: PermitAccount = {
+    tenant: code,
+    username: `e2e.${suffix}`,
+    password: 'Parkeren-2026!',
+    email: uniqueEmail('permit'),
+  };
+  await runOperator(
+    'create-permit-account',
+    code,
+    `--username=${account.username}`,
+    `--email=${account.email}`,
+    '--name=E2E Bedrijf',
+  );
+  const link = await readLinkFromOutbox(page.context().request, code, account.email, 'registration_link');
+  expect(link, 'the registration link e-mailed to the new account').toBeTruthy();
+  await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
+  await page.getByText(account.username, { exact: true }).waitFor();
+  await page.getByLabel(texts.password, { exact: true }).fill(account.password);
+  await page.getByLabel(texts.repeat, { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: texts.confirm, exact: true }).click();
+  await waitForScreen(page, '/login');
+  return account;
+}
 
 test('a resident changes the e-mail address and verifies it with the code sent to the new one', async ({ portal }) => {
   const page = await portal.openPage(`/${code}/welcome`);
@@ -72,6 +99,7 @@ test('a permit holder changes the password: a wrong current password is refused,
   portal,
 }) => {
   const page = await portal.openPage(`/${code}/welcome`);
+  const secondPermitAccount = await newPermitAccount(page);
   await loginWithPermit(page, secondPermitAccount);
   await closeFteInstruction(page);
   await waitForHome(page);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { readCodeFromOutbox } from './outbox.js';
+import { runOperator } from './operator.js';
+import { readCodeFromOutbox, readLinkFromOutbox } from './outbox.js';
 import { tenants } from './portal.js';
 
 /**
@@ -49,6 +50,8 @@ export const loginTexts = {
   fteLater: 'Later',
   requestNewPasswordTitle: 'Nieuw wachtwoord aanvragen',
   registerPasswordTitle: 'Wachtwoord instellen',
+  newPassword: 'Nieuw wachtwoord',
+  newPasswordRepeat: 'Herhaal het nieuwe wachtwoord',
 } as const;
 
 /** The server's messages of the permit login (statusmessage of the failure codes), in Dutch. */
@@ -260,6 +263,41 @@ export async function loginAs(
   }
   await waitForScreen(page, afterLoginScreens);
   return screenPath(page);
+}
+
+/**
+ * A permit account of the test's own: created with the operator tool, as the municipality does, and its password set
+ * through the registration link e-mailed to it. Ends on the login screen.
+ */
+export async function newPermitAccount(page: Page): Promise<PermitAccount> {
+  const suffix = uniqueSuffix();
+  const account: PermitAccount = {
+    tenant: tenants.voorbeeld.code,
+    username: `e2e.${suffix}`,
+    password: 'Parkeren-2026!',
+    email: uniqueEmail('permit'),
+  };
+  await runOperator(
+    'create-permit-account',
+    tenants.voorbeeld.code,
+    `--username=${account.username}`,
+    `--email=${account.email}`,
+    '--name=E2E Bedrijf',
+  );
+  const link = await readLinkFromOutbox(
+    page.context().request,
+    tenants.voorbeeld.code,
+    account.email,
+    'registration_link',
+  );
+  expect(link, 'the registration link e-mailed to the new account').toBeTruthy();
+  await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
+  await page.getByText(account.username, { exact: true }).waitFor();
+  await page.getByLabel(loginTexts.newPassword, { exact: true }).fill(account.password);
+  await page.getByLabel(loginTexts.newPasswordRepeat, { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: loginTexts.confirm, exact: true }).click();
+  await waitForScreen(page, '/login');
+  return account;
 }
 
 /** Types the one-time code on /email-verification-code-permit and confirms it. */

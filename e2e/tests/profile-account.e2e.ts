@@ -1,20 +1,16 @@
-import type { Page } from 'playwright-core';
 import { expect, test } from '../support/fixtures.js';
 import {
   closeFteInstruction,
   loginAs,
   loginWithPermit,
   logoutThroughMenu,
-  type PermitAccount,
+  newPermitAccount,
   passEmailGate,
   uniqueBsn,
   uniqueEmail,
-  uniqueSuffix,
   waitForHome,
   waitForScreen,
 } from '../support/login.js';
-import { runOperator } from '../support/operator.js';
-import { readLinkFromOutbox } from '../support/outbox.js';
 import { tenants } from '../support/portal.js';
 
 /**
@@ -35,36 +31,6 @@ const texts = {
   wrongCurrent: 'Uw huidige wachtwoord is niet juist. Uw wachtwoord is niet gewijzigd.',
   ok: 'OK',
 };
-
-/**
- * A permit account of the test's own: created with the operator tool, as the municipality does, and its password set
- * through the registration link e-mailed to it. Ends on the login screen.
- */
-async function newPermitAccount(page: Page): Promise<PermitAccount> {
-  const suffix = uniqueSuffix();
-  const account: PermitAccount = {
-    tenant: code,
-    username: `e2e.${suffix}`,
-    password: 'Parkeren-2026!',
-    email: uniqueEmail('permit'),
-  };
-  await runOperator(
-    'create-permit-account',
-    code,
-    `--username=${account.username}`,
-    `--email=${account.email}`,
-    '--name=E2E Bedrijf',
-  );
-  const link = await readLinkFromOutbox(page.context().request, code, account.email, 'registration_link');
-  expect(link, 'the registration link e-mailed to the new account').toBeTruthy();
-  await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
-  await page.getByText(account.username, { exact: true }).waitFor();
-  await page.getByLabel(texts.password, { exact: true }).fill(account.password);
-  await page.getByLabel(texts.repeat, { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: texts.confirm, exact: true }).click();
-  await waitForScreen(page, '/login');
-  return account;
-}
 
 test('a resident changes the e-mail address and verifies it with the code sent to the new one', async ({ portal }) => {
   const page = await portal.openPage(`/${code}/welcome`);

@@ -1,6 +1,7 @@
-// Crash safety, measured from outside (issue 18): writes are sent to the built server (uploads and
-// profile changes), the server is killed with SIGKILL at a random moment, restarted, and every
-// write it answered OK must still be there; the data folder (or database) must open again.
+// Crash safety, measured from outside (issue 18): writes are sent to the built server (permit
+// requests, uploads and profile changes), the server is killed with SIGKILL at a random moment,
+// restarted, and every write it answered OK must still be there; the data folder (or database) must
+// open again.
 //
 //   npm run build:server
 //   node scripts/crash-safety.mjs --rounds 20                                   # embedded PGlite
@@ -19,7 +20,7 @@ import { form, freePort, multipart, pdf, seedResident, service, startServer } fr
 const { values: args } = parseArgs({
   options: {
     rounds: { type: 'string', default: '20' },
-    writers: { type: 'string', default: '4' },
+    writers: { type: 'string', default: '5' },
     'min-ms': { type: 'string', default: '300' },
     'max-ms': { type: 'string', default: '2500' },
     'own-database': { type: 'boolean', default: false },
@@ -50,6 +51,42 @@ async function besideDatabase(url) {
   return target.toString();
 }
 const kind = databaseUrl ? 'postgresql' : 'embedded';
+
+/**
+ * The product a client can request in one submit, found as the portal's own screens find it: a
+ * requestable card without a waiting list (get_requestable_permits) whose parameters
+ * (get_product_rqt_parms) ask no plates, address or specific location, with a free price line
+ * without day selection. The seeder offers one (GRATIS).
+ */
+async function findFreeProduct(base, world) {
+  const listing = await form(base, world, 'eloket/get_requestable_permits', {});
+  if (listing.statuscode !== 'OK') throw new Error(`get_requestable_permits refused: ${JSON.stringify(listing)}`);
+  for (const card of listing.result) {
+    if (card.REQUESTABLE !== 'Y' || card.WAITINGLISTID) continue;
+    const product = { pteId: card.PERMITTYPEID, araId: card.AREAID, staffel: card.STAFFEL };
+    const parms = await productParameters(base, world, product);
+    const plates = parms.LICENSEPLATE_REQUIREMENTS?.[0];
+    const simple =
+      plates?.MIN_LICENSEPLATES === 0 &&
+      parms.LOCATION_BY_ADDRESS_YN === 'N' &&
+      parms.NEED_SPECIFIC_LOCATION_YN === 'N' &&
+      parms.LOCATIONS.some((location) => location.AVAILABLE === 'Y') &&
+      parms.PRICELINES.some((line) => line.PRICE === 0 && line.DAY_SELECTION_YN === 'N');
+    if (simple) return product;
+  }
+  throw new Error('no free product without plates, address or documents is offered');
+}
+
+async function productParameters(base, world, product) {
+  const answer = await form(base, world, 'eloket/get_product_rqt_parms', {
+    p_pte_id: String(product.pteId),
+    p_ara_id: String(product.araId),
+    p_staffel: String(product.staffel),
+    p_wlt_id: '',
+  });
+  if (answer.statuscode !== 'OK') throw new Error(`get_product_rqt_parms refused: ${JSON.stringify(answer)}`);
+  return answer.result[0];
+}
 
 /** Writers run until the server dies under them; each remembers what was answered OK. */
 function startWriters(base, world, acknowledged, profile, round) {
@@ -101,7 +138,46 @@ function startWriters(base, world, acknowledged, profile, round) {
       }
     }
   };
-  const running = [profileWriter(), ...Array.from({ length: Math.max(1, WRITERS - 1) }, uploader)];
+  // A request as the request flow submits it: the parameters read afresh (start date, price line,
+  // location), the price the server gives for the line, no plates, days or address.
+  const requester = async () => {
+    while (!stopped) {
+      try {
+        const parms = await productParameters(base, world, world.freeProduct);
+        const line = parms.PRICELINES.find((l) => l.PRICE === 0 && l.DAY_SELECTION_YN === 'N');
+        const location = parms.LOCATIONS.find((l) => l.AVAILABLE === 'Y');
+        const answer = await form(base, world, 'eloket/request_permit', {
+          p_pte_id: String(world.freeProduct.pteId),
+          p_ara_id: String(world.freeProduct.araId),
+          p_lcn_id: String(location.LOCATIONID),
+          p_priceline_id: String(line.PRICELINE_ID),
+          p_staffel: String(world.freeProduct.staffel),
+          p_valid_from: parms.MIN_STARTDATE,
+          p_remarks: '',
+          p_email: '',
+          p_phone: '',
+          p_mobile_phone: '',
+          p_reference: '',
+          p_licenseplates: '[]',
+          p_valid_days: '[]',
+          p_price: String(line.PRICE),
+          p_addressid: '',
+          p_wlt_id: '',
+          p_request_details: '',
+        });
+        const result = answer.result?.[0];
+        if (answer.statuscode !== 'OK' || !(result?.REQUESTID > 0) || result.STATUSCODE !== 'PERMIT_CREATED') {
+          throw new Error(`request_permit refused: ${JSON.stringify(answer)}`);
+        }
+        acknowledged.requests.push(result.REQUESTID);
+      } catch (error) {
+        if (!stopped && !(error instanceof TypeError)) throw error;
+        return;
+      }
+    }
+  };
+  const uploaders = Array.from({ length: Math.max(1, WRITERS - 2) }, uploader);
+  const running = [profileWriter(), requester(), ...uploaders];
   return {
     stop: () => {
       stopped = true;
@@ -112,6 +188,25 @@ function startWriters(base, world, acknowledged, profile, round) {
 
 async function verify(base, world, acknowledged, profile) {
   const missing = [];
+  // A free request issues its permit in the transaction that stores it: each acknowledged request
+  // must be listed among the current products, with a card number no other permit has.
+  const issued = await form(base, world, 'eloket/get_issued_permits', {});
+  if (issued.statuscode !== 'OK') throw new Error(`get_issued_permits refused: ${JSON.stringify(issued)}`);
+  const permits = new Map(issued.result.map((permit) => [permit.REQUESTID, permit]));
+  const cards = new Map();
+  for (const permit of issued.result) {
+    if (permit.CARDNUMBER && cards.has(permit.CARDNUMBER)) {
+      missing.push(
+        `card ${permit.CARDNUMBER} twice (requests ${cards.get(permit.CARDNUMBER)} and ${permit.REQUESTID})`,
+      );
+    }
+    cards.set(permit.CARDNUMBER, permit.REQUESTID);
+  }
+  for (const requestId of acknowledged.requests) {
+    const permit = permits.get(requestId);
+    if (!permit) missing.push(`request ${requestId}`);
+    else if (!permit.CARDNUMBER) missing.push(`card of request ${requestId}`);
+  }
   for (const upload of acknowledged.uploads) {
     const response = await service(base, world, 'eloket/get_document', {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -142,13 +237,15 @@ try {
   const world = await seedResident(dataDir, databaseUrl);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const acknowledged = { uploads: [] };
+  const acknowledged = { requests: [], uploads: [] };
   const profile = { acknowledged: undefined, inFlight: undefined, count: 0 };
   console.log(
     `crash safety on the ${kind} database: ${ROUNDS} rounds, ${WRITERS} writers, SIGKILL after a random moment`,
   );
   let server = await startServer({ dataDir, port, databaseUrl });
+  world.freeProduct = await findFreeProduct(base, world);
   for (let round = 1; round <= ROUNDS; round++) {
+    const requestsBefore = acknowledged.requests.length;
     const uploadsBefore = acknowledged.uploads.length;
     const profileBefore = profile.count;
     const writers = startWriters(base, world, acknowledged, profile, round);
@@ -170,19 +267,25 @@ try {
     }
     restarts.push(server.seconds);
     const missing = await verify(base, world, acknowledged, profile);
+    const requests = acknowledged.requests.length - requestsBefore;
     const uploads = acknowledged.uploads.length - uploadsBefore;
     const profiles = profile.count - profileBefore;
-    total += uploads + profiles;
+    total += requests + uploads + profiles;
     failures += missing.length;
     console.log(
-      `round ${String(round).padStart(2)}: killed after ${killAfter} ms; ${uploads} uploads and ${profiles} profile changes answered OK; ` +
-        `restart ${server.seconds.toFixed(2)} s; ${missing.length === 0 ? `all ${acknowledged.uploads.length} acknowledged uploads and the last profile change present` : `MISSING: ${missing.slice(0, 5).join(', ')}`}`,
+      `round ${String(round).padStart(2)}: killed after ${killAfter} ms; ${requests} requests, ${uploads} uploads and ${profiles} profile changes answered OK; ` +
+        `restart ${server.seconds.toFixed(2)} s; ${
+          missing.length === 0
+            ? `all ${acknowledged.requests.length} acknowledged requests (each with its permit and card), ${acknowledged.uploads.length} uploads and the last profile change present`
+            : `MISSING: ${missing.slice(0, 5).join(', ')}`
+        }`,
     );
   }
   server.child.kill('SIGTERM');
   await server.exited;
   console.log(
-    `crash safety on the ${kind} database: ${total} acknowledged writes in ${restarts.length} rounds, ${failures} lost; ` +
+    `crash safety on the ${kind} database: ${total} acknowledged writes (${acknowledged.requests.length} requests, ` +
+      `${acknowledged.uploads.length} uploads, ${profile.count} profile changes) in ${restarts.length} rounds, ${failures} lost; ` +
       `restarts ${Math.min(...restarts).toFixed(2)}-${Math.max(...restarts).toFixed(2)} s`,
   );
 } finally {

@@ -1,6 +1,6 @@
 /**
  * Crash safety (issue 18): a few rounds of scripts/crash-safety.mjs against the built server. Each
- * round sends uploads and profile changes, kills the server with SIGKILL at a random moment,
+ * round sends permit requests, uploads and profile changes, kills the server with SIGKILL at a random moment,
  * restarts it and checks that every write answered OK is still there. On the embedded database
  * always; on PostgreSQL too when one is configured, like the server tests: CRASH_DATABASE_URL, or
  * else a database of its own beside DATABASE_URL's (`<name>_crash`, created here), since the

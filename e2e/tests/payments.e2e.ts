@@ -214,3 +214,39 @@ test('a withdrawn payment link cannot be paid on the portal', { timeout: journey
   await stranger.getByText('Betaling niet gevonden.').waitFor();
   await axeInEveryTheme(stranger, 'payment portal without a payment');
 });
+
+test('a new request withdrawn from the cart: asked first, then cancelled, and the cart and its badge are empty', {
+  timeout: journeyTimeout,
+}, async ({ portal }) => {
+  const page = await portal.openPage(`/${code}/welcome`);
+  await loginAsNewCompany(page);
+  const requestId = await requestDeelauto(page);
+  await openCart(page);
+  await page.getByRole('link', { name: 'Winkelwagen, aantal: 1', exact: true }).waitFor();
+
+  const withdraw = page.getByRole('button', { name: `${deelauto} intrekken`, exact: true });
+  const dialog = page.getByRole('dialog', { name: 'Product intrekken?', exact: true });
+  await axeInEveryTheme(page, 'shopping cart', [
+    {
+      label: 'withdraw dialog open',
+      open: async () => {
+        await withdraw.click();
+        await dialog.waitFor();
+      },
+      close: async () => {
+        await dialog.getByRole('button', { name: 'Annuleren', exact: true }).click();
+        await dialog.waitFor({ state: 'hidden' });
+      },
+    },
+  ]);
+  // Cancelled in the dialog: nothing withdrawn.
+  expect(await requestStatus(page, requestId), 'the request after No').toBe('AWAIT_PAYMENT');
+
+  await withdraw.click();
+  await dialog.getByText(`Weet u zeker dat u ${deelauto} wilt intrekken?`, { exact: false }).waitFor();
+  await dialog.getByRole('button', { name: 'Ja, intrekken', exact: true }).click();
+  await page.getByText('Het product is ingetrokken.').waitFor();
+  await page.getByText('Uw winkelwagen is leeg.').waitFor();
+  await page.getByRole('link', { name: 'Winkelwagen, aantal: 0', exact: true }).waitFor();
+  expect(await requestStatus(page, requestId), 'the withdrawn request').toBe('CANCELLED');
+});

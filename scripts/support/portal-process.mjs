@@ -15,6 +15,38 @@ const { applyTenantConfig } = await import(join(dist, 'tenants/tenant-admin.js')
 const { relationForIdentity } = await import(join(dist, 'relations/relation-service.js'));
 const { insertSession } = await import(join(dist, 'sessions/session-repository.js'));
 const { createDocumentCatalogue, createRequestAt } = await import(join(dist, 'documents/document-fixtures.js'));
+const { defineCatalogue, importCatalogue } = await import(join(dist, 'catalogue/index.js'));
+
+const t = (nl, en) => ({ nl, en });
+
+/**
+ * A free product without plates, address or documents, with a card number for every permit: its
+ * request is one submit that issues the permit at once (PERMIT_CREATED), so a client can send many.
+ */
+const FREE_PRODUCT_CATALOGUE = defineCatalogue({
+  areas: [{ code: 'CRASHTEST', description: t('Heel Crashtest', 'All of Crashtest') }],
+  categories: [{ code: 'OVERIG', name: t('Overige vergunningen', 'Other permits'), description: t('Overig', 'Other') }],
+  permitTypes: [
+    {
+      code: 'GRATIS',
+      description: t('Gratis dagvergunning', 'Free day permit'),
+      longDescription: t('Zonder kenteken, gratis.', 'Without a licence plate, free.'),
+      relationTypes: 'P,C',
+      minPlates: 0,
+      maxPlates: 0,
+      cards: { prefix: 'CR', from: 1, to: 9_999_999 },
+      priceLines: [{ periodType: 'M', periodCount: 1, priceCents: 0 }],
+    },
+  ],
+  products: [
+    {
+      permitType: 'GRATIS',
+      area: 'CRASHTEST',
+      category: 'OVERIG',
+      locations: [{ code: 'OVERAL', description: t('Overal', 'Everywhere') }],
+    },
+  ],
+});
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -27,7 +59,10 @@ export function freePort() {
   });
 }
 
-/** A fresh database with one municipality, one resident with requests waiting for documents, and a session. */
+/**
+ * A fresh database with one municipality, one resident with requests waiting for documents, a free
+ * product anyone may request, and a session.
+ */
 export async function seedResident(dataDir, databaseUrl) {
   if (databaseUrl) {
     const pg = (await import('pg')).default;
@@ -40,6 +75,8 @@ export async function seedResident(dataDir, databaseUrl) {
   try {
     await migrateToLatest(handle.db);
     const { tenant } = await applyTenantConfig(handle.db, { code: 'crashtest', name: 'Gemeente Crashtest' });
+    // Imported first: an import makes the catalogue exactly the file's, and the document fixtures add to it.
+    await importCatalogue(handle.db, tenant.code, FREE_PRODUCT_CATALOGUE);
     const catalogue = await createDocumentCatalogue(handle.db, tenant.id, { maxDocuments: 1_000_000 });
     const relationId = await relationForIdentity(handle.db, tenant.id, {
       service: 'digid',

@@ -37,7 +37,7 @@ export function createInvoice(db: Database, tenantId: number, invoice: NewInvoic
 }
 
 /** REQUEST_TYPE and PCS_CANCEL per invoice kind (lifecycle 4.6; constants 9: WEB_NEW, WEB_CHLI). */
-const KIND_WIRE: Record<InvoiceKind, { type: RequestType; pcsCancel: string }> = {
+export const KIND_WIRE: Record<InvoiceKind, { type: RequestType; pcsCancel: string }> = {
   REQUEST: { type: 'to_be_paid_request', pcsCancel: 'WEB_NEW' },
   PROLONGATION: { type: 'vrex_request', pcsCancel: 'WEB_VREX' },
   PLATE_CHANGE: { type: 'rpay_request', pcsCancel: 'WEB_CHLI' },
@@ -148,6 +148,21 @@ export function invoiceStatusText(locale: Locale, code: InvoiceItemStatuscode): 
 }
 
 /**
+ * An OPEN invoice's cart status: held by an open payment, PENDING_PAYMENT (awaiting its result); else
+ * the request's status when the request no longer awaits payment; else AWAIT_PAYMENT. Only an
+ * AWAIT_PAYMENT item may be continued or withdrawn (CAN_CONTINUE, CAN_CANCEL; lifecycle 2.15, 4.6).
+ */
+export async function cartItemStatus(
+  db: Database,
+  tenantId: number,
+  invoice: InvoiceRow,
+  heldBy: number | null,
+): Promise<RequestStatuscode> {
+  if (heldBy !== null) return 'PENDING_PAYMENT';
+  return (await requestStatusBlocking(db, tenantId, invoice)) ?? 'AWAIT_PAYMENT';
+}
+
+/**
  * The relation's cart: its OPEN invoices of the given kinds. An invoice held by an open payment is
  * PENDING_PAYMENT (awaiting the payment's result) and cannot be continued or withdrawn; a payable
  * one is AWAIT_PAYMENT; a request's invoice is always paid with the rest (pay_now Y).
@@ -163,8 +178,7 @@ export async function listCart(
   const items: CartItem[] = [];
   for (const row of rows) {
     const { open_payment_id: heldBy, ...invoice } = row;
-    const blocking = heldBy === null ? await requestStatusBlocking(db, tenantId, invoice) : null;
-    const status: RequestStatuscode = heldBy !== null ? 'PENDING_PAYMENT' : (blocking ?? 'AWAIT_PAYMENT');
+    const status = await cartItemStatus(db, tenantId, invoice, heldBy);
     const payable = status === 'AWAIT_PAYMENT';
     const product = await invoiceProduct(db, tenantId, invoice, locale);
     items.push({

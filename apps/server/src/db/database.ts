@@ -23,6 +23,14 @@ const toNumber = (value: string) => Number(value);
 
 export type Database = Kysely<DB>;
 
+/**
+ * Runs `work` in the caller's transaction when there is one, else in a new one: a function that must be
+ * atomic can then be called alone or as part of a larger transaction.
+ */
+export function inTransaction<T>(db: Database, work: (trx: Database) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';

@@ -2,9 +2,10 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importPermitsCatalogue, issuePermit } from '../products/index.js';
+import { createInvoice } from '../cart/index.js';
+import { importPermitsCatalogue } from '../products/index.js';
 import { TenantAdminError } from '../tenants/index.js';
-import { insertRefundOrder } from '../termination/index.js';
+import { tenantWithRefundOrders } from '../test/refund-fixtures.js';
 import { createRelation, createTenant, testDatabase } from '../test/support.js';
 import { runCommand } from './commands.js';
 
@@ -19,32 +20,8 @@ async function run(command: string, args: string[] = [], flags: Record<string, s
   return out;
 }
 
-async function tenantWithOrder() {
-  const tenant = await createTenant(db);
-  await importPermitsCatalogue(db, tenant);
-  const relationId = await createRelation(db, tenant, { relationType: 'C', name: 'Bakkerij BV' });
-  const root = await issuePermit(db, tenant, relationId, {
-    type: 'MAAND',
-    validFrom: '2026-01-01',
-    validTo: '2026-12-31',
-    priceCents: 12_000,
-  });
-  const permit = await db
-    .selectFrom('permits')
-    .select('id')
-    .where('tenant_id', '=', tenant.id)
-    .where('request_id', '=', root)
-    .executeTakeFirstOrThrow();
-  await insertRefundOrder(db, tenant.id, {
-    relationId,
-    permitId: permit.id,
-    amountCents: 4_250,
-    iban: 'NL91ABNA0417164300',
-    owner: 'J JANSEN',
-    endDate: '2026-03-10',
-    status: 'OPEN',
-  });
-  return tenant;
+function tenantWithOrder() {
+  return tenantWithRefundOrders(db, [{ amountCents: 4_250, iban: 'NL91ABNA0417164300', owner: 'J JANSEN' }]);
 }
 
 describe('operator: refunds', () => {
@@ -117,10 +94,13 @@ describe('operator: a payment received outside the portal', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db
-      .insertInto('invoices')
-      .values({ tenant_id: tenant.id, relation_id: relationId, request_id: id, amount_cents: 12_000 })
-      .execute();
+    await createInvoice(db, tenant.id, {
+      kind: 'REQUEST',
+      subjectId: id,
+      requestId: id,
+      relationId,
+      amountCents: 12_000,
+    });
     expect(await run('record-payment', [tenant.code, String(id)])).toContain('now PERMIT_CREATED');
     const invoice = await db
       .selectFrom('invoices')

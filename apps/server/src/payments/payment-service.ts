@@ -30,7 +30,7 @@ import {
   lockInvoices,
   newReference,
 } from '../cart/index.js';
-import type { Database } from '../db/database.js';
+import { type Database, inTransaction } from '../db/database.js';
 import type { CountScope } from '../home/index.js';
 import { BusinessFailure } from '../http/business-failure.js';
 import { mailLocale, notifyOutbox, portalLink, queueMail } from '../mail/index.js';
@@ -78,10 +78,6 @@ async function requireService(call: PaymentCall, service: PaymentService): Promi
   if (!(await readPaymentServices(call.db, call.tenant.id)).includes(service)) {
     throw new BusinessFailure('PAYMENT_SERVICE_OFF', service);
   }
-}
-
-function inTransaction<T>(db: Database, work: (trx: Database) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
 async function linkValidDays(db: Database, tenantId: number): Promise<number> {

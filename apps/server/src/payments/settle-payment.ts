@@ -21,7 +21,7 @@ import {
   stillPayable,
 } from '../cart/index.js';
 import type { Config } from '../config.js';
-import type { Database } from '../db/database.js';
+import { type Database, inTransaction } from '../db/database.js';
 import { mailLocale, notifyOutbox, portalLink, queueMail } from '../mail/index.js';
 import { findRelation } from '../relations/index.js';
 import { findRequest } from '../request-flow/index.js';
@@ -49,10 +49,6 @@ export type IncomingPaymentEvent =
   | { type: 'PROVIDER_REPORTED'; status: ProviderStatus }
   | { type: 'CANCELLED_BY_USER' }
   | { type: 'LINK_EXPIRED' };
-
-function inTransaction<T>(db: Database, work: (trx: Database) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
-}
 
 /** Applies one event to a stored payment; answers the payment as it is afterwards. */
 export async function applyPaymentEvent(

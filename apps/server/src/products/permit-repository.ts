@@ -2,14 +2,10 @@
  * All SQL on issued permits, their plates, cards and permit-plus link. Every function takes the
  * tenant, except the job's sweep over permits past their end date, which serves every tenant.
  */
-import type { Database } from '../db/database.js';
+import { type Database, inTransaction } from '../db/database.js';
 import type { LocalizedText } from '../db/schema.js';
 import type { RequestPlateRow } from '../request-flow/index.js';
 import { recordFreedCapacity } from '../waiting-list/index.js';
-
-function inTransaction<T>(db: Database, work: (trx: Database) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
-}
 
 /**
  * Ends up to `limit` active permits whose last valid day lies before `today` (and that have no

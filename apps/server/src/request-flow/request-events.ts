@@ -6,7 +6,7 @@
  */
 import type { RequestStatuscode } from '@parkeerloket/contract';
 import { cancelOpenInvoice, createInvoice } from '../cart/index.js';
-import type { Database } from '../db/database.js';
+import { type Database, inTransaction } from '../db/database.js';
 import { notFound } from '../http/service-error.js';
 import { assignPermitCard } from '../products/index.js';
 import { type RequestEvent, type TransitionOutcome, transition } from './request-machine.js';
@@ -64,10 +64,6 @@ export async function enterStatus(trx: Database, tenantId: number, request: Requ
   else if (status === 'PERMIT_CREATED')
     await assignPermitCard(trx, tenantId, await createPermit(trx, tenantId, request));
   if (status === 'CANCELLED') await cancelOpenInvoice(trx, tenantId, { kind: 'REQUEST', subjectId: request.id });
-}
-
-function inTransaction<T>(db: Database, work: (trx: Database) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
 /**

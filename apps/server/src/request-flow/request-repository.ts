@@ -314,48 +314,6 @@ export async function saveCheckedAddress(
   return id;
 }
 
-export interface WaitingListEntryRow {
-  id: number;
-  permit_type_id: number;
-  area_id: number;
-  location_id: number | null;
-  request_id: number | null;
-  status: string;
-}
-
-/** A waiting-list entry of the relation; undefined when it is not the relation's. */
-export async function findOwnWaitingListEntry(
-  db: Database,
-  tenantId: number,
-  relationId: number,
-  entryId: number,
-  options: { forUpdate?: boolean } = {},
-): Promise<WaitingListEntryRow | undefined> {
-  let query = db
-    .selectFrom('waiting_list_entries')
-    .select(['id', 'permit_type_id', 'area_id', 'location_id', 'request_id', 'status'])
-    .where('tenant_id', '=', tenantId)
-    .where('relation_id', '=', relationId)
-    .where('id', '=', entryId);
-  if (options.forUpdate) query = query.forUpdate();
-  return query.executeTakeFirst();
-}
-
-/** The offered entry has been requested: it leaves the waiting list and points at the request. */
-export async function markWaitingListEntryRequested(
-  trx: Database,
-  tenantId: number,
-  entryId: number,
-  requestId: number,
-): Promise<void> {
-  await trx
-    .updateTable('waiting_list_entries')
-    .set({ status: 'REQUESTED', request_id: requestId })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', entryId)
-    .execute();
-}
-
 /** Whether the permit type asks for a confirmation before the request goes on. */
 export async function confirmationRequired(db: Database, tenantId: number, permitTypeId: number): Promise<boolean> {
   const row = await db

@@ -52,6 +52,11 @@ import {
   VehicleRegistryUnavailable,
   vehicleHolder,
 } from '../vehicles/index.js';
+import {
+  findOwnWaitingListEntry,
+  markWaitingListEntryRequested,
+  type WaitingListEntryRow,
+} from '../waiting-list/index.js';
 import { buildDocumentsToUpload, documentsNeed } from './document-requirements.js';
 import { needsRegistryCheck, plateVerdict } from './plate-rules.js';
 import {
@@ -71,16 +76,13 @@ import { NEW_REQUEST, transition } from './request-machine.js';
 import {
   findCheckedAddress,
   findOwnRequest,
-  findOwnWaitingListEntry,
   findRequest,
   insertRequest,
   lockLocation,
   lockRelation,
-  markWaitingListEntryRequested,
   type NewPlate,
   readRequirements,
   saveCheckedAddress,
-  type WaitingListEntryRow,
 } from './request-repository.js';
 import { type DocumentFactsSource, requestResultOf, type UploadedDocumentsSource } from './request-results.js';
 

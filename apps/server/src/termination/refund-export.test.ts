@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
-import { importPermitsCatalogue, issuePermit } from '../products/index.js';
-import { createRelation, createTenant, testDatabase } from '../test/support.js';
+import { tenantWithRefundOrders } from '../test/refund-fixtures.js';
+import { testDatabase } from '../test/support.js';
 import { exportRefunds, RefundExportError, sepaText } from './refund-export.js';
-import { insertRefundOrder, listRefundOrders } from './termination-repository.js';
+import { listRefundOrders } from './termination-repository.js';
 
 const { db } = await testDatabase();
 const schema = await readFile(new URL('./fixtures/pain.001.001.03-subset.xsd', import.meta.url), 'utf8');
@@ -17,34 +17,13 @@ async function validate(xml: string) {
   });
 }
 
-async function tenantWithOrders(amounts: number[], status: 'OPEN' | 'PLANNED' = 'OPEN') {
-  const tenant = await createTenant(db);
-  await importPermitsCatalogue(db, tenant);
-  const relationId = await createRelation(db, tenant, { relationType: 'C', name: 'Bakkerij BV' });
-  for (const [i, amount] of amounts.entries()) {
-    const root = await issuePermit(db, tenant, relationId, {
-      type: 'MAAND',
-      validFrom: '2026-01-01',
-      validTo: '2026-12-31',
-      priceCents: 12_000,
-    });
-    const permit = await db
-      .selectFrom('permits')
-      .select('id')
-      .where('tenant_id', '=', tenant.id)
-      .where('request_id', '=', root)
-      .executeTakeFirstOrThrow();
-    await insertRefundOrder(db, tenant.id, {
-      relationId,
-      permitId: permit.id,
-      amountCents: amount,
-      iban: i % 2 === 0 ? 'NL91ABNA0417164300' : 'DE89370400440532013000',
-      owner: i % 2 === 0 ? 'J. JANSEN-ÉÉN' : 'MÜLLER GMBH',
-      endDate: '2026-03-10',
-      status,
-    });
-  }
-  return tenant;
+function tenantWithOrders(amounts: number[], status: 'OPEN' | 'PLANNED' = 'OPEN') {
+  const orders = amounts.map((amountCents, i) => ({
+    amountCents,
+    iban: i % 2 === 0 ? 'NL91ABNA0417164300' : 'DE89370400440532013000',
+    owner: i % 2 === 0 ? 'J. JANSEN-ÉÉN' : 'MÜLLER GMBH',
+  }));
+  return tenantWithRefundOrders(db, orders, status);
 }
 
 describe('refund export', () => {

@@ -3,12 +3,8 @@
  * exports. Every function takes the tenant, except the job's sweep over planned terminations that
  * are due, which serves every tenant.
  */
-import type { Database } from '../db/database.js';
+import { type Database, inTransaction } from '../db/database.js';
 import { recordFreedCapacity } from '../waiting-list/index.js';
-
-function inTransaction<T>(db: Database, work: (trx: Database) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
-}
 
 export interface EndingPermit {
   tenant_id: number;

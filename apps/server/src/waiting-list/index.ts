@@ -3,7 +3,12 @@
 export { type FreedPlace, listUnofferedCapacity, recordFreedCapacity } from './freed-capacity.js';
 export { waitingListHandlers } from './waiting-list-handlers.js';
 export { offerFreedPlacesJob, WAITING_LIST_OFFER_JOB, waitingListJobs } from './waiting-list-jobs.js';
-export { countLiveEntries as countWaitingList } from './waiting-list-repository.js';
+export {
+  countLiveEntries as countWaitingList,
+  findOwnWaitingListEntry,
+  markWaitingListEntryRequested,
+  type WaitingListEntryRow,
+} from './waiting-list-repository.js';
 export {
   ADDED_TO_WAITING_LIST_EVENT,
   addRequestToWaitingList,

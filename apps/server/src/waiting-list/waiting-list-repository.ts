@@ -139,15 +139,51 @@ export async function withdrawLiveEntry(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function ownEntryExists(db: Database, tenantId: number, relationId: number, entryId: number) {
-  const row = await db
+export interface WaitingListEntryRow {
+  id: number;
+  permit_type_id: number;
+  area_id: number;
+  location_id: number | null;
+  request_id: number | null;
+  status: string;
+}
+
+/** A waiting-list entry of the relation; undefined when it is not the relation's. */
+export async function findOwnWaitingListEntry(
+  db: Database,
+  tenantId: number,
+  relationId: number,
+  entryId: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<WaitingListEntryRow | undefined> {
+  let query = db
     .selectFrom('waiting_list_entries')
-    .select('id')
+    .select(['id', 'permit_type_id', 'area_id', 'location_id', 'request_id', 'status'])
     .where('tenant_id', '=', tenantId)
     .where('relation_id', '=', relationId)
+    .where('id', '=', entryId);
+  if (options.forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/** The offered entry has been requested: it leaves the waiting list and points at the request. */
+export async function markWaitingListEntryRequested(
+  trx: Database,
+  tenantId: number,
+  entryId: number,
+  requestId: number,
+): Promise<void> {
+  await trx
+    .updateTable('waiting_list_entries')
+    .set({ status: 'REQUESTED', request_id: requestId })
+    .where('tenant_id', '=', tenantId)
     .where('id', '=', entryId)
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
+}
+
+/** Whether the entry is the relation's own (in any status). */
+export async function ownEntryExists(db: Database, tenantId: number, relationId: number, entryId: number) {
+  return (await findOwnWaitingListEntry(db, tenantId, relationId, entryId)) !== undefined;
 }
 
 /** A freed place claimed by this instance, with the first waiting entry of its queue (if any). */

@@ -7,51 +7,50 @@ import type { IssuedProduct } from '@parkeerloket/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ProductList, useIssuedProduct } from '../api/get-issued-products';
-import { ServiceError } from '../lib/api-client';
-import { failureText } from '../lib/failure-message';
-import { Alert } from './alert';
 import { BackLink } from './back-link';
+import { productTitle } from './product-facts';
+import { ProductsLoadFailure } from './products-load-failure';
 import { ScreenTitle } from './screen-title';
 import '../styles/products.css';
 
-export function ProductGate({
-  list,
-  rootRqtId,
-  title,
-  back,
-  children,
-}: {
+/** A screen about one issued product: which list it comes from, its title and where "back" goes. */
+interface ProductScreenProps {
   list: ProductList;
   rootRqtId: number;
   title: string;
   back: string;
   children: (product: IssuedProduct) => ReactNode;
-}) {
+}
+
+export function ProductGate({ list, rootRqtId, title, back, children }: ProductScreenProps) {
   const { t, i18n } = useTranslation();
   const query = useIssuedProduct(list, rootRqtId, i18n.language);
   if (query.product) return <>{children(query.product)}</>;
-  const failed = query.error && !(query.error instanceof ServiceError && query.error.kind === 'session-timeout');
   return (
     <>
       <ScreenTitle title={title} />
-      {failed ? (
-        <Alert type="error" title={t('products.error.title')}>
-          <p className="utrecht-paragraph">
-            {query.error instanceof ServiceError ? failureText(query.error) : t('error.INTERNAL_ERROR')}
-          </p>
-          <div className="pl-form__actions">
-            <button
-              type="button"
-              className="utrecht-button utrecht-button--secondary-action"
-              onClick={() => void query.refetch()}
-            >
-              {t('products.retry')}
-            </button>
-          </div>
-        </Alert>
-      ) : null}
+      <ProductsLoadFailure error={query.error} onRetry={() => void query.refetch()} />
       {query.product === null ? <p className="utrecht-paragraph">{t('products.not_found')}</p> : null}
       <BackLink to={back} />
     </>
+  );
+}
+
+/**
+ * A screen about one part of an issued product (its cards, its documents; lifecycle 2.8, 2.11): titled
+ * "<part>: <product>", with a way back to the product's details.
+ */
+export function ProductPartScreen({ list, rootRqtId, title, back, children }: ProductScreenProps) {
+  const { t } = useTranslation();
+  return (
+    <ProductGate list={list} rootRqtId={rootRqtId} title={title} back={back}>
+      {(product) => (
+        <>
+          <ScreenTitle title={`${title}: ${productTitle(product, t)}`} />
+          {children(product)}
+          <BackLink to={back} />
+        </>
+      )}
+    </ProductGate>
   );
 }

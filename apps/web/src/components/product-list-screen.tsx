@@ -7,11 +7,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIssuedProducts } from '../api/get-issued-products';
-import { ServiceError } from '../lib/api-client';
-import { failureText } from '../lib/failure-message';
 import { paths } from '../lib/paths';
-import { Alert } from './alert';
 import { productTitle } from './product-facts';
+import { ProductsLoadFailure } from './products-load-failure';
 import { ScreenTitle } from './screen-title';
 import '../styles/products.css';
 
@@ -20,27 +18,11 @@ export function ProductListScreen({ list }: { list: 'current' | 'history' }) {
   const query = useIssuedProducts(list, i18n.language);
   const idBase = useId();
   const products = query.data;
-  const failed = query.error && !(query.error instanceof ServiceError && query.error.kind === 'session-timeout');
   const detail = list === 'current' ? paths.productDetails : paths.permitHistoryDetails;
   return (
     <>
       <ScreenTitle title={t(list === 'current' ? 'products.title' : 'history.title')} count={products?.length} />
-      {failed ? (
-        <Alert type="error" title={t('products.error.title')}>
-          <p className="utrecht-paragraph">
-            {query.error instanceof ServiceError ? failureText(query.error) : t('error.INTERNAL_ERROR')}
-          </p>
-          <div className="pl-form__actions">
-            <button
-              type="button"
-              className="utrecht-button utrecht-button--secondary-action"
-              onClick={() => void query.refetch()}
-            >
-              {t('products.retry')}
-            </button>
-          </div>
-        </Alert>
-      ) : null}
+      <ProductsLoadFailure error={query.error} onRetry={() => void query.refetch()} />
       {products && products.length === 0 ? (
         <p className="utrecht-paragraph">{t(list === 'current' ? 'products.empty' : 'history.empty')}</p>
       ) : null}

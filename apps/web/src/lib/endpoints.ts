@@ -40,6 +40,7 @@ export const endpoints = {
   logout: endpointRef<typeof contract.logout>('login/logout'),
   getForwardPost: endpointRef<typeof contract.getForwardPost>('eloket/get_forward_post'),
   getShoppingCart: endpointRef<typeof contract.getShoppingCart>('eloket/get_shopping_cart'),
+  withdrawItem: endpointRef<typeof contract.withdrawItem>('eloket/withdraw_item'),
   getRpayPermits: endpointRef<typeof contract.getRpayPermits>('eloket/get_rpay_permits'),
   getShoppingCartCount: endpointRef<typeof contract.getShoppingCartCount>('eloket/get_shopping_cart_count'),
   getPaymentStatus: endpointRef<typeof contract.getPaymentStatus>('eloket/get_payment_status'),

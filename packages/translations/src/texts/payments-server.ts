@@ -28,6 +28,10 @@ export const paymentsServer = defineTexts({
     nl: 'Er is geen e-mailadres bekend om de betaallink naar te sturen. Vul eerst uw e-mailadres in bij uw gegevens.',
     en: 'There is no e-mail address to send the payment link to. Please enter your e-mail address in your details first.',
   },
+  'failure.CART_ITEM_IN_PAYMENT': {
+    nl: 'Dit product kan niet worden ingetrokken: het zit in een betaling die nog loopt. Annuleer die betaling of trek de betaallink in bij Betalingen, en probeer het daarna opnieuw.',
+    en: 'This product cannot be withdrawn: it is part of a payment that is still running. Cancel that payment or withdraw the payment link under Payments, then try again.',
+  },
   'payment.invoice.INVOICE_NOT_FOUND': { nl: 'Factuur niet gevonden', en: 'Invoice not found' },
   'payment.invoice.INVOICE_ALREADY_PAID': { nl: 'Al betaald', en: 'Already paid' },
   'payment.invoice.INVOICE_CANCELLED': { nl: 'Factuur geannuleerd', en: 'Invoice cancelled' },

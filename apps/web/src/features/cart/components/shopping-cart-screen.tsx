@@ -10,10 +10,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePaymentServices } from '../../../api/get-payment-services';
+import { withdrawCartItem } from '../../../api/withdraw-item';
 import { Alert } from '../../../components/alert';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ScreenTitle } from '../../../components/screen-title';
 import { useCart } from '../api/get-cart';
 import {
+  canWithdraw,
   footerButtons,
   isLocked,
   isPayable,
@@ -26,7 +29,17 @@ import '../../../styles/screens.css';
 import '../../../styles/cart.css';
 import { paths } from '../../../lib/paths';
 
-function CartCard({ item, chosen, onToggle }: { item: CartItem; chosen: boolean; onToggle: () => void }) {
+function CartCard({
+  item,
+  chosen,
+  onToggle,
+  onWithdraw,
+}: {
+  item: CartItem;
+  chosen: boolean;
+  onToggle: () => void;
+  onWithdraw: () => void;
+}) {
   const { t } = useTranslation();
   const typeKey = typeLabelKey(item);
   const title =
@@ -92,6 +105,18 @@ function CartCard({ item, chosen, onToggle }: { item: CartItem; chosen: boolean;
           ) : null}
         </div>
       ) : null}
+      {canWithdraw(item) ? (
+        <div className="pl-form__actions">
+          <button
+            type="button"
+            className="utrecht-button utrecht-button--secondary-action"
+            aria-label={t('cart.withdraw.named', { title })}
+            onClick={onWithdraw}
+          >
+            {t('cart.withdraw')}
+          </button>
+        </div>
+      ) : null}
     </li>
   );
 }
@@ -102,6 +127,8 @@ export function ShoppingCartScreen() {
   const cart = useCart(i18n.language);
   const services = usePaymentServices();
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const [withdrawing, setWithdrawing] = useState<CartItem | null>(null);
+  const [withdrawn, setWithdrawn] = useState(false);
   const items = cart.data ?? [];
   const total = totalCents(items, chosen);
   const buttons = footerButtons(services);
@@ -113,6 +140,17 @@ export function ShoppingCartScreen() {
       else next.add(id);
       return next;
     });
+
+  async function withdraw() {
+    const item = withdrawing;
+    setWithdrawing(null);
+    setWithdrawn(false);
+    if (!item) return;
+    // A refusal is shown by the api client with the server's reason; the cart is fetched again either way.
+    await withdrawCartItem(item)
+      .then(() => setWithdrawn(true))
+      .catch(() => undefined);
+  }
 
   return (
     <>
@@ -128,6 +166,11 @@ export function ShoppingCartScreen() {
           </button>
         </Alert>
       ) : null}
+      {withdrawn ? (
+        <p className="utrecht-paragraph" role="status">
+          {t('cart.withdraw.done')}
+        </p>
+      ) : null}
       {cart.isSuccess && items.length === 0 ? <p className="utrecht-paragraph">{t('cart.empty')}</p> : null}
       {items.length > 0 ? (
         <ul className="pl-cart">
@@ -137,6 +180,7 @@ export function ShoppingCartScreen() {
               item={item}
               chosen={chosen.has(item.INVOICEID)}
               onToggle={() => toggle(item.INVOICEID)}
+              onWithdraw={() => setWithdrawing(item)}
             />
           ))}
         </ul>
@@ -170,6 +214,14 @@ export function ShoppingCartScreen() {
           </div>
         </div>
       ) : null}
+      <ConfirmDialog
+        open={withdrawing !== null}
+        title={t('cart.withdraw.title')}
+        text={t('cart.withdraw.text', { title: withdrawing?.DESCRIPTION ?? '' })}
+        confirmLabel={t('cart.withdraw.yes')}
+        onConfirm={() => void withdraw()}
+        onClose={() => setWithdrawing(null)}
+      />
     </>
   );
 }

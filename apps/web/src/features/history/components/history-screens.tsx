@@ -9,7 +9,7 @@ import { BackLink } from '../../../components/back-link';
 import { CardNumbersView } from '../../../components/card-numbers-view';
 import { ProductDocumentsView } from '../../../components/product-documents-view';
 import { ProductFacts, productTitle } from '../../../components/product-facts';
-import { ProductGate } from '../../../components/product-gate';
+import { ProductGate, ProductPartScreen } from '../../../components/product-gate';
 import { ProductListScreen } from '../../../components/product-list-screen';
 import { ScreenTitle } from '../../../components/screen-title';
 import { paths } from '../../../lib/paths';
@@ -66,20 +66,14 @@ export function ViewHistoryCardsScreen() {
   const { t } = useTranslation();
   const root = useRoot();
   return (
-    <ProductGate
+    <ProductPartScreen
       list="history"
       rootRqtId={root}
       title={t('products.cards.title')}
       back={paths.permitHistoryDetails(root)}
     >
-      {(product) => (
-        <>
-          <ScreenTitle title={`${t('products.cards.title')}: ${productTitle(product, t)}`} />
-          <CardNumbersView product={product} />
-          <BackLink to={paths.permitHistoryDetails(root)} />
-        </>
-      )}
-    </ProductGate>
+      {(product) => <CardNumbersView product={product} />}
+    </ProductPartScreen>
   );
 }
 
@@ -87,19 +81,13 @@ export function ViewHistoryDocumentsScreen() {
   const { t } = useTranslation();
   const root = useRoot();
   return (
-    <ProductGate
+    <ProductPartScreen
       list="history"
       rootRqtId={root}
       title={t('products.documents.title')}
       back={paths.permitHistoryDetails(root)}
     >
-      {(product) => (
-        <>
-          <ScreenTitle title={`${t('products.documents.title')}: ${productTitle(product, t)}`} />
-          <ProductDocumentsView product={product} Viewer={DocumentViewerDialog} />
-          <BackLink to={paths.permitHistoryDetails(root)} />
-        </>
-      )}
-    </ProductGate>
+      {(product) => <ProductDocumentsView product={product} Viewer={DocumentViewerDialog} />}
+    </ProductPartScreen>
   );
 }

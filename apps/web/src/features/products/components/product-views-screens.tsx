@@ -1,11 +1,8 @@
 /** /view-cards/{rootRqtId} and /view-documents/{rootRqtId} (lifecycle 2.8) of a current product. */
 import { useTranslation } from 'react-i18next';
-import { BackLink } from '../../../components/back-link';
 import { CardNumbersView } from '../../../components/card-numbers-view';
 import { ProductDocumentsView } from '../../../components/product-documents-view';
-import { productTitle } from '../../../components/product-facts';
-import { ProductGate } from '../../../components/product-gate';
-import { ScreenTitle } from '../../../components/screen-title';
+import { ProductPartScreen } from '../../../components/product-gate';
 import { paths } from '../../../lib/paths';
 import { DocumentViewerDialog } from '../../documents';
 import { useRootRqtId } from './product-details-screen';
@@ -14,15 +11,14 @@ export function ViewCardsScreen() {
   const { t } = useTranslation();
   const root = useRootRqtId();
   return (
-    <ProductGate list="current" rootRqtId={root} title={t('products.cards.title')} back={paths.productDetails(root)}>
-      {(product) => (
-        <>
-          <ScreenTitle title={`${t('products.cards.title')}: ${productTitle(product, t)}`} />
-          <CardNumbersView product={product} />
-          <BackLink to={paths.productDetails(root)} />
-        </>
-      )}
-    </ProductGate>
+    <ProductPartScreen
+      list="current"
+      rootRqtId={root}
+      title={t('products.cards.title')}
+      back={paths.productDetails(root)}
+    >
+      {(product) => <CardNumbersView product={product} />}
+    </ProductPartScreen>
   );
 }
 
@@ -30,19 +26,13 @@ export function ViewDocumentsScreen() {
   const { t } = useTranslation();
   const root = useRootRqtId();
   return (
-    <ProductGate
+    <ProductPartScreen
       list="current"
       rootRqtId={root}
       title={t('products.documents.title')}
       back={paths.productDetails(root)}
     >
-      {(product) => (
-        <>
-          <ScreenTitle title={`${t('products.documents.title')}: ${productTitle(product, t)}`} />
-          <ProductDocumentsView product={product} Viewer={DocumentViewerDialog} />
-          <BackLink to={paths.productDetails(root)} />
-        </>
-      )}
-    </ProductGate>
+      {(product) => <ProductDocumentsView product={product} Viewer={DocumentViewerDialog} />}
+    </ProductPartScreen>
   );
 }

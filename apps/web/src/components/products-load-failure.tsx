@@ -1,0 +1,25 @@
+/**
+ * The failure of loading the issued products (lifecycle 2.6, 2.11), with a retry. A session that ended
+ * shows nothing here: the session-timeout flow takes the user to the login screen instead.
+ */
+import { useTranslation } from 'react-i18next';
+import { ServiceError } from '../lib/api-client';
+import { failureText } from '../lib/failure-message';
+import { Alert } from './alert';
+
+export function ProductsLoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  if (!error || (error instanceof ServiceError && error.kind === 'session-timeout')) return null;
+  return (
+    <Alert type="error" title={t('products.error.title')}>
+      <p className="utrecht-paragraph">
+        {error instanceof ServiceError ? failureText(error) : t('error.INTERNAL_ERROR')}
+      </p>
+      <div className="pl-form__actions">
+        <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={onRetry}>
+          {t('products.retry')}
+        </button>
+      </div>
+    </Alert>
+  );
+}

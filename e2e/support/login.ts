@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { readCodeFromOutbox } from './outbox.js';
+import { runOperator } from './operator.js';
+import { readCodeFromOutbox, readLinkFromOutbox } from './outbox.js';
 import { tenants } from './portal.js';
 
 /**
@@ -49,6 +50,8 @@ export const loginTexts = {
   fteLater: 'Later',
   requestNewPasswordTitle: 'Nieuw wachtwoord aanvragen',
   registerPasswordTitle: 'Wachtwoord instellen',
+  newPassword: 'Nieuw wachtwoord',
+  newPasswordRepeat: 'Herhaal het nieuwe wachtwoord',
 } as const;
 
 /** The server's messages of the permit login (statusmessage of the failure codes), in Dutch. */
@@ -147,12 +150,15 @@ let identifierSequence = Math.floor(Math.random() * 1_000_000);
 
 /**
  * A citizen service number no listed persona has (those start with 99999) that passes the eleven test: the simulator
- * accepts any such number and the portal sees a new resident.
+ * accepts any such number and the portal sees a new resident. The population simulator places a number starting with
+ * 90 at Teststraat in Centrum, one starting with 91 ('station') at Stationsweg in Stationsgebied with three cars in
+ * their name at the vehicle simulator (docs/adapters/brp.md, docs/adapters/vehicle-registry.md).
  */
-export function uniqueBsn(): string {
+export function uniqueBsn(range: 'centrum' | 'station' = 'centrum'): string {
+  const prefix = range === 'station' ? '91' : '90';
   for (;;) {
     identifierSequence = (identifierSequence + 1) % 1_000_000;
-    const body = `90${String(identifierSequence).padStart(6, '0')}`;
+    const body = `${prefix}${String(identifierSequence).padStart(6, '0')}`;
     const sum = [...body].reduce((total, digit, index) => total + Number(digit) * (9 - index), 0);
     const check = sum % 11;
     if (check <= 9) return `${body}${check}`;
@@ -163,6 +169,15 @@ export function uniqueBsn(): string {
 export function uniqueKvk(): string {
   identifierSequence = (identifierSequence + 1) % 1_000_000;
   return `70${String(identifierSequence).padStart(6, '0')}`;
+}
+
+/**
+ * An 8-digit chamber-of-commerce number of the simulator's Centrum range (71…, docs/adapters/kvk.md): the
+ * eHerkenning simulator registers the new company at an address in Voorbeeld's centre (area Centrum).
+ */
+export function uniqueCentrumKvk(): string {
+  identifierSequence = (identifierSequence + 1) % 1_000_000;
+  return `71${String(identifierSequence).padStart(6, '0')}`;
 }
 
 const tenantOf = (page: Page): string => new URL(page.url()).pathname.split('/')[1] ?? tenants.voorbeeld.code;
@@ -248,6 +263,41 @@ export async function loginAs(
   }
   await waitForScreen(page, afterLoginScreens);
   return screenPath(page);
+}
+
+/**
+ * A permit account of the test's own: created with the operator tool, as the municipality does, and its password set
+ * through the registration link e-mailed to it. Ends on the login screen.
+ */
+export async function newPermitAccount(page: Page): Promise<PermitAccount> {
+  const suffix = uniqueSuffix();
+  const account: PermitAccount = {
+    tenant: tenants.voorbeeld.code,
+    username: `e2e.${suffix}`,
+    password: 'Parkeren-2026!',
+    email: uniqueEmail('permit'),
+  };
+  await runOperator(
+    'create-permit-account',
+    tenants.voorbeeld.code,
+    `--username=${account.username}`,
+    `--email=${account.email}`,
+    '--name=E2E Bedrijf',
+  );
+  const link = await readLinkFromOutbox(
+    page.context().request,
+    tenants.voorbeeld.code,
+    account.email,
+    'registration_link',
+  );
+  expect(link, 'the registration link e-mailed to the new account').toBeTruthy();
+  await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
+  await page.getByText(account.username, { exact: true }).waitFor();
+  await page.getByLabel(loginTexts.newPassword, { exact: true }).fill(account.password);
+  await page.getByLabel(loginTexts.newPasswordRepeat, { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: loginTexts.confirm, exact: true }).click();
+  await waitForScreen(page, '/login');
+  return account;
 }
 
 /** Types the one-time code on /email-verification-code-permit and confirms it. */

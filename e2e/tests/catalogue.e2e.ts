@@ -3,7 +3,6 @@ import { waitForScreen } from '../support/login.js';
 import {
   answerOf,
   axeInEveryTheme,
-  bakkerij,
   button,
   catalogueTexts,
   categories,
@@ -16,6 +15,8 @@ import {
   flowTexts,
   focused,
   loginBakkerij,
+  loginNewCentrumCompany,
+  newCompany,
   next,
   openAddPlate,
   openRequestableProducts,
@@ -96,7 +97,7 @@ test('a company with 4 FTE may hold no business permit: the card says why, and r
   portal,
 }) => {
   const page = await portal.openPage(`/${code}/welcome`);
-  await loginBakkerij(page);
+  await loginNewCentrumCompany(page);
   await setFte(page, 4);
 
   await openRequestableProducts(page);
@@ -115,14 +116,14 @@ test('a company with 4 FTE may hold no business permit: the card says why, and r
   await waitForStage(page, flowTexts.startDate);
   await next(page);
   await expectStageWithFocus(page, flowTexts.address);
-  await fillAddress(page, bakkerij.address);
+  await fillAddress(page, newCompany.address);
   await next(page);
   await expectStageWithFocus(page, flowTexts.priceLine);
   await page.getByRole('radio', { name: 'Betalen per 1 maand', exact: true }).check();
   await next(page);
   await expectStageWithFocus(page, plateTexts.heading);
   const dialog = await openAddPlate(page);
-  await submitPlate(dialog, bakkerij.van);
+  await submitPlate(dialog, newCompany.van);
   await dialog.waitFor({ state: 'hidden' });
   await page
     .getByRole('group', { name: 'Is dit het enige kenteken dat u wilt registreren?' })
@@ -139,7 +140,7 @@ test('a company with 4 FTE may hold no business permit: the card says why, and r
 
 test("'To waiting list' on a car park whose one garage is full joins it; the card then says so", async ({ portal }) => {
   const page = await portal.openPage(`/${code}/welcome`);
-  await loginBakkerij(page);
+  await loginNewCentrumCompany(page);
   await openRequestableProducts(page);
   await expandCategory(page, categories.garages);
   const card = productCard(page, products.garageStation);
@@ -163,7 +164,7 @@ test("'To waiting list' on a car park whose one garage is full joins it; the car
   await page.waitForFunction(() => document.activeElement?.tagName === 'H3', undefined, { timeout: 2_000 });
   expect(await focused(page)).toBe(`H3: ${products.garageStation.title}`);
 
-  // The garage in Centrum still has places at Stadhuis, and Bakkerij is not on its list.
+  // The garage in Centrum still has places at Stadhuis, and the company is not on its list.
   const centrum = productCard(page, products.garageCentrum);
   await centrum.getByRole('link', { name: `${catalogueTexts.request} ${products.garageCentrum.title}` }).waitFor();
   expect(await centrum.getByText(catalogueTexts.alreadyOnWaitingList).count()).toBe(0);

@@ -3,11 +3,12 @@ import { expectNoAxeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 import {
   closeFteInstruction,
-  demoPermitAccount,
   enterOneTimeCode,
   failureTexts,
   loginAs,
   loginTexts,
+  newPermitAccount,
+  type PermitAccount,
   screenPath,
   waitForHome,
   waitForScreen,
@@ -19,8 +20,8 @@ import { tenants } from '../support/portal.js';
  * The one-time code of the permit login (core 2.6; issue 3): 6 digits by e-mail, valid 10 minutes, usable once, dead
  * after 5 wrong tries, and replaced by the code of a newer login.
  *
- * The demo account may be sent 5 login codes an hour; the suite uses all of them: one in login-journeys, four here
- * (one per test, two for the replaced code). A further permit test needs its own account.
+ * A permit account may be sent 5 login codes an hour, and a blocked code stays blocked: each test here creates a
+ * permit account of its own (newPermitAccount), so none depends on what another did to the seeded demo account.
  *
  * An expired code cannot be made here: the server's clock is not ours to move, and nothing outside the database makes
  * a code older. The server tests cover expiry (permit-login.test.ts, 'refuses an expired code': OTP_EXPIRED with
@@ -28,7 +29,6 @@ import { tenants } from '../support/portal.js';
  */
 
 const code = tenants.voorbeeld.code;
-const account = demoPermitAccount;
 const otpPath = `/${code}/services/login/register_otp_code`;
 
 /** A 6-digit code that is not `code`. */
@@ -51,7 +51,7 @@ async function expectMessage(page: Page, text: string): Promise<void> {
   await page.getByText(text, { exact: true }).first().waitFor();
 }
 
-async function startLogin(page: Page): Promise<string> {
+async function startLogin(page: Page, account: PermitAccount): Promise<string> {
   expect(await loginAs(page, 'permit', account), 'after username and password').toBe('/email-verification-code-permit');
   await page.getByRole('heading', { level: 1, name: loginTexts.otpTitle }).waitFor();
   return readCodeFromOutbox(page.context().request, account.tenant, account.email);
@@ -61,7 +61,8 @@ test('a wrong code three times shows the wrong-code message each time; the right
   portal,
 }) => {
   const page = await portal.openPage(`/${code}/welcome`);
-  const right = await startLogin(page);
+  const account = await newPermitAccount(page);
+  const right = await startLogin(page, account);
   const input = page.getByRole('textbox', { name: loginTexts.otpCode, exact: true });
 
   for (let attempt = 1; attempt <= 3; attempt++) {
@@ -82,7 +83,8 @@ test('a wrong code three times shows the wrong-code message each time; the right
 
 test('a code replaced by a newer login is refused; the newer code works', async ({ portal }) => {
   const page = await portal.openPage(`/${code}/welcome`);
-  const first = await startLogin(page);
+  const account = await newPermitAccount(page);
+  const first = await startLogin(page, account);
 
   // No code arrived, or too late: the user logs in again from the code screen, and a new code is sent.
   await page.getByRole('link', { name: loginTexts.logInAgain, exact: true }).click();
@@ -112,7 +114,8 @@ test('after five wrong codes the code is blocked: a sixth try, even with the rig
   portal,
 }) => {
   const page = await portal.openPage(`/${code}/welcome`);
-  const right = await startLogin(page);
+  const account = await newPermitAccount(page);
+  const right = await startLogin(page, account);
 
   const answers: (string | undefined)[] = [];
   for (let attempt = 1; attempt <= 5; attempt++) answers.push(await tryCode(page, wrongCodeFor(right, attempt)));

@@ -4,7 +4,7 @@ import {
   loginAs,
   loginWithPermit,
   logoutThroughMenu,
-  type PermitAccount,
+  newPermitAccount,
   passEmailGate,
   uniqueBsn,
   uniqueEmail,
@@ -30,13 +30,6 @@ const texts = {
   confirm: 'Bevestigen',
   wrongCurrent: 'Uw huidige wachtwoord is niet juist. Uw wachtwoord is niet gewijzigd.',
   ok: 'OK',
-};
-
-const secondPermitAccount: PermitAccount = {
-  tenant: code,
-  username: 'demo.beheer',
-  password: 'Parkeren-2026!',
-  email: 'beheer@voorbeeld.example',
 };
 
 test('a resident changes the e-mail address and verifies it with the code sent to the new one', async ({ portal }) => {
@@ -72,6 +65,7 @@ test('a permit holder changes the password: a wrong current password is refused,
   portal,
 }) => {
   const page = await portal.openPage(`/${code}/welcome`);
+  const secondPermitAccount = await newPermitAccount(page);
   await loginWithPermit(page, secondPermitAccount);
   await closeFteInstruction(page);
   await waitForHome(page);

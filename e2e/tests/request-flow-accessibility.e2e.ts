@@ -5,7 +5,6 @@ import {
   answerOf,
   answerPlateQuestion,
   axeInEveryTheme,
-  bakkerij,
   button,
   catalogueTexts,
   categoryToggle,
@@ -15,9 +14,11 @@ import {
   flowTexts,
   focused,
   leaveDialog,
-  loginBakkerij,
-  loginResident,
+  loginNewCentrumCompany,
+  loginNewStationResident,
+  newCompany,
   next,
+  type OwnResident,
   openAddPlate,
   openRequestableProducts,
   plateDialog,
@@ -25,7 +26,6 @@ import {
   pressBack,
   products,
   registryPlates,
-  residents,
   serviceCall,
   setFte,
   startRequest,
@@ -45,30 +45,29 @@ import {
  * as a user does. Then a whole request done with the keyboard alone, with the focus on the new stage's heading after
  * every Next and Prev.
  *
- * Pieter de Vries walks as the resident and Bakkerij Van Dam as the company. Nothing here leaves Pieter anything to
- * pay (request-flow.e2e.ts counts his cart): the disabled parking space is cancelled at the end, the visitor permit
- * left before it is submitted, and the carer permit is free.
+ * Each walk logs in a resident or company of its own: a new resident of the simulators' Stationsgebied range (an
+ * address there and cars in their name), or a new company in Centrum.
  */
 
-const pieter = residents.pieterDeVries;
 const walkTimeout = 180_000;
 
-async function startAsPieter(page: Page, product: (typeof products)[keyof typeof products]): Promise<void> {
-  await loginResident(page, pieter);
+async function startAsNewResident(page: Page, product: (typeof products)[keyof typeof products]): Promise<OwnResident> {
+  const resident = await loginNewStationResident(page);
   await openRequestableProducts(page);
   await startRequest(page, product);
+  return resident;
 }
 
 test('axe: start date, address, specific location, plates (with the add dialog and its error) and documents', {
   timeout: walkTimeout,
 }, async ({ portal }) => {
   const page = await portal.openPage(`/${code}/welcome`);
-  await startAsPieter(page, products.disabledSpace);
+  const resident = await startAsNewResident(page, products.disabledSpace);
   await axeInEveryTheme(page, 'start date');
 
   await next(page);
   await waitForStage(page, flowTexts.address);
-  await fillAddress(page, pieter.address);
+  await fillAddress(page, resident.address);
   await axeInEveryTheme(page, 'address');
   await next(page);
 
@@ -95,7 +94,7 @@ test('axe: start date, address, specific location, plates (with the add dialog a
       },
     },
   ]);
-  await addPlate(page, pieter.ownPlates[0]);
+  await addPlate(page, resident.ownPlates[0]);
   await answerPlateQuestion(page, plateTexts.questionMaximumOne);
   await axeInEveryTheme(page, 'plates with a plate and the question answered');
   await next(page);
@@ -129,7 +128,7 @@ test('axe: location choice (with the waiting-list question), price line and fini
   portal,
 }) => {
   const page = await portal.openPage(`/${code}/welcome`);
-  await loginBakkerij(page);
+  await loginNewCentrumCompany(page);
   await openRequestableProducts(page);
   await startRequest(page, products.garageCentrum);
   await next(page);
@@ -159,7 +158,7 @@ test('axe: location choice (with the waiting-list question), price line and fini
   await next(page);
 
   await waitForStage(page, plateTexts.heading);
-  await addPlate(page, bakkerij.van);
+  await addPlate(page, newCompany.van);
   await answerPlateQuestion(page, plateTexts.questionMaximumOne);
   await next(page);
   await waitForFinish(page);
@@ -169,10 +168,10 @@ test('axe: location choice (with the waiting-list question), price line and fini
 
 test('axe: days of the week, and the question when leaving', { timeout: walkTimeout }, async ({ portal }) => {
   const page = await portal.openPage(`/${code}/welcome`);
-  await startAsPieter(page, products.visitor);
+  const resident = await startAsNewResident(page, products.visitor);
   await next(page);
   await waitForStage(page, flowTexts.address);
-  await fillAddress(page, pieter.address);
+  await fillAddress(page, resident.address);
   await next(page);
 
   await waitForStage(page, flowTexts.days);
@@ -199,20 +198,20 @@ test('axe: days of the week, and the question when leaving', { timeout: walkTime
 
 test('axe: the confirmation a business permit asks for', { timeout: walkTimeout }, async ({ portal }) => {
   const page = await portal.openPage(`/${code}/welcome`);
-  await loginBakkerij(page);
+  await loginNewCentrumCompany(page);
   // 12 FTE: two business permits allowed.
   await setFte(page, 12);
   await openRequestableProducts(page);
   await startRequest(page, products.businessCentrum);
   await next(page);
   await waitForStage(page, flowTexts.address);
-  await fillAddress(page, bakkerij.address);
+  await fillAddress(page, newCompany.address);
   await next(page);
   await waitForStage(page, flowTexts.priceLine);
   await page.getByRole('radio', { name: 'Betalen per 1 jaar', exact: true }).check();
   await next(page);
   await waitForStage(page, plateTexts.heading);
-  await addPlate(page, bakkerij.van);
+  await addPlate(page, newCompany.van);
   await answerPlateQuestion(page, plateTexts.questionOnly);
   const submitted = serviceCall(page, 'eloket/request_permit');
   await next(page);
@@ -235,7 +234,7 @@ test('a carer permit requested with the keyboard alone; after every Next and Pre
   portal,
 }) => {
   const page = await portal.openPage(`/${code}/welcome`);
-  await loginResident(page, pieter);
+  const resident = await loginNewStationResident(page);
   await openRequestableProducts(page);
   const { keyboard } = page;
 
@@ -253,11 +252,11 @@ test('a carer permit requested with the keyboard alone; after every Next and Pre
   await expectStageWithFocus(page, flowTexts.address);
 
   await tabTo(page, `INPUT: ${flowTexts.postcode}`);
-  await keyboard.type(pieter.address.postcode.toLowerCase());
+  await keyboard.type(resident.address.postcode.toLowerCase());
   await tabTo(page, `INPUT: ${flowTexts.houseNumber}`);
-  await keyboard.type(pieter.address.houseNumber);
+  await keyboard.type(resident.address.houseNumber);
   await tabTo(page, `INPUT: ${flowTexts.addition}`);
-  await keyboard.type(pieter.address.addition);
+  await keyboard.type(resident.address.addition ?? '');
   // Enter in a field submits the stage, as Next does.
   await keyboard.press('Enter');
   await expectStageWithFocus(page, plateTexts.heading);
@@ -267,7 +266,7 @@ test('a carer permit requested with the keyboard alone; after every Next and Pre
   await keyboard.press('Enter');
   await expectStageWithFocus(page, flowTexts.address);
   expect(await page.getByRole('textbox', { name: flowTexts.postcode, exact: true }).inputValue()).toBe(
-    pieter.address.postcode,
+    resident.address.postcode,
   );
   await tabTo(page, `BUTTON: ${flowTexts.prev}`);
   await tabTo(page, `BUTTON: ${flowTexts.next}`, { backwards: true });
@@ -279,7 +278,7 @@ test('a carer permit requested with the keyboard alone; after every Next and Pre
   await keyboard.press('Enter');
   await plateDialog(page).waitFor();
   expect(await focused(page)).toBe(`INPUT: ${plateTexts.plate}`);
-  const [plate] = pieter.ownPlates;
+  const [plate] = resident.ownPlates;
   await keyboard.type(plate.toLowerCase());
   await keyboard.press('Enter');
   await plateDialog(page).waitFor({ state: 'hidden' });

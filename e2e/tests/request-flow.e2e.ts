@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.js';
-import { personas, screenPath, waitForHome, waitForScreen } from '../support/login.js';
+import { screenPath, waitForHome, waitForScreen } from '../support/login.js';
 import { tenants } from '../support/portal.js';
 import {
   addPlate,
@@ -10,6 +10,7 @@ import {
   code,
   expandCategory,
   expectStageWithFocus,
+  type FlowAddress,
   fillAddress,
   flowTexts,
   focused,
@@ -17,6 +18,7 @@ import {
   homeTileCount,
   leaveDialog,
   loginNewResident,
+  loginNewStationResident,
   loginResident,
   messageTexts,
   next,
@@ -26,7 +28,6 @@ import {
   pressBack,
   productCard,
   products,
-  type Resident,
   registryPlates,
   residents,
   sentParams,
@@ -47,23 +48,16 @@ import {
  * product for own cars only; a plate brought in with ?licenseplate= and carried into the request; and leaving the
  * flow (asked while it is open, straight away once it has finished).
  *
- * A test that needs nothing of a listed persona makes its own resident (a new citizen service number), so no test
- * depends on another's data or on the order. Where a registered address or cars in one's name are needed, a listed
- * persona whom no other test here logs in changes (each file runs on a fresh data folder): Pieter de Vries in the
- * first test, whose cart therefore starts empty, and in the own-cars-only refusal, which submits nothing; Jan
- * Jansen for the visitor permit; Fatima El Amrani only for the deep link.
+ * Every test makes its own resident, so no test depends on another's data or on the order: a new citizen service
+ * number, and where an address in Stationsgebied or cars in one's name are needed, a new number of the simulators'
+ * Stationsgebied range (loginNewStationResident). Pieter de Vries, a listed persona, only in the own-cars-only refusal,
+ * which submits nothing.
  */
 
 const pieter = residents.pieterDeVries;
-/**
- * Jan Jansen (Kerkstraat 12, Centrum) asks the visitor permit: a product for residents registered in Voorbeeld, so a
- * new citizen service number without an address cannot; nothing else in this file logs him in.
- */
-const jan: Resident = {
-  persona: personas.janJansen,
-  address: { postcode: '1234AB', houseNumber: '12' },
-  ownPlates: [],
-};
+
+/** An address in Centrum the address register knows (Marktplein 3A), for a new resident of the Centrum range. */
+const centrumAddress: FlowAddress = { postcode: '1234AC', houseNumber: '3', addition: 'A' };
 
 /** Today in Europe/Amsterdam, where the portal's days are, as [year, month, day]. */
 function amsterdamToday(): [number, number, number] {
@@ -88,9 +82,9 @@ test('a resident permit by address, with a price line chosen from three and an o
   portal,
 }) => {
   const page = await portal.openPage(`/${code}/welcome`);
-  await loginResident(page, pieter);
+  const resident = await loginNewStationResident(page);
   const cartBefore = await homeTileCount(page, homeTexts.cartTile);
-  expect(cartBefore, 'his cart before the first request').toBe(0);
+  expect(cartBefore, 'the new resident’s cart before the first request').toBe(0);
 
   await openRequestableProducts(page);
   await startRequest(page, products.residentStation);
@@ -107,7 +101,7 @@ test('a resident permit by address, with a price line chosen from three and an o
 
   await next(page);
   await expectStageWithFocus(page, flowTexts.address);
-  await fillAddress(page, pieter.address);
+  await fillAddress(page, resident.address);
   await next(page);
 
   // One location at this address: chosen by itself; three price lines: the user picks one.
@@ -126,10 +120,10 @@ test('a resident permit by address, with a price line chosen from three and an o
 
   await expectStageWithFocus(page, plateTexts.heading);
   await page.getByText(plateTexts.instructionRange(1, 2), { exact: true }).waitFor();
-  const [plate] = pieter.ownPlates;
+  const [plate] = resident.ownPlates;
   const check = serviceCall(page, 'eloket/rdw_check');
   await addPlate(page, plate);
-  expect((await answerOf(await check)).result.RESULT, 'the registry: the car is in his name').toBe(true);
+  expect((await answerOf(await check)).result.RESULT, 'the registry: the car is in the resident’s name').toBe(true);
   expect(await page.getByText(plateTexts.proofNote).count(), 'no proof document for an own car').toBe(0);
 
   // The second plate's dialog refuses an empty plate, a Dutch plate that is too short, and the same plate again.
@@ -188,12 +182,12 @@ test('a visitor permit: the days chosen, the total is days × the price per day,
   portal,
 }) => {
   const page = await portal.openPage(`/${code}/welcome`);
-  await loginResident(page, jan);
+  const resident = await loginNewStationResident(page);
   await openRequestableProducts(page);
   await startRequest(page, products.visitor);
   await next(page);
   await expectStageWithFocus(page, flowTexts.address);
-  await fillAddress(page, jan.address);
+  await fillAddress(page, resident.address);
   await next(page);
 
   // One price line, with day selection: straight to the days, Monday to Saturday.
@@ -411,12 +405,11 @@ test('a product for own cars only refuses a lease car with its message; leaving 
 test('a plate brought in with ?licenseplate= is shown with the products and carried into the request', async ({
   portal,
 }) => {
-  const fatima = residents.fatimaElAmrani;
   const plate = registryPlates.jansSecondCar;
   const entry = `/${code}/welcome?licenseplate=${plate.toLowerCase()}`;
   const page = await portal.openPage(entry);
   const handedOver = serviceCall(page, 'eloket/set_param');
-  await loginResident(page, fatima, entry);
+  await loginNewResident(page, entry);
   expect(sentParams(await handedOver).get('p_paramvalue'), 'the plate handed to the server at login').toBe(plate);
 
   await openRequestableProducts(page);
@@ -430,7 +423,7 @@ test('a plate brought in with ?licenseplate= is shown with the products and carr
   await startRequest(page, products.residentCentrum);
   await next(page);
   await expectStageWithFocus(page, flowTexts.address);
-  await fillAddress(page, fatima.address);
+  await fillAddress(page, centrumAddress);
   await next(page);
 
   // Several price lines: the stage shows; its Next adds the stored plate and submits at once.
@@ -442,7 +435,9 @@ test('a plate brought in with ?licenseplate= is shown with the products and carr
   expect(JSON.parse(sentParams(request).get('p_licenseplates') ?? '[]'), 'as a leased, checked plate').toMatchObject([
     { LICENSE_PLATE: plate, LEASE: 'Y', RDW_CHECKED: 'Y' },
   ]);
-  expect((await answerOf(request)).result.STATUSCODE, 'not her car: a lease contract is needed').toBe('DOCS_UPLOAD');
+  expect((await answerOf(request)).result.STATUSCODE, 'not the resident’s car: a lease contract is needed').toBe(
+    'DOCS_UPLOAD',
+  );
 
   // Straight past the plates to the documents, which name the plate.
   await expectStageWithFocus(page, flowTexts.upload);

@@ -37,6 +37,7 @@ export {
   type TradeRegister,
 } from './register-types.js';
 export {
+  generatedCompanyAddress,
   generatedResident,
   SIMULATED_COMPANIES,
   SIMULATED_RESIDENTS,

@@ -56,10 +56,26 @@ export const SIMULATOR_UNREACHABLE_BSN = '999993008';
 export const SIMULATOR_UNREACHABLE_KVK = '90000099';
 
 /**
+ * Typed BSNs from 910000000 to 919999999: residents of Stationsweg in Stationsgebied (1235 CD, house
+ * numbers 60–120 even, which the built-in address register knows), who hold cars at the simulated
+ * vehicle registry (vehicles/simulator-dataset.ts, generatedVehiclePlates).
+ */
+export const SIMULATOR_STATION_BSN_PREFIX = '91';
+
+/**
  * Any other valid BSN: a resident of Voorbeeld's centre (postcode 1234, area Centrum) whose house
- * number follows from the number, so test residents rarely share an address.
+ * number follows from the number, so test residents rarely share an address. A BSN of the
+ * Stationsgebied range (SIMULATOR_STATION_BSN_PREFIX) lives at Stationsweg instead.
  */
 export function generatedResident(bsn: string): SimulatedResident {
+  if (bsn.startsWith(SIMULATOR_STATION_BSN_PREFIX)) {
+    return {
+      bsn,
+      firstname: 'Test',
+      lastname: `Reiziger ${bsn.slice(-4)}`,
+      address: at('Stationsweg', String(60 + 2 * (Number(bsn.slice(2, 8)) % 31)), '1235 CD', 'Voorbeeld'),
+    };
+  }
   const nr = String((Number(bsn.slice(2, 8)) % 99_999) + 1);
   return {
     bsn,
@@ -67,6 +83,22 @@ export function generatedResident(bsn: string): SimulatedResident {
     lastname: `Persoon ${bsn.slice(-4)}`,
     address: at('Teststraat', nr, '1234 ZZ', 'Voorbeeld'),
   };
+}
+
+/** Typed KvK numbers from 71000000 to 71999999: a company registered in Voorbeeld's centre (area Centrum). */
+export const SIMULATOR_CENTRUM_KVK_PREFIX = '71';
+
+/**
+ * Where the eHerkenning simulator places a company it does not list (the trade register does not know it, so the
+ * simulator's claims stand). A number of the Centrum range (SIMULATOR_CENTRUM_KVK_PREFIX) is at Bedrijvenstraat in
+ * postcode 1234, house number from the number, so a test gets a company of its own inside Voorbeeld's areas;
+ * any other number is at Testweg 1 in Testdorp, outside every demo municipality.
+ */
+export function generatedCompanyAddress(kvkNumber: string): DutchAddress {
+  if (kvkNumber.startsWith(SIMULATOR_CENTRUM_KVK_PREFIX)) {
+    return at('Bedrijvenstraat', String((Number(kvkNumber.slice(2)) % 99_999) + 1), '1234 ZY', 'Voorbeeld');
+  }
+  return at('Testweg', '1', '9999 ZZ', 'Testdorp');
 }
 
 const STREETS = [

@@ -177,3 +177,40 @@ export const SIMULATOR_VEHICLES: readonly SimulatedVehicle[] = [
     note: 'holder not told, as with the RDW’s open data',
   },
 ];
+
+/**
+ * Residents of the population simulator's Stationsgebied range (BSNs starting with 91,
+ * registers/simulator-dataset.ts) each hold three cars: the plates TB, TD and TF followed by digits
+ * 5 to 8 of the BSN (BSN 910012345 holds TB1234, TD1234 and TF1234). So a test that logs in a new
+ * resident of that range has cars in their name, without sharing a listed persona.
+ */
+export const GENERATED_FLEET_BSN_PREFIX = '91';
+const GENERATED_FLEET = [
+  { prefix: 'TB', brand: 'SKODA', model: 'FABIA', colour: 'BLAUW' },
+  { prefix: 'TD', brand: 'RENAULT', model: 'CLIO', colour: 'ROOD' },
+  { prefix: 'TF', brand: 'NISSAN', model: 'LEAF', colour: 'WIT' },
+] as const;
+
+/** The plates a resident of the Stationsgebied range holds; none for any other BSN. */
+export function generatedVehiclePlates(bsn: string): string[] {
+  if (!bsn.startsWith(GENERATED_FLEET_BSN_PREFIX)) return [];
+  return GENERATED_FLEET.map((car) => `${car.prefix}${bsn.slice(4, 8)}`);
+}
+
+/**
+ * The car of a plate shaped like a Stationsgebied resident's (TB1234): its brand and colour, and
+ * whether a BSN holds it (one of the range whose digits 5 to 8 are the plate's digits); undefined
+ * for any other plate.
+ */
+export function generatedVehicle(
+  plate: string,
+): { brand: string; colour: string; heldBy(bsn: string): boolean } | undefined {
+  const match = /^(T[BDF])\d{4}$/.exec(plate);
+  const car = match ? GENERATED_FLEET.find((c) => c.prefix === match[1]) : undefined;
+  if (!match || !car) return undefined;
+  return {
+    brand: car.brand,
+    colour: car.colour,
+    heldBy: (bsn) => generatedVehiclePlates(bsn).includes(plate),
+  };
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PERSONAS } from '../login/index.js';
-import { NEIGHBOUR_BSN, PERSONA_BSN, SIMULATOR_VEHICLES } from './simulator-dataset.js';
+import { generatedVehiclePlates, NEIGHBOUR_BSN, PERSONA_BSN, SIMULATOR_VEHICLES } from './simulator-dataset.js';
 import { createSimulatorRegistry, SIMULATOR_FAILING_PLATE } from './simulator-registry.js';
 import { VehicleRegistryUnavailable } from './vehicle-registry.js';
 
@@ -45,6 +45,23 @@ describe('the vehicle registry simulator', () => {
     expect(await simulator.lookUp('KZ508', jan)).toBeNull();
     expect(await simulator.lookUp('', jan)).toBeNull();
     expect((await simulator.lookUp('kz-508-t', jan))?.ownership).toBe('in_name');
+  });
+
+  it('gives a resident of the Stationsgebied range (BSN 91…) three cars of their own, no one else', async () => {
+    const resident = { bsn: '910012345' };
+    expect(generatedVehiclePlates(resident.bsn)).toEqual(['TB1234', 'TD1234', 'TF1234']);
+    expect(generatedVehiclePlates('900012345')).toEqual([]);
+    expect(await simulator.lookUp('tb-12-34', resident)).toEqual({
+      ownership: 'in_name',
+      brand: 'SKODA',
+      colour: 'BLAUW',
+    });
+    expect((await simulator.lookUp('TF1234', resident))?.ownership).toBe('in_name');
+    expect((await simulator.lookUp('TB1234', { bsn: '910022345' }))?.ownership).toBe('not_in_name');
+    expect((await simulator.lookUp('TB1234', { bsn: '900012345' }))?.ownership).toBe('not_in_name');
+    expect((await simulator.lookUp('TD1234', { bsn: null }))?.ownership).toBe('holder_unknown');
+    expect(await simulator.lookUp('TA1234', resident)).toBeNull();
+    expect(await createSimulatorRegistry({ vehicles: SIMULATOR_VEHICLES }).lookUp('TB1234', resident)).toBeNull();
   });
 
   it('fails on its reserved plate, and on every plate when switched to fail', async () => {

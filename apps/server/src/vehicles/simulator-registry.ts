@@ -5,7 +5,12 @@
  * the reserved plate 00FAIL always does, and with `fail` (VEHICLE_REGISTRY_SIMULATOR_FAIL=on)
  * every lookup does, the way an unreachable registry would.
  */
-import { SIMULATOR_VEHICLES, type SimulatedHolder, type SimulatedVehicle } from './simulator-dataset.js';
+import {
+  generatedVehicle,
+  SIMULATOR_VEHICLES,
+  type SimulatedHolder,
+  type SimulatedVehicle,
+} from './simulator-dataset.js';
 import {
   dutchPlate,
   type VehicleFacts,
@@ -46,7 +51,12 @@ export function createSimulatorRegistry(options: SimulatorOptions = {}): Vehicle
       if (plate === SIMULATOR_FAILING_PLATE)
         throw new VehicleRegistryUnavailable(`simulator plate ${plate} always fails`);
       const vehicle = plate === null ? undefined : byPlate.get(plate);
-      if (!vehicle) return null;
+      if (!vehicle) {
+        const generated = plate === null || options.vehicles ? undefined : generatedVehicle(plate);
+        if (!generated) return null;
+        const held = holder.bsn === null ? 'holder_unknown' : generated.heldBy(holder.bsn) ? 'in_name' : 'not_in_name';
+        return { ownership: held, brand: generated.brand, colour: generated.colour };
+      }
       return { ownership: ownership(vehicle.holder, holder), brand: vehicle.brand, colour: vehicle.colour };
     },
   };

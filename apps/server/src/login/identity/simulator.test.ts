@@ -292,6 +292,27 @@ describe('logging in through a simulator', () => {
     expect(rows).toHaveLength(3);
   });
 
+  it('places a typed company of the Centrum range in Voorbeeld’s centre and any other outside the demo areas', async () => {
+    const tenant = await createTenant(db, { loginOptions: ['eherkenning'] });
+    await loginWith(tenant, 'eherkenning', { identifier: '71000042', branches: '1' });
+    await loginWith(tenant, 'eherkenning', { identifier: '70000042', branches: '1' });
+    const rows = await db
+      .selectFrom('relation_identities')
+      .innerJoin('relations', (join) =>
+        join
+          .onRef('relations.tenant_id', '=', 'relation_identities.tenant_id')
+          .onRef('relations.id', '=', 'relation_identities.relation_id'),
+      )
+      .select(['subject', 'relations.street', 'relations.nr', 'relations.zipcode', 'relations.city'])
+      .where('relation_identities.tenant_id', '=', tenant.id)
+      .orderBy('subject')
+      .execute();
+    expect(rows).toEqual([
+      { subject: '70000042', street: 'Testweg', nr: '1', zipcode: '9999', city: 'Testdorp' },
+      { subject: '71000042', street: 'Bedrijvenstraat', nr: '43', zipcode: '1234', city: 'Voorbeeld' },
+    ]);
+  });
+
   it('logs in an EU citizen by EU identifier', async () => {
     const tenant = await createTenant(db, { loginOptions: ['eidas'] });
     const { done } = await loginWith(tenant, 'eidas', { identifier: 'FR/NL/abc123' });

@@ -8,6 +8,7 @@
 import {
   branchDescription,
   type DutchAddress,
+  generatedCompanyAddress,
   generatedResident,
   houseNumberText,
   SIMULATED_COMPANIES,
@@ -88,15 +89,7 @@ export function genericPersona(service: IdentityService, subject: string, branch
       return company(
         subject,
         `Testbedrijf ${subject}`,
-        {
-          street: 'Testweg',
-          nr: '1',
-          houseLetter: '',
-          addition: '',
-          zipcode: '9999',
-          zipcodeLetters: 'ZZ',
-          city: 'Testdorp',
-        },
+        generatedCompanyAddress(subject),
         Array.from({ length: branchCount }, (_, i) => ({
           branchNumber: `${subject}${String(i + 1).padStart(4, '0')}`,
           description: `Testbedrijf ${subject}, vestiging ${i + 1}`,

@@ -27,4 +27,6 @@ export {
   markRequestInvoicePaidOutside,
   type NewInvoice,
   newReference,
+  openPaymentsOfRequests,
+  type RequestInPayment,
 } from './invoice-repository.js';

@@ -5,7 +5,7 @@
  * A request moves only through applyRequestEvent.
  */
 import { euroFromCents, type Locale, type PendingRequest, type RequestStatuscode } from '@parkeerloket/contract';
-import { openPaymentsOfRequests } from '../cart/index.js';
+import { openPaymentsOfRequests, refuseWhileInPayment } from '../cart/index.js';
 import { type Database, inTransaction } from '../db/database.js';
 import { BusinessFailure } from '../http/business-failure.js';
 import { notFound } from '../http/service-error.js';
@@ -84,11 +84,9 @@ export async function cancelOwnPendingRequest(
   const { db, tenant, locale } = call;
   const relation = await callerRelation(db, tenant.id, call.session);
   return inTransaction(db, async (trx) => {
-    // Request before invoice, the order a settling payment locks them in, so the two never deadlock.
     const request = await findOwnRequest(trx, tenant.id, relation.id, requestId, { forUpdate: true });
     if (!request) throw notFound(`request ${requestId}`);
-    const held = (await openPaymentsOfRequests(trx, tenant.id, [request.id], { forUpdate: true })).get(request.id);
-    if (held) throw new BusinessFailure('CART_ITEM_IN_PAYMENT', `invoice ${held.invoiceId} in an open ${held.method}`);
+    await refuseWhileInPayment(trx, tenant.id, request.id);
     const applied = await applyRequestEvent(
       trx,
       tenant.id,

@@ -265,6 +265,32 @@ describe('eloket/cancel_request', () => {
     expect(await statusOf(tenant, me, byDirect.requestId)).toBe('CANCELLED');
   });
 
+  it("the request flow's own cancel (continue_pcs_by_rqt_id Y, finalize_request_by_rqt_id Y) is refused in a payment too", async () => {
+    const tenant = await paymentTenant(db);
+    const me = await resident(db, tenant);
+    const item = await awaitingPayment(db, tenant, me.id);
+    await forward(app, tenant, me.cookie, item.invoiceId);
+    const continued = await post(
+      app,
+      tenant.code,
+      'eloket/continue_pcs_by_rqt_id',
+      { p_rqt_id: `${item.requestId}`, p_cancel: 'Y', p_pcs_code: 'WEB_NEW' },
+      { cookie: me.cookie },
+    );
+    expect(continued.json().statuscode).toBe('CART_ITEM_IN_PAYMENT');
+    const finalized = await post(
+      app,
+      tenant.code,
+      'eloket/finalize_request_by_rqt_id',
+      { p_rqt_id: `${item.requestId}`, p_cancel: 'Y', p_price: '0', p_datetime: '2026-11-24', p_reference: '' },
+      { cookie: me.cookie },
+    );
+    expect(finalized.json().statuscode).toBe('CART_ITEM_IN_PAYMENT');
+    const outcome = await outcomeOf(db, tenant, item.requestId, me.id);
+    expect(outcome.requestStatus).toBe('AWAIT_PAYMENT');
+    expect(outcome.invoices).toEqual([expect.objectContaining({ status: 'OPEN' })]);
+  });
+
   it('another resident gets NOT_FOUND and my request stays', async () => {
     const tenant = await paymentTenant(db);
     const me = await resident(db, tenant);

@@ -254,3 +254,39 @@ test('a request awaiting payment: to the shopping cart, pay now and pay later; a
   await paying.getByRole('link', { name: p.toCart, exact: true }).click();
   await waitForScreen(page, '/shopping-cart');
 }, 180_000);
+
+test('a request in a payment link: the note, the link sent again, and Withdraw refused with the reason', async ({
+  portal,
+}) => {
+  const page = await portal.openPage(`/${code}/welcome`);
+  await newResidentWithCarSharingRequest(page);
+  await page.goto(`/${code}/shopping-cart`);
+  await button(page, 'Betaallink sturen').click();
+  await waitForScreen(page, '/confirm-payment-link');
+
+  await openPendingRequests(page);
+  const item = card(page, carSharingProduct.title);
+  await item.waitFor();
+  expect(await statusOf(item)).toBe(p.awaitingPayment);
+  await item.getByText('Wij hebben u een betaallink gestuurd. Kijk in uw e-mail.', { exact: true }).waitFor();
+
+  await button(item, 'Betaallink opnieuw versturen').click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'De betaallink is opnieuw naar uw e-mailadres gestuurd.' })
+    .waitFor();
+
+  // Withdraw stays offered for a link (lifecycle 4.3); the server refuses while the link may still be paid.
+  await item.getByRole('button', { name: p.menu(carSharingProduct.title), exact: true }).click();
+  await button(item, p.withdraw).click();
+  await button(dialog(page, p.withdrawTitle), p.withdrawYes).click();
+  const refusal = page.getByRole('alertdialog').filter({ hasText: 'het zit in een betaling die nog loopt' });
+  await refusal.waitFor();
+  await button(refusal, 'OK').click();
+  await refusal.waitFor({ state: 'hidden' });
+  expect(await statusOf(item)).toBe(p.awaitingPayment);
+
+  // The card opens the payments, where the link can be withdrawn.
+  await item.getByRole('heading', { level: 2 }).getByRole('link').click();
+  await waitForScreen(page, '/payments');
+}, 120_000);

@@ -37,6 +37,7 @@ const p = {
   awaitingApproval: 'In afwachting van goedkeuring',
   rejectedUpload: 'Aanvraag afgewezen, upload een nieuw document',
   awaitingPayment: 'In afwachting van betaling',
+  awaitingConfirmation: 'In afwachting van uw bevestiging',
   cancelled: 'Aanvraag geannuleerd',
   continueNamed: (title: string) => `Verder met ${title}`,
   toCart: 'Naar winkelwagen',
@@ -63,6 +64,12 @@ function card(page: Page, title: string): Locator {
 
 async function statusOf(item: Locator): Promise<string> {
   return ((await item.locator('.pl-label').textContent()) ?? '').replace(/^Status:\s*/, '').trim();
+}
+
+/** Waits until the card shows this status (the list is fetched again on every visit). */
+async function expectStatus(item: Locator, status: string): Promise<void> {
+  await item.locator('.pl-label').filter({ hasText: status }).waitFor();
+  expect(await statusOf(item)).toBe(status);
 }
 
 async function pendingTileCount(page: Page): Promise<number> {
@@ -97,7 +104,7 @@ test('a request left at the upload stage is continued from the pending requests;
   const item = card(page, careProduct.description);
   await item.waitFor();
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('1');
-  expect(await statusOf(item)).toBe(p.awaitingDocuments);
+  await expectStatus(item, p.awaitingDocuments);
   expect(await item.textContent()).toContain(careProduct.plate);
   expect(await item.textContent()).toContain(careProduct.price);
 
@@ -112,13 +119,13 @@ test('a request left at the upload stage is continued from the pending requests;
   await page.getByRole('link', { name: 'Terug naar Lopende aanvragen', exact: true }).click();
   await waitForScreen(page, '/pending-requests');
   await item.waitFor();
-  expect(await statusOf(item)).toBe(p.awaitingApproval);
+  await expectStatus(item, p.awaitingApproval);
   expect(await item.getByRole('link', { name: p.continueNamed(careProduct.description) }).count()).toBe(0);
   expect(await pendingTileCount(page)).toBe(1);
 });
 
 test.skipIf(!operatorAvailable())(
-  'a rejected document is uploaded again from the pending requests',
+  'a rejected document is uploaded again from the pending requests; once accepted, it continues at the confirmation stage',
   async ({ portal }) => {
     const page = await portal.openPage(`/${code}/welcome`);
     interceptFileChooser(page);
@@ -140,7 +147,7 @@ test.skipIf(!operatorAvailable())(
     await openPendingRequests(page);
     const item = card(page, careProduct.description);
     await item.waitFor();
-    expect(await statusOf(item)).toBe(p.rejectedUpload);
+    await expectStatus(item, p.rejectedUpload);
     // Opening the card (its heading) continues it at the upload stage, with the rejection shown.
     await item.getByRole('heading', { level: 2 }).getByRole('link').click();
     await waitForScreen(page, `/upload-files-for-pending-request/${requestId}`);
@@ -152,9 +159,19 @@ test.skipIf(!operatorAvailable())(
 
     await openPendingRequests(page);
     await item.waitFor();
-    expect(await statusOf(item)).toBe(p.awaitingApproval);
+    await expectStatus(item, p.awaitingApproval);
+
+    // Accepted, the request waits for the resident's confirmation: Continue opens the confirmation stage.
+    const accepted = await runOperator('review', code, String(requestId), 'accept', '--by=e2e');
+    expect(accepted.stdout).toContain('AWAIT_CONFIRMATION');
+    await openPendingRequests(page);
+    await item.waitFor();
+    await expectStatus(item, p.awaitingConfirmation);
+    await item.getByRole('link', { name: p.continueNamed(careProduct.description), exact: true }).click();
+    await waitForScreen(page, `/upload-files-for-pending-request/${requestId}`);
+    await page.getByRole('heading', { level: 2, name: t.confirmationHeading, exact: true }).waitFor();
   },
-  120_000,
+  150_000,
 );
 
 test('a request withdrawn from the context menu, after a confirmation, is gone from the list and the count', async ({
@@ -184,7 +201,7 @@ test('a request withdrawn from the context menu, after a confirmation, is gone f
   expect(await ask.textContent()).toContain(careProduct.description);
   await button(ask, p.keep).click();
   await ask.waitFor({ state: 'hidden' });
-  expect(await statusOf(item)).toBe(p.awaitingDocuments);
+  await expectStatus(item, p.awaitingDocuments);
 
   // Confirmed: the result's status is shown, the list is empty and the tile counts 0.
   await toggle.click();
@@ -209,7 +226,7 @@ test('a request awaiting payment: to the shopping cart, pay now and pay later; a
   const uploading = card(page, careProduct.description);
   await paying.waitFor();
   await uploading.waitFor();
-  expect(await statusOf(paying)).toBe(p.awaitingPayment);
+  await expectStatus(paying, p.awaitingPayment);
   // Awaiting payment is green, awaiting documents orange: different marks beside the same words.
   const mark = (item: Locator) =>
     item.locator('.pl-label').evaluate((element) => getComputedStyle(element).borderInlineStartStyle);
@@ -267,7 +284,7 @@ test('a request in a payment link: the note, the link sent again, and Withdraw r
   await openPendingRequests(page);
   const item = card(page, carSharingProduct.title);
   await item.waitFor();
-  expect(await statusOf(item)).toBe(p.awaitingPayment);
+  await expectStatus(item, p.awaitingPayment);
   await item.getByText('Wij hebben u een betaallink gestuurd. Kijk in uw e-mail.', { exact: true }).waitFor();
 
   await button(item, 'Betaallink opnieuw versturen').click();
@@ -284,7 +301,7 @@ test('a request in a payment link: the note, the link sent again, and Withdraw r
   await refusal.waitFor();
   await button(refusal, 'OK').click();
   await refusal.waitFor({ state: 'hidden' });
-  expect(await statusOf(item)).toBe(p.awaitingPayment);
+  await expectStatus(item, p.awaitingPayment);
 
   // The card opens the payments, where the link can be withdrawn.
   await item.getByRole('heading', { level: 2 }).getByRole('link').click();

@@ -4,4 +4,3 @@
  * request flow's continue_pcs_by_rqt_id.
  */
 export { pendingHandlers } from './pending-handlers.js';
-export { pendingStatusOf } from './pending-rules.js';

@@ -17,8 +17,10 @@ export function pendingRequestsQueryOptions(language: string) {
     queryKey: [endpoints.getPendingRequests.name, language],
     queryFn: async (): Promise<PendingRequest[]> =>
       (await callService(endpoints.getPendingRequests, {}, { quiet: true })).result,
-    // The municipality may just have reviewed a document: where each request stands now, on every visit.
+    // The municipality may just have reviewed a document: where each request stands now, on every visit,
+    // never an old status shown while the new one loads.
     staleTime: 0,
+    gcTime: 0,
   });
 }
 

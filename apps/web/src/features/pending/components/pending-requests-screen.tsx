@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { sendPaymentLinkAgain } from '../../../api/send-paymentlink';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { productTitle } from '../../../components/product-facts';
 import { ProductsLoadFailure } from '../../../components/products-load-failure';
 import { ScreenTitle } from '../../../components/screen-title';
 import { paths } from '../../../lib/paths';
@@ -34,13 +35,6 @@ import '../pending.css';
 const SECONDARY = 'utrecht-button utrecht-button--secondary-action';
 const PRIMARY = 'utrecht-button utrecht-button--primary-action';
 
-function titleOf(item: PendingRequest, t: (key: string, values?: Record<string, unknown>) => string): string {
-  const description = item.DESCRIPTION ?? '';
-  return item.HAS_STAFFEL_YN === 'Y' && (item.STAFFEL ?? 1) > 1
-    ? t('products.title_quantity', { quantity: item.STAFFEL, description })
-    : description;
-}
-
 interface CardActions {
   onWithdraw: (item: PendingRequest) => void;
   onResend: (item: PendingRequest) => void;
@@ -52,7 +46,7 @@ function PendingCard({ item, actions }: { item: PendingRequest; actions: CardAct
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const title = titleOf(item, t);
+  const title = productTitle(item, t);
   const open = openPath(item);
   const payment = paymentActionPath(item);
   const headingId = `pending-${item.REQUESTID}`;
@@ -200,7 +194,7 @@ export function PendingRequestsScreen() {
       <ConfirmDialog
         open={withdrawing !== null}
         title={t('pending.withdraw.title')}
-        text={t('pending.withdraw.text', { title: withdrawing ? titleOf(withdrawing, t) : '' })}
+        text={t('pending.withdraw.text', { title: withdrawing ? productTitle(withdrawing, t) : '' })}
         confirmLabel={t('pending.withdraw.yes')}
         onConfirm={() => void withdraw()}
         onClose={() => setWithdrawing(null)}

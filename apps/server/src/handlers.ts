@@ -7,6 +7,7 @@ import { homeHandlers } from './home/index.js';
 import type { HandlerRegistration } from './http/handler.js';
 import { createIdentityHandlers, loginHandlers, permitHandlers } from './login/index.js';
 import { createPaymentHandlers, directPaymentForward } from './payments/index.js';
+import { pendingHandlers } from './pending/index.js';
 import { createProductsHandlers } from './products/index.js';
 import { profileHandlers } from './profile/index.js';
 import { prolongationsHandlers } from './prolongations/index.js';
@@ -31,6 +32,7 @@ export const HANDLERS: readonly HandlerRegistration[] = [
   ...createProductsHandlers({ uploadedDocuments: uploadedDocumentsOf }),
   ...createTerminationHandlers(),
   ...createHistoryHandlers(),
+  ...pendingHandlers,
   ...cartHandlers,
   ...prolongationsHandlers,
   ...createPaymentHandlers(),

@@ -251,7 +251,7 @@ export const BUSINESS_FAILURE_CODES = [
   'PAYMENT_PROVIDER_UNAVAILABLE',
   /** create_payment_send_link / send_paymentlink: the account has no e-mail address to send the link to. */
   'PAYMENT_LINK_NO_EMAIL',
-  /** withdraw_item: the cart item is held by an open payment (direct or link) that may still be paid; cancel or withdraw that payment first. */
+  /** withdraw_item / cancel_request: the cart item or pending request is held by an open payment (direct or link) that may still be paid; cancel or withdraw that payment first. */
   'CART_ITEM_IN_PAYMENT',
 ] as const;
 export type BusinessFailureCode = (typeof BUSINESS_FAILURE_CODES)[number];

@@ -15,7 +15,7 @@ export {
   listCart,
   stillPayable,
 } from './cart-service.js';
-export { type CartItemToWithdraw, withdrawCartItem } from './cart-withdraw.js';
+export { type CartItemToWithdraw, refuseWhileInPayment, withdrawCartItem } from './cart-withdraw.js';
 export { applyInvoicePaid, type InvoicePaidEffect, onInvoicePaid } from './invoice-effects.js';
 export {
   cancelOpenInvoice,
@@ -27,4 +27,6 @@ export {
   markRequestInvoicePaidOutside,
   type NewInvoice,
   newReference,
+  openPaymentsOfRequests,
+  type RequestInPayment,
 } from './invoice-repository.js';

@@ -170,6 +170,60 @@ export async function openPaymentsHolding(
   return new Map(rows.map((r) => [r.live_key as number, r.payment_id]));
 }
 
+/** The open payment holding a request's OPEN invoice: its reference and method (direct payment or payment link). */
+export interface RequestInPayment {
+  requestId: number;
+  invoiceId: number;
+  reference: string;
+  method: 'directpayment' | 'paymentlink';
+}
+
+/**
+ * For each of the requests whose OPEN invoice an open payment holds (payment_invoices.live_key), that
+ * payment. With `forUpdate` (inside a transaction) the requests' OPEN invoices are locked first, so a
+ * payment being bundled at the same moment either holds them already or waits until the caller is done.
+ */
+export async function openPaymentsOfRequests(
+  db: Database,
+  tenantId: number,
+  requestIds: readonly number[],
+  options: { forUpdate?: boolean } = {},
+): Promise<Map<number, RequestInPayment>> {
+  if (requestIds.length === 0) return new Map();
+  if (options.forUpdate) {
+    await db
+      .selectFrom('invoices')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('kind', '=', 'REQUEST')
+      .where('subject_id', 'in', requestIds)
+      .where('status', '=', 'OPEN')
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  }
+  const rows = await db
+    .selectFrom('invoices as i')
+    .innerJoin('payment_invoices as pi', (join) =>
+      join.onRef('pi.tenant_id', '=', 'i.tenant_id').onRef('pi.live_key', '=', 'i.id'),
+    )
+    .innerJoin('payments as p', (join) =>
+      join.onRef('p.tenant_id', '=', 'pi.tenant_id').onRef('p.id', '=', 'pi.payment_id'),
+    )
+    .select(['i.subject_id', 'i.id', 'p.reference', 'p.method'])
+    .where('i.tenant_id', '=', tenantId)
+    .where('i.kind', '=', 'REQUEST')
+    .where('i.subject_id', 'in', requestIds)
+    .where('i.status', '=', 'OPEN')
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.subject_id,
+      { requestId: row.subject_id, invoiceId: row.id, reference: row.reference, method: row.method },
+    ]),
+  );
+}
+
 export async function countOpenInvoicesOf(db: Database, tenantId: number, relationId: number): Promise<number> {
   const row = await db
     .selectFrom('invoices')

@@ -17,7 +17,7 @@ export {
   type UploadedInput,
 } from './document-requirements.js';
 export { type PriceLineTerms, todayInAmsterdam, validDaysList } from './pricing.js';
-export { countPendingRequests, PENDING_REQUEST_STATUSCODES } from './request-counts.js';
+export { countPendingRequests, listPendingRequests, PENDING_REQUEST_STATUSCODES } from './request-counts.js';
 export { type AppliedEvent, applyRequestEvent, type StoredRequestEvent } from './request-events.js';
 export {
   createRequestFlowHandlers,

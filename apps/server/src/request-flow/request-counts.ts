@@ -5,7 +5,7 @@
 import type { RequestStatuscode } from '@parkeerloket/contract';
 import type { CountScope } from '../home/index.js';
 import { OPEN_REQUEST_STATUSCODES } from './request-machine.js';
-import { countRelationRequests } from './request-repository.js';
+import { countRelationRequests, listRelationRequests, type RequestRow } from './request-repository.js';
 
 /** Open requests as the pending list shows them; a failed maximum check waiting for the waiting-list answer is not one. */
 export const PENDING_REQUEST_STATUSCODES: readonly RequestStatuscode[] = OPEN_REQUEST_STATUSCODES.filter(
@@ -15,4 +15,10 @@ export const PENDING_REQUEST_STATUSCODES: readonly RequestStatuscode[] = OPEN_RE
 export async function countPendingRequests({ db, tenantId, relationId }: CountScope): Promise<number> {
   if (relationId === null) return 0;
   return countRelationRequests(db, tenantId, relationId, PENDING_REQUEST_STATUSCODES);
+}
+
+/** The relation's pending requests, newest first: exactly what countPendingRequests counts (the pending list, lifecycle 2.12). */
+export async function listPendingRequests({ db, tenantId, relationId }: CountScope): Promise<RequestRow[]> {
+  if (relationId === null) return [];
+  return listRelationRequests(db, tenantId, relationId, PENDING_REQUEST_STATUSCODES);
 }

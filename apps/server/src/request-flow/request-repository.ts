@@ -364,20 +364,39 @@ export async function readRequirements(
 }
 
 /** The relation's requests in one of the statuses. */
+/** The relation's requests in these statuses: one query for the pending list and the home's count, so they agree. */
+function relationRequestsIn(db: Database, tenantId: number, relationId: number, statuses: readonly string[]) {
+  return db
+    .selectFrom('requests')
+    .where('tenant_id', '=', tenantId)
+    .where('relation_id', '=', relationId)
+    .where('status', 'in', statuses);
+}
+
 export async function countRelationRequests(
   db: Database,
   tenantId: number,
   relationId: number,
   statuses: readonly string[],
 ): Promise<number> {
-  const row = await db
-    .selectFrom('requests')
+  const row = await relationRequestsIn(db, tenantId, relationId, statuses)
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('tenant_id', '=', tenantId)
-    .where('relation_id', '=', relationId)
-    .where('status', 'in', statuses)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/** The relation's requests in these statuses, newest first. */
+export async function listRelationRequests(
+  db: Database,
+  tenantId: number,
+  relationId: number,
+  statuses: readonly string[],
+): Promise<RequestRow[]> {
+  return (await relationRequestsIn(db, tenantId, relationId, statuses)
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute()) as RequestRow[];
 }
 
 /** A tenant's requests in one status, the longest waiting first (the municipality's review queue). */

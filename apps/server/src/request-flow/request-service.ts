@@ -26,6 +26,7 @@ import {
 } from '@parkeerloket/contract';
 import { localized } from '@parkeerloket/translations';
 import type { AddressLookup } from '../addresses/index.js';
+import { refuseWhileInPayment } from '../cart/index.js';
 import {
   type CatalogueProduct,
   describeNotRequestable,
@@ -38,7 +39,7 @@ import {
   type PriceLineRow,
   type RelationRecord,
 } from '../catalogue/index.js';
-import type { Database } from '../db/database.js';
+import { type Database, inTransaction } from '../db/database.js';
 import { BusinessFailure } from '../http/business-failure.js';
 import { enforceLimit } from '../http/limits.js';
 import { translate } from '../http/messages.js';
@@ -490,6 +491,9 @@ export async function continueRequest(
   const relation = await callerRelation(db, tenant.id, call.session);
   const applied = await db.transaction().execute(async (trx) => {
     if (input.cancel) {
+      const own = await findOwnRequest(trx, tenant.id, relation.id, input.requestId, { forUpdate: true });
+      if (!own) throw notFound(`request ${input.requestId}`);
+      await refuseWhileInPayment(trx, tenant.id, own.id);
       return applyRequestEvent(
         trx,
         tenant.id,
@@ -528,7 +532,14 @@ export async function finalizeRequest(
   const { db, tenant } = call;
   const relation = await callerRelation(db, tenant.id, call.session);
   const event: StoredRequestEvent = input.cancel ? { type: 'CANCELLED_BY_USER' } : { type: 'CONFIRMED' };
-  const applied = await applyRequestEvent(db, tenant.id, input.requestId, event, { relationId: relation.id });
+  const applied = await inTransaction(db, async (trx) => {
+    if (input.cancel) {
+      const own = await findOwnRequest(trx, tenant.id, relation.id, input.requestId, { forUpdate: true });
+      if (!own) throw notFound(`request ${input.requestId}`);
+      await refuseWhileInPayment(trx, tenant.id, own.id);
+    }
+    return applyRequestEvent(trx, tenant.id, input.requestId, event, { relationId: relation.id });
+  });
   if (!applied.ok) throw new BusinessFailure('REQUEST_STATE', `${applied.request.status}: ${applied.refusal}`);
   return ownRequestResult(call, relation, input.requestId);
 }

@@ -10,6 +10,14 @@ import { endpoints } from '../lib/endpoints';
 import { queryClient } from '../lib/query-client';
 import { overviewCountsQueryOptions } from './get-overview-counts';
 
+/** After anything that takes an item out of the cart (a withdrawn cart item or pending request): the cart and the counts. */
+export async function refreshCartAndCounts(): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: [endpoints.getShoppingCart.name] }),
+    queryClient.invalidateQueries({ queryKey: overviewCountsQueryOptions().queryKey }),
+  ]);
+}
+
 export async function withdrawCartItem(item: Pick<CartItem, 'REQUESTID' | 'INVOICEID' | 'PCS_CANCEL'>): Promise<void> {
   try {
     await callService(endpoints.withdrawItem, {
@@ -19,9 +27,6 @@ export async function withdrawCartItem(item: Pick<CartItem, 'REQUESTID' | 'INVOI
       p_pcs_code: item.PCS_CANCEL ?? '',
     });
   } finally {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: [endpoints.getShoppingCart.name] }),
-      queryClient.invalidateQueries({ queryKey: overviewCountsQueryOptions().queryKey }),
-    ]);
+    await refreshCartAndCounts();
   }
 }

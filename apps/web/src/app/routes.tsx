@@ -91,6 +91,7 @@ const selectCountryStep = screen(async () => (await wizard()).SelectCountryStepS
 const foreignAddressStep = screen(async () => (await wizard()).ForeignAddressStepScreen);
 const confirmAddressStep = screen(async () => (await wizard()).ConfirmAddressStepScreen);
 const requestProduct = screen(async () => (await import('../features/request-flow')).RequestFlowScreen);
+const pendingRequests = screen(async () => (await import('../features/pending')).PendingRequestsScreen);
 const pendingRequest = screen(async () => (await import('../features/request-flow')).PendingRequestScreen);
 const products = () => import('../features/products');
 const currentProducts = screen(async () => (await products()).CurrentProductsScreen);
@@ -149,7 +150,7 @@ export const AUTHORIZED_ROUTES: readonly RouteEntry[] = [
   { path: 'permit-history-details/:rootRqtId', screen: historyDetails },
   { path: 'view-history-documents/:rootRqtId', screen: historyDocuments },
   { path: 'view-history-cards/:rootRqtId', screen: historyCards },
-  { path: 'pending-requests', screen: placeholder },
+  { path: 'pending-requests', screen: pendingRequests },
   { path: 'upload-files-for-pending-request/:requestId', screen: pendingRequest },
   { path: 'prolongations', screen: placeholder },
   { path: 'prolongation-item-details/:requestId', screen: placeholder },

@@ -10,7 +10,11 @@ import { useEloketSettings } from '../api/get-eloket-settings';
 import { settingFlag } from '../lib/settings-map';
 import '../styles/products.css';
 
-export function productTitle(product: IssuedProduct, t: (key: string, values?: Record<string, unknown>) => string) {
+/** The title of anything product-like (an issued product, a pending request): the quantity before it when staffelled. */
+export function productTitle(
+  product: Pick<IssuedProduct, 'DESCRIPTION' | 'HAS_STAFFEL_YN' | 'STAFFEL'>,
+  t: (key: string, values?: Record<string, unknown>) => string,
+) {
   const description = product.DESCRIPTION ?? '';
   return product.HAS_STAFFEL_YN === 'Y' && (product.STAFFEL ?? 1) > 1
     ? t('products.title_quantity', { quantity: product.STAFFEL, description })

@@ -7,11 +7,20 @@ import { ServiceError } from '../lib/api-client';
 import { failureText } from '../lib/failure-message';
 import { Alert } from './alert';
 
-export function ProductsLoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+export function ProductsLoadFailure({
+  error,
+  onRetry,
+  title,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  /** The alert's title; by default the products' (lifecycle 8: a failure loading a list is an error state). */
+  title?: string;
+}) {
   const { t } = useTranslation();
   if (!error || (error instanceof ServiceError && error.kind === 'session-timeout')) return null;
   return (
-    <Alert type="error" title={t('products.error.title')}>
+    <Alert type="error" title={title ?? t('products.error.title')}>
       <p className="utrecht-paragraph">
         {error instanceof ServiceError ? failureText(error) : t('error.INTERNAL_ERROR')}
       </p>

@@ -51,6 +51,8 @@ export const endpoints = {
   createPaymentSendLink: endpointRef<typeof contract.createPaymentSendLink>('eloket/create_payment_send_link'),
   cancelPaymentlink: endpointRef<typeof contract.cancelPaymentlink>('eloket/cancel_paymentlink'),
   sendPaymentlink: endpointRef<typeof contract.sendPaymentlink>('eloket/send_paymentlink'),
+  getPendingRequests: endpointRef<typeof contract.getPendingRequests>('eloket/get_pending_requests'),
+  cancelRequest: endpointRef<typeof contract.cancelRequest>('eloket/cancel_request'),
   permitLogin: endpointRef<typeof contract.permitLogin>('login/permit_login'),
   loginProcess: endpointRef<typeof contract.loginProcess>('login/login_process'),
   registerOtpCode: endpointRef<typeof contract.registerOtpCode>('login/register_otp_code'),

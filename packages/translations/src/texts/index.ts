@@ -15,6 +15,7 @@ import { login } from './login.js';
 import { mail } from './mail.js';
 import { payments } from './payments.js';
 import { paymentsServer } from './payments-server.js';
+import { pending } from './pending.js';
 import { products } from './products.js';
 import { productsServer } from './products-server.js';
 import { profile } from './profile.js';
@@ -54,6 +55,7 @@ export const TEXT_MODULES = {
   products,
   paymentsServer,
   payments,
+  pending,
 } as const;
 
 export const ALL_TEXTS = {
@@ -82,4 +84,5 @@ export const ALL_TEXTS = {
   ...products,
   ...paymentsServer,
   ...payments,
+  ...pending,
 };

@@ -92,6 +92,7 @@ describe('eloket/get_waitinglist', () => {
         AVERAGE_WAIT_DAYS: null,
         WAIT_POSITION: 2,
         CAN_CWL: 'Y',
+        DOCUMENTS: [],
         STATUSCODE: 'MAX_CHECK_FAILED_WL',
         STATUS: 'Not yet requestable, but possible through the waiting list',
         DESCRIPTION: expect.any(String),

@@ -9,6 +9,7 @@ import { localized } from '@parkeerloket/translations';
 import { eligibilityFor, findLocation, findPermitType, loadProduct, type RelationRecord } from '../catalogue/index.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import { productDocumentsOf } from '../documents/index.js';
 import { BusinessFailure } from '../http/business-failure.js';
 import { notFound } from '../http/service-error.js';
 import { notifyOutbox } from '../mail/index.js';
@@ -153,9 +154,11 @@ export async function listWaitingList(
   );
   return Promise.all(
     rows.map(async (row) => {
-      const [permitType, location] = await Promise.all([
+      const [permitType, location, documents] = await Promise.all([
         findPermitType(db, tenantId, row.permit_type_id),
         row.location_id === null ? undefined : findLocation(db, tenantId, row.location_id),
+        // The documents uploaded for the request the entry was made from (add_to_waitinglist), if any.
+        row.request_id === null ? [] : productDocumentsOf(db, tenantId, [row.request_id], locale),
       ]);
       const code = entryStatuscode(row.status as LiveEntryStatus);
       return {
@@ -174,6 +177,7 @@ export async function listWaitingList(
         AVERAGE_WAIT_DAYS: averages.get(row.permit_type_id) ?? null,
         WAIT_POSITION: row.position,
         CAN_CWL: 'Y' as const,
+        DOCUMENTS: documents,
         STATUSCODE: code,
         STATUS: statusLabel(locale, code),
         DESCRIPTION: localized(permitType?.description, locale),

@@ -26,6 +26,7 @@ import { requests } from './requests.js';
 import { settings } from './settings.js';
 import { shell } from './shell.js';
 import { vehicles } from './vehicles.js';
+import { waitingList } from './waiting-list.js';
 import { welcome } from './welcome.js';
 
 export const TEXT_MODULES = {
@@ -54,6 +55,7 @@ export const TEXT_MODULES = {
   products,
   paymentsServer,
   payments,
+  waitingList,
 } as const;
 
 export const ALL_TEXTS = {
@@ -82,4 +84,5 @@ export const ALL_TEXTS = {
   ...products,
   ...paymentsServer,
   ...payments,
+  ...waitingList,
 };

@@ -9,8 +9,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { loginAs, passEmailGate, uniqueBsn, uniqueEmail, uniqueSuffix, waitForHome, waitForScreen } from './login.js';
+import { uniqueSuffix, waitForScreen } from './login.js';
 import { runOperator } from './operator.js';
 import { readOutbox } from './outbox.js';
 import { tenants } from './portal.js';
@@ -23,7 +22,9 @@ import {
   categories,
   expandCategory,
   flowTexts,
+  loginNewStationResident,
   next,
+  type OwnResident,
   plateTexts,
   productCard,
   products,
@@ -84,26 +85,9 @@ export async function createWaitingListTenant(): Promise<string> {
   return code;
 }
 
-export interface WaitingResident {
-  email: string;
-  plate: string;
-}
-
-/** A new Stationsgebied resident of the municipality, through the e-mail gate to home (a page of its own context). */
-export async function loginWaitingResident(page: Page, tenant: string, label: string): Promise<WaitingResident> {
-  const bsn = uniqueBsn('station');
-  const email = uniqueEmail(`wl-${label}`);
-  const landed = await loginAs(
-    page,
-    'digid',
-    { service: 'digid', identifier: bsn },
-    { startPath: `/${tenant}/welcome` },
-  );
-  expect(landed, 'a new resident').toBe('/set-email');
-  await passEmailGate(page, email);
-  await waitForHome(page);
-  // The vehicle simulator puts TB + digits 5 to 8 of the number in the resident's name.
-  return { email, plate: `TB${bsn.slice(4, 8)}` };
+/** A new Stationsgebied resident of the municipality (with cars in their name), through the e-mail gate to home. */
+export async function loginWaitingResident(page: Page, tenant: string): Promise<OwnResident> {
+  return loginNewStationResident(page, `/${tenant}/welcome`);
 }
 
 export async function openGarageCard(page: Page, tenant: string) {

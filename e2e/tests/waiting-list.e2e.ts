@@ -47,18 +47,18 @@ test.skipIf(!operatorAvailable())(
 
     // The holder takes the one place.
     const holderPage = await pageOf();
-    const holder = await loginWaitingResident(holderPage, tenant, 'holder');
-    await requestGarage(holderPage, tenant, holder.plate);
+    const holder = await loginWaitingResident(holderPage, tenant);
+    await requestGarage(holderPage, tenant, holder.ownPlates[0]);
 
     // Two residents join the full garage's waiting list, in this order.
     const firstPage = await pageOf();
-    const first = await loginWaitingResident(firstPage, tenant, 'first');
+    const first = await loginWaitingResident(firstPage, tenant);
     await openWaitingList(firstPage, tenant);
     await firstPage.getByText(t.empty, { exact: true }).waitFor();
     await axeInEveryTheme(firstPage, 'the empty waiting list');
     await joinGarageWaitingList(firstPage, tenant);
     const secondPage = await pageOf();
-    const second = await loginWaitingResident(secondPage, tenant, 'second');
+    const second = await loginWaitingResident(secondPage, tenant);
     await joinGarageWaitingList(secondPage, tenant);
 
     expect(await positionOn(firstPage, tenant)).toBe('1');
@@ -114,7 +114,7 @@ test.skipIf(!operatorAvailable())(
     await firstPage.getByRole('heading', { level: 2, name: flowTexts.startDate, exact: true }).waitFor();
     await axeInEveryTheme(firstPage, 'the waiting-item request flow');
     const submitted = firstPage.waitForRequest((r) => r.url().endsWith('/services/eloket/request_permit_from_wl'));
-    await finishGarageRequest(firstPage, first.plate);
+    await finishGarageRequest(firstPage, first.ownPlates[0]);
     const sent = new URLSearchParams((await submitted).postData() ?? '');
     expect(sent.get('p_wlt_id'), 'the request names the entry').toBe(offerLink?.split('/').pop());
     // Requested: the first has left the list, the second has moved up.
@@ -124,7 +124,7 @@ test.skipIf(!operatorAvailable())(
 
     // A third joins; the first terminates, the place is offered to the second, who lets the time pass.
     const thirdPage = await pageOf();
-    const third = await loginWaitingResident(thirdPage, tenant, 'third');
+    const third = await loginWaitingResident(thirdPage, tenant);
     await joinGarageWaitingList(thirdPage, tenant);
     expect(await positionOn(thirdPage, tenant)).toBe('2');
     await terminateGarageNow(firstPage, tenant);

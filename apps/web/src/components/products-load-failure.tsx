@@ -1,17 +1,26 @@
 /**
- * The failure of loading the issued products (lifecycle 2.6, 2.11), with a retry. A session that ended
- * shows nothing here: the session-timeout flow takes the user to the login screen instead.
+ * The failure of loading the issued products (lifecycle 2.6, 2.11), or another list with its own
+ * `title` (the waiting list), with a retry. A session that ended shows nothing here: the
+ * session-timeout flow takes the user to the login screen instead.
  */
 import { useTranslation } from 'react-i18next';
 import { ServiceError } from '../lib/api-client';
 import { failureText } from '../lib/failure-message';
 import { Alert } from './alert';
 
-export function ProductsLoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+export function ProductsLoadFailure({
+  error,
+  onRetry,
+  title,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  title?: string;
+}) {
   const { t } = useTranslation();
   if (!error || (error instanceof ServiceError && error.kind === 'session-timeout')) return null;
   return (
-    <Alert type="error" title={t('products.error.title')}>
+    <Alert type="error" title={title ?? t('products.error.title')}>
       <p className="utrecht-paragraph">
         {error instanceof ServiceError ? failureText(error) : t('error.INTERNAL_ERROR')}
       </p>

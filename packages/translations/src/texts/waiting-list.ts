@@ -14,7 +14,6 @@ export const waitingList = defineTexts({
     nl: 'De wachtlijst kon niet worden geladen',
     en: 'The waiting list could not be loaded',
   },
-  'waiting_list.retry': { nl: 'Opnieuw proberen', en: 'Try again' },
   'waiting_list.not_found': {
     nl: 'Deze plaats op de wachtlijst is niet (meer) bij uw wachtlijsten te vinden.',
     en: 'This place on the waiting list is not (or no longer) among your waiting lists.',

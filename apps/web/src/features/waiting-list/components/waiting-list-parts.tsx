@@ -1,17 +1,16 @@
 /**
  * Parts the waiting-list screens share (lifecycle 2.14, 4.5): an entry's facts (status label with its
  * colour, location, from-date, position, average waiting time, the offer's last day, plates), the
- * load failure with a retry, and the gate of a screen about one entry.
+ * load failure with a retry (the products' one, with the waiting list's title), and the gate of a
+ * screen about one entry.
  */
 import { formatDisplayDate, type WaitingListEntry } from '@parkeerloket/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Alert } from '../../../components/alert';
 import { BackLink } from '../../../components/back-link';
+import { ProductsLoadFailure } from '../../../components/products-load-failure';
 import { ScreenTitle } from '../../../components/screen-title';
-import { ServiceError } from '../../../lib/api-client';
-import { failureText } from '../../../lib/failure-message';
 import { useWaitingListEntry } from '../api/get-waitinglist';
 import { statusTone } from '../waiting-list-rules';
 import '../../../styles/products.css';
@@ -74,19 +73,7 @@ export function EntryFacts({ entry }: { entry: WaitingListEntry }) {
 
 export function WaitingListLoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
-  if (!error || (error instanceof ServiceError && error.kind === 'session-timeout')) return null;
-  return (
-    <Alert type="error" title={t('waiting_list.error.title')}>
-      <p className="utrecht-paragraph">
-        {error instanceof ServiceError ? failureText(error) : t('error.INTERNAL_ERROR')}
-      </p>
-      <div className="pl-form__actions">
-        <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={onRetry}>
-          {t('waiting_list.retry')}
-        </button>
-      </div>
-    </Alert>
-  );
+  return <ProductsLoadFailure error={error} onRetry={onRetry} title={t('waiting_list.error.title')} />;
 }
 
 /**

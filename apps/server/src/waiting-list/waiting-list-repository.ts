@@ -1,4 +1,8 @@
-/** All SQL of the waiting list: joining, the listing with positions, withdrawing. Every query filters on the tenant. */
+/**
+ * All SQL of the waiting list: joining, the listing with positions, withdrawing, offers and their
+ * deadlines. Every query filters on the tenant, except the jobs' claims of a freed place or a lapsed
+ * offer, which serve every tenant and say so.
+ */
 
 import { sql } from 'kysely';
 import { LIVE_WAITING_LIST_STATUSES } from '../catalogue/index.js';

@@ -246,7 +246,9 @@ interface UserRecord {
 
 /** The logged-in user's record (eloket/get_naw), asked with the page's own session. */
 async function userRecord(page: Page): Promise<UserRecord> {
-  const response = await page.context().request.post(`/${code}/services/eloket/get_naw`, {
+  // The municipality the page is in (the first path segment): a test may log in at a municipality of its own.
+  const tenant = new URL(page.url()).pathname.split('/')[1] || code;
+  const response = await page.context().request.post(`/${tenant}/services/eloket/get_naw`, {
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     data: '',
   });
@@ -272,6 +274,8 @@ export async function loginNewResident(page: Page, startPath?: string): Promise<
 
 /** A resident a test logged in for itself: the registered address, and the cars the vehicle simulator has in their name. */
 export interface OwnResident {
+  /** The verified e-mail address the resident gave at the gate (its mail is in the outbox). */
+  email: string;
   address: FlowAddress;
   ownPlates: readonly [string, string, string];
 }
@@ -291,11 +295,13 @@ export async function loginNewStationResident(page: Page, startPath?: string): P
     startPath ? { startPath } : undefined,
   );
   expect(landed, 'a new resident').toBe('/set-email');
-  await passEmailGate(page, uniqueEmail('flow-station'));
+  const email = uniqueEmail('flow-station');
+  await passEmailGate(page, email);
   await waitForHome(page);
   const record = await userRecord(page);
   expect(`${record.ZIPCODE}${record.ZIPCODE_LETTERS}`, 'the registered address is in Stationsgebied').toBe('1235CD');
   return {
+    email,
     address: {
       postcode: `${record.ZIPCODE}${record.ZIPCODE_LETTERS}`,
       houseNumber: String(record.NR ?? ''),

@@ -381,7 +381,13 @@ export type Prolongation = z.infer<typeof prolongation>;
 
 export const waitingListEntry = z.looseObject({
   WAITINGLISTID: wireId,
+  /** Ours: the product and place the entry waits for, so the waiting-item request flow can open it. */
+  PERMITTYPEID: wireId.nullish(),
+  AREAID: wireId.nullish(),
+  LOCATIONID: wireId.nullish(),
   CREATION_DATE: day,
+  /** Ours: the last day an offered place (AWAIT_CONTINUE_WAITING) can be requested; null while waiting. */
+  OFFER_END_DATE: day.nullish(),
   AVERAGE_WAIT_DAYS: z.number().nullish(),
   WAIT_POSITION: z.number().int().nullish(),
   CAN_CWL: ynFlag,

@@ -548,6 +548,8 @@ export interface WaitingListEntriesTable {
   offered_at: Date | string | null;
   /** When the entry left the list: withdrawn, requested or passed on (migration 0015). */
   closed_at: Date | string | null;
+  /** Until when an offered place is held; the pass-on job passes it on after (migration 0018). */
+  offer_expires_at: Date | string | null;
 }
 
 export interface InvoicesTable {

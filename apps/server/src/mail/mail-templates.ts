@@ -25,6 +25,8 @@ export const MAIL_TEMPLATES = {
   payment_confirmation: template(['amount', 'reference', 'items', 'link']),
   /** A freed place offered to the first waiting entry (waiting-list/waiting-list-jobs.ts). */
   waiting_list_offer: template(['product', 'location', 'days', 'link']),
+  /** An offered place not requested in time has passed to the next in line (waiting-list/waiting-list-jobs.ts). */
+  waiting_list_offer_lapsed: template(['product', 'location', 'link']),
 };
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;

@@ -50,6 +50,7 @@ import { isPaymentCommand, PAYMENT_HELP, runPaymentCommand } from './payment-com
 import { isRefundCommand, REFUND_HELP, runRefundCommand } from './refund-commands.js';
 import { isReviewCommand, REVIEW_HELP, runReviewCommand } from './review-commands.js';
 import { seedDemo } from './seed-demo.js';
+import { isWaitingListCommand, runWaitingListCommand, WAITING_LIST_HELP } from './waiting-list-commands.js';
 
 export const HELP = `Usage: npm run operator -- <command> [arguments]
 
@@ -76,6 +77,7 @@ ${REVIEW_HELP}
 ${JOB_HELP}
 ${REFUND_HELP}
 ${PAYMENT_HELP}
+${WAITING_LIST_HELP}
 Permit accounts and e-mail
   create-permit-account <code> --username=<name> --email=<address> [--name="Company Ltd"]
                                                  A company with a permit login; e-mails it a link to set a password.
@@ -152,6 +154,7 @@ export async function runCommand(
   if (isJobCommand(command)) return runJobCommand(db, command, args, flags, write);
   if (isRefundCommand(command)) return runRefundCommand(db, command, args, flags, write);
   if (isPaymentCommand(command)) return runPaymentCommand(db, command, args, write);
+  if (isWaitingListCommand(command)) return runWaitingListCommand(db, command, args, write);
   switch (command) {
     case 'migrate':
       say('Migrations applied.');

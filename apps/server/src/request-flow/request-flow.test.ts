@@ -1065,6 +1065,12 @@ describe('capacity', () => {
       'LOCATION_FULL',
     );
     expect(failure(await request(tenant, ids, resident, 'GARAGE', options))).toBe('LOCATION_FULL');
+    // Another municipality's resident naming the entry gets an ordinary request, refused as full.
+    const elsewhere = await municipality();
+    const stranger = await relation(elsewhere.tenant);
+    expect(
+      failure(await request(elsewhere.tenant, elsewhere.ids, stranger, 'GARAGE', { ...options, wltId: entryId })),
+    ).toBe('LOCATION_FULL');
     const parms = await call(tenant, resident, 'eloket/get_product_rqt_parms', {
       p_pte_id: String(ids.permitType('GARAGE')),
       p_ara_id: String(ids.area('GARAGES')),

@@ -1,8 +1,8 @@
 /**
  * Places that ended permits gave back (DECISIONS 2, Waiting list). The products and termination
- * jobs record one row per ended permit, in the transaction that ends it; offering the place to the
- * first waiting entry (AWAIT_CONTINUE_WAITING, an e-mail, a time limit) is this area's job and
- * marks the row offered. Until that job exists the rows wait here, readable with `listUnofferedCapacity`.
+ * jobs record one row per ended permit, in the transaction that ends it; this area's jobs
+ * (waiting-list-jobs.ts) offer the place to the first waiting entry and mark the row offered, and
+ * `offered_entry_id` follows the place when it passes on. `listUnofferedCapacity` reads those not yet offered.
  */
 import type { Database } from '../db/database.js';
 

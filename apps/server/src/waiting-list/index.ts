@@ -2,11 +2,19 @@
 
 export { type FreedPlace, listUnofferedCapacity, recordFreedCapacity } from './freed-capacity.js';
 export { waitingListHandlers } from './waiting-list-handlers.js';
-export { offerFreedPlacesJob, WAITING_LIST_OFFER_JOB, waitingListJobs } from './waiting-list-jobs.js';
+export {
+  offerFreedPlacesJob,
+  passOnLapsedOffersJob,
+  WAITING_LIST_OFFER_JOB,
+  WAITING_LIST_PASS_ON_JOB,
+  waitingListJobs,
+} from './waiting-list-jobs.js';
 export {
   countLiveEntries as countWaitingList,
+  findOfferDays as findWaitingOfferDays,
   findOwnWaitingListEntry,
   markWaitingListEntryRequested,
+  setOfferDays as setWaitingOfferDays,
   type WaitingListEntryRow,
 } from './waiting-list-repository.js';
 export {

@@ -37,7 +37,7 @@ export const waitingListHandlers = [
 
   handle(cancelWaitinglistPosition, async (ctx) => {
     const relation = await callerRelation(ctx.db, ctx.tenant.id, ctx.session);
-    await withdrawEntry(ctx.db, ctx.tenant.id, relation, ctx.params.p_wlt_id);
+    await withdrawEntry(ctx.db, ctx.config, ctx.tenant.id, relation, ctx.params.p_wlt_id);
     return {
       result: [],
       statusmessage: translate(ctx.locale, 'notice.waiting_list_withdrawn'),

@@ -1,18 +1,21 @@
 /**
- * The job that offers a freed place to the first in line, run directly: twice in a row the second
- * acts on nothing, and two instances at once offer each place exactly once (with PostgreSQL for
- * real, TEST_DATABASE=postgres).
+ * The jobs that offer a freed place to the first in line and pass a lapsed offer on, run directly:
+ * twice in a row the second acts on nothing, and two instances at once act on each place exactly
+ * once (with PostgreSQL for real, TEST_DATABASE=postgres).
  */
 import { describe, expect, it } from 'vitest';
 import type { JobContext } from '../jobs/index.js';
+import { runCommand } from '../operator/index.js';
 import { importPermitsCatalogue, issuePermit } from '../products/index.js';
 import { createRelation, createTenant, testConfig, testDatabase } from '../test/support.js';
 import { recordFreedCapacity } from './freed-capacity.js';
-import { offerFreedPlacesJob } from './waiting-list-jobs.js';
+import { offerFreedPlacesJob, passOnLapsedOffersJob } from './waiting-list-jobs.js';
 
 const { db } = await testDatabase();
 const silent = { info: () => undefined, warn: () => undefined };
-const ctx = (): JobContext => ({ db, config: testConfig(), log: silent, now: new Date('2026-05-04T08:00:00Z') });
+const OFFERED = new Date('2026-05-04T08:00:00Z');
+const ctx = (now = OFFERED): JobContext => ({ db, config: testConfig(), log: silent, now });
+const daysAfterOffer = (days: number) => new Date(OFFERED.getTime() + days * 24 * 60 * 60 * 1000);
 
 /** A tenant with `freed` places given back by ended permits, and `waiting` residents in that queue, in order. */
 async function queueWithFreedPlaces(freed: number, waiting: number) {
@@ -71,14 +74,24 @@ async function queueWithFreedPlaces(freed: number, waiting: number) {
         .orderBy('id')
         .execute()
     ).map((e) => e.status);
-  const mails = () =>
+  const mails = (template = 'waiting_list_offer') =>
     db
       .selectFrom('outbox')
       .selectAll()
       .where('tenant_id', '=', tenant.id)
-      .where('template', '=', 'waiting_list_offer')
+      .where('template', '=', template)
+      .orderBy('id')
       .execute();
-  return { tenant, entries, statuses, mails };
+  const offeredTo = async () =>
+    (
+      await db
+        .selectFrom('freed_capacity')
+        .select('offered_entry_id')
+        .where('tenant_id', '=', tenant.id)
+        .orderBy('id')
+        .execute()
+    ).map((row) => row.offered_entry_id);
+  return { tenant, entries, statuses, mails, offeredTo };
 }
 
 describe('waiting-list-offers', () => {
@@ -114,5 +127,72 @@ describe('waiting-list-offers', () => {
     expect(rows).toMatchObject([{ offered_entry_id: null }]);
     expect(rows[0].offered_at).not.toBeNull();
     expect(await q.mails()).toHaveLength(0);
+  });
+});
+
+describe('waiting-list-pass-on', () => {
+  it('holds an offer for the tenant’s number of days, then passes it to the next in line with an e-mail to both, once', async () => {
+    const q = await queueWithFreedPlaces(1, 3);
+    const out: string[] = [];
+    await runCommand(db, 'set-waiting-offer-days', [q.tenant.code, '5'], {}, (text) => out.push(text));
+    expect(out.join('')).toContain('held 5 days');
+    await offerFreedPlacesJob.run(ctx());
+    const [offer] = await q.mails();
+    expect(offer.body).toContain('within 5 days');
+    const deadline = await db
+      .selectFrom('waiting_list_entries')
+      .select('offer_expires_at')
+      .where('tenant_id', '=', q.tenant.id)
+      .where('id', '=', q.entries[0].id)
+      .executeTakeFirstOrThrow();
+    expect(new Date(deadline.offer_expires_at as Date).toISOString()).toBe(daysAfterOffer(5).toISOString());
+
+    expect((await passOnLapsedOffersJob.run(ctx(daysAfterOffer(4)))).acted).toBe(0);
+    expect(await q.statuses()).toEqual(['AWAIT_CONTINUE_WAITING', 'WAITING', 'WAITING']);
+
+    expect((await passOnLapsedOffersJob.run(ctx(daysAfterOffer(5)))).acted).toBe(1);
+    expect(await passOnLapsedOffersJob.run(ctx(daysAfterOffer(5)))).toMatchObject({ acted: 0 });
+    expect(await q.statuses()).toEqual(['DISCONTINUED', 'AWAIT_CONTINUE_WAITING', 'WAITING']);
+    expect(await q.offeredTo()).toEqual([q.entries[1].id]);
+    const lapsed = await q.mails('waiting_list_offer_lapsed');
+    expect(lapsed.map((m) => m.relation_id)).toEqual([q.entries[0].relationId]);
+    expect(lapsed[0].subject).toContain('The place has passed on');
+    const offers = await q.mails();
+    expect(offers.map((m) => m.relation_id)).toEqual([q.entries[0].relationId, q.entries[1].relationId]);
+    expect(offers[1].body).toContain(`/waiting-item-details/${q.entries[1].id}`);
+
+    // The second in line lets it lapse too; the third gets it; after the third nobody waits and the place is free.
+    await passOnLapsedOffersJob.run(ctx(daysAfterOffer(10)));
+    await passOnLapsedOffersJob.run(ctx(daysAfterOffer(15)));
+    expect(await q.statuses()).toEqual(['DISCONTINUED', 'DISCONTINUED', 'DISCONTINUED']);
+    expect(await q.offeredTo()).toEqual([null]);
+    expect(await q.mails('waiting_list_offer_lapsed')).toHaveLength(3);
+  });
+
+  it('passes each lapsed offer on exactly once when two instances run at once', async () => {
+    const q = await queueWithFreedPlaces(2, 5);
+    await offerFreedPlacesJob.run(ctx());
+    const later = ctx(daysAfterOffer(15));
+    const [a, b] = await Promise.all([passOnLapsedOffersJob.run(later), passOnLapsedOffersJob.run(later)]);
+    expect(a.acted + b.acted).toBe(2);
+    expect(await q.statuses()).toEqual([
+      'DISCONTINUED',
+      'DISCONTINUED',
+      'AWAIT_CONTINUE_WAITING',
+      'AWAIT_CONTINUE_WAITING',
+      'WAITING',
+    ]);
+    expect([...(await q.offeredTo())].sort()).toEqual([q.entries[2].id, q.entries[3].id].sort());
+    expect(await q.mails('waiting_list_offer_lapsed')).toHaveLength(2);
+    expect(await q.mails()).toHaveLength(4);
+  });
+
+  it('refuses a number of days outside 1 to 365', async () => {
+    const tenant = await createTenant(db);
+    for (const days of ['0', '366', 'x', '']) {
+      await expect(runCommand(db, 'set-waiting-offer-days', [tenant.code, days], {}, () => undefined)).rejects.toThrow(
+        'from 1 to 365',
+      );
+    }
   });
 });

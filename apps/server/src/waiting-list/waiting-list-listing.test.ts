@@ -83,10 +83,16 @@ describe('eloket/get_waitinglist', () => {
     expect(answer.result).toEqual([
       {
         WAITINGLISTID: expect.any(Number),
+        PERMITTYPEID: garage(w)[0],
+        AREAID: garage(w)[1],
+        LOCATIONID: garage(w)[2],
         CREATION_DATE: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        OFFER_END_DATE: null,
+        LICENSE_PLATES: [],
         AVERAGE_WAIT_DAYS: null,
         WAIT_POSITION: 2,
         CAN_CWL: 'Y',
+        DOCUMENTS: [],
         STATUSCODE: 'MAX_CHECK_FAILED_WL',
         STATUS: 'Not yet requestable, but possible through the waiting list',
         DESCRIPTION: expect.any(String),
@@ -183,6 +189,73 @@ describe('eloket/cancel_waitinglist_position', () => {
     const w = await world();
     const res = await post(app, w.tenant.code, 'eloket/get_waitinglist', {}, {});
     expect(res.json().statuscode).toBe('SESSION_TIMEOUT');
+  });
+});
+
+describe('an offered place', () => {
+  /** Makes the resident's entry offered until the given moment, as the offer job does. */
+  async function offer(w: World, who: Resident, until: Date) {
+    const wltId = (await list(w, who)).result[0].WAITINGLISTID;
+    await db
+      .updateTable('waiting_list_entries')
+      .set({ status: 'AWAIT_CONTINUE_WAITING', offered_at: new Date(), offer_expires_at: until })
+      .where('tenant_id', '=', w.tenant.id)
+      .where('id', '=', wltId)
+      .execute();
+    return wltId;
+  }
+
+  it('shows as now requestable with its last day, and passes to the next in line, e-mailed, when withdrawn', async () => {
+    const w = await world();
+    const first = await login(w);
+    const second = await login(w);
+    await db
+      .updateTable('relations')
+      .set({ email: 'tweede@example.nl' })
+      .where('tenant_id', '=', w.tenant.id)
+      .where('id', '=', second.relationId)
+      .execute();
+    await join(w, first);
+    await join(w, second);
+    const wltId = await offer(w, first, new Date('2026-06-30T10:00:00Z'));
+    expect((await list(w, first)).result[0]).toMatchObject({
+      STATUSCODE: 'AWAIT_CONTINUE_WAITING',
+      STATUS: 'Now requestable!',
+      OFFER_END_DATE: '2026-06-30',
+      WAIT_POSITION: 1,
+    });
+
+    expect((await withdraw(w, first, wltId)).json().statuscode).toBe('OK');
+    expect((await list(w, second)).result[0]).toMatchObject({ STATUSCODE: 'AWAIT_CONTINUE_WAITING', WAIT_POSITION: 1 });
+    const mails = await db.selectFrom('outbox').selectAll().where('tenant_id', '=', w.tenant.id).execute();
+    expect(mails).toMatchObject([{ template: 'waiting_list_offer', relation_id: second.relationId }]);
+  });
+
+  it('opens the request flow only for its own holder: another resident or municipality sees the location full', async () => {
+    const w = await world();
+    const owner = await login(w);
+    await join(w, owner);
+    const wltId = await offer(w, owner, new Date(Date.now() + 86_400_000));
+    const [pte, ara, lcn] = garage(w);
+    const parms = (who: Resident, tenant = w) =>
+      post(
+        app,
+        tenant.tenant.code,
+        'eloket/get_product_rqt_parms',
+        {
+          p_pte_id: String(tenant === w ? pte : garage(tenant)[0]),
+          p_ara_id: String(tenant === w ? ara : garage(tenant)[1]),
+          p_staffel: '1',
+          p_wlt_id: String(wltId),
+        },
+        { cookie: who.cookie },
+      );
+    const availability = async (res: Awaited<ReturnType<typeof parms>>, locationId: number) =>
+      res.json().result[0].LOCATIONS.find((l: { LOCATIONID: number }) => l.LOCATIONID === locationId)?.AVAILABLE;
+    expect(await availability(await parms(owner), lcn)).toBe('Y');
+    expect(await availability(await parms(await login(w)), lcn)).toBe('WL');
+    const elsewhere = await world();
+    expect(await availability(await parms(await login(elsewhere), elsewhere), garage(elsewhere)[2])).toBe('WL');
   });
 });
 

@@ -1,4 +1,8 @@
-/** All SQL of the waiting list: joining, the listing with positions, withdrawing. Every query filters on the tenant. */
+/**
+ * All SQL of the waiting list: joining, the listing with positions, withdrawing, offers and their
+ * deadlines. Every query filters on the tenant, except the jobs' claims of a freed place or a lapsed
+ * offer, which serve every tenant and say so.
+ */
 
 import { sql } from 'kysely';
 import { LIVE_WAITING_LIST_STATUSES } from '../catalogue/index.js';
@@ -70,6 +74,7 @@ export interface ListedEntryRow {
   request_id: number | null;
   status: string;
   created_at: Date | string;
+  offer_expires_at: Date | string | null;
   position: number;
 }
 
@@ -81,7 +86,7 @@ export interface ListedEntryRow {
 export async function listLiveEntries(db: Database, tenantId: number, relationId: number): Promise<ListedEntryRow[]> {
   const ranked = await sql<ListedEntryRow>`
     with queue as (
-      select id, relation_id, permit_type_id, area_id, location_id, request_id, status, created_at,
+      select id, relation_id, permit_type_id, area_id, location_id, request_id, status, created_at, offer_expires_at,
         row_number() over (partition by permit_type_id, area_id, location_id order by id)::int as position
       from waiting_list_entries
       where tenant_id = ${tenantId} and status in ('WAITING', 'AWAIT_CONTINUE_WAITING')
@@ -90,9 +95,29 @@ export async function listLiveEntries(db: Database, tenantId: number, relationId
           where tenant_id = ${tenantId} and relation_id = ${relationId}
             and status in ('WAITING', 'AWAIT_CONTINUE_WAITING'))
     )
-    select id, permit_type_id, area_id, location_id, request_id, status, created_at, position
+    select id, permit_type_id, area_id, location_id, request_id, status, created_at, offer_expires_at, position
     from queue where relation_id = ${relationId} order by id`.execute(db);
   return ranked.rows;
+}
+
+/** The plates of the requests the entries were made from (add_to_waitinglist), by request, in order. */
+export async function platesOfRequests(
+  db: Database,
+  tenantId: number,
+  requestIds: number[],
+): Promise<Map<number, string[]>> {
+  const plates = new Map<number, string[]>();
+  if (requestIds.length === 0) return plates;
+  const rows = await db
+    .selectFrom('request_plates')
+    .select(['request_id', 'license_plate'])
+    .where('tenant_id', '=', tenantId)
+    .where('request_id', 'in', requestIds)
+    .orderBy('request_id')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) plates.set(row.request_id, [...(plates.get(row.request_id) ?? []), row.license_plate]);
+  return plates;
 }
 
 export async function countLiveEntries(db: Database, tenantId: number, relationId: number): Promise<number> {
@@ -120,23 +145,37 @@ export async function averageWaitDays(db: Database, tenantId: number): Promise<M
   return new Map(rows.rows.map((r) => [r.permit_type_id, Number(r.days)]));
 }
 
-/** Withdraws the relation's own live entry; false when there is none (another's, ended, unknown). */
+/**
+ * Withdraws the relation's own live entry, locking it first; answers what it was (an offered entry's
+ * place must pass on), or undefined when there is none (another's, ended, unknown).
+ */
 export async function withdrawLiveEntry(
-  db: Database,
+  trx: Database,
   tenantId: number,
   relationId: number,
   entryId: number,
   at: Date,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('waiting_list_entries')
-    .set({ status: 'WITHDRAWN', closed_at: at })
+): Promise<{ status: string; queue: Queue } | undefined> {
+  const row = await trx
+    .selectFrom('waiting_list_entries')
+    .select(['status', 'permit_type_id', 'area_id', 'location_id'])
     .where('tenant_id', '=', tenantId)
     .where('relation_id', '=', relationId)
     .where('id', '=', entryId)
     .where('status', 'in', LIVE_WAITING_LIST_STATUSES)
+    .forUpdate()
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  if (!row) return undefined;
+  await trx
+    .updateTable('waiting_list_entries')
+    .set({ status: 'WITHDRAWN', closed_at: at })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', entryId)
+    .execute();
+  return {
+    status: row.status,
+    queue: { permitTypeId: row.permit_type_id, areaId: row.area_id, locationId: row.location_id },
+  };
 }
 
 export interface WaitingListEntryRow {
@@ -175,7 +214,7 @@ export async function markWaitingListEntryRequested(
 ): Promise<void> {
   await trx
     .updateTable('waiting_list_entries')
-    .set({ status: 'REQUESTED', request_id: requestId })
+    .set({ status: 'REQUESTED', request_id: requestId, closed_at: new Date() })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', entryId)
     .execute();
@@ -186,38 +225,93 @@ export async function ownEntryExists(db: Database, tenantId: number, relationId:
   return (await findOwnWaitingListEntry(db, tenantId, relationId, entryId)) !== undefined;
 }
 
+/** The tenant as the offer e-mails and deadlines need it. */
+export interface OfferTenant {
+  id: number;
+  code: string;
+  name: string;
+  defaultLocale: string;
+  /** How many days an offered place is held (operator: set-waiting-offer-days). */
+  offerDays: number;
+}
+
+/** A queue: one product at one location (or without a location). */
+export interface Queue {
+  permitTypeId: number;
+  areaId: number;
+  locationId: number | null;
+}
+
+/** An entry with what its e-mail needs. */
+export interface MailedEntry {
+  id: number;
+  relationId: number;
+  email: string | null;
+  language: string | null;
+}
+
 /** A freed place claimed by this instance, with the first waiting entry of its queue (if any). */
 export interface ClaimedPlace {
   freedId: number;
-  tenantId: number;
-  tenantCode: string;
-  tenantName: string;
-  tenantLocale: string;
-  offerDays: number;
-  permitTypeId: number;
-  locationId: number | null;
-  entry: { id: number; relationId: number; email: string | null; language: string | null } | null;
+  tenant: OfferTenant;
+  queue: Queue;
+  entry: MailedEntry | null;
+}
+
+const tenantColumns = ['t.code', 't.name', 't.default_locale', 't.waiting_offer_days'] as const;
+
+function offerTenant(row: {
+  tenant_id: number;
+  code: string;
+  name: string;
+  default_locale: string;
+  waiting_offer_days: number;
+}): OfferTenant {
+  return {
+    id: row.tenant_id,
+    code: row.code,
+    name: row.name,
+    defaultLocale: row.default_locale,
+    offerDays: row.waiting_offer_days,
+  };
 }
 
 /**
- * Takes the oldest freed place not yet offered (any tenant) and locks it, skipping places another
- * instance holds; then locks the first waiting entry of that queue. Only inside a transaction.
+ * The first WAITING entry of a queue, locked. Rows another transaction holds are skipped: such an
+ * entry is being offered another place or is leaving the list, and waiting for its lock would make
+ * `limit 1` come back empty once it has moved on, handing the place to nobody.
+ */
+export async function lockFirstWaiting(trx: Database, tenantId: number, queue: Queue): Promise<MailedEntry | null> {
+  let first = trx
+    .selectFrom('waiting_list_entries as w')
+    .innerJoin('relations as r', (j) => j.onRef('r.tenant_id', '=', 'w.tenant_id').onRef('r.id', '=', 'w.relation_id'))
+    .select(['w.id', 'w.relation_id', 'r.email', 'r.language'])
+    .where('w.tenant_id', '=', tenantId)
+    .where('w.permit_type_id', '=', queue.permitTypeId)
+    .where('w.area_id', '=', queue.areaId)
+    .where('w.status', '=', 'WAITING')
+    .orderBy('w.id')
+    .limit(1)
+    .forUpdate('w')
+    .skipLocked();
+  first =
+    queue.locationId === null
+      ? first.where('w.location_id', 'is', null)
+      : first.where('w.location_id', '=', queue.locationId);
+  const entry = await first.executeTakeFirst();
+  return entry ? { id: entry.id, relationId: entry.relation_id, email: entry.email, language: entry.language } : null;
+}
+
+/**
+ * Takes the oldest freed place not yet offered (any tenant: the job serves them all) and locks it,
+ * skipping places another instance holds; then locks the first waiting entry of that queue. Only
+ * inside a transaction.
  */
 export async function claimFreedPlace(trx: Database): Promise<ClaimedPlace | undefined> {
   const place = await trx
     .selectFrom('freed_capacity as f')
     .innerJoin('tenants as t', 't.id', 'f.tenant_id')
-    .select([
-      'f.id',
-      'f.tenant_id',
-      'f.permit_type_id',
-      'f.area_id',
-      'f.location_id',
-      't.code',
-      't.name',
-      't.default_locale',
-      't.waiting_offer_days',
-    ])
+    .select(['f.id', 'f.tenant_id', 'f.permit_type_id', 'f.area_id', 'f.location_id', ...tenantColumns])
     .where('f.offered_at', 'is', null)
     .orderBy('f.id')
     .limit(1)
@@ -225,48 +319,125 @@ export async function claimFreedPlace(trx: Database): Promise<ClaimedPlace | und
     .skipLocked()
     .executeTakeFirst();
   if (!place) return undefined;
-  let first = trx
-    .selectFrom('waiting_list_entries as w')
-    .innerJoin('relations as r', (j) => j.onRef('r.tenant_id', '=', 'w.tenant_id').onRef('r.id', '=', 'w.relation_id'))
-    .select(['w.id', 'w.relation_id', 'r.email', 'r.language'])
-    .where('w.tenant_id', '=', place.tenant_id)
-    .where('w.permit_type_id', '=', place.permit_type_id)
-    .where('w.area_id', '=', place.area_id)
-    .where('w.status', '=', 'WAITING')
-    .orderBy('w.id')
-    .limit(1)
-    .forUpdate('w');
-  first =
-    place.location_id === null
-      ? first.where('w.location_id', 'is', null)
-      : first.where('w.location_id', '=', place.location_id);
-  const entry = await first.executeTakeFirst();
+  const queue = { permitTypeId: place.permit_type_id, areaId: place.area_id, locationId: place.location_id };
   return {
     freedId: place.id,
-    tenantId: place.tenant_id,
-    tenantCode: place.code,
-    tenantName: place.name,
-    tenantLocale: place.default_locale,
-    offerDays: place.waiting_offer_days,
-    permitTypeId: place.permit_type_id,
-    locationId: place.location_id,
-    entry: entry ? { id: entry.id, relationId: entry.relation_id, email: entry.email, language: entry.language } : null,
+    tenant: offerTenant(place),
+    queue,
+    entry: await lockFirstWaiting(trx, place.tenant_id, queue),
   };
 }
 
-/** Marks the place offered (to the entry, or to nobody) and the entry AWAIT_CONTINUE_WAITING. */
-export async function markOffered(trx: Database, place: ClaimedPlace, at: Date): Promise<void> {
+/** The entry is offered a place until `expiresAt`: AWAIT_CONTINUE_WAITING. */
+export async function markEntryOffered(
+  trx: Database,
+  tenantId: number,
+  entryId: number,
+  at: Date,
+  expiresAt: Date,
+): Promise<void> {
+  await trx
+    .updateTable('waiting_list_entries')
+    .set({ status: 'AWAIT_CONTINUE_WAITING', offered_at: at, offer_expires_at: expiresAt })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', entryId)
+    .execute();
+}
+
+/** Marks the freed place offered (to the entry, or to nobody). */
+export async function markPlaceOffered(trx: Database, place: ClaimedPlace, at: Date): Promise<void> {
   await trx
     .updateTable('freed_capacity')
     .set({ offered_at: at, offered_entry_id: place.entry?.id ?? null })
-    .where('tenant_id', '=', place.tenantId)
+    .where('tenant_id', '=', place.tenant.id)
     .where('id', '=', place.freedId)
     .execute();
-  if (!place.entry) return;
+}
+
+/** The freed place held by one entry now goes to another (or, with null, to nobody: it is free). */
+export async function handOverPlace(
+  trx: Database,
+  tenantId: number,
+  fromEntryId: number,
+  toEntryId: number | null,
+): Promise<void> {
+  await trx
+    .updateTable('freed_capacity')
+    .set({ offered_entry_id: toEntryId })
+    .where('tenant_id', '=', tenantId)
+    .where('offered_entry_id', '=', fromEntryId)
+    .execute();
+}
+
+/** An offered entry whose time ran out, claimed by this instance, with its queue and tenant. */
+export interface LapsedOffer {
+  tenant: OfferTenant;
+  queue: Queue;
+  entry: MailedEntry;
+}
+
+/**
+ * Takes one offered entry (any tenant) whose deadline has passed at `now` and locks it, skipping
+ * entries another instance (or the resident's own request) holds. Only inside a transaction.
+ */
+export async function claimLapsedOffer(trx: Database, now: Date): Promise<LapsedOffer | undefined> {
+  const row = await trx
+    .selectFrom('waiting_list_entries as w')
+    .innerJoin('tenants as t', 't.id', 'w.tenant_id')
+    .innerJoin('relations as r', (j) => j.onRef('r.tenant_id', '=', 'w.tenant_id').onRef('r.id', '=', 'w.relation_id'))
+    .select([
+      'w.id',
+      'w.tenant_id',
+      'w.relation_id',
+      'w.permit_type_id',
+      'w.area_id',
+      'w.location_id',
+      'r.email',
+      'r.language',
+      ...tenantColumns,
+    ])
+    .where('w.status', '=', 'AWAIT_CONTINUE_WAITING')
+    .where('w.offer_expires_at', '<=', now)
+    .orderBy('w.offer_expires_at')
+    .limit(1)
+    .forUpdate('w')
+    .skipLocked()
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    tenant: offerTenant(row),
+    queue: { permitTypeId: row.permit_type_id, areaId: row.area_id, locationId: row.location_id },
+    entry: { id: row.id, relationId: row.relation_id, email: row.email, language: row.language },
+  };
+}
+
+/** The offered entry's time ran out: it leaves the list (DISCONTINUED). */
+export async function discontinueEntry(trx: Database, tenantId: number, entryId: number, at: Date): Promise<void> {
   await trx
     .updateTable('waiting_list_entries')
-    .set({ status: 'AWAIT_CONTINUE_WAITING', offered_at: at })
-    .where('tenant_id', '=', place.tenantId)
-    .where('id', '=', place.entry.id)
+    .set({ status: 'DISCONTINUED', closed_at: at })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', entryId)
+    .where('status', '=', 'AWAIT_CONTINUE_WAITING')
     .execute();
+}
+
+/** The tenant with its offer setting, for passing a place on outside the job (a withdrawal). */
+export async function findOfferTenant(db: Database, tenantId: number): Promise<OfferTenant> {
+  const row = await db
+    .selectFrom('tenants as t')
+    .select(['t.id as tenant_id', ...tenantColumns])
+    .where('t.id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+  return offerTenant(row);
+}
+
+/** How many days an offered place is held in this tenant. */
+export async function findOfferDays(db: Database, tenantId: number): Promise<number> {
+  return (await findOfferTenant(db, tenantId)).offerDays;
+}
+
+/** The operator's setting: how many days an offered place is held (new offers only). */
+export async function setOfferDays(db: Database, tenantId: number, days: number): Promise<void> {
+  await db.updateTable('tenants').set({ waiting_offer_days: days }).where('id', '=', tenantId).execute();
 }

@@ -10,3 +10,10 @@ export type LiveEntryStatus = 'WAITING' | 'AWAIT_CONTINUE_WAITING';
 export function entryStatuscode(status: LiveEntryStatus): RequestStatuscode {
   return status === 'WAITING' ? 'MAX_CHECK_FAILED_WL' : 'AWAIT_CONTINUE_WAITING';
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Until when a place offered at `at` is held: the tenant's number of whole days later, to the minute. */
+export function offerDeadline(at: Date, offerDays: number): Date {
+  return new Date(at.getTime() + offerDays * DAY_MS);
+}

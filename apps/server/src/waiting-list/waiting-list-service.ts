@@ -7,18 +7,24 @@
 import type { Locale, WaitingListEntry } from '@parkeerloket/contract';
 import { localized } from '@parkeerloket/translations';
 import { eligibilityFor, findLocation, findPermitType, loadProduct, type RelationRecord } from '../catalogue/index.js';
+import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import { productDocumentsOf } from '../documents/index.js';
 import { BusinessFailure } from '../http/business-failure.js';
 import { notFound } from '../http/service-error.js';
+import { notifyOutbox } from '../mail/index.js';
 import { applyRequestEvent, findOwnRequest, statusLabel, todayInAmsterdam } from '../request-flow/index.js';
+import { passPlaceOn } from './waiting-list-offers.js';
 import {
   averageWaitDays,
   entryOfRequest,
   findLiveEntry,
+  findOfferTenant,
   insertEntry,
   listLiveEntries,
   type NewEntry,
   ownEntryExists,
+  platesOfRequests,
   withdrawLiveEntry,
 } from './waiting-list-repository.js';
 import { entryStatuscode, type LiveEntryStatus } from './waiting-list-rules.js';
@@ -141,19 +147,37 @@ export async function listWaitingList(
     listLiveEntries(db, tenantId, relation.id),
     averageWaitDays(db, tenantId),
   ]);
+  const plates = await platesOfRequests(
+    db,
+    tenantId,
+    rows.flatMap((row) => (row.request_id === null ? [] : [row.request_id])),
+  );
   return Promise.all(
     rows.map(async (row) => {
-      const [permitType, location] = await Promise.all([
+      const [permitType, location, documents] = await Promise.all([
         findPermitType(db, tenantId, row.permit_type_id),
         row.location_id === null ? undefined : findLocation(db, tenantId, row.location_id),
+        // The documents uploaded for the request the entry was made from (add_to_waitinglist), if any.
+        row.request_id === null ? [] : productDocumentsOf(db, tenantId, [row.request_id], locale),
       ]);
       const code = entryStatuscode(row.status as LiveEntryStatus);
       return {
         WAITINGLISTID: row.id,
+        PERMITTYPEID: row.permit_type_id,
+        AREAID: row.area_id,
+        LOCATIONID: row.location_id,
         CREATION_DATE: todayInAmsterdam(new Date(row.created_at)),
+        OFFER_END_DATE:
+          row.status === 'AWAIT_CONTINUE_WAITING' && row.offer_expires_at !== null
+            ? todayInAmsterdam(new Date(row.offer_expires_at))
+            : null,
+        LICENSE_PLATES: (row.request_id === null ? [] : (plates.get(row.request_id) ?? [])).map((plate) => ({
+          LICENSE_PLATE: plate,
+        })),
         AVERAGE_WAIT_DAYS: averages.get(row.permit_type_id) ?? null,
         WAIT_POSITION: row.position,
         CAN_CWL: 'Y' as const,
+        DOCUMENTS: documents,
         STATUSCODE: code,
         STATUS: statusLabel(locale, code),
         DESCRIPTION: localized(permitType?.description, locale),
@@ -165,17 +189,27 @@ export async function listWaitingList(
 
 /**
  * eloket/cancel_waitinglist_position: the relation's own live entry is withdrawn and everyone behind
- * it moves up (positions are ranks). Another relation's or tenant's entry is NOT_FOUND; one that has
- * ended already is WAITING_LIST_ENDED.
+ * it moves up (positions are ranks). An entry that had been offered a place passes it on to the next in
+ * line at once, with the e-mail, so the place is never free for anyone while people wait. Another
+ * relation's or tenant's entry is NOT_FOUND; one that has ended already is WAITING_LIST_ENDED.
  */
 export async function withdrawEntry(
   db: Database,
+  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>,
   tenantId: number,
   relation: RelationRecord,
   entryId: number,
   now: Date = new Date(),
 ): Promise<void> {
-  if (await withdrawLiveEntry(db, tenantId, relation.id, entryId, now)) return;
+  const passedOn = await db.transaction().execute(async (trx) => {
+    const withdrawn = await withdrawLiveEntry(trx, tenantId, relation.id, entryId, now);
+    if (!withdrawn) return undefined;
+    if (withdrawn.status !== 'AWAIT_CONTINUE_WAITING') return false;
+    const tenant = await findOfferTenant(trx, tenantId);
+    return (await passPlaceOn({ trx, config, tenant, queue: withdrawn.queue, now }, entryId)) !== null;
+  });
+  if (passedOn) notifyOutbox();
+  if (passedOn !== undefined) return;
   if (await ownEntryExists(db, tenantId, relation.id, entryId)) {
     throw new BusinessFailure('WAITING_LIST_ENDED', `entry ${entryId} has ended`);
   }

@@ -285,6 +285,35 @@ describe('eloket/add_to_waitinglist', () => {
     expect(await entries(w, jan.relationId)).toHaveLength(1);
   });
 
+  it('lists the entry with the plates of the request it was made from, to carry into the request from the list', async () => {
+    const w = await world();
+    const jan = await login(w);
+    const requestId = await request(w, jan.relationId, 'MAX_CHECK_FAILED_WL');
+    await db
+      .insertInto('request_plates')
+      .values(
+        ['XX99YY', 'AB12CD'].map((plate, position) => ({
+          tenant_id: w.tenant.id,
+          request_id: requestId,
+          position,
+          license_plate: plate,
+          lease_yn: 'N' as const,
+          rdw_checked_yn: 'Y' as const,
+        })),
+      )
+      .execute();
+    expect((await add(w, jan.cookie, requestId)).json().statuscode).toBe('OK');
+    const listed = await post(app, w.tenant.code, 'eloket/get_waitinglist', {}, { cookie: jan.cookie });
+    expect(listed.json().result).toMatchObject([
+      {
+        PERMITTYPEID: w.ids.permitType('GARAGE'),
+        LOCATIONID: w.ids.location('GARAGE', 'GARAGES', 'VRIJ'),
+        LICENSE_PLATES: [{ LICENSE_PLATE: 'XX99YY' }, { LICENSE_PLATE: 'AB12CD' }],
+        DOCUMENTS: [],
+      },
+    ]);
+  });
+
   it('is NOT_FOUND for another relation’s or another tenant’s request, and REQUEST_STATE for one that moved on', async () => {
     const w = await world();
     const jan = await login(w);

@@ -43,6 +43,18 @@ const confirmLink = screen(async () => (await payments()).ConfirmPaymentLinkScre
 const openPayments = screen(async () => (await payments()).PaymentsScreen);
 const paymentDetails = screen(async () => (await payments()).PaymentDetailsScreen);
 const paymentPortal = screen(async () => (await payments()).PaymentPortalScreen);
+const waitingList = () => import('../features/waiting-list');
+const waitingListScreen = screen(async () => (await waitingList()).WaitingListScreen);
+const waitingItemDetails = screen(async () => (await waitingList()).WaitingItemDetailsScreen);
+// The waiting-item request flow: the waiting-list screen with the request flow's stages (features do not import each other).
+const confirmationForWaiting = screen(async () => {
+  const [{ ConfirmationForWaitingScreen }, { RequestFlowScreen }] = await Promise.all([
+    waitingList(),
+    import('../features/request-flow'),
+  ]);
+  return () => <ConfirmationForWaitingScreen Flow={RequestFlowScreen} />;
+});
+const waitingDocuments = screen(async () => (await waitingList()).ViewDocumentsForWaitingScreen);
 const emailGate = screen(async () => (await import('./email-gate-layout')).EmailGateLayout);
 
 const loginChoice = () => import('../features/login/components/login-choice-screen');
@@ -156,10 +168,10 @@ export const AUTHORIZED_ROUTES: readonly RouteEntry[] = [
   { path: 'prolongation-item-details/:requestId', screen: placeholder },
   { path: 'confirmation-for-prolongation/:requestId', screen: placeholder },
   { path: 'view-documents-for-prolongation/:requestId', screen: placeholder },
-  { path: 'waiting-list', screen: placeholder },
-  { path: 'waiting-item-details/:wltId', screen: placeholder },
-  { path: 'confirmation-for-waiting/:wltId', screen: placeholder },
-  { path: 'view-documents-for-waiting/:wltId', screen: placeholder },
+  { path: 'waiting-list', screen: waitingListScreen },
+  { path: 'waiting-item-details/:wltId', screen: waitingItemDetails },
+  { path: 'confirmation-for-waiting/:wltId', screen: confirmationForWaiting },
+  { path: 'view-documents-for-waiting/:wltId', screen: waitingDocuments },
   { path: 'shopping-cart', screen: cart },
   { path: 'confirmation-pay-products', screen: confirmPay },
   { path: 'payment-process', screen: paymentProcess },

@@ -1,7 +1,8 @@
 /**
  * The documents of a product (lifecycle 2.8): two tabs, request documents (those with a status) and
  * product documents (the rest), each with its count; a document opens in the documents area's viewer.
- * Shared by current products and history; the viewer comes in as a prop (a building block's component).
+ * Shared by current products, history and waiting-list entries (which carry DOCUMENTS alike); the
+ * viewer comes in as a prop (a building block's component).
  */
 import type { IssuedProduct, ProductDocument } from '@parkeerloket/contract';
 import { type ComponentType, useId, useState } from 'react';
@@ -24,7 +25,7 @@ export function ProductDocumentsView({
   product,
   Viewer,
 }: {
-  product: IssuedProduct;
+  product: Pick<IssuedProduct, 'DOCUMENTS'>;
   Viewer: ComponentType<ViewerProps>;
 }) {
   const { t } = useTranslation();

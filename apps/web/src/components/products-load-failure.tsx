@@ -1,6 +1,7 @@
 /**
- * The failure of loading the issued products (lifecycle 2.6, 2.11), with a retry. A session that ended
- * shows nothing here: the session-timeout flow takes the user to the login screen instead.
+ * The failure of loading the issued products (lifecycle 2.6, 2.11), or another list with its own
+ * `title` (the waiting list), with a retry. A session that ended shows nothing here: the
+ * session-timeout flow takes the user to the login screen instead.
  */
 import { useTranslation } from 'react-i18next';
 import { ServiceError } from '../lib/api-client';

@@ -91,6 +91,10 @@ export const endpoints = {
   getCategories: endpointRef<typeof contract.getCategories>('eloket/get_categories'),
   getAdditionalPteInfo: endpointRef<typeof contract.getAdditionalPteInfo>('eloket/get_additional_pte_info'),
   addOnWaitinglist: endpointRef<typeof contract.addOnWaitinglist>('eloket/add_on_waitinglist'),
+  getWaitinglist: endpointRef<typeof contract.getWaitinglist>('eloket/get_waitinglist'),
+  cancelWaitinglistPosition: endpointRef<typeof contract.cancelWaitinglistPosition>(
+    'eloket/cancel_waitinglist_position',
+  ),
   getPaymentServices: endpointRef<typeof contract.getPaymentServices>('eloket/get_payment_services'),
   rdwCheck: endpointRef<typeof contract.rdwCheck>('eloket/rdw_check'),
   getProductRqtParms: endpointRef<typeof contract.getProductRqtParms>('eloket/get_product_rqt_parms'),

@@ -68,6 +68,14 @@ export const catalogueServer = defineTexts({
     nl: 'Er is een plaats vrijgekomen voor "{{product}}" ({{location}}) en u bent de eerste op de wachtlijst. U kunt het product nu aanvragen binnen {{days}} dagen; daarna gaat de plaats naar de volgende op de wachtlijst.\n\n{{link}}',
     en: 'A place has become available for "{{product}}" ({{location}}) and you are first on the waiting list. You can now request the product within {{days}} days; after that the place passes to the next person on the waiting list.\n\n{{link}}',
   },
+  'mail.waiting_list_offer_lapsed.subject': {
+    nl: 'De plaats is doorgegeven: {{product}}',
+    en: 'The place has passed on: {{product}}',
+  },
+  'mail.waiting_list_offer_lapsed.body': {
+    nl: 'U heeft de vrijgekomen plaats voor "{{product}}" ({{location}}) niet op tijd aangevraagd. De plaats is doorgegeven aan de volgende op de wachtlijst, en uw plaats op de wachtlijst is vervallen. U kunt zich opnieuw op de wachtlijst laten plaatsen.\n\n{{link}}',
+    en: 'You did not request the place that became available for "{{product}}" ({{location}}) in time. It has passed to the next person on the waiting list, and your place on the waiting list has ended. You can join the waiting list again.\n\n{{link}}',
+  },
   'notice.waiting_list_withdrawn': {
     nl: 'Uw aanvraag is ingetrokken.',
     en: 'Your request has been withdrawn.',

@@ -27,6 +27,7 @@ import { requests } from './requests.js';
 import { settings } from './settings.js';
 import { shell } from './shell.js';
 import { vehicles } from './vehicles.js';
+import { waitingList } from './waiting-list.js';
 import { welcome } from './welcome.js';
 
 export const TEXT_MODULES = {
@@ -56,6 +57,7 @@ export const TEXT_MODULES = {
   paymentsServer,
   payments,
   pending,
+  waitingList,
 } as const;
 
 export const ALL_TEXTS = {
@@ -85,4 +87,5 @@ export const ALL_TEXTS = {
   ...paymentsServer,
   ...payments,
   ...pending,
+  ...waitingList,
 };

@@ -2,4 +2,4 @@
 
 /** A pending request continued at its upload (or confirmation) stage: /upload-files-for-pending-request/{requestId}. */
 export { PendingRequestScreen } from './components/pending-request-screen';
-export { RequestFlowScreen } from './components/request-flow-screen';
+export { RequestFlowScreen, type WaitingItemFlow } from './components/request-flow-screen';

@@ -101,16 +101,40 @@ function Problem({ title, text, retry }: { title?: string; text: string; retry?:
   );
 }
 
-export function RequestFlowScreen() {
+/**
+ * The waiting-item request flow (lifecycle 2.14, 4.5): the same stages for the product of an offered
+ * waiting-list entry, submitted with its wltId to eloket/request_permit_from_wl, with the entry's
+ * plates carried in, and its back button to `back` (/waiting-list). The waiting-list feature's
+ * /confirmation-for-waiting/{wltId} screen passes it (app/routes.tsx composes the two).
+ */
+export interface WaitingItemFlow {
+  wltId: number;
+  permitTypeId: number;
+  areaId: number;
+  plates: readonly string[];
+  back: string;
+}
+
+export function RequestFlowScreen({ waitingItem }: { waitingItem?: WaitingItemFlow } = {}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { permitTypeId, areaId } = useParams();
   const { search } = useLocation();
-  const route = useMemo(() => routeProduct(permitTypeId, areaId, search), [permitTypeId, areaId, search]);
+  const route = useMemo(
+    () =>
+      waitingItem
+        ? { permitTypeId: waitingItem.permitTypeId, areaId: waitingItem.areaId, staffel: null }
+        : routeProduct(permitTypeId, areaId, search),
+    [waitingItem, permitTypeId, areaId, search],
+  );
 
   const catalogue = useRequestablePermits(i18n.language);
   const found = route && catalogue.data ? pickProduct(catalogue.data, route) : null;
-  const product = useMemo(() => (found ? flowProduct(found) : null), [found]);
+  const wltId = waitingItem?.wltId;
+  const product = useMemo(
+    () => (found ? { ...flowProduct(found), ...(wltId === undefined ? {} : { waitingListId: wltId }) } : null),
+    [found, wltId],
+  );
   const params = useProductRqtParms(product, i18n.language);
   const naw = useNaw();
   const { state, dispatch, current } = useRequestFlow();
@@ -120,9 +144,9 @@ export function RequestFlowScreen() {
   useEffect(() => {
     if (!ready || !product || !params.data) return;
     const relationType = naw.data?.RELATION_TYPE ?? '';
-    const storedPlates = storedPlateNumbers(params.data, readDeepLinkPlate()).map((plate) =>
-      plateFromEntry(plate, relationType),
-    );
+    const carried = waitingItem?.plates ?? [];
+    const numbers = carried.length > 0 ? [...carried] : storedPlateNumbers(params.data, readDeepLinkPlate());
+    const storedPlates = numbers.map((plate) => plateFromEntry(plate, relationType));
     dispatch({
       type: 'params-loaded',
       product,
@@ -131,7 +155,7 @@ export function RequestFlowScreen() {
       relationType,
       storedPlates,
     });
-  }, [ready, product, params.data, naw.data, dispatch]);
+  }, [ready, product, params.data, naw.data, dispatch, waitingItem]);
 
   let body: ReactNode = null;
   if (state.stage !== 'LOADING') {
@@ -164,7 +188,11 @@ export function RequestFlowScreen() {
   return (
     <>
       <p className="pl-leave">
-        <button type="button" className="pl-link-button" onClick={() => void navigate(paths.requestableProducts)}>
+        <button
+          type="button"
+          className="pl-link-button"
+          onClick={() => void navigate(waitingItem?.back ?? paths.requestableProducts)}
+        >
           <span aria-hidden="true">←</span>
           {t('request_flow.back')}
         </button>

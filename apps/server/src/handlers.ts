@@ -9,7 +9,7 @@ import { createIdentityHandlers, loginHandlers, permitHandlers } from './login/i
 import { createPaymentHandlers, directPaymentForward } from './payments/index.js';
 import { createProductsHandlers } from './products/index.js';
 import { profileHandlers } from './profile/index.js';
-import { prolongationsHandlers } from './prolongations/index.js';
+import { createProlongationsHandlers } from './prolongations/index.js';
 import { createRequestFlowHandlers } from './request-flow/index.js';
 import { settingsHandlers } from './settings/index.js';
 import { createTerminationHandlers } from './termination/index.js';
@@ -32,6 +32,6 @@ export const HANDLERS: readonly HandlerRegistration[] = [
   ...createTerminationHandlers(),
   ...createHistoryHandlers(),
   ...cartHandlers,
-  ...prolongationsHandlers,
+  ...createProlongationsHandlers(),
   ...createPaymentHandlers(),
 ];

@@ -25,6 +25,8 @@ export const MAIL_TEMPLATES = {
   payment_confirmation: template(['amount', 'reference', 'items', 'link']),
   /** A freed place offered to the first waiting entry (waiting-list/waiting-list-jobs.ts). */
   waiting_list_offer: template(['product', 'location', 'days', 'link']),
+  /** A permit's next period offered ahead of its end (prolongations/prolongations-jobs.ts); texts in prolongations.ts. */
+  prolongation_offer: template(['product', 'end', 'until', 'link']),
 };
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;

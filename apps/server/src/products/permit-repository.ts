@@ -244,6 +244,25 @@ export async function readPlateChanges(
   return rows.map((row) => ({ id: row.id, permit_id: row.permit_id as number, status: row.status }));
 }
 
+/** Which of these permits have a prolongation the resident can still confirm or pay (EXSISTING_VREX_YN). */
+export async function readProlongedPermits(
+  db: Database,
+  tenantId: number,
+  permitIds: readonly number[],
+): Promise<Set<number>> {
+  if (permitIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('requests')
+    .select('permit_id')
+    .distinct()
+    .where('tenant_id', '=', tenantId)
+    .where('kind', '=', 'PROLONGATION')
+    .where('status', 'in', ['AWAIT_CONFIRMATION', 'AWAIT_PAYMENT'])
+    .where('permit_id', 'in', permitIds)
+    .execute();
+  return new Set(rows.map((row) => row.permit_id as number));
+}
+
 /** Card numbers of these permits, by permit id. */
 export async function readCardsOf(
   db: Database,

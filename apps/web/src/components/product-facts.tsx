@@ -1,8 +1,8 @@
 /**
  * What an issued product is (lifecycle 2.6, 2.11, 3): location and specification, plates, valid
  * days, valid from and until (with HH:mm when DISPLAY_PERMIT_START_TIME / _END_TIME say so), price,
- * planned end date and card number. Shared by the product details, the termination summary and the
- * history details.
+ * planned end date and card number. Shared by the product details, the termination summary, the
+ * history details and the prolongations (a prolongation has no planned end or card).
  */
 import { formatDisplayDate, formatEuro, type IssuedProduct } from '@parkeerloket/contract';
 import { useTranslation } from 'react-i18next';
@@ -10,14 +10,30 @@ import { useEloketSettings } from '../api/get-eloket-settings';
 import { settingFlag } from '../lib/settings-map';
 import '../styles/products.css';
 
-export function productTitle(product: IssuedProduct, t: (key: string, values?: Record<string, unknown>) => string) {
+/** What a product-like item (an issued product, a prolongation) shows in its facts. */
+export type ProductFactsItem = Pick<
+  IssuedProduct,
+  | 'LOCATIONDESCRIPTION'
+  | 'LOCATION_SPECIFICATION'
+  | 'LICENSE_PLATES'
+  | 'VALID_DAYS'
+  | 'VALID_FROM'
+  | 'VALID_TO'
+  | 'PRICE'
+> &
+  Partial<Pick<IssuedProduct, 'PLANNED_END_DATE' | 'CARDNUMBER'>>;
+
+export function productTitle(
+  product: Pick<IssuedProduct, 'DESCRIPTION' | 'HAS_STAFFEL_YN' | 'STAFFEL'>,
+  t: (key: string, values?: Record<string, unknown>) => string,
+) {
   const description = product.DESCRIPTION ?? '';
   return product.HAS_STAFFEL_YN === 'Y' && (product.STAFFEL ?? 1) > 1
     ? t('products.title_quantity', { quantity: product.STAFFEL, description })
     : description;
 }
 
-export function ProductFacts({ product, planned = true }: { product: IssuedProduct; planned?: boolean }) {
+export function ProductFacts({ product, planned = true }: { product: ProductFactsItem; planned?: boolean }) {
   const { t } = useTranslation();
   const { settings } = useEloketSettings();
   const rows: [string, string][] = [];

@@ -19,6 +19,7 @@ import { products } from './products.js';
 import { productsServer } from './products-server.js';
 import { profile } from './profile.js';
 import { profileScreens } from './profile-screens.js';
+import { prolongations } from './prolongations.js';
 import { requestFlow } from './request-flow.js';
 import { requestResume } from './request-resume.js';
 import { requestServer } from './request-server.js';
@@ -54,6 +55,7 @@ export const TEXT_MODULES = {
   products,
   paymentsServer,
   payments,
+  prolongations,
 } as const;
 
 export const ALL_TEXTS = {
@@ -82,4 +84,5 @@ export const ALL_TEXTS = {
   ...products,
   ...paymentsServer,
   ...payments,
+  ...prolongations,
 };

@@ -272,6 +272,7 @@ export async function loginNewResident(page: Page, startPath?: string): Promise<
 
 /** A resident a test logged in for itself: the registered address, and the cars the vehicle simulator has in their name. */
 export interface OwnResident {
+  email: string;
   address: FlowAddress;
   ownPlates: readonly [string, string, string];
 }
@@ -291,11 +292,13 @@ export async function loginNewStationResident(page: Page, startPath?: string): P
     startPath ? { startPath } : undefined,
   );
   expect(landed, 'a new resident').toBe('/set-email');
-  await passEmailGate(page, uniqueEmail('flow-station'));
+  const email = uniqueEmail('flow-station');
+  await passEmailGate(page, email);
   await waitForHome(page);
   const record = await userRecord(page);
   expect(`${record.ZIPCODE}${record.ZIPCODE_LETTERS}`, 'the registered address is in Stationsgebied').toBe('1235CD');
   return {
+    email,
     address: {
       postcode: `${record.ZIPCODE}${record.ZIPCODE_LETTERS}`,
       houseNumber: String(record.NR ?? ''),

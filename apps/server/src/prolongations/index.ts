@@ -8,3 +8,4 @@ export { countOpenProlongations } from './prolongation-repository.js';
 export { setProlongationOfferDays } from './prolongation-settings.js';
 export { createProlongationsHandlers } from './prolongations-handlers.js';
 export { createProlongationJobs, offerProlongationsJob, PROLONGATION_OFFER_JOB } from './prolongations-jobs.js';
+export { cancelOpenProlongations } from './prolongations-service.js';

@@ -378,3 +378,28 @@ describe('a prolongation for the resident', () => {
     ]);
   });
 });
+
+describe('a prolongation and the end of its permit', () => {
+  it('is withdrawn, with its invoice, when the permit is terminated', async () => {
+    const tenant = await prolongationTenant();
+    const { me, root } = await holder(tenant);
+    await offerProlongationsJob.run(at());
+    const [offer] = await offers(tenant);
+    await confirm(tenant, me, offer?.id);
+    const ended = await call(tenant, me, 'eloket/terminate_permit', {
+      p_rqt_id: String(root),
+      p_bankaccount_nr: 'NL20INGB0001234567',
+      p_bankaccount_owner: 'J JANSEN',
+    });
+    expect(ended.statuscode).toBe('OK');
+    expect(await offers(tenant)).toEqual([expect.objectContaining({ status: 'CANCELLED' })]);
+    const invoices = await db
+      .selectFrom('invoices')
+      .select('status')
+      .where('tenant_id', '=', tenant.id)
+      .where('kind', '=', 'PROLONGATION')
+      .execute();
+    expect(invoices).toEqual([{ status: 'CANCELLED' }]);
+    expect((await prolongationsOf(tenant, me)).result).toEqual([]);
+  });
+});

@@ -11,7 +11,12 @@ import { recordFreedCapacity } from '../waiting-list/index.js';
  * Ends up to `limit` active permits whose last valid day lies before `today` (and that have no
  * planned termination, which the termination job ends). Unscoped: the job serves every tenant.
  */
-export async function endExpiredPermits(db: Database, today: string, limit: number): Promise<number> {
+export async function endExpiredPermits(
+  db: Database,
+  today: string,
+  limit: number,
+  onEnded: (trx: Database, tenantId: number, permitId: number) => Promise<void> = async () => undefined,
+): Promise<number> {
   return inTransaction(db, async (trx) => {
     const rows = await trx
       .selectFrom('permits')
@@ -39,6 +44,7 @@ export async function endExpiredPermits(db: Database, today: string, limit: numb
         locationId: row.location_id,
         freedOn: today,
       });
+      await onEnded(trx, row.tenant_id, row.id);
     }
     return rows.length;
   });

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JobContext } from '../jobs/index.js';
 import { runCommand } from '../operator/index.js';
-import { importPermitsCatalogue, issuePermit } from '../products/index.js';
+import { expirePermitsJob, importPermitsCatalogue, issuePermit } from '../products/index.js';
 import type { Tenant } from '../tenants/index.js';
 import { checkout, forward, type Resident, resident, simulatorIdOf } from '../test/payment-fixtures.js';
 import { createTenant, post, testApp, testConfig } from '../test/support.js';
@@ -401,5 +401,20 @@ describe('a prolongation and the end of its permit', () => {
       .execute();
     expect(invoices).toEqual([{ status: 'CANCELLED' }]);
     expect((await prolongationsOf(tenant, me)).result).toEqual([]);
+  });
+
+  it('lapses when the permit expires before it is confirmed or paid', async () => {
+    const tenant = await prolongationTenant();
+    const first = await holder(tenant);
+    const second = await holder(tenant);
+    await offerProlongationsJob.run(at());
+    const [a, b] = await offers(tenant);
+    await confirm(tenant, second.me, b?.id);
+    expect((await call(tenant, second.me, 'eloket/get_shopping_cart_count')).result[0].VALUE).toBe(1);
+    await expirePermitsJob.run(at('2027-01-01T08:00:00Z'));
+    expect((await offers(tenant)).map((o) => o.status)).toEqual(['CANCELLED', 'CANCELLED']);
+    expect((await call(tenant, second.me, 'eloket/get_shopping_cart_count')).result[0].VALUE).toBe(0);
+    expect((await confirm(tenant, first.me, a?.id)).statuscode).toBe('REQUEST_STATE');
+    expect((await permitOf(tenant, first.root)).status).toBe('ENDED');
   });
 });

@@ -10,7 +10,7 @@ import { createPaymentHandlers, directPaymentForward } from './payments/index.js
 import { pendingHandlers } from './pending/index.js';
 import { createProductsHandlers } from './products/index.js';
 import { profileHandlers } from './profile/index.js';
-import { prolongationsHandlers } from './prolongations/index.js';
+import { createProlongationsHandlers } from './prolongations/index.js';
 import { createRequestFlowHandlers } from './request-flow/index.js';
 import { settingsHandlers } from './settings/index.js';
 import { createTerminationHandlers } from './termination/index.js';
@@ -34,6 +34,6 @@ export const HANDLERS: readonly HandlerRegistration[] = [
   ...createHistoryHandlers(),
   ...pendingHandlers,
   ...cartHandlers,
-  ...prolongationsHandlers,
+  ...createProlongationsHandlers(),
   ...createPaymentHandlers(),
 ];

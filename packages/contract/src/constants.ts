@@ -107,6 +107,8 @@ export type PeriodType = (typeof PERIOD_TYPES)[number];
 /** Process codes. */
 export const PCS_CODE_NEW_REQUEST = 'WEB_NEW';
 export const PCS_CODE_PLATE_CHANGE = 'WEB_CHLI';
+/** A prolongation's process code (VREX, GLOSSARY): its PCS_CODE and the p_pcs_code that withdraws it. */
+export const PCS_CODE_PROLONGATION = 'WEB_VREX';
 
 export const YN = ['Y', 'N'] as const;
 export type YN = (typeof YN)[number];

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { allowedDays, daysInMonth, endOfMonths, type PeriodTerms, priceCents, validTo } from './pricing.js';
+import {
+  allowedDays,
+  daysInMonth,
+  endOfMonths,
+  isProlongationDue,
+  type PeriodTerms,
+  priceCents,
+  prolongationPeriod,
+  validTo,
+} from './pricing.js';
 
 const period = (terms: Partial<PeriodTerms> = {}): PeriodTerms => ({
   periodType: 'M',
@@ -83,5 +92,30 @@ describe('the price', () => {
 
   it('counts a day chosen twice once', () => {
     expect(priceCents({ unitCents: 250, daySelection: true }, ['MONDAY', 'MONDAY'])).toBe(250);
+  });
+});
+
+describe('a prolongation', () => {
+  it('is the next period from the day after the end, by the same line', () => {
+    expect(prolongationPeriod('2026-12-31', period({ periodType: 'Y' }))).toEqual({
+      validFrom: '2027-01-01',
+      validTo: '2027-12-31',
+    });
+    expect(prolongationPeriod('2026-01-30', period({ periodType: 'M' }))).toEqual({
+      validFrom: '2026-01-31',
+      validTo: '2026-02-28',
+    });
+  });
+
+  it('is not offered for a line with a fixed end date', () => {
+    expect(prolongationPeriod('2026-06-30', period({ permitEndDate: '2026-12-31' }))).toBeNull();
+  });
+
+  it('is due from the given number of days before the end until the end', () => {
+    const due = (today: string) => isProlongationDue({ today, permitValidTo: '2026-12-31', offerDays: 30 });
+    expect(due('2026-11-30')).toBe(false);
+    expect(due('2026-12-01')).toBe(true);
+    expect(due('2026-12-31')).toBe(true);
+    expect(due('2027-01-01')).toBe(false);
   });
 });

@@ -78,3 +78,23 @@ export function allowedDays(named: string | readonly string[]): Day[] {
 export function priceCents(terms: PriceTerms, days: readonly Day[]): number {
   return terms.daySelection ? terms.unitCents * new Set(days).size : terms.unitCents;
 }
+
+/**
+ * The next period of a permit that ends on `permitValidTo` (a prolongation, DECISIONS 2, Issued
+ * permits): from the day after, as long as the permit's price line gives. Null when the line ends on a
+ * fixed date, which a next period cannot go past.
+ */
+export function prolongationPeriod(
+  permitValidTo: string,
+  terms: PeriodTerms,
+): { validFrom: string; validTo: string } | null {
+  if (terms.permitEndDate) return null;
+  const validFrom = addDays(permitValidTo.slice(0, 10), 1);
+  return { validFrom, validTo: validTo(validFrom, terms) };
+}
+
+/** Whether a permit ending on `permitValidTo` is offered its prolongation `today`: from `offerDays` days before its end, until its end. */
+export function isProlongationDue(terms: { today: string; permitValidTo: string; offerDays: number }): boolean {
+  const end = terms.permitValidTo.slice(0, 10);
+  return terms.today <= end && terms.today >= addDays(end, -terms.offerDays);
+}

@@ -9,6 +9,7 @@ import {
   type InvoiceItem,
   type InvoiceItemStatuscode,
   type Locale,
+  PCS_CODE_PROLONGATION,
   type RequestStatuscode,
   type RequestType,
 } from '@parkeerloket/contract';
@@ -39,12 +40,12 @@ export function createInvoice(db: Database, tenantId: number, invoice: NewInvoic
 /** REQUEST_TYPE and PCS_CANCEL per invoice kind (lifecycle 4.6; constants 9: WEB_NEW, WEB_CHLI). */
 export const KIND_WIRE: Record<InvoiceKind, { type: RequestType; pcsCancel: string }> = {
   REQUEST: { type: 'to_be_paid_request', pcsCancel: 'WEB_NEW' },
-  PROLONGATION: { type: 'vrex_request', pcsCancel: 'WEB_VREX' },
+  PROLONGATION: { type: 'vrex_request', pcsCancel: PCS_CODE_PROLONGATION },
   PLATE_CHANGE: { type: 'rpay_request', pcsCancel: 'WEB_CHLI' },
 };
 
-/** Kinds whose subject is a request that must still await payment for the invoice to be payable; the owners of the other kinds cancel their invoice when their subject ends. */
-const REQUEST_KINDS: ReadonlySet<InvoiceKind> = new Set(['REQUEST']);
+/** Kinds whose subject is a request that must still await payment for the invoice to be payable (a prolongation is a request of its own kind); the owners of the other kinds cancel their invoice when their subject ends. */
+const REQUEST_KINDS: ReadonlySet<InvoiceKind> = new Set(['REQUEST', 'PROLONGATION']);
 
 export type InvoiceVerdict =
   | { payable: true; invoice: InvoiceRow }

@@ -28,5 +28,8 @@ export function onInvoicePaid(kind: Exclude<InvoiceKind, 'REQUEST'>, effect: Inv
 }
 
 export async function applyInvoicePaid(trx: Database, tenantId: number, invoice: InvoiceRow): Promise<void> {
-  await effects.get(invoice.kind)?.(trx, tenantId, invoice);
+  const effect = effects.get(invoice.kind);
+  // Paid and nothing happening would take the money and give nothing: refuse, so the payment rolls back.
+  if (!effect) throw new Error(`no effect registered for a paid ${invoice.kind} invoice ${invoice.id}`);
+  await effect(trx, tenantId, invoice);
 }

@@ -20,6 +20,7 @@ import * as m0013 from './migrations/0013-registers.js';
 import * as m0014 from './migrations/0014-indexes-for-growth.js';
 import * as m0015 from './migrations/0015-waiting-list-history.js';
 import * as m0016 from './migrations/0016-login-failures.js';
+import * as m0017 from './migrations/0017-prolongations.js';
 import * as m0018 from './migrations/0018-waiting-list-offers.js';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-indexes-for-growth': m0014,
   '0015-waiting-list-history': m0015,
   '0016-login-failures': m0016,
+  '0017-prolongations': m0017,
   '0018-waiting-list-offers': m0018,
 };
 

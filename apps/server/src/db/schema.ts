@@ -414,6 +414,8 @@ export interface PermitTypesTable {
   card_number_from: number | null;
   card_number_to: number | null;
   card_prefix: Defaulted<string>;
+  /** How many days before a permit's end its prolongation is offered; none when null (migration 0017). */
+  prolongation_offer_days: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A permit type offered in an area, under a category: the (PTE_ID, ARA_ID) pair of the catalogue. */
@@ -484,13 +486,16 @@ export interface CheckedAddressesTable {
   created_at: CreatedAt;
 }
 
+/** A new product, one requested from the waiting list, a plate change, or a permit's next period. */
+export type RequestKind = 'NEW' | 'WAITING_LIST' | 'LICENSE_CHANGE' | 'PROLONGATION';
+
 export interface RequestsTable {
   tenant_id: number;
   id: Generated<number>;
   relation_id: number;
   branch_number: string | null;
-  kind: Defaulted<'NEW' | 'WAITING_LIST' | 'LICENSE_CHANGE'>;
-  /** The permit a LICENSE_CHANGE request changes. */
+  kind: Defaulted<RequestKind>;
+  /** The permit a LICENSE_CHANGE request changes, or a PROLONGATION prolongs (migration 0017). */
   permit_id: ColumnType<number | null, number | null | undefined, number | null>;
   permit_type_id: number;
   area_id: number;

@@ -4,6 +4,7 @@ import { countRequestablePermits } from '../catalogue/index.js';
 import { handle } from '../http/handler.js';
 import { countOpenPayments } from '../payments/index.js';
 import { countActivePermits } from '../products/index.js';
+import { countOpenProlongations } from '../prolongations/index.js';
 import { countPendingRequests } from '../request-flow/index.js';
 import { countWaitingList } from '../waiting-list/index.js';
 import { type CountSource, computeOverviewCounts } from './overview-counts.js';
@@ -18,6 +19,9 @@ const COUNT_SOURCES: Partial<Record<string, CountSource>> = {
   // What /current-products lists: the relation's ACTIVE permits.
   issued_permits_count: ({ db, tenantId, relationId }) =>
     relationId === null ? Promise.resolve(0) : countActivePermits(db, tenantId, relationId),
+  // What /prolongations lists: the relation's prolongations to confirm or pay.
+  vrex_permits_count: ({ db, tenantId, relationId }) =>
+    relationId === null ? Promise.resolve(0) : countOpenProlongations(db, tenantId, relationId),
   // What /waiting-list lists: the relation's live entries.
   waitinglist_request_count: ({ db, tenantId, relationId }) =>
     relationId === null ? Promise.resolve(0) : countWaitingList(db, tenantId, relationId),

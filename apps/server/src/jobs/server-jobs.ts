@@ -4,6 +4,7 @@
  */
 import { PAYMENT_JOBS } from '../payments/index.js';
 import { permitJobs } from '../products/index.js';
+import { createProlongationJobs } from '../prolongations/index.js';
 import { terminationJobs } from '../termination/index.js';
 import { waitingListJobs } from '../waiting-list/index.js';
 import { cleanupJob } from './cleanup-job.js';
@@ -17,5 +18,6 @@ export function serverJobs(options: { outbox?: JobDefinition | undefined } = {})
     ...terminationJobs,
     ...PAYMENT_JOBS,
     ...waitingListJobs,
+    ...createProlongationJobs(),
   ];
 }

@@ -27,6 +27,8 @@ export const MAIL_TEMPLATES = {
   waiting_list_offer: template(['product', 'location', 'days', 'link']),
   /** An offered place not requested in time has passed to the next in line (waiting-list/waiting-list-jobs.ts). */
   waiting_list_offer_lapsed: template(['product', 'location', 'link']),
+  /** A permit's next period offered ahead of its end (prolongations/prolongations-jobs.ts); texts in prolongations.ts. */
+  prolongation_offer: template(['product', 'end', 'until', 'link']),
 };
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;

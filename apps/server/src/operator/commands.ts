@@ -47,6 +47,7 @@ import {
 import { CATALOGUE_HELP, isCatalogueCommand, runCatalogueCommand } from './catalogue-commands.js';
 import { isJobCommand, JOB_HELP, runJobCommand } from './job-commands.js';
 import { isPaymentCommand, PAYMENT_HELP, runPaymentCommand } from './payment-commands.js';
+import { isProlongationCommand, PROLONGATION_HELP, runProlongationCommand } from './prolongation-commands.js';
 import { isRefundCommand, REFUND_HELP, runRefundCommand } from './refund-commands.js';
 import { isReviewCommand, REVIEW_HELP, runReviewCommand } from './review-commands.js';
 import { seedDemo } from './seed-demo.js';
@@ -75,6 +76,7 @@ Translations
 ${CATALOGUE_HELP}
 ${REVIEW_HELP}
 ${JOB_HELP}
+${PROLONGATION_HELP}
 ${REFUND_HELP}
 ${PAYMENT_HELP}
 ${WAITING_LIST_HELP}
@@ -155,6 +157,7 @@ export async function runCommand(
   if (isRefundCommand(command)) return runRefundCommand(db, command, args, flags, write);
   if (isPaymentCommand(command)) return runPaymentCommand(db, command, args, write);
   if (isWaitingListCommand(command)) return runWaitingListCommand(db, command, args, write);
+  if (isProlongationCommand(command)) return runProlongationCommand(db, args, write);
   switch (command) {
     case 'migrate':
       say('Migrations applied.');

@@ -11,7 +11,12 @@ import { recordFreedCapacity } from '../waiting-list/index.js';
  * Ends up to `limit` active permits whose last valid day lies before `today` (and that have no
  * planned termination, which the termination job ends). Unscoped: the job serves every tenant.
  */
-export async function endExpiredPermits(db: Database, today: string, limit: number): Promise<number> {
+export async function endExpiredPermits(
+  db: Database,
+  today: string,
+  limit: number,
+  onEnded: (trx: Database, tenantId: number, permitId: number) => Promise<void> = async () => undefined,
+): Promise<number> {
   return inTransaction(db, async (trx) => {
     const rows = await trx
       .selectFrom('permits')
@@ -39,6 +44,7 @@ export async function endExpiredPermits(db: Database, today: string, limit: numb
         locationId: row.location_id,
         freedOn: today,
       });
+      await onEnded(trx, row.tenant_id, row.id);
     }
     return rows.length;
   });
@@ -242,6 +248,25 @@ export async function readPlateChanges(
     .orderBy('id')
     .execute();
   return rows.map((row) => ({ id: row.id, permit_id: row.permit_id as number, status: row.status }));
+}
+
+/** Which of these permits have a prolongation the resident can still confirm or pay (EXSISTING_VREX_YN). */
+export async function readProlongedPermits(
+  db: Database,
+  tenantId: number,
+  permitIds: readonly number[],
+): Promise<Set<number>> {
+  if (permitIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('requests')
+    .select('permit_id')
+    .distinct()
+    .where('tenant_id', '=', tenantId)
+    .where('kind', '=', 'PROLONGATION')
+    .where('status', 'in', ['AWAIT_CONFIRMATION', 'AWAIT_PAYMENT'])
+    .where('permit_id', 'in', permitIds)
+    .execute();
+  return new Set(rows.map((row) => row.permit_id as number));
 }
 
 /** Card numbers of these permits, by permit id. */

@@ -1,10 +1,12 @@
 /**
  * Permits past their end date move to history (DECISIONS 2, Issued permits): every quarter of an
  * hour, in batches that each lock their rows (`for update skip locked`), so two instances end each
- * permit once. The place a permit held is recorded for the waiting list in the same transaction.
+ * permit once. The place a permit held is recorded for the waiting list in the same transaction, and its
+ * open prolongation, if any, is withdrawn.
  */
 import { amsterdamDay } from '@parkeerloket/contract';
 import type { JobDefinition } from '../jobs/index.js';
+import { cancelOpenProlongations } from '../prolongations/index.js';
 import { endExpiredPermits } from './permit-repository.js';
 
 const BATCH = 200;
@@ -16,7 +18,8 @@ export const expirePermitsJob: JobDefinition = {
     const today = amsterdamDay(now);
     let acted = 0;
     for (;;) {
-      const ended = await endExpiredPermits(db, today, BATCH);
+      // A next period still waiting for confirmation or payment lapses with the permit (decision 010).
+      const ended = await endExpiredPermits(db, today, BATCH, cancelOpenProlongations);
       acted += ended;
       if (ended < BATCH) break;
     }

@@ -28,6 +28,7 @@ import {
   readCardsOf,
   readPermitPlates,
   readPlateChanges,
+  readProlongedPermits,
 } from './permit-repository.js';
 import { canAlterPlates, type PendingChange, pendingChangeOf } from './plate-change-rules.js';
 
@@ -52,6 +53,8 @@ export interface ProductFacts {
   cards: string[];
   pending: PendingChange;
   requestIds: number[];
+  /** A prolongation waits for the resident's confirmation or payment. */
+  prolongation: boolean;
 }
 
 /** One issued product on the wire; `documents` null when it has none. */
@@ -102,9 +105,8 @@ export function presentIssuedProduct(
     RESTITUTION_AMOUNT: euroFromCents(refund),
     PLANNED_END_DATE: permit.planned_end_date,
     DOCUMENTS: documents,
-    // Prolongations (VREX) come with the prolongations area.
-    EXSISTING_VREX_YN: 'N',
-    EXISTING_VREX_YN: 'N',
+    EXSISTING_VREX_YN: yn(current && facts.prolongation),
+    EXISTING_VREX_YN: yn(current && facts.prolongation),
     CARDNUMBER: facts.cards[0] ?? null,
     CARDNUMBERS: facts.cards.map((card) => ({ CARDNUMBER: card })),
     HAS_PERMITPLUS_ACCOUNT_YN: permit.permitplus_yn,
@@ -123,10 +125,11 @@ export async function factsOf(
   permits: readonly PermitRow[],
 ): Promise<Map<number, ProductFacts>> {
   const ids = permits.map((p) => p.id);
-  const [plates, cards, changes] = await Promise.all([
+  const [plates, cards, changes, prolonged] = await Promise.all([
     readPermitPlates(db, tenantId, permits),
     readCardsOf(db, tenantId, ids),
     readPlateChanges(db, tenantId, ids),
+    readProlongedPermits(db, tenantId, ids),
   ]);
   return new Map(
     permits.map((permit) => {
@@ -138,6 +141,7 @@ export async function factsOf(
           cards: cards.get(permit.id) ?? [],
           pending: pendingChangeOf(own.map((c) => c.status)),
           requestIds: [permit.request_id, ...own.map((c) => c.id)],
+          prolongation: prolonged.has(permit.id),
         },
       ];
     }),

@@ -1,2 +1,11 @@
-/** The prolongations area: so far only eloket/withdraw_item, which withdraws a cart item through the cart area. */
-export { prolongationsHandlers } from './prolongations-handlers.js';
+/**
+ * The prolongations area (lifecycle 2.13, 4.4; decision 010): the job that offers a permit's next
+ * period, eloket/get_vrex_permits, withdrawing a prolongation (eloket/withdraw_item, with the cart's
+ * items), the PROLONGATION invoice's effect, the home count and the operator's offer setting.
+ * Making the handlers or the job list registers the invoice effect.
+ */
+export { countOpenProlongations } from './prolongation-repository.js';
+export { setProlongationOfferDays } from './prolongation-settings.js';
+export { createProlongationsHandlers } from './prolongations-handlers.js';
+export { createProlongationJobs, offerProlongationsJob, PROLONGATION_OFFER_JOB } from './prolongations-jobs.js';
+export { cancelOpenProlongations } from './prolongations-service.js';

@@ -39,7 +39,10 @@ export {
 export {
   findOwnRequest,
   findRequest,
+  insertRequest,
   listRequestsInStatus,
+  type NewPlate,
+  type NewRequest,
   type RequestPlateRow,
   type RequestRow,
   readPlates,

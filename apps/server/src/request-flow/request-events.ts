@@ -7,6 +7,7 @@
 import type { RequestStatuscode } from '@parkeerloket/contract';
 import { cancelOpenInvoice, createInvoice } from '../cart/index.js';
 import { type Database, inTransaction } from '../db/database.js';
+import type { InvoiceKind } from '../db/schema.js';
 import { notFound } from '../http/service-error.js';
 import { assignPermitCard } from '../products/index.js';
 import { type RequestEvent, type TransitionOutcome, transition } from './request-machine.js';
@@ -14,6 +15,7 @@ import {
   applyPlateChange,
   confirmationRequired,
   createPermit,
+  extendPermit,
   findOwnRequest,
   findRequest,
   type RequestRow,
@@ -48,22 +50,31 @@ async function completeEvent(db: Database, tenantId: number, request: RequestRow
   }
 }
 
+/** The invoice a request's price is charged on: a prolongation's is its own kind, so the cart shows it as one. */
+function invoiceKindOf(request: RequestRow): InvoiceKind {
+  return request.kind === 'PROLONGATION' ? 'PROLONGATION' : 'REQUEST';
+}
+
 /** What entering a status brings, written with it (also by the submit, which stores a new request in its first status). */
 export async function enterStatus(trx: Database, tenantId: number, request: RequestRow, status: string): Promise<void> {
   // A plate change is a request of its own kind (decision 007), so its fee is a request's invoice too.
   if (status === 'AWAIT_PAYMENT') {
     await createInvoice(trx, tenantId, {
-      kind: 'REQUEST',
+      kind: invoiceKindOf(request),
       subjectId: request.id,
       requestId: request.id,
       relationId: request.relation_id,
       amountCents: request.price_cents,
     });
   }
-  if (status === 'PERMIT_CREATED' && request.kind === 'LICENSE_CHANGE') await applyPlateChange(trx, tenantId, request);
-  else if (status === 'PERMIT_CREATED')
-    await assignPermitCard(trx, tenantId, await createPermit(trx, tenantId, request));
-  if (status === 'CANCELLED') await cancelOpenInvoice(trx, tenantId, { kind: 'REQUEST', subjectId: request.id });
+  if (status === 'PERMIT_CREATED') {
+    if (request.kind === 'LICENSE_CHANGE') await applyPlateChange(trx, tenantId, request);
+    // A prolongation moves its permit's end (decision 010); it never makes a permit of its own.
+    else if (request.kind === 'PROLONGATION') await extendPermit(trx, tenantId, request);
+    else await assignPermitCard(trx, tenantId, await createPermit(trx, tenantId, request));
+  }
+  if (status === 'CANCELLED')
+    await cancelOpenInvoice(trx, tenantId, { kind: invoiceKindOf(request), subjectId: request.id });
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
-import type { CheckedAddressesTable, RequestPlatesTable, RequestsTable } from '../db/schema.js';
+import type { CheckedAddressesTable, RequestKind, RequestPlatesTable, RequestsTable } from '../db/schema.js';
 
 type Selected<T> = {
   [K in keyof T]: T[K] extends import('kysely').ColumnType<infer S, unknown, unknown> ? S : T[K];
@@ -15,11 +15,11 @@ export type RequestRow = Selected<RequestsTable>;
 export type RequestPlateRow = Selected<RequestPlatesTable>;
 type CheckedAddressRow = Selected<CheckedAddressesTable>;
 
-interface NewRequest {
+export interface NewRequest {
   relationId: number;
   branchNumber: string | null;
-  kind: 'NEW' | 'WAITING_LIST' | 'LICENSE_CHANGE';
-  /** The permit a LICENSE_CHANGE changes. */
+  kind: RequestKind;
+  /** The permit a LICENSE_CHANGE changes or a PROLONGATION prolongs. */
   permitId?: number;
   permitTypeId: number;
   areaId: number;
@@ -244,6 +244,25 @@ export async function applyPlateChange(trx: Database, tenantId: number, request:
     .execute();
 }
 
+/**
+ * A prolongation paid or free and confirmed: the permit runs until the prolongation's end. Only when
+ * the permit still ends the day before the prolongation starts, so the same period is never added
+ * twice, and only while it is ACTIVE. Answers whether the permit moved.
+ */
+export async function extendPermit(trx: Database, tenantId: number, request: RequestRow): Promise<boolean> {
+  if (request.permit_id === null || request.valid_to === null)
+    throw new Error(`prolongation ${request.id} names no permit or end`);
+  const result = await trx
+    .updateTable('permits')
+    .set({ valid_to: request.valid_to })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', request.permit_id)
+    .where('status', '=', 'ACTIVE')
+    .where(sql<boolean>`valid_to + 1 = ${request.valid_from}::date`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Serializes a relation's requests: two submits of one relation never both pass the maximum check. */
 export async function lockRelation(trx: Database, tenantId: number, relationId: number): Promise<void> {
   await trx
@@ -370,7 +389,9 @@ function relationRequestsIn(db: Database, tenantId: number, relationId: number, 
     .selectFrom('requests')
     .where('tenant_id', '=', tenantId)
     .where('relation_id', '=', relationId)
-    .where('status', 'in', statuses);
+    .where('status', 'in', statuses)
+    // Prolongations are listed and counted on their own (/prolongations, vrex_permits_count).
+    .where('kind', '<>', 'PROLONGATION');
 }
 
 export async function countRelationRequests(

@@ -21,6 +21,7 @@ import { translate } from '../http/messages.js';
 import { invalidParameters } from '../http/service-error.js';
 import { cancelOpenPlateChanges, requireOwnPermit } from '../products/index.js';
 import { checkIbanNumber, hasControlCharacters } from '../profile/index.js';
+import { cancelOpenProlongations } from '../prolongations/index.js';
 import type { Session } from '../sessions/index.js';
 import { callerRelation } from '../sessions/index.js';
 import { refundTermsOf } from './refund-terms.js';
@@ -92,6 +93,8 @@ export async function terminatePermit(call: TerminationCall, input: TerminateInp
         status: moment.kind === 'now' ? 'OPEN' : 'PLANNED',
       });
     }
+    // Ending, now or later: a next period offered before is withdrawn (decision 010).
+    await cancelOpenProlongations(trx, tenantId, permit.id);
     if (moment.kind === 'now') {
       await cancelOpenPlateChanges(trx, tenantId, permit.id);
       await endPermit(trx, permit, today, today);

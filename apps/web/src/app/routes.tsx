@@ -35,6 +35,11 @@ const notFound: Screen = async () => ({
   Component: (await import('../features/shell/components/not-found-screen')).NotFoundScreen,
 });
 const cart = screen(async () => (await import('../features/cart')).ShoppingCartScreen);
+const prolongationScreens = () => import('../features/prolongations');
+const prolongations = screen(async () => (await prolongationScreens()).ProlongationsScreen);
+const prolongationDetails = screen(async () => (await prolongationScreens()).ProlongationDetailsScreen);
+const prolongationConfirm = screen(async () => (await prolongationScreens()).ConfirmationForProlongationScreen);
+const prolongationDocuments = screen(async () => (await prolongationScreens()).ViewDocumentsForProlongationScreen);
 const payments = () => import('../features/payments');
 const confirmPay = screen(async () => (await payments()).ConfirmationPayProductsScreen);
 const paymentProcess = screen(async () => (await payments()).PaymentProcessScreen);
@@ -164,10 +169,10 @@ export const AUTHORIZED_ROUTES: readonly RouteEntry[] = [
   { path: 'view-history-cards/:rootRqtId', screen: historyCards },
   { path: 'pending-requests', screen: pendingRequests },
   { path: 'upload-files-for-pending-request/:requestId', screen: pendingRequest },
-  { path: 'prolongations', screen: placeholder },
-  { path: 'prolongation-item-details/:requestId', screen: placeholder },
-  { path: 'confirmation-for-prolongation/:requestId', screen: placeholder },
-  { path: 'view-documents-for-prolongation/:requestId', screen: placeholder },
+  { path: 'prolongations', screen: prolongations },
+  { path: 'prolongation-item-details/:requestId', screen: prolongationDetails },
+  { path: 'confirmation-for-prolongation/:requestId', screen: prolongationConfirm },
+  { path: 'view-documents-for-prolongation/:requestId', screen: prolongationDocuments },
   { path: 'waiting-list', screen: waitingListScreen },
   { path: 'waiting-item-details/:wltId', screen: waitingItemDetails },
   { path: 'confirmation-for-waiting/:wltId', screen: confirmationForWaiting },

@@ -64,27 +64,35 @@ export function ProductDocumentsView({
         ))}
       </div>
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${active}`}>
-        {current.items.length === 0 ? (
-          <p className="utrecht-paragraph">{t('products.documents.none')}</p>
-        ) : (
-          <ul className="pl-plain-list">
-            {current.items.map((doc) => (
-              <li key={doc.ID}>
-                <button type="button" className="pl-link-button" onClick={() => setOpen(doc)}>
-                  {doc.FILENAME}
-                </button>
-                {[doc.DOC_TYPE_NAME, doc.DETAIL_VALUE, doc.STATUS_DESCRIPTION].filter(Boolean).length > 0 ? (
-                  <span>
-                    {' '}
-                    — {[doc.DOC_TYPE_NAME, doc.DETAIL_VALUE, doc.STATUS_DESCRIPTION].filter(Boolean).join(', ')}
-                  </span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
+        <ProductDocumentList documents={current.items} onOpen={setOpen} />
       </div>
       <Viewer open={open !== null} documentId={open?.ID} fileName={open?.FILENAME} onClose={() => setOpen(null)} />
     </>
+  );
+}
+
+/** Documents as one list (the prolongation's view has no tabs, lifecycle 2.8); a click opens one. */
+export function ProductDocumentList({
+  documents,
+  onOpen,
+}: {
+  documents: readonly ProductDocument[];
+  onOpen: (document: ProductDocument) => void;
+}) {
+  const { t } = useTranslation();
+  if (documents.length === 0) return <p className="utrecht-paragraph">{t('products.documents.none')}</p>;
+  return (
+    <ul className="pl-plain-list">
+      {documents.map((doc) => (
+        <li key={doc.ID}>
+          <button type="button" className="pl-link-button" onClick={() => onOpen(doc)}>
+            {doc.FILENAME}
+          </button>
+          {[doc.DOC_TYPE_NAME, doc.DETAIL_VALUE, doc.STATUS_DESCRIPTION].filter(Boolean).length > 0 ? (
+            <span> — {[doc.DOC_TYPE_NAME, doc.DETAIL_VALUE, doc.STATUS_DESCRIPTION].filter(Boolean).join(', ')}</span>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }

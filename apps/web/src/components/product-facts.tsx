@@ -1,14 +1,27 @@
 /**
  * What an issued product is (lifecycle 2.6, 2.11, 3): location and specification, plates, valid
  * days, valid from and until (with HH:mm when DISPLAY_PERMIT_START_TIME / _END_TIME say so), price,
- * planned end date and card number. Shared by the product details, the termination summary and the
- * history details.
+ * planned end date and card number. Shared by the product details, the termination summary, the
+ * history details and the prolongations (a prolongation has no planned end or card).
  */
 import { formatDisplayDate, formatEuro, type IssuedProduct } from '@parkeerloket/contract';
 import { useTranslation } from 'react-i18next';
 import { useEloketSettings } from '../api/get-eloket-settings';
 import { settingFlag } from '../lib/settings-map';
 import '../styles/products.css';
+
+/** What a product-like item (an issued product, a prolongation) shows in its facts. */
+export type ProductFactsItem = Pick<
+  IssuedProduct,
+  | 'LOCATIONDESCRIPTION'
+  | 'LOCATION_SPECIFICATION'
+  | 'LICENSE_PLATES'
+  | 'VALID_DAYS'
+  | 'VALID_FROM'
+  | 'VALID_TO'
+  | 'PRICE'
+> &
+  Partial<Pick<IssuedProduct, 'PLANNED_END_DATE' | 'CARDNUMBER'>>;
 
 /** The title of anything product-like (an issued product, a pending request): the quantity before it when staffelled. */
 export function productTitle(
@@ -21,7 +34,7 @@ export function productTitle(
     : description;
 }
 
-export function ProductFacts({ product, planned = true }: { product: IssuedProduct; planned?: boolean }) {
+export function ProductFacts({ product, planned = true }: { product: ProductFactsItem; planned?: boolean }) {
   const { t } = useTranslation();
   const { settings } = useEloketSettings();
   const rows: [string, string][] = [];

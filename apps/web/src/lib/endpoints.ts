@@ -41,6 +41,7 @@ export const endpoints = {
   getForwardPost: endpointRef<typeof contract.getForwardPost>('eloket/get_forward_post'),
   getShoppingCart: endpointRef<typeof contract.getShoppingCart>('eloket/get_shopping_cart'),
   withdrawItem: endpointRef<typeof contract.withdrawItem>('eloket/withdraw_item'),
+  getVrexPermits: endpointRef<typeof contract.getVrexPermits>('eloket/get_vrex_permits'),
   getRpayPermits: endpointRef<typeof contract.getRpayPermits>('eloket/get_rpay_permits'),
   getShoppingCartCount: endpointRef<typeof contract.getShoppingCartCount>('eloket/get_shopping_cart_count'),
   getPaymentStatus: endpointRef<typeof contract.getPaymentStatus>('eloket/get_payment_status'),

@@ -20,6 +20,7 @@ import { products } from './products.js';
 import { productsServer } from './products-server.js';
 import { profile } from './profile.js';
 import { profileScreens } from './profile-screens.js';
+import { prolongations } from './prolongations.js';
 import { requestFlow } from './request-flow.js';
 import { requestResume } from './request-resume.js';
 import { requestServer } from './request-server.js';
@@ -58,6 +59,7 @@ export const TEXT_MODULES = {
   payments,
   pending,
   waitingList,
+  prolongations,
 } as const;
 
 export const ALL_TEXTS = {
@@ -88,4 +90,5 @@ export const ALL_TEXTS = {
   ...payments,
   ...pending,
   ...waitingList,
+  ...prolongations,
 };

@@ -2,7 +2,8 @@
  * /product-details/{rootRqtId} (lifecycle 2.6, 2.7, 2.10): the product's facts and every action with
  * its enabling rule, all decided by the server's flags: manage plates (CAN_ALTER_LICENSEPLATES; a cost
  * warning first when ALTER_LICENSEPLATE_COST is above 0; blocked with a message while a change waits,
- * EXISTING_PAUSED_CHLI_YN, or waits for payment, EXISTING_TOBEPAID_CHLI_YN), prolong (EXSISTING_VREX_YN),
+ * EXISTING_PAUSED_CHLI_YN, or waits for payment, EXISTING_TOBEPAID_CHLI_YN), prolong (EXSISTING_VREX_YN; to
+ * /prolongations, decision 010),
  * terminate or change the planned termination (CAN_TERMINATE), documents, card numbers, and the
  * permit-plus block (HAS_PERMITPLUS_ACCOUNT_YN, DYNAMIC_STATUS AVAILABLE).
  */
@@ -145,7 +146,8 @@ function Details({ product }: { product: IssuedProduct }) {
           </button>
         ) : null}
         {product.EXSISTING_VREX_YN === 'Y' || product.EXISTING_VREX_YN === 'Y' ? (
-          <button type="button" className={BUTTON} onClick={() => navigate(paths.shoppingCart)}>
+          // To the prolongations, not the cart (decision 010): a prolongation is confirmed before it is invoiced.
+          <button type="button" className={BUTTON} onClick={() => navigate(paths.prolongations)}>
             {t('products.action.prolong')}
           </button>
         ) : null}

@@ -4,10 +4,10 @@
  * stage), with p_pcs_code WEB_NEW. Failures go to the message dialog.
  */
 import type { RequestResult } from '@parkeerloket/contract';
+import { firstRequestResult } from '../../../api/request-answer';
 import { callService } from '../../../lib/api-client';
 import { endpoints } from '../../../lib/endpoints';
 import type { FlowCommand } from '../request-flow-machine';
-import { firstRequestResult } from './request-answer';
 
 export async function continueRequest(command: Extract<FlowCommand, { type: 'continue' }>): Promise<RequestResult> {
   const answer = await callService(endpoints.continuePcsByRqtId, {

@@ -7,11 +7,11 @@
  * NOT_REQUESTABLE, ...) is shown in the message dialog by the API client.
  */
 import { apiDateFor, type RequestResult } from '@parkeerloket/contract';
+import { firstRequestResult } from '../../../api/request-answer';
 import { callService } from '../../../lib/api-client';
 import { endpoints } from '../../../lib/endpoints';
 import { toWirePlates } from '../plates';
 import type { SubmitRequest } from '../request-flow-machine';
-import { firstRequestResult } from './request-answer';
 
 export async function requestPermit(request: SubmitRequest): Promise<RequestResult> {
   const endpoint = request.fromWaitingList ? endpoints.requestPermitFromWl : endpoints.requestPermit;

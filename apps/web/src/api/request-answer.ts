@@ -3,8 +3,8 @@
  * it cannot be routed: it is shown as a failure of the server, and the flow stays where it is.
  */
 import type { RequestResult } from '@parkeerloket/contract';
-import { type ServiceAnswer, ServiceError } from '../../../lib/api-client';
-import { showFailure } from '../../../lib/failure-message';
+import { type ServiceAnswer, ServiceError } from '../lib/api-client';
+import { showFailure } from '../lib/failure-message';
 
 export function firstRequestResult(answer: ServiceAnswer<RequestResult>): RequestResult {
   const result = answer.result[0];

@@ -1,0 +1,218 @@
+/**
+ * All SQL of the prolongations area: the permits whose next period is due, the offer setting per
+ * permit type, and the relation's prolongations. Every function takes the tenant, except
+ * `claimDuePermit`, which is the job's and serves every tenant (it reads the tenant with the row).
+ */
+import { DAYS, type Day } from '@parkeerloket/contract';
+import { sql } from 'kysely';
+import type { Database } from '../db/database.js';
+import type { RequestRow } from '../request-flow/index.js';
+
+/** A permit whose prolongation is due, with what the offer and its e-mail need. */
+export interface DuePermit {
+  tenantId: number;
+  tenantCode: string;
+  tenantName: string;
+  tenantLocale: string;
+  permitId: number;
+  relationId: number;
+  platesRequestId: number;
+  permitTypeId: number;
+  areaId: number;
+  locationId: number | null;
+  addressId: number | null;
+  validTo: string;
+  staffel: number;
+  validDays: Day[];
+  validDaysText: string;
+  specificLocation: string;
+  branchNumber: string | null;
+  priceLineId: number;
+  periodType: 'M' | 'W' | 'D' | 'Y';
+  periodCount: number;
+  unitCents: number;
+  daySelection: boolean;
+  email: string | null;
+  language: string | null;
+}
+
+/** The permit's period that starts the day after it ends already has its prolongation (any status: a withdrawn offer is not made again). */
+function prolongationOfPeriod(permitAlias: 'p') {
+  return sql<boolean>`exists (
+    select 1 from requests x
+    where x.tenant_id = ${sql.ref(`${permitAlias}.tenant_id`)} and x.kind = 'PROLONGATION'
+      and x.permit_id = ${sql.ref(`${permitAlias}.id`)} and x.valid_from = ${sql.ref(`${permitAlias}.valid_to`)} + 1)`;
+}
+
+/**
+ * Takes one ACTIVE permit of any tenant whose end lies within its type's offer days of `today` and
+ * whose next period has no prolongation yet, locked (`for update skip locked`, so another instance
+ * takes another). Not for permits with a planned termination, nor for a price line with a fixed end.
+ * The "none yet" is asked again after the lock, in a statement of its own, so a permit another
+ * instance just prolonged is seen.
+ */
+export async function claimDuePermit(trx: Database, today: string): Promise<DuePermit | undefined> {
+  const row = await trx
+    .selectFrom('permits as p')
+    .innerJoin('permit_types as t', (j) =>
+      j.onRef('t.tenant_id', '=', 'p.tenant_id').onRef('t.id', '=', 'p.permit_type_id'),
+    )
+    .innerJoin('requests as r', (j) => j.onRef('r.tenant_id', '=', 'p.tenant_id').onRef('r.id', '=', 'p.request_id'))
+    .innerJoin('price_lines as l', (j) =>
+      j.onRef('l.tenant_id', '=', 'r.tenant_id').onRef('l.id', '=', 'r.price_line_id'),
+    )
+    .innerJoin('tenants as tn', 'tn.id', 'p.tenant_id')
+    .innerJoin('relations as rel', (j) =>
+      j.onRef('rel.tenant_id', '=', 'p.tenant_id').onRef('rel.id', '=', 'p.relation_id'),
+    )
+    .select([
+      'p.tenant_id',
+      'p.id',
+      'p.relation_id',
+      'p.request_id',
+      'p.plates_request_id',
+      'p.permit_type_id',
+      'p.area_id',
+      'p.location_id',
+      'p.address_id',
+      'p.valid_to',
+      'r.staffel',
+      'r.valid_days',
+      'r.specific_location',
+      'r.branch_number',
+      'l.id as price_line_id',
+      'l.period_type',
+      'l.period_count',
+      'l.price_cents',
+      'l.day_selection_yn',
+      'tn.code',
+      'tn.name',
+      'tn.default_locale',
+      'rel.email',
+      'rel.language',
+    ])
+    .where('p.status', '=', 'ACTIVE')
+    .where('p.planned_end_date', 'is', null)
+    .where('p.valid_to', '>=', today)
+    .where('t.prolongation_offer_days', 'is not', null)
+    .where(sql<boolean>`p.valid_to - t.prolongation_offer_days <= ${today}::date`)
+    .where('l.permit_enddate', 'is', null)
+    .where(sql<boolean>`not ${prolongationOfPeriod('p')}`)
+    .orderBy('p.tenant_id')
+    .orderBy('p.id')
+    .limit(1)
+    .forUpdate('p')
+    .skipLocked()
+    .executeTakeFirst();
+  if (!row || row.valid_to === null) return undefined;
+  if (await hasProlongationFrom(trx, row.tenant_id, row.id, row.valid_to)) return undefined;
+  const named = row.valid_days.split(',').map((day) => day.trim());
+  return {
+    tenantId: row.tenant_id,
+    tenantCode: row.code,
+    tenantName: row.name,
+    tenantLocale: row.default_locale,
+    permitId: row.id,
+    relationId: row.relation_id,
+    platesRequestId: row.plates_request_id ?? row.request_id,
+    permitTypeId: row.permit_type_id,
+    areaId: row.area_id,
+    locationId: row.location_id,
+    addressId: row.address_id,
+    validTo: row.valid_to,
+    staffel: row.staffel,
+    validDays: DAYS.filter((day) => named.includes(day)),
+    validDaysText: row.valid_days,
+    specificLocation: row.specific_location,
+    branchNumber: row.branch_number,
+    priceLineId: row.price_line_id,
+    periodType: row.period_type,
+    periodCount: row.period_count,
+    unitCents: row.price_cents,
+    daySelection: row.day_selection_yn === 'Y',
+    email: row.email,
+    language: row.language,
+  };
+}
+
+async function hasProlongationFrom(db: Database, tenantId: number, permitId: number, permitValidTo: string) {
+  const row = await db
+    .selectFrom('requests')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('kind', '=', 'PROLONGATION')
+    .where('permit_id', '=', permitId)
+    .where(sql<boolean>`valid_from = ${permitValidTo}::date + 1`)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Sets (or with null clears) how many days ahead a permit type's prolongation is offered; false when the tenant has no such type. */
+export async function updateOfferDays(
+  db: Database,
+  tenantId: number,
+  permitTypeCode: string,
+  days: number | null,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('permit_types')
+    .set({ prolongation_offer_days: days })
+    .where('tenant_id', '=', tenantId)
+    .where('code', '=', permitTypeCode)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Statuses in which a prolongation is offered to the resident: to confirm, or to pay. */
+export const OPEN_PROLONGATION_STATUSES = ['AWAIT_CONFIRMATION', 'AWAIT_PAYMENT'] as const;
+
+export interface ProlongationRow extends RequestRow {
+  permit_request_id: number;
+  permit_plates_request_id: number | null;
+}
+
+/** The relation's open prolongations, the soonest first, with the permit's root request. */
+export async function listOpenProlongations(
+  db: Database,
+  tenantId: number,
+  relationId: number,
+): Promise<ProlongationRow[]> {
+  const rows = await db
+    .selectFrom('requests as x')
+    .innerJoin('permits as p', (j) => j.onRef('p.tenant_id', '=', 'x.tenant_id').onRef('p.id', '=', 'x.permit_id'))
+    .selectAll('x')
+    .select(['p.request_id as permit_request_id', 'p.plates_request_id as permit_plates_request_id'])
+    .where('x.tenant_id', '=', tenantId)
+    .where('x.relation_id', '=', relationId)
+    .where('x.kind', '=', 'PROLONGATION')
+    .where('x.status', 'in', OPEN_PROLONGATION_STATUSES)
+    .orderBy('x.valid_from')
+    .orderBy('x.id')
+    .execute();
+  return rows as ProlongationRow[];
+}
+
+export async function countOpenProlongations(db: Database, tenantId: number, relationId: number): Promise<number> {
+  const row = await db
+    .selectFrom('requests')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenant_id', '=', tenantId)
+    .where('relation_id', '=', relationId)
+    .where('kind', '=', 'PROLONGATION')
+    .where('status', 'in', OPEN_PROLONGATION_STATUSES)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The open prolongations of one permit. */
+export async function listOpenProlongationIds(db: Database, tenantId: number, permitId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('requests')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('kind', '=', 'PROLONGATION')
+    .where('permit_id', '=', permitId)
+    .where('status', 'in', OPEN_PROLONGATION_STATUSES)
+    .execute();
+  return rows.map((row) => row.id);
+}

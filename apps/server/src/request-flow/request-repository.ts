@@ -385,13 +385,15 @@ export async function readRequirements(
 /** The relation's requests in one of the statuses. */
 /** The relation's requests in these statuses: one query for the pending list and the home's count, so they agree. */
 function relationRequestsIn(db: Database, tenantId: number, relationId: number, statuses: readonly string[]) {
-  return db
-    .selectFrom('requests')
-    .where('tenant_id', '=', tenantId)
-    .where('relation_id', '=', relationId)
-    .where('status', 'in', statuses)
-    // Prolongations are listed and counted on their own (/prolongations, vrex_permits_count).
-    .where('kind', '<>', 'PROLONGATION');
+  return (
+    db
+      .selectFrom('requests')
+      .where('tenant_id', '=', tenantId)
+      .where('relation_id', '=', relationId)
+      .where('status', 'in', statuses)
+      // Prolongations are listed and counted on their own (/prolongations, vrex_permits_count).
+      .where('kind', '<>', 'PROLONGATION')
+  );
 }
 
 export async function countRelationRequests(

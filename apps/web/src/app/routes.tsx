@@ -1,8 +1,7 @@
 /**
  * The route table: every route of core 2.1 and lifecycle 2.1, relative to /{tenant}
  * (the router's basename). Screens load lazily, so the welcome screen does not carry the
- * code of the others. A route whose screen a later issue builds shows a placeholder until
- * then: that issue replaces its `screen` here.
+ * code of the others.
  */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
@@ -24,7 +23,6 @@ function screen(load: () => Promise<ComponentType>): Screen {
   };
 }
 
-const placeholder = screen(async () => (await import('../components/placeholder-screen')).PlaceholderScreen);
 const home = screen(async () => (await import('../features/home/components/home-screen')).HomeScreen);
 // The first screen of every visitor: in the initial chunk, so it costs no extra round trip.
 const welcome: Screen = async () => ({ Component: WelcomeScreen });

@@ -1,6 +1,6 @@
 import { defineTexts } from '../define.js';
 
-/** Texts shared by every screen: site and municipality names, dialogs, not-found, placeholders. */
+/** Texts shared by every screen: site and municipality names, dialogs, not-found. */
 export const common = defineTexts({
   'app.title': { nl: 'Parkeerloket', en: 'Parking counter' },
   /** The server's translations of each municipality override this with its own name. */
@@ -13,11 +13,6 @@ export const common = defineTexts({
     en: 'The page you are looking for does not exist. Check the address or go to the start page.',
   },
   'not_found.start_link': { nl: 'Naar de startpagina', en: 'Go to the start page' },
-  'placeholder.title': { nl: 'Nog niet beschikbaar', en: 'Not available yet' },
-  'placeholder.text': {
-    nl: 'Dit deel van het parkeerloket is nog niet beschikbaar.',
-    en: 'This part of the parking counter is not available yet.',
-  },
   'no_tenant.title': { nl: 'Kies een gemeente', en: 'Choose a municipality' },
   'no_tenant.text': {
     nl: 'Open het parkeerloket via de website van uw gemeente. Het adres begint met de naam van de gemeente, bijvoorbeeld /voorbeeld.',

@@ -82,6 +82,9 @@ export const flowTexts = {
   confirmationQuestion: 'Is de aanvraag juist?',
   confirm: 'Bevestigen',
   cancelRequest: 'Aanvraag annuleren',
+  check: 'Controleer uw aanvraag',
+  send: 'Aanvraag versturen',
+  change: (what: string) => `Wijzigen ${what}`,
   confirmCancelTitle: 'Aanvraag annuleren?',
   confirmCancelYes: 'Ja, annuleren',
   finish: 'Aanvraag ontvangen',
@@ -458,6 +461,21 @@ export function button(scope: Page | Locator, name: string): Locator {
 
 export async function next(page: Page): Promise<void> {
   await button(page, flowTexts.next).click();
+}
+
+/**
+ * Submits the request from the check stage (issue 16), which follows the last stage where it is filled in: waits for
+ * it and presses 'Aanvraag versturen'. Register a `serviceCall(page, 'eloket/request_permit')` first to see the answer.
+ */
+export async function sendRequest(page: Page): Promise<void> {
+  await waitForStage(page, flowTexts.check);
+  await button(page, flowTexts.send).click();
+}
+
+/** Next on the last stage before the check stage, then the request sent from it. */
+export async function nextAndSend(page: Page): Promise<void> {
+  await next(page);
+  await sendRequest(page);
 }
 
 export async function fillAddress(page: Page, address: FlowAddress): Promise<void> {

@@ -27,8 +27,8 @@ import {
   mustConfirmLeave,
   STAGES,
   type Stage,
-  startDateError,
   stageOrder,
+  startDateError,
   stepProgress,
   storedPlateNumbers,
   submitRequest,
@@ -838,7 +838,9 @@ describe('the upload stage', () => {
     expect(
       canNext(go(atPlates(), plates(TYPED), confirmPlates(), NEXT, NEXT, answered('DOCS_OPTIONAL', [OPTIONAL_DOC]))),
     ).toBe(true);
-    expect(canNext(go(atPlates(), plates(TYPED), confirmPlates(), NEXT, NEXT, answered('DOCS_OPTIONAL', null)))).toBe(true);
+    expect(canNext(go(atPlates(), plates(TYPED), confirmPlates(), NEXT, NEXT, answered('DOCS_OPTIONAL', null)))).toBe(
+      true,
+    );
   });
 
   it('Next continues the request (cancel N, WEB_NEW) and routes by its answer', () => {

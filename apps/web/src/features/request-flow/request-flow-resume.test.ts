@@ -246,14 +246,10 @@ describe('the upload stage keeps this session’s documents', () => {
     // Prev cancels the request and goes back: its uploads are forgotten.
     const back = go(ready, PREV, YES, answered('CANCELLED'));
     expect(back).toMatchObject({ stage: 'CHECK_ANSWERS', uploads: [], deletedDocumentIds: [] });
-    const other = go(
-      back,
-      NEXT,
-      {
-        type: 'request-answered',
-        result: { ...result('DOCS_UPLOAD', [PLATE_DOC, EXTRA_DOC]), REQUESTID: 901 },
-      },
-    );
+    const other = go(back, NEXT, {
+      type: 'request-answered',
+      result: { ...result('DOCS_UPLOAD', [PLATE_DOC, EXTRA_DOC]), REQUESTID: 901 },
+    });
     expect(uploadedIds(other)).toEqual([
       [91, []],
       [100, []],

@@ -14,7 +14,14 @@ import {
 } from '@parkeerloket/contract';
 import type { SessionUpload } from '../documents';
 import { platesComplete } from './plates';
-import { type EditStage, type FlowForm, type FlowSetup, type FlowState, STAGES, type Stage } from './request-flow-types';
+import {
+  type EditStage,
+  type FlowForm,
+  type FlowSetup,
+  type FlowState,
+  STAGES,
+  type Stage,
+} from './request-flow-types';
 import { chosenPriceLine, hasDaySelection } from './request-summary';
 
 // ---- Reading a state

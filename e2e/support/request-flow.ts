@@ -112,6 +112,7 @@ export const plateTexts = {
   instructionRange: (min: number, max: number) => `Vul minimaal ${min} en maximaal ${max} kentekens in.`,
   questionOnly: 'Is dit het enige kenteken dat u wilt registreren?',
   questionMaximumOne: 'Is dit kenteken juist?',
+  questionMaximum: 'U heeft het maximale aantal kentekens ingevuld. Zijn deze juist?',
   questionNone: 'Wilt u doorgaan zonder kenteken?',
   proofNote: 'Dit voertuig staat niet op uw naam: er wordt om een bewijsstuk gevraagd.',
   addedProof: (plate: string) =>

@@ -126,7 +126,7 @@ async function toPlates(page: Page, resident: OwnResident): Promise<void> {
 /** The check stage's answer of a row (its dt), as text. */
 async function answer(page: Page, label: string): Promise<string> {
   const row = page.locator('.pl-flow-check__row').filter({ has: page.getByText(label, { exact: true }) });
-  return ((await row.locator('dd').first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+  return (await row.locator('dd').first().innerText()).replace(/\s+/g, ' ').trim();
 }
 
 test('an unknown address in the profile’s address wizard: at the house number, with the error summary (5)', async ({
@@ -266,7 +266,7 @@ test('a check stage before sending: every answer with a change link that goes th
 
   await expectStageWithFocus(page, flowTexts.check);
   expect(submitted, 'nothing sent before the check').toBe(false);
-  expect(await page.getByRole('region', { name: flowTexts.summary }).count(), 'no summary card beside it').toBe(0);
+  expect(await page.getByRole('region', { name: flowTexts.summary, exact: true }).count(), 'no summary card beside it').toBe(0);
   expect(await answer(page, 'Product')).toBe('Bewonersvergunning');
   expect(await answer(page, 'Gebied')).toBe('Stationsgebied');
   expect(await answer(page, 'Locatie')).not.toBe('');

@@ -1,8 +1,9 @@
 /**
  * What every stage before the finish has: its heading (an h2 that takes the focus after Next and
  * Prev; the plate stage uses the manager's own h2), its content, and Next / Prev (and, on the upload
- * and confirmation stages, 'Cancel request'), with the step indicator under the heading. Next is disabled while the stage is not complete; it
- * stays enabled while a call is in flight, so the focus stays on it, and a second press does nothing.
+ * and confirmation stages, 'Cancel request'), with the step indicator under the heading. Next is
+ * disabled while the stage is not complete; it stays enabled while a call is in flight, so the focus
+ * stays on it, and a second press does nothing.
  */
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -389,12 +389,16 @@ test('a product for own cars only refuses a lease car with its message; leaving 
   await leave.waitFor({ state: 'hidden' });
   // The browser's Back goes one stage back (issue 16); from the first stage it leaves the flow, and asks first.
   await page.goBack();
+  await stageHeading(page, flowTexts.address).waitFor();
+  await page.goBack();
   await stageHeading(page, flowTexts.startDate).waitFor();
   await page.goBack();
   await leave.waitFor();
   await button(leave, flowTexts.leaveNo).click();
   await leave.waitFor({ state: 'hidden' });
   await stageHeading(page, flowTexts.startDate).waitFor();
+  await page.goForward();
+  await stageHeading(page, flowTexts.address).waitFor();
   await page.goForward();
   await stageHeading(page, plateTexts.heading).waitFor();
   await pressBack(page);

@@ -4,7 +4,8 @@
  * date (today up to VALID_TO minus 1 day) with a 'scheduled' notice for later days; with a refund
  * (RESTITUTION_AMOUNT above 0) IBAN and owner, the IBAN checked by the server before going on.
  * Step 2 /confirmation-terminate/{rootRqtId}: the summary, a Yes/No confirmation, Previous and
- * Confirm; success goes to /current-products with the server's message in the result dialog.
+ * Confirm; success goes to /current-products with the server's message in the result dialog. Both
+ * steps show the one step indicator of every multi-step screen (issue 16).
  */
 import {
   amsterdamDay,
@@ -25,6 +26,7 @@ import { Alert } from '../../../components/alert';
 import { ProductFacts, productTitle } from '../../../components/product-facts';
 import { ProductGate } from '../../../components/product-gate';
 import { ScreenTitle } from '../../../components/screen-title';
+import { StepIndicator } from '../../../components/step-indicator';
 import { TextField } from '../../../components/text-field';
 import { YesNoField } from '../../../components/yes-no-field';
 import { ServiceError } from '../../../lib/api-client';
@@ -108,6 +110,7 @@ function StepOne({ product }: { product: IssuedProduct }) {
   return (
     <>
       <ScreenTitle title={`${t('termination.step1.title')}: ${productTitle(product, t)}`} />
+      <StepIndicator number={1} total={2} />
       <form
         className="pl-form"
         noValidate
@@ -213,6 +216,7 @@ function StepTwo({ product }: { product: IssuedProduct }) {
   return (
     <>
       <ScreenTitle title={`${t('termination.step2.title')}: ${productTitle(product, t)}`} />
+      <StepIndicator number={2} total={2} />
       <ProductFacts product={product} planned={false} />
       <dl className="pl-facts">
         <div>

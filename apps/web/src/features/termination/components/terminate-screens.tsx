@@ -17,12 +17,13 @@ import {
   terminationDateRange,
   terminationMoment,
 } from '@parkeerloket/contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { checkIban } from '../../../api/check-iban';
 import { refreshIssuedProducts } from '../../../api/get-issued-products';
 import { Alert } from '../../../components/alert';
+import { ErrorSummary } from '../../../components/error-summary';
 import { ProductFacts, productTitle } from '../../../components/product-facts';
 import { ProductGate } from '../../../components/product-gate';
 import { ScreenTitle } from '../../../components/screen-title';
@@ -73,6 +74,7 @@ function StepOne({ product }: { product: IssuedProduct }) {
   const [iban, setIban] = useState(saved?.iban ?? '');
   const [owner, setOwner] = useState(saved?.owner ?? '');
   const [ibanError, setIbanError] = useState<string | null>(null);
+  const ibanId = useId();
   const [checking, setChecking] = useState(false);
   const range = terminationDateRange({ today, validTo: product.VALID_TO ?? null });
   const moment = momentOf(product, future ? date : null, today);
@@ -111,6 +113,7 @@ function StepOne({ product }: { product: IssuedProduct }) {
     <>
       <ScreenTitle title={`${t('termination.step1.title')}: ${productTitle(product, t)}`} />
       <StepIndicator number={1} total={2} />
+      <ErrorSummary errors={ibanError ? [{ fieldId: ibanId, text: ibanError }] : []} />
       <form
         className="pl-form"
         noValidate
@@ -144,6 +147,7 @@ function StepOne({ product }: { product: IssuedProduct }) {
         {refund ? (
           <>
             <TextField
+              id={ibanId}
               label={t('termination.step1.iban')}
               value={iban}
               onChange={(value) => {

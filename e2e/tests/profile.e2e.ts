@@ -218,7 +218,10 @@ test('a company manages its IBAN, FTE and both addresses on /user', async ({ por
   await page.getByRole('textbox', { name: t.owner, exact: true }).fill('Testbedrijf');
   await button(page, t.save).click();
   await page.getByText(t.ibanWrongChecksum, { exact: true }).first().waitFor();
-  expect(await focused(page), 'the focus after the refusal').toMatch(/^INPUT/);
+  // The error summary takes the focus (issue 16); its link leads to the field.
+  expect(await focused(page), 'the focus after the refusal').toMatch(/^DIV: Er is een probleem/);
+  await page.getByRole('link', { name: t.ibanWrongChecksum, exact: true }).click();
+  expect(await focused(page), 'the summary’s link').toMatch(/^INPUT/);
   expect(screenPath(page), 'nothing saved: still on the editor').toBe('/iban-editor');
 
   await ibanBox.fill(goodIban);

@@ -266,7 +266,10 @@ test('a check stage before sending: every answer with a change link that goes th
 
   await expectStageWithFocus(page, flowTexts.check);
   expect(submitted, 'nothing sent before the check').toBe(false);
-  expect(await page.getByRole('region', { name: flowTexts.summary, exact: true }).count(), 'no summary card beside it').toBe(0);
+  expect(
+    await page.getByRole('region', { name: flowTexts.summary, exact: true }).count(),
+    'no summary card beside it',
+  ).toBe(0);
   expect(await answer(page, 'Product')).toBe('Bewonersvergunning');
   expect(await answer(page, 'Gebied')).toBe('Stationsgebied');
   expect(await answer(page, 'Locatie')).not.toBe('');

@@ -44,6 +44,8 @@ export const documentTexts = {
   plate: 'Kenteken',
   plateCorrect: 'Is dit kenteken juist?',
   uploadHeading: 'Documenten',
+  checkHeading: 'Controleer uw aanvraag',
+  send: 'Aanvraag versturen',
   uploadIntro: 'Voor uw aanvraag zijn de volgende documenten nodig. Eerst die bij een kenteken, daarna de overige.',
   nextHint: 'U kunt verder zodra elk verplicht document is geüpload.',
   rejectedNotice: 'Een document is afgewezen. Upload een nieuw document.',
@@ -168,6 +170,9 @@ export async function requestCarePermit(page: Page): Promise<number> {
   await page.getByRole('group', { name: t.plateCorrect }).getByRole('radio', { name: t.yes, exact: true }).check();
   const submitted = serviceAnswer(page, 'eloket/request_permit');
   await button(page, t.next).click();
+  // The check stage (issue 16): what will be requested, then sent.
+  await page.getByRole('heading', { level: 2, name: t.checkHeading }).waitFor();
+  await button(page, t.send).click();
   const answer = (await (await submitted).json()) as { result: { REQUESTID: number; STATUSCODE: string }[] };
   expect(answer.result[0]?.STATUSCODE, 'the submitted request').toBe('DOCS_UPLOAD');
   await page.getByRole('heading', { level: 2, name: t.uploadHeading }).waitFor();

@@ -9,6 +9,7 @@ import {
   button,
   categories,
   next,
+  nextAndSend,
   openRequestableProducts,
   plateTexts,
   serviceCall,
@@ -88,7 +89,7 @@ export async function newResidentWithEventPermit(
   await addPlate(page, plate);
   await answerPlateQuestion(page, plateTexts.questionMaximumOne);
   const submitted = serviceCall(page, 'eloket/request_permit');
-  await next(page);
+  await nextAndSend(page);
   const answer = (await (await (await submitted).response())?.json()) as {
     result: { REQUESTID: number; STATUSCODE: string }[];
   };
@@ -125,7 +126,7 @@ export async function newResidentWithCarSharingRequest(page: Page): Promise<numb
   await addPlate(page, 'SXR41P');
   await answerPlateQuestion(page, plateTexts.questionMaximumOne);
   const submitted = serviceCall(page, 'eloket/request_permit');
-  await next(page);
+  await nextAndSend(page);
   const answer = (await (await (await submitted).response())?.json()) as {
     result: { REQUESTID: number; STATUSCODE: string }[];
   };

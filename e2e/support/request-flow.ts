@@ -82,6 +82,9 @@ export const flowTexts = {
   confirmationQuestion: 'Is de aanvraag juist?',
   confirm: 'Bevestigen',
   cancelRequest: 'Aanvraag annuleren',
+  check: 'Controleer uw aanvraag',
+  send: 'Aanvraag versturen',
+  change: (what: string) => `Wijzigen ${what}`,
   confirmCancelTitle: 'Aanvraag annuleren?',
   confirmCancelYes: 'Ja, annuleren',
   finish: 'Aanvraag ontvangen',
@@ -109,6 +112,7 @@ export const plateTexts = {
   instructionRange: (min: number, max: number) => `Vul minimaal ${min} en maximaal ${max} kentekens in.`,
   questionOnly: 'Is dit het enige kenteken dat u wilt registreren?',
   questionMaximumOne: 'Is dit kenteken juist?',
+  questionMaximum: 'U heeft het maximale aantal kentekens ingevuld. Zijn deze juist?',
   questionNone: 'Wilt u doorgaan zonder kenteken?',
   proofNote: 'Dit voertuig staat niet op uw naam: er wordt om een bewijsstuk gevraagd.',
   addedProof: (plate: string) =>
@@ -464,6 +468,21 @@ export function button(scope: Page | Locator, name: string): Locator {
 
 export async function next(page: Page): Promise<void> {
   await button(page, flowTexts.next).click();
+}
+
+/**
+ * Submits the request from the check stage (issue 16), which follows the last stage where it is filled in: waits for
+ * it and presses 'Aanvraag versturen'. Register a `serviceCall(page, 'eloket/request_permit')` first to see the answer.
+ */
+export async function sendRequest(page: Page): Promise<void> {
+  await waitForStage(page, flowTexts.check);
+  await button(page, flowTexts.send).click();
+}
+
+/** Next on the last stage before the check stage, then the request sent from it. */
+export async function nextAndSend(page: Page): Promise<void> {
+  await next(page);
+  await sendRequest(page);
 }
 
 export async function fillAddress(page: Page, address: FlowAddress): Promise<void> {

@@ -18,6 +18,7 @@ import {
   loginNewCentrumCompany,
   newCompany,
   next,
+  nextAndSend,
   openAddPlate,
   openRequestableProducts,
   plateTexts,
@@ -130,7 +131,7 @@ test('a company with 4 FTE may hold no business permit: the card says why, and r
     .getByRole('radio', { name: 'Ja', exact: true })
     .check();
   const submitted = serviceCall(page, 'eloket/request_permit');
-  await next(page);
+  await nextAndSend(page);
   expect((await answerOf(await submitted)).result.STATUSCODE, 'what the server recorded').toBe('MAX_CHECK_FAILED');
   const refusal = page.getByRole('alertdialog', { name: flowTexts.maxCheckFailedTitle });
   await refusal.getByText(catalogueTexts.maxFte(4, 0), { exact: true }).waitFor();

@@ -64,6 +64,9 @@ async function requestDeelauto(page: Page): Promise<number> {
   if (await question.count()) await question.getByRole('radio', { name: 'Ja', exact: true }).check();
   const submitted = page.waitForResponse((r) => r.url().includes('/services/eloket/request_permit'));
   await button(page, t.next).click();
+  // The check stage (issue 16), then the request is sent.
+  await page.getByRole('heading', { level: 2, name: 'Controleer uw aanvraag' }).waitFor();
+  await button(page, 'Aanvraag versturen').click();
   const answer = (await (await submitted).json()) as { result: { STATUSCODE: string; REQUESTID: number }[] };
   expect(answer.result[0]?.STATUSCODE, 'the submitted request').toBe('AWAIT_PAYMENT');
   return answer.result[0]?.REQUESTID as number;

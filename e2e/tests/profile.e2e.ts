@@ -217,8 +217,11 @@ test('a company manages its IBAN, FTE and both addresses on /user', async ({ por
   await ibanBox.fill(badIban);
   await page.getByRole('textbox', { name: t.owner, exact: true }).fill('Testbedrijf');
   await button(page, t.save).click();
-  await page.getByText(t.ibanWrongChecksum, { exact: true }).waitFor();
-  expect(await focused(page), 'the focus after the refusal').toMatch(/^INPUT/);
+  await page.getByText(t.ibanWrongChecksum, { exact: true }).first().waitFor();
+  // The error summary takes the focus (issue 16); its link leads to the field.
+  expect(await focused(page), 'the focus after the refusal').toMatch(/^DIV: Er is een probleem/);
+  await page.getByRole('link', { name: t.ibanWrongChecksum, exact: true }).click();
+  expect(await focused(page), 'the summary’s link').toMatch(/^INPUT/);
   expect(screenPath(page), 'nothing saved: still on the editor').toBe('/iban-editor');
 
   await ibanBox.fill(goodIban);
@@ -265,7 +268,7 @@ test('a company manages its IBAN, FTE and both addresses on /user', async ({ por
   const houseNumber = page.getByRole('textbox', { name: t.houseNumber, exact: true });
   await houseNumber.fill(market.missingNumber);
   await next(page);
-  await page.getByText(t.addressNotFound, { exact: true }).waitFor();
+  await page.getByText(t.addressNotFound, { exact: true }).first().waitFor();
   expect(screenPath(page), 'a rejected address stays on the Dutch step').toBe(wizardPaths.dutch);
   await houseNumber.fill(market.number);
   await next(page);
@@ -375,7 +378,7 @@ test('axe finds no violations on /user, the IBAN editor, the FTE dialog and each
     await page.getByRole('textbox', { name: t.iban, exact: true }).fill(badIban);
     await page.getByRole('textbox', { name: t.owner, exact: true }).fill('Testbedrijf');
     await button(page, t.save).click();
-    await page.getByText(t.ibanWrongChecksum, { exact: true }).waitFor();
+    await page.getByText(t.ibanWrongChecksum, { exact: true }).first().waitFor();
     await softExpectNoAxeViolations(page, label('/iban-editor with the checksum error'));
     await page.getByRole('link', { name: t.back, exact: true }).click();
     await waitForScreen(page, '/user');
@@ -404,7 +407,7 @@ test('axe finds no violations on /user, the IBAN editor, the FTE dialog and each
     await waitForScreen(page, wizardPaths.dutch);
     await page.getByRole('textbox', { name: t.houseNumber, exact: true }).fill(market.missingNumber);
     await next(page);
-    await page.getByText(t.addressNotFound, { exact: true }).waitFor();
+    await page.getByText(t.addressNotFound, { exact: true }).first().waitFor();
     await softExpectNoAxeViolations(page, label(`${wizardPaths.dutch} with the check's refusal`));
     await button(page, t.wizardLeave).click();
     await waitForScreen(page, '/user');

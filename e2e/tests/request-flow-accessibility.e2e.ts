@@ -18,6 +18,7 @@ import {
   loginNewStationResident,
   newCompany,
   next,
+  nextAndSend,
   type OwnResident,
   openAddPlate,
   openRequestableProducts,
@@ -26,6 +27,7 @@ import {
   pressBack,
   products,
   registryPlates,
+  sendRequest,
   serviceCall,
   setFte,
   startRequest,
@@ -99,6 +101,11 @@ test('axe: start date, address, specific location, plates (with the add dialog a
   await axeInEveryTheme(page, 'plates with a plate and the question answered');
   await next(page);
 
+  // The check stage (issue 16): every answer with its change link, before anything is sent.
+  await expectStageWithFocus(page, flowTexts.check);
+  await axeInEveryTheme(page, 'check your answers');
+  await sendRequest(page);
+
   // Two documents are needed: the upload stage.
   await waitForStage(page, flowTexts.upload);
   await axeInEveryTheme(page, 'documents', [
@@ -160,7 +167,7 @@ test('axe: location choice (with the waiting-list question), price line and fini
   await waitForStage(page, plateTexts.heading);
   await addPlate(page, newCompany.van);
   await answerPlateQuestion(page, plateTexts.questionMaximumOne);
-  await next(page);
+  await nextAndSend(page);
   await waitForFinish(page);
   await page.getByText(flowTexts.finishPayment, { exact: true }).waitFor();
   await axeInEveryTheme(page, 'finish');
@@ -214,7 +221,7 @@ test('axe: the confirmation a business permit asks for', { timeout: walkTimeout 
   await addPlate(page, newCompany.van);
   await answerPlateQuestion(page, plateTexts.questionOnly);
   const submitted = serviceCall(page, 'eloket/request_permit');
-  await next(page);
+  await nextAndSend(page);
   expect((await answerOf(await submitted)).result.STATUSCODE).toBe('AWAIT_CONFIRMATION');
 
   await expectStageWithFocus(page, flowTexts.confirmation);
@@ -261,7 +268,7 @@ test('a carer permit requested with the keyboard alone; after every Next and Pre
   await keyboard.press('Enter');
   await expectStageWithFocus(page, plateTexts.heading);
 
-  // Prev, and back again with Shift+Tab from Prev to Next.
+  // Prev, and back again with Tab from Prev to Next (Prev comes first, issue 16).
   await tabTo(page, `BUTTON: ${flowTexts.prev}`);
   await keyboard.press('Enter');
   await expectStageWithFocus(page, flowTexts.address);
@@ -269,7 +276,8 @@ test('a carer permit requested with the keyboard alone; after every Next and Pre
     resident.address.postcode,
   );
   await tabTo(page, `BUTTON: ${flowTexts.prev}`);
-  await tabTo(page, `BUTTON: ${flowTexts.next}`, { backwards: true });
+  await keyboard.press('Tab');
+  expect(await focused(page)).toBe(`BUTTON: ${flowTexts.next}`);
   await keyboard.press('Enter');
   await expectStageWithFocus(page, plateTexts.heading);
 
@@ -296,6 +304,10 @@ test('a carer permit requested with the keyboard alone; after every Next and Pre
   await keyboard.press('ArrowUp');
   expect(await page.getByRole('radio', { name: 'Ja', exact: true }).isChecked()).toBe(true);
   await tabTo(page, `BUTTON: ${flowTexts.next}`);
+  await keyboard.press('Space');
+  // The check stage (issue 16), then sent with the keyboard too.
+  await expectStageWithFocus(page, flowTexts.check);
+  await tabTo(page, `BUTTON: ${flowTexts.send}`);
   const submitted = serviceCall(page, 'eloket/request_permit');
   await keyboard.press('Space');
   expect((await answerOf(await submitted)).result.STATUSCODE, 'a free permit: created at once').toBe('PERMIT_CREATED');

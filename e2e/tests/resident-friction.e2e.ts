@@ -17,6 +17,7 @@ import {
   loginResident,
   messageTexts,
   next,
+  nextAndSend,
   openAddPlate,
   openRequestableProducts,
   plateTexts,
@@ -65,7 +66,7 @@ test('a leased plate on a product that asks no proof: no promise of a proof docu
   expect(await page.getByText(plateTexts.proofNote).count(), 'no proof promised where none is asked').toBe(0);
   await answerPlateQuestion(page, plateTexts.questionMaximumOne);
 
-  await next(page);
+  await nextAndSend(page);
   // The server asks no document either: straight to the end, the invoice in the cart.
   await waitForFinish(page);
   await page.getByText(flowTexts.finishPayment, { exact: true }).waitFor();
@@ -87,7 +88,7 @@ test('a leased plate on a product that asks proof: the note is there, and the up
   await page.getByRole('listitem').filter({ hasText: registryPlates.lease }).getByText(plateTexts.proofNote).waitFor();
   await answerPlateQuestion(page, plateTexts.questionMaximumOne);
   const submitted = serviceCall(page, 'eloket/request_permit');
-  await next(page);
+  await nextAndSend(page);
   expect((await answerOf(await submitted)).result.STATUSCODE).toBe('DOCS_UPLOAD');
   await expectStageWithFocus(page, flowTexts.upload);
 });

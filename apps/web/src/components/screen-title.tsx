@@ -25,9 +25,15 @@ export function ScreenTitle({ title, count }: ScreenTitleProps) {
     document.title = t('page.title', { screen: title, site });
   }, [t, title, site]);
 
+  // A navigation that stays on the screen (a stage of the request flow as its own history entry) leaves the focus
+  // where the screen put it.
+  const screen = `${location.pathname}${location.search}`;
+  const shown = useRef<string | null>(null);
   useEffect(() => {
-    if (location.key !== INITIAL_LOCATION_KEY) ref.current?.focus({ preventScroll: false });
-  }, [location.key]);
+    const same = shown.current === screen;
+    shown.current = screen;
+    if (location.key !== INITIAL_LOCATION_KEY && !same) ref.current?.focus({ preventScroll: false });
+  }, [location.key, screen]);
 
   return (
     <h1 ref={ref} tabIndex={-1} className="utrecht-heading-1 pl-screen-title">

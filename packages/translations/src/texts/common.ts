@@ -21,6 +21,11 @@ export const common = defineTexts({
   'common.close': { nl: 'Sluiten', en: 'Close' },
   'common.ok': { nl: 'OK', en: 'OK' },
   'common.error_summary.title': { nl: 'Er is een probleem', en: 'There is a problem' },
+  'common.step_indicator': { nl: 'Stap {{number}} van {{total}}', en: 'Step {{number}} of {{total}}' },
+  'common.step_indicator_named': {
+    nl: 'Stap {{number}} van {{total}}: {{step}}',
+    en: 'Step {{number}} of {{total}}: {{step}}',
+  },
   'progress.busy': { nl: 'Bezig met laden…', en: 'Loading…' },
   'message.title': { nl: 'Melding', en: 'Message' },
   'message.title_error': { nl: 'Er ging iets mis', en: 'Something went wrong' },

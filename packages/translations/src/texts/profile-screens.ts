@@ -136,10 +136,6 @@ export const profileScreens = defineTexts({
     nl: 'Wijzig uw postadres.',
     en: 'Change your mailing address.',
   },
-  'user.wizard.progress': {
-    nl: 'Stap {{number}} van {{total}}: {{step}}',
-    en: 'Step {{number}} of {{total}}: {{step}}',
-  },
   'user.wizard.step.type': { nl: 'binnenland of buitenland', en: 'in the Netherlands or abroad' },
   'user.wizard.step.zipcode': { nl: 'postcode', en: 'postal code' },
   'user.wizard.step.dutch': { nl: 'huisnummer', en: 'house number' },

@@ -47,6 +47,18 @@ export const requestFlow = defineTexts({
   'request_flow.summary.documents': { nl: 'Documenten', en: 'Documents' },
   'request_flow.summary.no_document': { nl: 'Nog geen document', en: 'No document yet' },
 
+  // The check stage (issue 16, beyond the specification): the answers before submitting, each with a change link
+  'request_flow.check.title': { nl: 'Controleer uw aanvraag', en: 'Check your request' },
+  'request_flow.check.intro': {
+    nl: 'Kijk of alles klopt voordat u de aanvraag verstuurt. Met "Wijzigen" past u een antwoord aan en komt u hier terug.',
+    en: 'Check that everything is right before you send the request. With "Change" you change an answer and come back here.',
+  },
+  'request_flow.check.send': { nl: 'Aanvraag versturen', en: 'Send request' },
+  'request_flow.check.change': { nl: 'Wijzigen', en: 'Change' },
+  'request_flow.check.address': { nl: 'Adres', en: 'Address' },
+  'request_flow.check.plates': { nl: 'Kentekens', en: 'Licence plates' },
+  'request_flow.check.no_plates': { nl: 'Geen kenteken', en: 'No licence plate' },
+
   // Days and periods
   'request_flow.day.MONDAY': { nl: 'maandag', en: 'Monday' },
   'request_flow.day.TUESDAY': { nl: 'dinsdag', en: 'Tuesday' },

@@ -12,6 +12,8 @@ import type { PlateEntry } from './plates';
 import {
   canCancelRequest,
   canNext,
+  checkAnswerLinks,
+  type EditStage,
   type FlowCommand,
   type FlowEvent,
   type FlowProduct,
@@ -25,9 +27,12 @@ import {
   mustConfirmLeave,
   STAGES,
   type Stage,
+  stageOrder,
   startDateError,
+  stepProgress,
   storedPlateNumbers,
   submitRequest,
+  trailStep,
 } from './request-flow-machine';
 
 // ---- Fixtures
@@ -507,13 +512,11 @@ describe('price lines', () => {
     expect(state).toMatchObject({ stage: 'ENTER_LICENSE_PLATE', busy: null, form: { priceLineId: 21 } });
   });
 
-  it('one line without day selection and no plates (min = max = 0): submitted at once', () => {
-    const step = run(start({ min: 0, max: 0 }), NEXT, lines(MONTH));
-    expect(step.state).toMatchObject({
-      stage: 'SELECT_START_DATE',
-      busy: 'submit',
-      submittedFrom: 'SELECT_START_DATE',
-    });
+  it('one line without day selection and no plates (min = max = 0): the check stage at once, then submitted', () => {
+    const checking = go(start({ min: 0, max: 0 }), NEXT, lines(MONTH));
+    expect(checking).toMatchObject({ stage: 'CHECK_ANSWERS', busy: null });
+    const step = run(checking, NEXT);
+    expect(step.state).toMatchObject({ stage: 'CHECK_ANSWERS', busy: 'submit', submittedFrom: 'CHECK_ANSWERS' });
     expect(last(step)).toMatchObject({ type: 'submit', request: { priceLineId: 21, plates: [] } });
   });
 
@@ -533,7 +536,8 @@ describe('price lines', () => {
       type: 'choose-price-line',
       priceLineId: 22,
     });
-    expect(run(noPlates, NEXT).state).toMatchObject({ busy: 'submit', submittedFrom: 'SELECT_END_DATE' });
+    expect(go(noPlates, NEXT).stage).toBe('CHECK_ANSWERS');
+    expect(run(noPlates, NEXT, NEXT).state).toMatchObject({ busy: 'submit', submittedFrom: 'CHECK_ANSWERS' });
   });
 
   it('no line at all: says so on the stage that asked', () => {
@@ -573,11 +577,12 @@ describe('days of the week', () => {
     expect(go(none, day('FRIDAY'), day('MONDAY')).form.days).toEqual(['MONDAY', 'FRIDAY']);
   });
 
-  it('Next goes to the plates, or submits when the product takes none; the price is days × PRICE', () => {
+  it('Next goes to the plates, or the check stage when the product takes none; the price is days × PRICE', () => {
     expect(go(atDays, NEXT).stage).toBe('ENTER_LICENSE_PLATE');
     const noPlates = go(start({ min: 0, max: 0 }), NEXT, lines(WEEKDAYS), day('MONDAY'), day('FRIDAY'));
-    const step = run(noPlates, NEXT);
-    expect(step.state).toMatchObject({ busy: 'submit', submittedFrom: 'SELECT_DAYS_OF_WEEK' });
+    expect(go(noPlates, NEXT).stage).toBe('CHECK_ANSWERS');
+    const step = run(noPlates, NEXT, NEXT);
+    expect(step.state).toMatchObject({ busy: 'submit', submittedFrom: 'CHECK_ANSWERS' });
     expect(last(step)).toMatchObject({
       type: 'submit',
       request: { days: ['MONDAY', 'TUESDAY', 'FRIDAY'], price: '7.50' },
@@ -594,13 +599,13 @@ describe('days of the week', () => {
 // ---- 7. Licence plates
 
 describe('the licence plate stage', () => {
-  it('zero plates allowed (min = max = 0) never shows: the request is submitted', () => {
-    const step = run(start({ min: 0, max: 0 }), NEXT, lines(MONTH));
-    expect(step.state.stage).not.toBe('ENTER_LICENSE_PLATE');
+  it('zero plates allowed (min = max = 0) never shows: the check stage, then the request is submitted', () => {
+    const step = run(start({ min: 0, max: 0 }), NEXT, lines(MONTH), NEXT);
+    expect(step.state.stage).toBe('CHECK_ANSWERS');
     expect(last(step)).toMatchObject({ type: 'submit' });
   });
 
-  it('one plate: Next once the plate is there and confirmed; Next submits with it', () => {
+  it('one plate: Next once the plate is there and confirmed; Next checks, then submits with it', () => {
     const state = atPlates();
     expect(canNext(state)).toBe(false);
     const entered = go(state, plates(TYPED));
@@ -608,8 +613,9 @@ describe('the licence plate stage', () => {
     const confirmed = go(entered, confirmPlates('Y'));
     expect(canNext(confirmed)).toBe(true);
     expect(canNext(go(confirmed, confirmPlates('N')))).toBe(false);
-    const step = run(confirmed, NEXT);
-    expect(step.state).toMatchObject({ busy: 'submit', submittedFrom: 'ENTER_LICENSE_PLATE' });
+    expect(go(confirmed, NEXT)).toMatchObject({ stage: 'CHECK_ANSWERS', busy: null, form: { plates: [TYPED] } });
+    const step = run(confirmed, NEXT, NEXT);
+    expect(step.state).toMatchObject({ busy: 'submit', submittedFrom: 'CHECK_ANSWERS' });
     expect(last(step)).toMatchObject({ type: 'submit', request: { plates: [TYPED] } });
   });
 
@@ -622,9 +628,10 @@ describe('the licence plate stage', () => {
     expect(canNext(go(optional, confirmPlates()))).toBe(true);
   });
 
-  it('a plate stored at entry that satisfies the minimum is added (leased, checked) and submitted', () => {
-    const step = run(start({ stored: true }), NEXT, lines(MONTH));
-    expect(step.state).toMatchObject({ stage: 'SELECT_START_DATE', busy: 'submit' });
+  it('a plate stored at entry that satisfies the minimum is added (leased, checked): the check stage', () => {
+    expect(go(start({ stored: true }), NEXT, lines(MONTH))).toMatchObject({ stage: 'CHECK_ANSWERS', busy: null });
+    const step = run(start({ stored: true }), NEXT, lines(MONTH), NEXT);
+    expect(step.state).toMatchObject({ stage: 'CHECK_ANSWERS', busy: 'submit' });
     expect(last(step)).toMatchObject({
       type: 'submit',
       request: { plates: [{ LICENSE_PLATE: 'AB123C', LEASE: 'Y', RDW_CHECKED: 'Y' }] },
@@ -634,9 +641,9 @@ describe('the licence plate stage', () => {
       type: 'choose-price-line',
       priceLineId: 22,
     });
-    expect(last(run(several, NEXT))).toMatchObject({ type: 'submit', request: { plates: [STORED] } });
+    expect(last(run(several, NEXT, NEXT))).toMatchObject({ type: 'submit', request: { plates: [STORED] } });
     const days = go(start({ stored: true, min: 0, max: 2 }), NEXT, lines(WEEKDAYS));
-    expect(last(run(days, NEXT))).toMatchObject({ type: 'submit', request: { plates: [STORED] } });
+    expect(last(run(days, NEXT, NEXT))).toMatchObject({ type: 'submit', request: { plates: [STORED] } });
   });
 
   it('a stored plate that does not satisfy the minimum: the plate stage with it listed', () => {
@@ -649,9 +656,9 @@ describe('the licence plate stage', () => {
   it('the confirm answer is reset on entering and on leaving the stage', () => {
     const confirmed = go(atPlates(), plates(TYPED), confirmPlates('Y'));
     expect(go(confirmed, PREV).form.platesConfirmed).toBeNull();
-    const resubmitted = go(confirmed, NEXT, answered('DOCS_UPLOAD', [REQUIRED_DOC]));
+    const resubmitted = go(confirmed, NEXT, NEXT, answered('DOCS_UPLOAD', [REQUIRED_DOC]));
     expect(resubmitted).toMatchObject({ stage: 'UPLOAD_DOCUMENT', form: { platesConfirmed: null } });
-    const back = go(resubmitted, PREV, YES, answered('CANCELLED'));
+    const back = go(resubmitted, PREV, YES, answered('CANCELLED'), PREV);
     expect(back).toMatchObject({ stage: 'ENTER_LICENSE_PLATE', form: { platesConfirmed: null, plates: [TYPED] } });
   });
 
@@ -724,8 +731,8 @@ describe('the submission', () => {
   });
 
   it('a refused submission (PRICE_CHANGED, LOCATION_FULL, ...) leaves the user on the stage', () => {
-    const state = go(atPlates(), plates(TYPED), confirmPlates(), NEXT, FAILED);
-    expect(state).toMatchObject({ stage: 'ENTER_LICENSE_PLATE', busy: null, dialog: null, ended: false });
+    const state = go(atPlates(), plates(TYPED), confirmPlates(), NEXT, NEXT, FAILED);
+    expect(state).toMatchObject({ stage: 'CHECK_ANSWERS', busy: null, dialog: null, ended: false });
     expect(canNext(state)).toBe(true);
   });
 
@@ -740,7 +747,7 @@ describe('the submission', () => {
 // ---- Every STATUSCODE of lifecycle 4.1
 
 describe('the answer to a request (lifecycle 4.1)', () => {
-  const submitted = go(atPlates(), plates(TYPED), confirmPlates(), NEXT);
+  const submitted = go(atPlates(), plates(TYPED), confirmPlates(), NEXT, NEXT);
 
   it.each([
     'MAX_CHECK_FAILED',
@@ -819,6 +826,7 @@ describe('the upload stage', () => {
     plates(TYPED),
     confirmPlates(),
     NEXT,
+    NEXT,
     answered('DOCS_UPLOAD', [REQUIRED_DOC, OPTIONAL_DOC]),
   );
 
@@ -828,9 +836,11 @@ describe('the upload stage', () => {
     expect(canNext(go(atUpload, docs(UPLOADED, OPTIONAL_DOC)))).toBe(true);
     expect(canNext(go(atUpload, docs(REJECTED, OPTIONAL_DOC)))).toBe(false);
     expect(
-      canNext(go(atPlates(), plates(TYPED), confirmPlates(), NEXT, answered('DOCS_OPTIONAL', [OPTIONAL_DOC]))),
+      canNext(go(atPlates(), plates(TYPED), confirmPlates(), NEXT, NEXT, answered('DOCS_OPTIONAL', [OPTIONAL_DOC]))),
     ).toBe(true);
-    expect(canNext(go(atPlates(), plates(TYPED), confirmPlates(), NEXT, answered('DOCS_OPTIONAL', null)))).toBe(true);
+    expect(canNext(go(atPlates(), plates(TYPED), confirmPlates(), NEXT, NEXT, answered('DOCS_OPTIONAL', null)))).toBe(
+      true,
+    );
   });
 
   it('Next continues the request (cancel N, WEB_NEW) and routes by its answer', () => {
@@ -851,7 +861,7 @@ describe('the upload stage', () => {
     const yes = run(asked, YES);
     expect(yes.commands).toEqual([{ type: 'continue', requestId: 900, cancel: 'Y', pcsCode: 'WEB_NEW' }]);
     const back = run(yes.state, answered('CANCELLED'));
-    expect(back.state).toMatchObject({ stage: 'ENTER_LICENSE_PLATE', request: null, dialog: null, ended: false });
+    expect(back.state).toMatchObject({ stage: 'CHECK_ANSWERS', request: null, dialog: null, ended: false });
     expect(back.commands).toEqual([{ type: 'refresh-counts' }]);
     expect(go(yes.state, FAILED)).toMatchObject({ stage: 'UPLOAD_DOCUMENT', busy: null, dialog: null });
   });
@@ -874,7 +884,7 @@ describe('the upload stage', () => {
 // ---- 9. Confirmation
 
 describe('the confirmation stage', () => {
-  const atConfirmation = go(atPlates(), plates(TYPED), confirmPlates(), NEXT, answered('AWAIT_CONFIRMATION'));
+  const atConfirmation = go(atPlates(), plates(TYPED), confirmPlates(), NEXT, NEXT, answered('AWAIT_CONFIRMATION'));
 
   it('Confirm is enabled only with Yes; it finalizes the request', () => {
     expect(canNext(atConfirmation)).toBe(false);
@@ -892,13 +902,187 @@ describe('the confirmation stage', () => {
 
   it('Prev asks to confirm and returns to the stage the request was submitted from', () => {
     const back = go(atConfirmation, PREV, YES, answered('CANCELLED'));
-    expect(back.stage).toBe('ENTER_LICENSE_PLATE');
+    expect(back.stage).toBe('CHECK_ANSWERS');
     const auto = go(start({ min: 0, max: 0 }), NEXT, lines(MONTH, YEAR), {
       type: 'choose-price-line',
       priceLineId: 21,
     });
-    const confirmed = go(auto, NEXT, answered('AWAIT_CONFIRMATION'), PREV, YES, answered('CANCELLED'));
-    expect(confirmed.stage).toBe('SELECT_END_DATE');
+    const confirmed = go(auto, NEXT, NEXT, answered('AWAIT_CONFIRMATION'), PREV, YES, answered('CANCELLED'));
+    expect(confirmed.stage).toBe('CHECK_ANSWERS');
+    expect(go(confirmed, PREV).stage).toBe('SELECT_END_DATE');
+  });
+});
+
+// ---- Issue 16: the check stage, one history entry per stage, the step indicator
+
+const revisit = (step: number): FlowEvent => ({ type: 'revisit', step });
+const change = (stage: EditStage): FlowEvent => ({ type: 'change', stage });
+
+describe('the check stage (issue 16)', () => {
+  const byAddress = { byAddress: true, multi: true, min: 1, max: 2 } satisfies Shape;
+  /** Start date, address, location choice, price line, plates: then the check stage. */
+  function atCheck(): FlowState {
+    return go(
+      start(byAddress),
+      NEXT,
+      input('postcode', '1234AB'),
+      input('houseNumber', '1'),
+      NEXT,
+      locations(LOC_Y, LOC_WL),
+      NEXT,
+      lines(MONTH, YEAR),
+      { type: 'choose-price-line', priceLineId: 22 },
+      NEXT,
+      plates(TYPED),
+      confirmPlates(),
+      NEXT,
+    );
+  }
+
+  it('comes after the plates, before anything is submitted; Next submits from it, Prev goes back to the plates', () => {
+    const state = atCheck();
+    expect(state).toMatchObject({ stage: 'CHECK_ANSWERS', busy: null, request: null });
+    expect(state.trail).toEqual([
+      'SELECT_START_DATE',
+      'SELECT_ADDRESS',
+      'SELECT_LOCATION',
+      'SELECT_END_DATE',
+      'ENTER_LICENSE_PLATE',
+      'CHECK_ANSWERS',
+    ]);
+    expect(canNext(state)).toBe(true);
+    expect(hasPrev(state)).toBe(true);
+    expect(last(run(state, NEXT))).toMatchObject({ type: 'submit', request: { plates: [TYPED], priceLineId: 22 } });
+    expect(go(state, PREV)).toMatchObject({ stage: 'ENTER_LICENSE_PLATE', form: { plates: [TYPED] } });
+  });
+
+  it('links each answer to the stage it was given on', () => {
+    expect(checkAnswerLinks(atCheck())).toEqual({
+      location: 'SELECT_LOCATION',
+      address: 'SELECT_ADDRESS',
+      startDate: 'SELECT_START_DATE',
+      priceLine: 'SELECT_END_DATE',
+      days: null,
+      plates: 'ENTER_LICENSE_PLATE',
+    });
+    const plain = go(start({ stored: true }), NEXT, lines(MONTH));
+    expect(plain.stage).toBe('CHECK_ANSWERS');
+    expect(checkAnswerLinks(plain)).toEqual({
+      location: null,
+      address: null,
+      startDate: 'SELECT_START_DATE',
+      priceLine: null,
+      days: null,
+      plates: 'ENTER_LICENSE_PLATE',
+    });
+    expect(checkAnswerLinks(go(start({ min: 0, max: 0 }), NEXT, lines(WEEKDAYS), NEXT))).toMatchObject({
+      priceLine: 'SELECT_DAYS_OF_WEEK',
+      days: 'SELECT_DAYS_OF_WEEK',
+      plates: null,
+    });
+  });
+
+  it('a change link goes to its stage; Next with nothing changed comes straight back, the answers kept', () => {
+    const state = atCheck();
+    const atDate = go(state, change('SELECT_START_DATE'));
+    expect(atDate).toMatchObject({ stage: 'SELECT_START_DATE', returning: true });
+    const back = run(atDate, NEXT);
+    expect(back.commands).toEqual([]);
+    expect(back.state).toMatchObject({ stage: 'CHECK_ANSWERS', returning: false, form: state.form });
+    expect(back.state.trail).toEqual(state.trail);
+    // The plates: Next on the plate stage always leads to the check stage.
+    const atPlatesAgain = go(state, change('ENTER_LICENSE_PLATE'), plates(TYPED, STORED), confirmPlates(), NEXT);
+    expect(atPlatesAgain).toMatchObject({ stage: 'CHECK_ANSWERS', form: { plates: [TYPED, STORED] } });
+    // A stage that is not linked (nothing was answered there) is refused, as is a change from another stage.
+    expect(go(state, change('SPECIFIC_LOCATION'))).toBe(state);
+    expect(go(atDate, change('SELECT_ADDRESS'))).toBe(atDate);
+  });
+
+  it('a changed answer goes on through the stages that depend on it, and back to the check stage once they hold', () => {
+    const state = atCheck();
+    const moved = go(state, change('SELECT_ADDRESS'), input('houseNumber', '2'));
+    expect(moved.trail.at(-1)).toBe('SELECT_ADDRESS');
+    const lookup = run(moved, NEXT);
+    expect(last(lookup)).toMatchObject({ type: 'fetch-locations', houseNumber: '2' });
+    // One location at the new address: the price lines again, then the price-line stage (the choice kept).
+    const lined = go(lookup.state, locations(LOC_Y), lines(MONTH, YEAR));
+    expect(lined).toMatchObject({ stage: 'SELECT_END_DATE', form: { priceLineId: 22 } });
+    // The plates given still hold: straight to the check stage.
+    expect(go(lined, NEXT)).toMatchObject({ stage: 'CHECK_ANSWERS', returning: false, form: { plates: [TYPED] } });
+    // A stored plate product without a change: the plate stage is offered by its link.
+    const stored = go(start({ stored: true }), NEXT, lines(MONTH));
+    const atStoredPlates = go(stored, change('ENTER_LICENSE_PLATE'));
+    expect(atStoredPlates).toMatchObject({ stage: 'ENTER_LICENSE_PLATE', form: { plates: [STORED] } });
+    expect(go(atStoredPlates, confirmPlates(), NEXT).stage).toBe('CHECK_ANSWERS');
+  });
+
+  it('the check stage is where the upload and confirmation stages return to after Prev', () => {
+    const submitted = go(atCheck(), NEXT, answered('AWAIT_CONFIRMATION'));
+    expect(submitted.submittedFrom).toBe('CHECK_ANSWERS');
+    expect(go(submitted, PREV, YES, answered('CANCELLED')).stage).toBe('CHECK_ANSWERS');
+  });
+});
+
+describe('the browser history (issue 16): one entry per stage', () => {
+  const atCheck = go(start({ byAddress: true }), NEXT, input('postcode', '1234AB'), input('houseNumber', '1'), NEXT);
+  const checked = go(atCheck, locations(LOC_Y), lines(MONTH, YEAR), { type: 'choose-price-line', priceLineId: 21 });
+  const full = go(checked, NEXT, plates(TYPED), confirmPlates(), NEXT);
+
+  it('each stage shown is a step of the trail; the submitted stages come after it', () => {
+    expect(full.trail).toEqual([
+      'SELECT_START_DATE',
+      'SELECT_ADDRESS',
+      'SELECT_END_DATE',
+      'ENTER_LICENSE_PLATE',
+      'CHECK_ANSWERS',
+    ]);
+    expect(trailStep(full)).toBe(4);
+    expect(trailStep(go(full, NEXT, answered('DOCS_UPLOAD', [REQUIRED_DOC])))).toBe(5);
+    expect(trailStep(initialFlowState())).toBeNull();
+  });
+
+  it('Back and Forward move along the trail without losing an answer', () => {
+    const back = go(full, revisit(1));
+    expect(back).toMatchObject({ stage: 'SELECT_ADDRESS', form: { postcode: '1234AB', plates: [TYPED] } });
+    expect(back.trail).toEqual(full.trail);
+    expect(go(back, revisit(0)).form.startDate).toBe(full.form.startDate);
+    const forward = go(back, revisit(2), revisit(3), revisit(4));
+    expect(forward).toMatchObject({ stage: 'CHECK_ANSWERS', form: { priceLineId: 21, plates: [TYPED] } });
+    expect(go(full, revisit(9))).toBe(full);
+  });
+
+  it('an edit after Back drops the entries after it: Forward no longer goes there', () => {
+    const edited = go(full, revisit(1), input('houseNumber', '3'));
+    expect(edited.trail).toEqual(['SELECT_START_DATE', 'SELECT_ADDRESS']);
+    expect(go(edited, revisit(2))).toBe(edited);
+  });
+
+  it('Back from the upload stage is its Prev (it asks first); at the end, or with a dialog open, nothing moves', () => {
+    const upload = go(full, NEXT, answered('DOCS_UPLOAD', [REQUIRED_DOC]));
+    expect(go(upload, revisit(3)).dialog).toEqual({ kind: 'confirm-prev' });
+    const finished = go(full, NEXT, answered('PERMIT_CREATED'));
+    expect(go(finished, revisit(3))).toBe(finished);
+    const asking = go(upload, revisit(3));
+    expect(go(asking, revisit(2))).toBe(asking);
+  });
+});
+
+describe('the step indicator (issue 16)', () => {
+  it('counts the stages shown and those still expected; the finish stage has none', () => {
+    const plain = start();
+    // Start date, price line (not known yet whether there is one), plates, check.
+    expect(stepProgress(plain)).toEqual({ number: 1, total: 4 });
+    // One price line: no price-line stage.
+    const plates1 = go(plain, NEXT, lines(MONTH));
+    expect(stepProgress(plates1)).toEqual({ number: 2, total: 3 });
+    const checking = go(plates1, plates(TYPED), confirmPlates(), NEXT);
+    expect(stepProgress(checking)).toEqual({ number: 3, total: 3 });
+    expect(stepProgress(go(checking, revisit(0)))).toEqual({ number: 1, total: 3 });
+    const upload = go(checking, NEXT, answered('DOCS_UPLOAD', [REQUIRED_DOC]));
+    expect(stepProgress(upload)).toEqual({ number: 4, total: 4 });
+    expect(stepProgress(go(checking, NEXT, answered('PERMIT_CREATED')))).toBeNull();
+    const address = start({ byAddress: true, specific: true, max: 0, min: 0 });
+    expect(stepProgress(address)).toEqual({ number: 1, total: 5 });
   });
 });
 
@@ -959,11 +1143,22 @@ const USER_EVENTS: FlowEvent[] = [
 ];
 
 /**
+ * The browser's Back and Forward and the check stage's change links (issue 16): walked with the shapes marked
+ * `history`, since every answer kept for Forward multiplies the states.
+ */
+const HISTORY_EVENTS: FlowEvent[] = [
+  revisit(0),
+  revisit(2),
+  change('SELECT_START_DATE'),
+  change('ENTER_LICENSE_PLATE'),
+];
+
+/**
  * Product shapes, each with the server answers its walk may get. Together they give every answer of
  * 2.3 and 4.1 (locations 0 / 1 Y / 1 WL / 1 N / many; price lines 0 / 1 / 1 with days / several;
  * every request STATUSCODE); each shape gets a part, so that every walk stays small enough to run.
  */
-const SHAPES: Record<string, { shape: Shape; answers: FlowEvent[] }> = {
+const SHAPES: Record<string, { shape: Shape; answers: FlowEvent[]; history?: true }> = {
   'plain, one plate': {
     shape: {},
     answers: [
@@ -1002,6 +1197,7 @@ const SHAPES: Record<string, { shape: Shape; answers: FlowEvent[] }> = {
   'multi-location, no plates, waiting list': {
     shape: { multi: true, min: 0, max: 0, waitingListId: 44, locations: [LOC_Y, LOC_WL, LOC_N] },
     answers: [A.oneLine, A.oneDaysLine, A.maxCheckFailedWl, A.docsOptional, A.awaitPayment, A.cancelled],
+    history: true,
   },
   'by address and multi-location, stored plate satisfying the minimum': {
     shape: { byAddress: true, multi: true, stored: true },
@@ -1016,6 +1212,7 @@ const SHAPES: Record<string, { shape: Shape; answers: FlowEvent[] }> = {
       A.maxCheckFailed,
       A.other,
     ],
+    history: true,
   },
   'multi-location and specific, stored plate below the minimum': {
     shape: { multi: true, specific: true, stored: true, min: 2, max: 3, locations: [LOC_N, LOC_WL, LOC_Y] },
@@ -1060,14 +1257,15 @@ function walk(startState: FlowState, alphabet: readonly FlowEvent[]): Walk {
 }
 
 const WALKS = Object.fromEntries(
-  Object.entries(SHAPES).map(([name, { shape, answers }]) => [
+  Object.entries(SHAPES).map(([name, { shape, answers, history }]) => [
     name,
-    walk(start(shape), [...USER_EVENTS, ...answers, ...ALWAYS]),
+    walk(start(shape), [...USER_EVENTS, ...answers, ...ALWAYS, ...(history ? HISTORY_EVENTS : [])]),
   ]),
 );
 const walkOf = (name: string) => WALKS[name] as Walk;
 
-describe('the exhaustive walk over product shapes', () => {
+// The walks are large (tens of thousands of states with the history events): more time than the default.
+describe('the exhaustive walk over product shapes', { timeout: 60_000 }, () => {
   it('reaches every stage over all shapes, and many states in each', () => {
     const stages = new Set<Stage>();
     for (const { states } of Object.values(WALKS)) {
@@ -1109,6 +1307,22 @@ describe('the exhaustive walk over product shapes', () => {
     }
   });
 
+  it.each(Object.keys(SHAPES))('%s: Back then Forward returns to the same state, its answers kept', (name) => {
+    for (const state of walkOf(name).states) {
+      const step = trailStep(state);
+      if (step === null || step === 0 || state.ended || state.busy !== null || state.dialog !== null) continue;
+      if (state.stage !== 'UPLOAD_DOCUMENT' && state.stage !== 'CONFIRMATION' && state.stage !== 'FINISH') {
+        const back = flowTransition(state, revisit(step - 1)).state;
+        expect(back.stage).toBe(state.trail[step - 1]);
+        expect(back.form.startDate).toBe(state.form.startDate);
+        expect(back.form.plates).toEqual(state.form.plates);
+        const forward = flowTransition(back, revisit(step)).state;
+        expect(forward.stage).toBe(state.stage);
+        expect(forward.trail).toEqual(state.trail);
+      }
+    }
+  });
+
   it.each(Object.keys(SHAPES))('%s: Prev moves exactly where there is one', (name) => {
     for (const state of walkOf(name).states) {
       const after = flowTransition(state, PREV).state;
@@ -1132,7 +1346,18 @@ describe('the exhaustive walk over product shapes', () => {
       if (stage === 'FINISH') expect(state.ended).toBe(true);
       if (state.busy === 'submit') expect(submitRequest(state)).not.toBeNull();
       if (!state.ended && state.stage !== 'LOADING') expect(mustConfirmLeave(state)).toBe(true);
-      if (stage === 'UPLOAD_DOCUMENT' || stage === 'CONFIRMATION') expect(state.submittedFrom).not.toBeNull();
+      if (stage === 'UPLOAD_DOCUMENT' || stage === 'CONFIRMATION') expect(state.submittedFrom).toBe('CHECK_ANSWERS');
+      // The trail: in the order of the stages, the stage being filled in on it, the check stage its last.
+      const orders = state.trail.map(stageOrder);
+      expect(orders).toEqual([...orders].sort((a, b) => a - b));
+      expect(new Set(orders).size).toBe(orders.length);
+      if (stage !== 'LOADING' && stage !== 'UPLOAD_DOCUMENT' && stage !== 'CONFIRMATION' && stage !== 'FINISH') {
+        expect(state.trail).toContain(stage);
+      }
+      if (state.trail.includes('CHECK_ANSWERS')) expect(state.trail.at(-1)).toBe('CHECK_ANSWERS');
+      if (stage === 'CHECK_ANSWERS') expect(state.returning).toBe(false);
+      const progress = stepProgress(state);
+      if (progress) expect(progress.number).toBeLessThanOrEqual(progress.total);
     }
   });
 });

@@ -66,9 +66,13 @@ import { CONTINUED_AT_ONCE, resumedState } from './request-flow-resume';
 import {
   canCancelRequest,
   canNext,
+  checkAnswerLinks,
   chosenLocation,
   hasPrev,
+  isEditStage,
   minStartDate,
+  stageOrder,
+  trailStep,
   withSessionDocuments,
 } from './request-flow-selectors';
 import {
@@ -197,8 +201,11 @@ function setupFrom(event: Extract<FlowEvent, { type: 'params-loaded' }>): FlowSe
 
 const stay = (state: FlowState): FlowStep => ({ state, commands: [] });
 
-/** Changes the stage; the plate stage's confirm answer is reset on entering and on leaving it. */
-function goto(state: FlowState, stage: Stage): FlowState {
+/**
+ * Shows another stage, the trail as it is (the browser's Back and Forward, a change link); the plate stage's
+ * confirm answer is reset on entering and on leaving it. Reaching the check stage ends a change.
+ */
+function enter(state: FlowState, stage: Stage): FlowState {
   if (stage === state.stage) return state;
   const touchesPlates = stage === 'ENTER_LICENSE_PLATE' || state.stage === 'ENTER_LICENSE_PLATE';
   const form = {
@@ -206,7 +213,32 @@ function goto(state: FlowState, stage: Stage): FlowState {
     platesConfirmed: touchesPlates ? null : state.form.platesConfirmed,
     confirmation: stage === 'CONFIRMATION' ? null : state.form.confirmation,
   };
-  return { ...state, stage, form, addressNotice: null, noPriceLines: false };
+  const returning = state.returning && stage !== 'CHECK_ANSWERS';
+  return { ...state, stage, form, addressNotice: null, noPriceLines: false, returning };
+}
+
+/**
+ * Changes the stage as Next, Prev and the server's answers do: a stage where the request is filled in ends the
+ * trail (what came after it was answered on other answers); the stages after submitting leave it as it is.
+ */
+function goto(state: FlowState, stage: Stage): FlowState {
+  if (stage === state.stage) return state;
+  const moved = enter(state, stage);
+  if (!isEditStage(stage)) return moved;
+  return { ...moved, trail: [...state.trail.filter((shown) => stageOrder(shown) < stageOrder(stage)), stage] };
+}
+
+/** An edit on the current stage: the stages after it in the trail no longer hold (Forward cannot go there). */
+function edited(state: FlowState, step: FlowStep): FlowStep {
+  if (step.state === state || !isEditStage(state.stage)) return step;
+  const at = state.trail.indexOf(state.stage);
+  if (at < 0 || at === state.trail.length - 1) return step;
+  return { ...step, state: { ...step.state, trail: state.trail.slice(0, at + 1) } };
+}
+
+/** The check stage (issue 16, beyond the specification): what will be requested, before it is submitted. */
+function check(state: FlowState): FlowStep {
+  return stay(goto({ ...state, busy: null }, 'CHECK_ANSWERS'));
 }
 
 function withForm(state: FlowState, form: Partial<FlowForm>): FlowState {
@@ -266,10 +298,6 @@ export function submitRequest(state: FlowState): SubmitRequest | null {
   };
 }
 
-function isEditStage(stage: Stage): stage is EditStage {
-  return stage !== 'LOADING' && stage !== 'UPLOAD_DOCUMENT' && stage !== 'CONFIRMATION' && stage !== 'FINISH';
-}
-
 function submit(state: FlowState): FlowStep {
   const request = submitRequest(state);
   if (!request) return stay({ ...state, busy: null });
@@ -280,21 +308,24 @@ function submit(state: FlowState): FlowStep {
 }
 
 /**
- * The plate stage, entered after the price line (or the days): min = max = 0 submits at once; a plate
- * stored at entry is added (as the manager holds it) and, when that satisfies the minimum, the
- * request is submitted; otherwise the stage shows with the stored plate listed.
+ * The plate stage, entered after the price line (or the days): min = max = 0 goes on to the check stage at
+ * once; a plate stored at entry is added (as the manager holds it) and, when that satisfies the minimum, the
+ * check stage follows; otherwise the stage shows with the stored plate listed. Coming back from a change link,
+ * plates already given (within min..max) go straight to the check stage too.
  */
 function enterPlates(state: FlowState): FlowStep {
   const setup = state.setup as FlowSetup;
   const { MIN_LICENSEPLATES: min, MAX_LICENSEPLATES: max } = setup.requirement;
-  if (max <= 0) return submit(state);
+  if (max <= 0) return check(state);
+  const given = state.form.plates.length;
+  if (state.returning && given >= min && given <= max) return check(state);
   const plates = [...state.form.plates];
   for (const stored of setup.storedPlates) {
     if (plates.length >= max) break;
     if (!plates.some((plate) => plate.LICENSE_PLATE === stored.LICENSE_PLATE)) plates.push(stored);
   }
   const withPlates = withForm(state, { plates });
-  if (setup.storedPlates.length > 0 && plates.length >= min) return submit(withPlates);
+  if (setup.storedPlates.length > 0 && plates.length >= min) return check(withPlates);
   return stay(goto({ ...withPlates, busy: null }, 'ENTER_LICENSE_PLATE'));
 }
 
@@ -319,6 +350,10 @@ function afterLocation(state: FlowState): FlowStep {
 function next(state: FlowState): FlowStep {
   if (!canNext(state)) return stay(state);
   const setup = state.setup as FlowSetup;
+  // Back from a change link with nothing changed: the answers after this stage still hold.
+  if (state.returning && state.stage !== 'CHECK_ANSWERS' && state.trail.at(-1) === 'CHECK_ANSWERS') {
+    return stay(enter(state, 'CHECK_ANSWERS'));
+  }
   switch (state.stage) {
     case 'SELECT_START_DATE':
       if (setup.byAddress) return stay(goto(state, 'SELECT_ADDRESS'));
@@ -349,6 +384,8 @@ function next(state: FlowState): FlowStep {
     case 'SELECT_DAYS_OF_WEEK':
       return enterPlates(state);
     case 'ENTER_LICENSE_PLATE':
+      return check(state);
+    case 'CHECK_ANSWERS':
       return submit(state);
     case 'UPLOAD_DOCUMENT':
       return {
@@ -373,9 +410,11 @@ function next(state: FlowState): FlowStep {
   }
 }
 
-function prev(state: FlowState): FlowStep {
-  if (!hasPrev(state)) return stay(state);
-  const setup = state.setup as FlowSetup;
+function prev(current: FlowState): FlowStep {
+  if (!hasPrev(current)) return stay(current);
+  const setup = current.setup as FlowSetup;
+  // Prev is a step back of its own: a change in progress ends with it.
+  const state: FlowState = { ...current, returning: false };
   switch (state.stage) {
     case 'SELECT_ADDRESS':
       // "Prev clears the start date and returns to the start date."
@@ -400,9 +439,12 @@ function prev(state: FlowState): FlowStep {
       if (line && line.DAY_SELECTION_YN === 'Y') return stay(goto(cleared, 'SELECT_DAYS_OF_WEEK'));
       return stay(goto(cleared, 'SELECT_START_DATE'));
     }
+    case 'CHECK_ANSWERS':
+      // The stage shown before it, its answers kept.
+      return stay(goto(state, state.trail[state.trail.length - 2] ?? 'SELECT_START_DATE'));
     case 'UPLOAD_DOCUMENT':
     case 'CONFIRMATION':
-      return stay({ ...state, dialog: { kind: 'confirm-prev' } });
+      return stay({ ...current, dialog: { kind: 'confirm-prev' } });
     case 'LOADING':
     case 'SELECT_START_DATE':
     case 'FINISH':
@@ -656,6 +698,26 @@ function resume(state: FlowState, event: Extract<FlowEvent, { type: 'resume' }>)
 }
 
 /**
+ * The browser's Back or Forward (issue 16): the stage of that history entry, its answers as they are. Back from
+ * the upload or confirmation stage is Prev there (the request is on the server: it asks first). Nothing while
+ * the flow is over or resumed; the screen then sets the history right.
+ */
+function revisit(state: FlowState, step: number): FlowStep {
+  const here = trailStep(state);
+  if (here === null || state.ended || step === here) return stay(state);
+  if (!isEditStage(state.stage)) return step < here ? prev(state) : stay(state);
+  const stage = state.trail[step];
+  return stage ? stay(enter(state, stage)) : stay(state);
+}
+
+/** A change link of the check stage: the stage the answer was given on, and Next comes back. */
+function change(state: FlowState, stage: EditStage): FlowStep {
+  if (state.stage !== 'CHECK_ANSWERS' || !Object.values(checkAnswerLinks(state)).includes(stage)) return stay(state);
+  const moved = state.trail.includes(stage) ? enter(state, stage) : goto(state, stage);
+  return stay({ ...moved, returning: true });
+}
+
+/**
  * The next state and the commands to run. An event that does not apply (another stage, a call in
  * flight, a dialog open, an answer nobody asked for) returns the same state and no commands.
  */
@@ -676,6 +738,7 @@ export function flowTransition(state: FlowState, event: FlowEvent): FlowStep {
         setup,
         locations: setup.locations,
         form: { ...EMPTY_FORM, startDate: minStartDate(setup), locationId: preselect(setup.locations) },
+        trail: ['SELECT_START_DATE'],
       });
     }
     case 'locations-loaded':
@@ -714,9 +777,11 @@ export function flowTransition(state: FlowState, event: FlowEvent): FlowStep {
       if (state.busy !== null || state.dialog !== null || state.stage === 'LOADING') return stay(state);
       if (event.type === 'next') return next(state);
       if (event.type === 'prev') return prev(state);
+      if (event.type === 'revisit') return revisit(state, event.step);
+      if (event.type === 'change') return change(state, event.stage);
       if (event.type === 'cancel-request') {
         return canCancelRequest(state) ? stay({ ...state, dialog: { kind: 'confirm-cancel' } }) : stay(state);
       }
-      return edit(state, event);
+      return edited(state, edit(state, event));
   }
 }

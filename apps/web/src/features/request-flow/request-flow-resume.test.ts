@@ -168,11 +168,12 @@ function atUpload(): FlowState {
     relationType: 'P',
     storedPlates: [],
   });
-  // No plates: Next fetches the price line, which submits at once.
+  // No plates: Next fetches the price line, which leads to the check stage; its Next submits.
   return go(
     started,
     NEXT,
     { type: 'price-lines-loaded', priceLines: [LINE] },
+    NEXT,
     answered('DOCS_UPLOAD', [PLATE_DOC, EXTRA_DOC]),
   );
 }
@@ -244,16 +245,11 @@ describe('the upload stage keeps this session’s documents', () => {
     ]);
     // Prev cancels the request and goes back: its uploads are forgotten.
     const back = go(ready, PREV, YES, answered('CANCELLED'));
-    expect(back).toMatchObject({ stage: 'SELECT_START_DATE', uploads: [], deletedDocumentIds: [] });
-    const other = go(
-      back,
-      NEXT,
-      { type: 'price-lines-loaded', priceLines: [LINE] },
-      {
-        type: 'request-answered',
-        result: { ...result('DOCS_UPLOAD', [PLATE_DOC, EXTRA_DOC]), REQUESTID: 901 },
-      },
-    );
+    expect(back).toMatchObject({ stage: 'CHECK_ANSWERS', uploads: [], deletedDocumentIds: [] });
+    const other = go(back, NEXT, {
+      type: 'request-answered',
+      result: { ...result('DOCS_UPLOAD', [PLATE_DOC, EXTRA_DOC]), REQUESTID: 901 },
+    });
     expect(uploadedIds(other)).toEqual([
       [91, []],
       [100, []],

@@ -14,8 +14,15 @@ import {
 } from '@parkeerloket/contract';
 import type { SessionUpload } from '../documents';
 import { platesComplete } from './plates';
-import type { FlowForm, FlowSetup, FlowState } from './request-flow-types';
-import { chosenPriceLine } from './request-summary';
+import {
+  type EditStage,
+  type FlowForm,
+  type FlowSetup,
+  type FlowState,
+  STAGES,
+  type Stage,
+} from './request-flow-types';
+import { chosenPriceLine, hasDaySelection } from './request-summary';
 
 // ---- Reading a state
 
@@ -135,6 +142,8 @@ export function canNext(state: FlowState): boolean {
       return form.days.length > 0;
     case 'ENTER_LICENSE_PLATE':
       return arePlatesComplete(state);
+    case 'CHECK_ANSWERS':
+      return form.startDate !== '' && chosenLocation(state) !== null && chosenPriceLine(state) !== null;
     case 'UPLOAD_DOCUMENT':
       return (
         state.request !== null &&
@@ -159,4 +168,103 @@ export function canCancelRequest(state: FlowState): boolean {
 /** While the flow is open, leaving the page asks for confirmation (lifecycle 2.3). */
 export function mustConfirmLeave(state: FlowState): boolean {
   return state.stage !== 'LOADING' && !state.ended && !state.resumed;
+}
+
+// ---- The trail: one browser history entry per stage, the step indicator, the check stage's change links
+
+export function isEditStage(stage: Stage): stage is EditStage {
+  return stage !== 'LOADING' && stage !== 'UPLOAD_DOCUMENT' && stage !== 'CONFIRMATION' && stage !== 'FINISH';
+}
+
+/** The place of a stage in the flow's order (STAGES). */
+export function stageOrder(stage: Stage): number {
+  return STAGES.indexOf(stage);
+}
+
+/**
+ * The history entry the state stands at: the current stage's index in the trail; the upload and confirmation
+ * stages and the finish stage come after the whole trail. Null while loading and for a resumed request (it
+ * has a page of its own, with no stages to go back to).
+ */
+export function trailStep(state: FlowState): number | null {
+  if (state.stage === 'LOADING' || state.resumed) return null;
+  return isEditStage(state.stage) ? state.trail.indexOf(state.stage) : state.trail.length;
+}
+
+/**
+ * Whether the stage will be shown after the ones shown so far, as far as the answers tell: a location choice
+ * with several locations, the price-line stage unless the price lines came back as one, the days when the line
+ * has day selection, the plates unless none are asked or the stored plates suffice, and always the check stage.
+ */
+function expected(state: FlowState, setup: FlowSetup, stage: EditStage): boolean {
+  const { requirement } = setup;
+  switch (stage) {
+    case 'SELECT_START_DATE':
+      return true;
+    case 'SELECT_ADDRESS':
+      return setup.byAddress;
+    case 'SELECT_LOCATION':
+      return setup.product.multiLocations;
+    case 'SPECIFIC_LOCATION':
+      return setup.specificNeeded;
+    case 'SELECT_END_DATE':
+      return state.priceLines.length !== 1;
+    case 'SELECT_DAYS_OF_WEEK': {
+      const line = chosenPriceLine(state);
+      return line ? hasDaySelection(line) : state.priceLines.length > 0 && state.priceLines.every(hasDaySelection);
+    }
+    case 'ENTER_LICENSE_PLATE': {
+      const stored = Math.min(setup.storedPlates.length, requirement.MAX_LICENSEPLATES);
+      return requirement.MAX_LICENSEPLATES > 0 && !(stored > 0 && stored >= requirement.MIN_LICENSEPLATES);
+    }
+    case 'CHECK_ANSWERS':
+      return true;
+  }
+}
+
+/**
+ * "Step n of m" (issue 16): n is the history entry; m counts the stages shown so far and those still expected
+ * after them, so it can change once an answer tells (one price line, one location at the address, documents to
+ * upload, a confirmation to give). Null where no step is shown: loading, the finish stage, a resumed request.
+ */
+export function stepProgress(state: FlowState): { number: number; total: number } | null {
+  const step = trailStep(state);
+  const setup = state.setup;
+  if (step === null || !setup || state.stage === 'FINISH') return null;
+  if (!isEditStage(state.stage)) return { number: step + 1, total: step + 1 };
+  const last = state.trail[state.trail.length - 1] as EditStage;
+  const later = STAGES.filter(
+    (stage): stage is EditStage =>
+      isEditStage(stage) && stageOrder(stage) > stageOrder(last) && expected(state, setup, stage),
+  );
+  return { number: step + 1, total: state.trail.length + later.length };
+}
+
+/** What the check stage lists, each answer with the stage its change link goes to (null: none to change it on). */
+export interface CheckAnswerLinks {
+  location: EditStage | null;
+  address: EditStage | null;
+  startDate: EditStage;
+  priceLine: EditStage | null;
+  days: EditStage | null;
+  plates: EditStage | null;
+}
+
+/**
+ * The stage each answer was given on. The location was chosen on the location choice, else it came with the
+ * address, else it is the product's only one and the specific location (if asked) is its part to change; the
+ * price (and with it the end date) on the price-line stage, else on the days; the plates on the plate stage,
+ * also when a stored plate made it unnecessary (so the link is the way to change it).
+ */
+export function checkAnswerLinks(state: FlowState): CheckAnswerLinks {
+  const shown = (stage: EditStage) => (state.trail.includes(stage) ? stage : null);
+  const setup = state.setup;
+  return {
+    location: shown('SELECT_LOCATION') ?? shown('SELECT_ADDRESS') ?? shown('SPECIFIC_LOCATION'),
+    address: shown('SELECT_ADDRESS'),
+    startDate: 'SELECT_START_DATE',
+    priceLine: shown('SELECT_END_DATE') ?? shown('SELECT_DAYS_OF_WEEK'),
+    days: shown('SELECT_DAYS_OF_WEEK'),
+    plates: setup && setup.requirement.MAX_LICENSEPLATES > 0 ? 'ENTER_LICENSE_PLATE' : null,
+  };
 }

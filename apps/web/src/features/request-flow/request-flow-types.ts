@@ -22,6 +22,7 @@ export const STAGES = [
   'SELECT_END_DATE',
   'SELECT_DAYS_OF_WEEK',
   'ENTER_LICENSE_PLATE',
+  'CHECK_ANSWERS',
   'UPLOAD_DOCUMENT',
   'CONFIRMATION',
   'FINISH',
@@ -141,6 +142,14 @@ export interface FlowState {
   deletedDocumentIds: number[];
   /** Entered with `resume` (a pending request continued from its id): no Prev, no leave guard. */
   resumed: boolean;
+  /**
+   * The stages of this request shown so far, in the order of STAGES, up to the furthest one whose answers still hold:
+   * one browser history entry each (the browser's Back and Forward move along it with `revisit`). The current
+   * stage is in it while the request is being filled in; an edit drops what follows the current stage.
+   */
+  trail: EditStage[];
+  /** Entered from a change link of the check stage: Next comes back to it as soon as the answers allow. */
+  returning: boolean;
 }
 
 export interface SubmitRequest {
@@ -219,6 +228,10 @@ export type FlowEvent =
   | { type: 'resume'; result: RequestResult; today: string }
   | { type: 'next' }
   | { type: 'prev' }
+  /** The browser's Back or Forward arrived at the history entry of the trail's stage at this index. */
+  | { type: 'revisit'; step: number }
+  /** A change link of the check stage: that stage, then back to the check stage. */
+  | { type: 'change'; stage: EditStage }
   | { type: 'cancel-request' }
   /** The dialog's Yes or OK. */
   | { type: 'dialog-yes' }
@@ -281,5 +294,7 @@ export function initialFlowState(): FlowState {
     uploads: [],
     deletedDocumentIds: [],
     resumed: false,
+    trail: [],
+    returning: false,
   };
 }

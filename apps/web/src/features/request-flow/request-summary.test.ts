@@ -247,6 +247,7 @@ describe('the summary card', () => {
       { type: 'next' },
       { type: 'price-lines-loaded', priceLines: [DAYS_LINE] },
       { type: 'next' },
+      { type: 'next' },
       {
         type: 'request-answered',
         result: { STATUSCODE: 'DOCS_UPLOAD', REQUESTID: 5, DOCUMENTS_TO_UPLOAD: [EXTRA_DOC, PLATE_DOC] },
@@ -267,6 +268,7 @@ describe('the finish message', () => {
       { type: 'input', field: 'specificLocation', value: 'A1' },
       { type: 'next' },
       { type: 'price-lines-loaded', priceLines: [line({})] },
+      { type: 'next' },
       { type: 'request-answered', result: { STATUSCODE: code, REQUESTID: 5 } },
     );
 

@@ -9,12 +9,14 @@
  * Every step is titled 'add address' with the add or edit description; the focus moves to the
  * title (h1) after each step (ScreenTitle).
  */
-import { COUNTRY_REFOCUS_DELAY_MS } from '@parkeerloket/contract';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { COUNTRY_REFOCUS_DELAY_MS, isAddressFieldFailure } from '@parkeerloket/contract';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { Alert } from '../../../components/alert';
+import { ErrorSummary } from '../../../components/error-summary';
 import { ScreenTitle } from '../../../components/screen-title';
+import { StepIndicator } from '../../../components/step-indicator';
 import { TextField } from '../../../components/text-field';
 import { useTouched } from '../../../components/use-touched';
 import { YesNoField } from '../../../components/yes-no-field';
@@ -92,18 +94,13 @@ function WizardFrame({ state, children, onNext, ready, busy = false, prevNote }:
         </button>
       </p>
       <ScreenTitle title={t('user.wizard.title')} />
-      <p className="utrecht-paragraph pl-wizard__progress">
-        {t('user.wizard.progress', { number, total, step: t(`user.wizard.step.${state.step}`) })}
-      </p>
+      <StepIndicator number={number} total={total} name={t(`user.wizard.step.${state.step}`)} />
       <p className="utrecht-paragraph">{t(`user.wizard.description.${state.mode}.${state.addressType}`)}</p>
       <form className="pl-form" noValidate onSubmit={submit}>
         {children}
         {prev === 'disabled' && prevNote ? <p className="utrecht-paragraph">{prevNote}</p> : null}
-        <div className="pl-wizard__actions">
-          {/* Not disabled while busy: the focus stays on it, and a second press is ignored (submit). */}
-          <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={!ready}>
-            {t(last ? 'user.wizard.confirm' : 'user.wizard.next')}
-          </button>
+        {/* Prev before Next, as on every multi-step screen (issue 16); Enter in the form still presses Next. */}
+        <div className="pl-step-actions">
           {prev === 'none' ? null : (
             <button
               type="button"
@@ -114,6 +111,10 @@ function WizardFrame({ state, children, onNext, ready, busy = false, prevNote }:
               {t('user.wizard.prev')}
             </button>
           )}
+          {/* Not disabled while busy: the focus stays on it, and a second press is ignored (submit). */}
+          <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={!ready}>
+            {t(last ? 'user.wizard.confirm' : 'user.wizard.next')}
+          </button>
         </div>
       </form>
     </>
@@ -204,7 +205,8 @@ export function ZipcodeStepScreen() {
 export function DutchAddressStepScreen() {
   const { t } = useTranslation();
   const { state, redirect } = useWizardStep('dutch');
-  const [checkError, setCheckError] = useState<string | null>(null);
+  const [checkError, setCheckError] = useState<{ text: string; atField: boolean } | null>(null);
+  const numberId = useId();
   const [checking, setChecking] = useState(false);
   const { isTouched, touch } = useTouched<'number'>();
   const onNumber = useFieldInput('houseNumber');
@@ -222,7 +224,11 @@ export function DutchAddressStepScreen() {
     try {
       return await checkAddress(current.form);
     } catch (error) {
-      if (error instanceof ServiceError && error.kind !== 'session-timeout') setCheckError(failureText(error));
+      if (error instanceof ServiceError && error.kind !== 'session-timeout') {
+        // An address the user can correct is said at the house number, with the error summary (issue 16).
+        const atField = error.kind === 'failure' && isAddressFieldFailure(error.envelope?.statuscode);
+        setCheckError({ text: failureText(error), atField });
+      }
       return null;
     } finally {
       setChecking(false);
@@ -237,6 +243,7 @@ export function DutchAddressStepScreen() {
 
   if (!state) return <Navigate to={redirect} replace />;
   const { form } = state;
+  const fieldError = checkError?.atField ? checkError.text : null;
 
   function typed(update: (value: string) => void) {
     return (value: string) => {
@@ -252,18 +259,20 @@ export function DutchAddressStepScreen() {
 
   return (
     <WizardFrame state={state} ready={canNext(state)} busy={checking} onNext={() => void next()}>
+      <ErrorSummary errors={fieldError ? [{ fieldId: numberId, text: fieldError }] : []} />
       <dl className="pl-facts">
         <dt>{t('user.wizard.dutch.postal_code')}</dt>
         <dd>{`${form.postalCode} ${form.postalLetters}`}</dd>
       </dl>
       <div className="pl-field--short">
         <TextField
+          id={numberId}
           label={t('user.wizard.dutch.house_number')}
           description={t('user.wizard.dutch.house_number_hint')}
           value={form.houseNumber}
           onChange={typed(onNumber)}
           onBlur={() => afterPointer(() => touch('number'))}
-          error={emptyText(t, form.houseNumber, isTouched('number'))}
+          error={emptyText(t, form.houseNumber, isTouched('number')) ?? fieldError}
           inputMode="numeric"
           autoComplete="off"
           name="house-number"
@@ -273,7 +282,7 @@ export function DutchAddressStepScreen() {
           label={t('user.wizard.dutch.house_letter')}
           description={t('user.wizard.dutch.house_letter_hint')}
           value={form.houseLetter}
-          onChange={onLetter}
+          onChange={typed(onLetter)}
           autoComplete="off"
           autoCapitalize="characters"
           name="house-letter"
@@ -282,7 +291,7 @@ export function DutchAddressStepScreen() {
           label={t('user.wizard.dutch.addition')}
           description={t('user.wizard.dutch.addition_hint')}
           value={form.addition}
-          onChange={onAddition}
+          onChange={typed(onAddition)}
           autoComplete="off"
           name="addition"
         />
@@ -295,9 +304,9 @@ export function DutchAddressStepScreen() {
         autoComplete="off"
         name="indication"
       />
-      {checkError ? (
+      {checkError && !checkError.atField ? (
         <Alert type="error">
-          <p className="utrecht-paragraph">{checkError}</p>
+          <p className="utrecht-paragraph">{checkError.text}</p>
         </Alert>
       ) : null}
     </WizardFrame>

@@ -3,12 +3,13 @@
  * Both fields are upper-cased as typed and sent upper-cased; both are required (empty says
  * user.fte.empty_fte.text) and Save is disabled until both are filled. Save asks
  * eloket/check_iban first: OK saves with eloket/set_iban; FAILED shows the server's message at
- * the IBAN field, which then takes the focus.
+ * the IBAN field, with the error summary above the fields (it takes the focus; its link leads to the field).
  */
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkIban } from '../../../api/check-iban';
 import { Alert } from '../../../components/alert';
+import { ErrorSummary } from '../../../components/error-summary';
 import { TextField } from '../../../components/text-field';
 import { useTouched } from '../../../components/use-touched';
 import { ServiceError } from '../../../lib/api-client';
@@ -26,7 +27,7 @@ export function useIbanForm(initial: { iban: string; owner: string }, onSaved: (
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const { isTouched, touch } = useTouched<'iban' | 'owner'>();
-  const ibanBox = useRef<HTMLDivElement>(null);
+  const ibanId = useId();
 
   // Pending does not disable Save: the focus stays on it, and a second press is ignored.
   const canSave = iban.trim() !== '' && owner.trim() !== '';
@@ -42,8 +43,8 @@ export function useIbanForm(initial: { iban: string; owner: string }, onSaved: (
     try {
       const check = await checkIban(iban);
       if (!check.ok) {
+        // Said at the field, with the error summary above the form, which takes the focus (issue 16).
         setCheckMessage(check.message || t('failure.IBAN_INVALID'));
-        ibanBox.current?.querySelector('input')?.focus();
         return;
       }
       await setIban({ iban, owner }, true);
@@ -58,8 +59,10 @@ export function useIbanForm(initial: { iban: string; owner: string }, onSaved: (
 
   const fields = (
     <>
-      <div ref={ibanBox}>
+      <ErrorSummary errors={checkMessage ? [{ fieldId: ibanId, text: checkMessage }] : []} />
+      <div>
         <TextField
+          id={ibanId}
           label={t('user.iban.number')}
           description={t('user.iban_editor.iban_hint')}
           value={iban}

@@ -30,7 +30,7 @@ export function FinishStage({ state }: StageProps) {
         {t('request_flow.finish.title')}
       </h2>
       <p className="utrecht-paragraph">{text}</p>
-      <div className="pl-flow__actions pl-flow__actions--links">
+      <div className="pl-flow__actions">
         {message.kind === 'payment' ? (
           <Link to={paths.shoppingCart} className="utrecht-button utrecht-button--primary-action pl-button-link">
             {t('request_flow.finish.to_cart')}

@@ -1,7 +1,7 @@
 /**
  * While the flow is open, leaving the page asks for confirmation (lifecycle 2.3): inside the app
- * (links, the menu, the back button at the top, the browser's Back) with react-router's blocker and
- * the flow's own question; closing or reloading the tab with the browser's beforeunload prompt, whose
+ * (links, the menu, the back button at the top, the browser's Back from the first stage; inside the
+ * flow Back goes a stage back) with react-router's blocker and the flow's own question; closing or reloading the tab with the browser's beforeunload prompt, whose
  * wording the browser decides. Nothing is asked once the user is no longer authorized (a session
  * timeout or logout leads to /welcome and must not be stopped), nor once the flow has ended.
  */

@@ -7,6 +7,8 @@
  *   RELATION_TYPE; then `params-loaded` starts the flow at the start date;
  * - the title 'Request' (h1), the back button at the top, the summary card, one stage component;
  * - after Next or Prev the focus moves to the new stage's h2 (the h1 has it on arrival);
+ * - each stage is a browser history entry of its own (use-stage-history.ts): Back and Forward move a stage;
+ * - the check stage (before submitting) lists the answers itself, without the summary card above it;
  * - while the flow is open, leaving asks for confirmation (LeaveGuard); the back button at the top
  *   goes to /requestable-products through that guard, so it asks first while the flow is open and
  *   goes there directly once it has finished.
@@ -33,6 +35,7 @@ import {
 } from '../request-flow-machine';
 import { requestSummary } from '../request-summary';
 import { AddressStage } from './address-stage';
+import { CheckAnswersStage } from './check-answers-stage';
 import { ConfirmationStage } from './confirmation-stage';
 import { DaysStage } from './days-stage';
 import { FinishStage } from './finish-stage';
@@ -47,6 +50,7 @@ import { StartDateStage } from './start-date-stage';
 import { SummaryCard } from './summary-card';
 import { UploadStage } from './upload-stage';
 import { useRequestFlow } from './use-request-flow';
+import { useStageHistory } from './use-stage-history';
 import '../../../styles/screens.css';
 import '../../../styles/settings.css';
 import '../request-flow.css';
@@ -60,6 +64,7 @@ const STAGE_COMPONENTS: Record<Exclude<Stage, 'LOADING'>, (props: StageProps) =>
   SELECT_END_DATE: PriceLineStage,
   SELECT_DAYS_OF_WEEK: DaysStage,
   ENTER_LICENSE_PLATE: PlatesStage,
+  CHECK_ANSWERS: CheckAnswersStage,
   UPLOAD_DOCUMENT: UploadStage,
   CONFIRMATION: ConfirmationStage,
   FINISH: FinishStage,
@@ -139,6 +144,7 @@ export function RequestFlowScreen({ waitingItem }: { waitingItem?: WaitingItemFl
   const naw = useNaw();
   const { state, dispatch, current } = useRequestFlow();
   const container = useStageFocus(state);
+  useStageHistory(state, dispatch);
 
   const ready = state.stage === 'LOADING' && product !== null && params.data !== undefined && naw.isSuccess;
   useEffect(() => {
@@ -163,7 +169,7 @@ export function RequestFlowScreen({ waitingItem }: { waitingItem?: WaitingItemFl
     const summary = requestSummary(state);
     body = (
       <>
-        {summary ? <SummaryCard summary={summary} /> : null}
+        {summary && state.stage !== 'CHECK_ANSWERS' ? <SummaryCard summary={summary} /> : null}
         <div ref={container}>
           <Stage state={state} dispatch={dispatch} />
         </div>

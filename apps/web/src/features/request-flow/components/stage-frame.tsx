@@ -1,12 +1,21 @@
 /**
  * What every stage before the finish has: its heading (an h2 that takes the focus after Next and
  * Prev; the plate stage uses the manager's own h2), its content, and Next / Prev (and, on the upload
- * and confirmation stages, 'Cancel request'). Next is disabled while the stage is not complete; it
- * stays enabled while a call is in flight, so the focus stays on it, and a second press does nothing.
+ * and confirmation stages, 'Cancel request'), with the step indicator under the heading. Next is
+ * disabled while the stage is not complete; it stays enabled while a call is in flight, so the focus
+ * stays on it, and a second press does nothing.
  */
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canCancelRequest, canNext, type FlowEvent, type FlowState, hasPrev } from '../request-flow-machine';
+import { StepIndicator } from '../../../components/step-indicator';
+import {
+  canCancelRequest,
+  canNext,
+  type FlowEvent,
+  type FlowState,
+  hasPrev,
+  stepProgress,
+} from '../request-flow-machine';
 
 export interface StageProps {
   state: FlowState;
@@ -29,22 +38,16 @@ export function StageFrame({ state, dispatch, title, nextLabel, asForm = true, c
   const { t } = useTranslation();
   const headingId = useId();
   const busy = state.busy !== null;
+  const progress = stepProgress(state);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     dispatch({ type: 'next' });
   }
 
+  // Prev before Next, as on every multi-step screen (issue 16); Enter in the form still presses Next (the submit).
   const actions = (
-    <div className="pl-flow__actions">
-      <button
-        type={asForm ? 'submit' : 'button'}
-        className="utrecht-button utrecht-button--primary-action"
-        disabled={!canNext(state)}
-        onClick={asForm ? undefined : () => dispatch({ type: 'next' })}
-      >
-        {nextLabel ?? t('request_flow.next')}
-      </button>
+    <div className="pl-step-actions">
       {hasPrev(state) ? (
         <button
           type="button"
@@ -55,6 +58,14 @@ export function StageFrame({ state, dispatch, title, nextLabel, asForm = true, c
           {t('request_flow.prev')}
         </button>
       ) : null}
+      <button
+        type={asForm ? 'submit' : 'button'}
+        className="utrecht-button utrecht-button--primary-action"
+        disabled={!canNext(state)}
+        onClick={asForm ? undefined : () => dispatch({ type: 'next' })}
+      >
+        {nextLabel ?? t('request_flow.next')}
+      </button>
       {canCancelRequest(state) ? (
         <button
           type="button"
@@ -75,6 +86,7 @@ export function StageFrame({ state, dispatch, title, nextLabel, asForm = true, c
           {title}
         </h2>
       ) : null}
+      {progress ? <StepIndicator number={progress.number} total={progress.total} /> : null}
       {asForm ? (
         <form className="pl-form pl-flow__form" noValidate onSubmit={submit}>
           {children}

@@ -4,7 +4,8 @@
  * date (today up to VALID_TO minus 1 day) with a 'scheduled' notice for later days; with a refund
  * (RESTITUTION_AMOUNT above 0) IBAN and owner, the IBAN checked by the server before going on.
  * Step 2 /confirmation-terminate/{rootRqtId}: the summary, a Yes/No confirmation, Previous and
- * Confirm; success goes to /current-products with the server's message in the result dialog.
+ * Confirm; success goes to /current-products with the server's message in the result dialog. Both
+ * steps show the one step indicator of every multi-step screen (issue 16).
  */
 import {
   amsterdamDay,
@@ -16,15 +17,17 @@ import {
   terminationDateRange,
   terminationMoment,
 } from '@parkeerloket/contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { checkIban } from '../../../api/check-iban';
 import { refreshIssuedProducts } from '../../../api/get-issued-products';
 import { Alert } from '../../../components/alert';
+import { ErrorSummary } from '../../../components/error-summary';
 import { ProductFacts, productTitle } from '../../../components/product-facts';
 import { ProductGate } from '../../../components/product-gate';
 import { ScreenTitle } from '../../../components/screen-title';
+import { StepIndicator } from '../../../components/step-indicator';
 import { TextField } from '../../../components/text-field';
 import { YesNoField } from '../../../components/yes-no-field';
 import { ServiceError } from '../../../lib/api-client';
@@ -71,6 +74,7 @@ function StepOne({ product }: { product: IssuedProduct }) {
   const [iban, setIban] = useState(saved?.iban ?? '');
   const [owner, setOwner] = useState(saved?.owner ?? '');
   const [ibanError, setIbanError] = useState<string | null>(null);
+  const ibanId = useId();
   const [checking, setChecking] = useState(false);
   const range = terminationDateRange({ today, validTo: product.VALID_TO ?? null });
   const moment = momentOf(product, future ? date : null, today);
@@ -108,6 +112,8 @@ function StepOne({ product }: { product: IssuedProduct }) {
   return (
     <>
       <ScreenTitle title={`${t('termination.step1.title')}: ${productTitle(product, t)}`} />
+      <StepIndicator number={1} total={2} />
+      <ErrorSummary errors={ibanError ? [{ fieldId: ibanId, text: ibanError }] : []} />
       <form
         className="pl-form"
         noValidate
@@ -141,6 +147,7 @@ function StepOne({ product }: { product: IssuedProduct }) {
         {refund ? (
           <>
             <TextField
+              id={ibanId}
               label={t('termination.step1.iban')}
               value={iban}
               onChange={(value) => {
@@ -213,6 +220,7 @@ function StepTwo({ product }: { product: IssuedProduct }) {
   return (
     <>
       <ScreenTitle title={`${t('termination.step2.title')}: ${productTitle(product, t)}`} />
+      <StepIndicator number={2} total={2} />
       <ProductFacts product={product} planned={false} />
       <dl className="pl-facts">
         <div>

@@ -91,7 +91,22 @@ async function payFromCart(page: Page, axe: boolean): Promise<string> {
   await button(page, t.payAmount).click();
   await waitForScreen(page, '/confirmation-pay-products');
   await page.getByText('U betaalt € 120,00 met kenmerk', { exact: false }).waitFor();
-  if (axe) await axeInEveryTheme(page, 'confirmation before paying');
+  if (axe) {
+    const dialog = page.getByRole('dialog', { name: 'Betaling annuleren?', exact: true });
+    await axeInEveryTheme(page, 'confirmation before paying', [
+      {
+        label: 'cancel-payment dialog open',
+        open: async () => {
+          await button(page, 'Betaling annuleren').click();
+          await dialog.waitFor();
+        },
+        close: async () => {
+          await dialog.getByRole('button', { name: 'Annuleren', exact: true }).click();
+          await dialog.waitFor({ state: 'hidden' });
+        },
+      },
+    ]);
+  }
   await button(page, t.continue).click();
   await page.waitForURL((url) => url.pathname.includes('/simulator/checkout/'));
   await page.getByText('TESTOMGEVING', { exact: false }).waitFor();
@@ -249,4 +264,70 @@ test('a new request withdrawn from the cart: asked first, then cancelled, and th
   await page.getByText('Uw winkelwagen is leeg.').waitFor();
   await page.getByRole('link', { name: 'Winkelwagen, aantal: 0', exact: true }).waitFor();
   expect(await requestStatus(page, requestId), 'the withdrawn request').toBe('CANCELLED');
+});
+
+/** The resident's cart as the server lists it (eloket/get_shopping_cart). */
+async function cartItems(page: Page): Promise<{ INVOICEID: number; DESCRIPTION: string }[]> {
+  const response = await page.context().request.post(`/${code}/services/eloket/get_shopping_cart`, {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: '',
+  });
+  return (await response.json()).result;
+}
+
+test('paying an invoice a payment link already holds: the confirmation says so and sends that link again', {
+  timeout: journeyTimeout,
+}, async ({ portal }) => {
+  const page = await portal.openPage(`/${code}/welcome`);
+  const email = await loginAsNewCompany(page);
+  await requestDeelauto(page);
+  await openCart(page);
+  // Meanwhile, in another tab, a payment link is made for the same invoice; this cart still offers to pay it.
+  const [item] = await cartItems(page);
+  const made = await page.context().request.post(`/${code}/services/eloket/create_payment_send_link`, {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: `p_initial=Y&p_invoices=${encodeURIComponent(JSON.stringify([{ INVOICEID: item?.INVOICEID }]))}`,
+  });
+  expect((await made.json()).statuscode, 'the link made in the other tab').toBe('OK');
+
+  await button(page, t.payAmount).click();
+  await waitForScreen(page, '/confirmation-pay-products');
+  await page.getByText('Er is niets te betalen', { exact: false }).waitFor();
+  await page
+    .getByRole('heading', { level: 2, name: 'De volgende producten worden niet betaald', exact: false })
+    .waitFor();
+  await page.getByText('Wordt al betaald in een andere betaling').waitFor();
+  const again = button(page, `Betaallink opnieuw sturen voor ${deelauto}`);
+  await axeInEveryTheme(page, 'confirmation: an invoice held by a payment link');
+  await again.click();
+  await page.getByRole('status').getByText('De betaallink is opnieuw verstuurd.').waitFor();
+  const links = (await readOutbox(page.context().request, code, email)).filter((m) => m.template === 'payment_link');
+  expect(links, 'the link e-mailed, then sent again').toHaveLength(2);
+  await button(page, 'Terug naar de winkelwagen').click();
+  await waitForScreen(page, '/shopping-cart');
+  await page.getByText('Wacht op betaalresultaat').waitFor();
+});
+
+test('an expired product in the cart: red label and why, no payment type, not payable, withdraw offered', {
+  timeout: journeyTimeout,
+}, async ({ portal }) => {
+  const page = await portal.openPage(`/${code}/welcome`);
+  await loginAsNewCompany(page);
+  await requestDeelauto(page);
+  // A start day cannot be put in the past through the portal, so the cart's answer is changed on its way here the
+  // way the server answers once the start day has passed (server test: cart/product-expired.test.ts).
+  await page.route('**/services/eloket/get_shopping_cart', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    for (const cartItem of body.result) Object.assign(cartItem, { STATUSCODE: 'PRODUCT_EXPIRED', CAN_CONTINUE: 'N' });
+    await route.fulfill({ response, json: body });
+  });
+  await openCart(page);
+  await page.getByText('Product verlopen', { exact: true }).waitFor();
+  await page.getByText('De startdatum van dit product is voorbij', { exact: false }).waitFor();
+  expect(await page.getByText('Aanvraag', { exact: true }).count(), 'no payment type label').toBe(0);
+  expect(await page.getByRole('checkbox').count(), 'nothing to choose for payment').toBe(0);
+  expect(await button(page, '€ 0,00 betalen').isDisabled(), 'nothing to pay').toBe(true);
+  await button(page, `${deelauto} intrekken`).waitFor();
+  await axeInEveryTheme(page, 'shopping cart with an expired product');
 });

@@ -29,6 +29,7 @@ import {
   judgeInvoices,
   lockInvoices,
   newReference,
+  stillPayable,
 } from '../cart/index.js';
 import { type Database, inTransaction } from '../db/database.js';
 import type { CountScope } from '../home/index.js';
@@ -108,13 +109,17 @@ async function bundleInvoices(
       call.tenant.id,
       own.map((i) => i.id),
     );
-    const verdicts = await judgeInvoices(trx, call.tenant.id, call.relation.id, invoiceIds);
+    const today = amsterdamDay(call.now());
+    const verdicts = await judgeInvoices(trx, call.tenant.id, call.relation.id, invoiceIds, today);
     const accepted: InvoiceRow[] = [];
     const rejected: InvoiceItem[] = [];
     for (const verdict of verdicts) {
       if (verdict.payable) accepted.push(verdict.invoice);
       else if (verdict.invoice)
-        rejected.push(await invoiceItemOf(trx, call.tenant.id, verdict.invoice, verdict.code, call.locale));
+        rejected.push({
+          ...(await invoiceItemOf(trx, call.tenant.id, verdict.invoice, verdict.code, call.locale)),
+          ...(await holdingPayment(trx, call.tenant.id, verdict.heldBy)),
+        });
       else
         rejected.push({
           INVOICEID: verdict.invoiceId,
@@ -134,6 +139,16 @@ async function bundleInvoices(
     });
     return { payment, accepted, rejected };
   });
+}
+
+/**
+ * The open payment that holds a rejected invoice, named so the screen can send its link again
+ * (lifecycle 2.16 'send link again', eloket/send_paymentlink). It is the caller's own: an invoice is
+ * only ever put into a payment of the invoice's relation.
+ */
+async function holdingPayment(db: Database, tenantId: number, paymentId: number | undefined) {
+  const payment = paymentId === undefined ? undefined : await findPayment(db, tenantId, paymentId);
+  return payment ? { PAYMENTREFERENCE: payment.reference, PAYMENTSERVICE: payment.method } : {};
 }
 
 function statusOf(call: PaymentCall, code: string): Promise<string> {
@@ -358,6 +373,10 @@ export async function handlePaymentLink(
   if (payment.status === 'PAID') return [{ CAN_CONTINUE: 'N', statusmessage: await say('payment.portal.paid') }];
   if (payment.status === 'PROBLEM') return [{ CAN_CONTINUE: 'N', statusmessage: await say('payment.portal.problem') }];
   if (payment.status !== 'OPEN') throw new BusinessFailure('PAYMENT_NOT_PAYABLE', payment.status);
+  // A product that expired while the link waited (decision 016) would make the payment a problem to refund.
+  if (!(await linkStillPayable(call, payment))) {
+    return [{ CAN_CONTINUE: 'N', statusmessage: await say('payment.portal.not_payable') }];
+  }
   if (!payment.checkout_url) {
     payment = await startCheckout(call, payment, '/paymentportal', { payment: payment.reference });
   }
@@ -365,6 +384,16 @@ export async function handlePaymentLink(
   return [
     { CAN_CONTINUE: 'Y', statusmessage: await say('payment.portal.open'), ...checkoutForm(payment.checkout_url) },
   ];
+}
+
+async function linkStillPayable(call: PaymentCall, payment: PaymentRow): Promise<boolean> {
+  const ids = await paymentInvoiceIds(call.db, call.tenant.id, payment.id);
+  return stillPayable(
+    call.db,
+    call.tenant.id,
+    await findInvoices(call.db, call.tenant.id, ids),
+    amsterdamDay(call.now()),
+  );
 }
 
 async function linkOfInvoice(call: PaymentCall, reference: string): Promise<PaymentRow | undefined> {

@@ -397,6 +397,34 @@ describe('a payment link', () => {
     expect(cart.json().result[0]).toMatchObject({ STATUSCODE: 'AWAIT_PAYMENT', CAN_CONTINUE: 'Y' });
   });
 
+  it('holding an invoice, is named on the invoice a direct payment leaves out, and can be sent again from there', async () => {
+    const setup = await paying();
+    const reference = await createLink(setup);
+    const direct = await forward(app, setup.tenant, setup.me.cookie, setup.invoiceId);
+    expect(direct.result[0]).toMatchObject({
+      statuscode: 'NOTHING_TO_PAY',
+      rejected: [
+        expect.objectContaining({
+          INVOICEID: setup.invoiceId,
+          STATUSCODE: 'INVOICE_ALREADY_IN_PAYMENT',
+          PAYMENTREFERENCE: reference,
+          PAYMENTSERVICE: 'paymentlink',
+        }),
+      ],
+    });
+    const resend = await post(
+      app,
+      setup.tenant.code,
+      'eloket/send_paymentlink',
+      { p_paymentreference: direct.result[0].rejected[0].PAYMENTREFERENCE },
+      { cookie: setup.me.cookie },
+    );
+    expect(resend.json().statuscode).toBe('OK');
+    const mails = await linkMail(db, setup.tenant.id, setup.me.id);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.body).toContain(`paymentportal?payment=${reference}`);
+  });
+
   it('a payer who cancels at the checkout can start again from the same link', async () => {
     const setup = await paying();
     const reference = await createLink(setup);

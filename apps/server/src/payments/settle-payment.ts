@@ -9,7 +9,7 @@
  * locked) and applied inside it; whoever applies "paid" first wins, every later "paid" is refused by
  * the machine. That is what makes repeated, concurrent and reordered notifications harmless.
  */
-import { formatDisplayDate, formatEuro, type Locale } from '@parkeerloket/contract';
+import { amsterdamDay, formatDisplayDate, formatEuro, type Locale } from '@parkeerloket/contract';
 import { bundledCatalogue, interpolate } from '@parkeerloket/translations';
 import {
   applyInvoicePaid,
@@ -65,7 +65,8 @@ export async function applyPaymentEvent(
     const invoiceIds = await paymentInvoiceIds(trx, tenant.id, paymentId);
     await lockRequestsOf(trx, tenant.id, await findInvoices(trx, tenant.id, invoiceIds));
     const invoices = await lockInvoices(trx, tenant.id, invoiceIds);
-    const payable = await Promise.all(invoices.map((invoice) => stillPayable(trx, tenant.id, [invoice])));
+    const today = amsterdamDay(now);
+    const payable = await Promise.all(invoices.map((invoice) => stillPayable(trx, tenant.id, [invoice], today)));
     const canRetry = locked.method === 'paymentlink' && (locked.expires_at === null || locked.expires_at > now);
     const event: PaymentEvent =
       incoming.type === 'PROVIDER_REPORTED'

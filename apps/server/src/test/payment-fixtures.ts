@@ -3,6 +3,7 @@
  * payment services, residents with an e-mail address, and requests brought to AWAIT_PAYMENT the way
  * the request flow does it (CONFIRMED through applyRequestEvent), so their invoice is the real one.
  */
+import { amsterdamDay } from '@parkeerloket/contract';
 import type { FastifyInstance } from 'fastify';
 import { catalogueIds, importCatalogue, TEST_CATALOGUE } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
@@ -51,8 +52,9 @@ export async function awaitingPayment(
       permit_type_id: ids.permitType('GARAGE'),
       area_id: ids.area('GARAGES'),
       location_id: ids.location('GARAGE', 'GARAGES', 'VRIJ'),
-      valid_from: '2026-12-01',
-      valid_to: '2026-12-31',
+      // A week ahead: a start day in the past would make the product expired (PRODUCT_EXPIRED, decision 016).
+      valid_from: daysFromToday(7),
+      valid_to: daysFromToday(37),
       price_cents: GARAGE_PRICE_CENTS,
       status: 'AWAIT_CONFIRMATION',
     })
@@ -71,6 +73,11 @@ export async function awaitingPayment(
     .where('request_id', '=', requestId)
     .executeTakeFirstOrThrow();
   return { requestId, invoiceId: invoice.id };
+}
+
+/** The day `days` from today in Europe/Amsterdam, YYYY-MM-DD. */
+export function daysFromToday(days: number): string {
+  return amsterdamDay(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 }
 
 export function invoicesParam(...invoiceIds: number[]): string {

@@ -138,7 +138,20 @@ test('the cart paid directly: cancelled, left open and checked again, then paid;
   await onCheckout(page, /^Open laten/);
   await waitForScreen(page, '/payment-process');
   await page.getByText('De uitslag van uw betaling is nog niet bekend.', { exact: false }).waitFor();
-  await axeInEveryTheme(page, 'payment result: unknown');
+  const cancelDialog = page.getByRole('dialog', { name: 'Betaling annuleren?', exact: true });
+  await axeInEveryTheme(page, 'payment result: unknown', [
+    {
+      label: 'cancel-payment dialog open',
+      open: async () => {
+        await button(page, 'Betaling annuleren').click();
+        await cancelDialog.waitFor();
+      },
+      close: async () => {
+        await cancelDialog.getByRole('button', { name: 'Annuleren', exact: true }).click();
+        await cancelDialog.waitFor({ state: 'hidden' });
+      },
+    },
+  ]);
   await button(page, 'Opnieuw controleren').click();
   await page.getByText('De uitslag van uw betaling is nog niet bekend.', { exact: false }).waitFor();
   await page.goto(checkout);
@@ -216,8 +229,22 @@ test('a withdrawn payment link cannot be paid on the portal', { timeout: journey
   const path = await linkFromOutbox(page, email);
 
   await page.goto(`/${code}/payments`);
-  await button(page, 'Intrekken').click();
   const dialog = page.getByRole('dialog', { name: 'Betaallink intrekken?' });
+  await button(page, 'Intrekken').waitFor();
+  await axeInEveryTheme(page, 'open payments', [
+    {
+      label: 'withdraw-link dialog open',
+      open: async () => {
+        await button(page, 'Intrekken').click();
+        await dialog.waitFor();
+      },
+      close: async () => {
+        await dialog.getByRole('button', { name: 'Annuleren', exact: true }).click();
+        await dialog.waitFor({ state: 'hidden' });
+      },
+    },
+  ]);
+  await button(page, 'Intrekken').click();
   await dialog.getByRole('button', { name: 'Ja, intrekken', exact: true }).click();
   await page.getByText('Er staan geen betalingen open.').waitFor();
 
@@ -225,6 +252,7 @@ test('a withdrawn payment link cannot be paid on the portal', { timeout: journey
   await stranger.goto(path);
   await stranger.getByText('Deze betaling kan niet (meer) worden betaald', { exact: false }).waitFor();
   expect(await stranger.getByRole('button', { name: 'Verder naar betalen' }).count()).toBe(0);
+  await axeInEveryTheme(stranger, 'payment portal: a withdrawn link');
   await stranger.goto(`/${code}/paymentportal`);
   await stranger.getByText('Betaling niet gevonden.').waitFor();
   await axeInEveryTheme(stranger, 'payment portal without a payment');

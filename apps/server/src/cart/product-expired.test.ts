@@ -8,9 +8,9 @@ import type { Database } from '../db/database.js';
 import type { Tenant } from '../tenants/index.js';
 import {
   awaitingPayment,
+  createPaymentLink,
   daysFromToday,
   forward,
-  invoicesParam,
   outcomeOf,
   paymentTenant,
   resident,
@@ -82,26 +82,12 @@ describe('PRODUCT_EXPIRED in the cart', () => {
     });
     expect(answer.result[0].rejected[0].STATUS).toContain('Product verlopen');
     expect((await outcomeOf(db, tenant, requestId, me.id)).payments).toEqual([]);
-    const link = await post(
-      app,
-      tenant.code,
-      'eloket/create_payment_send_link',
-      { p_initial: 'Y', p_invoices: invoicesParam(invoiceId) },
-      { cookie: me.cookie },
-    );
-    expect(link.json().statuscode).toBe('NOTHING_TO_PAY');
+    expect((await createPaymentLink(app, tenant, me.cookie, invoiceId)).statuscode).toBe('NOTHING_TO_PAY');
   });
 
   it('a payment link whose product expired while it waited says so on the portal and offers no checkout', async () => {
     const { tenant, me, requestId, invoiceId } = await inCart();
-    const created = await post(
-      app,
-      tenant.code,
-      'eloket/create_payment_send_link',
-      { p_initial: 'Y', p_invoices: invoicesParam(invoiceId) },
-      { cookie: me.cookie },
-    );
-    const reference = created.json().result[0].INTERNAL_REFERENCE as string;
+    const reference = (await createPaymentLink(app, tenant, me.cookie, invoiceId)).result[0].INTERNAL_REFERENCE;
     await startOn(db, tenant, requestId, daysFromToday(-1));
     const portal = await app.inject({
       method: 'GET',

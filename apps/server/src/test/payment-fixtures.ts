@@ -96,6 +96,18 @@ export async function forward(app: FastifyInstance, tenant: Tenant, cookie: stri
   return res.json();
 }
 
+/** Makes a payment link through the real endpoint (p_initial Y); answers the envelope. */
+export async function createPaymentLink(app: FastifyInstance, tenant: Tenant, cookie: string, ...invoiceIds: number[]) {
+  const res = await post(
+    app,
+    tenant.code,
+    'eloket/create_payment_send_link',
+    { p_initial: 'Y', p_invoices: invoicesParam(...invoiceIds) },
+    { cookie },
+  );
+  return res.json();
+}
+
 /** The simulator's provider id of a payment, from the checkout URL the forward answered. */
 export function simulatorIdOf(checkoutUrl: string): string {
   const id = checkoutUrl.split('/').pop();

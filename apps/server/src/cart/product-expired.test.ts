@@ -86,7 +86,7 @@ describe('PRODUCT_EXPIRED in the cart', () => {
   });
 
   it('a payment link whose product expired while it waited says so on the portal and offers no checkout', async () => {
-    const { tenant, me, requestId, invoiceId } = await inCart();
+    const { tenant, me, requestId, invoiceId, cartOf } = await inCart();
     const reference = (await createPaymentLink(app, tenant, me.cookie, invoiceId)).result[0].INTERNAL_REFERENCE;
     await startOn(db, tenant, requestId, daysFromToday(-1));
     const portal = await app.inject({
@@ -97,5 +97,22 @@ describe('PRODUCT_EXPIRED in the cart', () => {
     expect(portal.json().result[0].url).toBeUndefined();
     expect(portal.json().result[0].statusmessage).toContain('verlopen');
     expect((await outcomeOf(db, tenant, requestId, me.id)).permits).toBe(0);
+    // The link has ended, so the invoice is back in the cart, expired, to be withdrawn.
+    expect((await cartOf())[0]).toMatchObject({ STATUSCODE: 'PRODUCT_EXPIRED', CAN_CANCEL: 'Y' });
+    const open = await post(app, tenant.code, 'eloket/get_open_payments', {}, { cookie: me.cookie });
+    expect(open.json().result).toEqual([]);
+  });
+
+  it('a payment link holding it ends when the open payments are listed, freeing the invoice', async () => {
+    const { tenant, me, requestId, invoiceId, cartOf } = await inCart();
+    await createPaymentLink(app, tenant, me.cookie, invoiceId);
+    expect((await cartOf())[0]).toMatchObject({ STATUSCODE: 'PENDING_PAYMENT', CAN_CANCEL: 'N' });
+    await startOn(db, tenant, requestId, daysFromToday(-1));
+    const open = await post(app, tenant.code, 'eloket/get_open_payments', {}, { cookie: me.cookie });
+    expect(open.json().result).toEqual([]);
+    expect((await cartOf())[0]).toMatchObject({ STATUSCODE: 'PRODUCT_EXPIRED', CAN_CANCEL: 'Y' });
+    expect((await outcomeOf(db, tenant, requestId, me.id)).payments).toEqual([
+      expect.objectContaining({ status: 'EXPIRED' }),
+    ]);
   });
 });

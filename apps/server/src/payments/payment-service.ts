@@ -29,7 +29,6 @@ import {
   judgeInvoices,
   lockInvoices,
   newReference,
-  stillPayable,
 } from '../cart/index.js';
 import { type Database, inTransaction } from '../db/database.js';
 import type { CountScope } from '../home/index.js';
@@ -54,6 +53,7 @@ import {
 import { paymentProviderFor } from './provider-settings.js';
 import {
   applyPaymentEvent,
+  endLinkIfDone,
   invoiceLines,
   type PaymentsContext,
   paymentText,
@@ -367,16 +367,13 @@ export async function handlePaymentLink(
   const say = (key: string) =>
     paymentText(call.db, call.tenant, call.locale, key, { amount: formatEuro(payment?.amount_cents ?? 0) });
   if (payment.status === 'OPEN') payment = await refreshQuietly(call, payment);
-  if (payment.status === 'OPEN' && payment.expires_at && payment.expires_at <= call.now()) {
-    payment = await applyPaymentEvent(call, call.tenant, payment.id, { type: 'LINK_EXPIRED' });
-  }
+  // A product that expired while the link waited (decision 016) ends the link: paying it would make a problem to refund.
+  const { payment: current, ended } = await endLinkIfDone(call, call.tenant, payment);
+  payment = current;
+  if (ended === 'unpayable') return [{ CAN_CONTINUE: 'N', statusmessage: await say('payment.portal.not_payable') }];
   if (payment.status === 'PAID') return [{ CAN_CONTINUE: 'N', statusmessage: await say('payment.portal.paid') }];
   if (payment.status === 'PROBLEM') return [{ CAN_CONTINUE: 'N', statusmessage: await say('payment.portal.problem') }];
   if (payment.status !== 'OPEN') throw new BusinessFailure('PAYMENT_NOT_PAYABLE', payment.status);
-  // A product that expired while the link waited (decision 016) would make the payment a problem to refund.
-  if (!(await linkStillPayable(call, payment))) {
-    return [{ CAN_CONTINUE: 'N', statusmessage: await say('payment.portal.not_payable') }];
-  }
   if (!payment.checkout_url) {
     payment = await startCheckout(call, payment, '/paymentportal', { payment: payment.reference });
   }
@@ -384,16 +381,6 @@ export async function handlePaymentLink(
   return [
     { CAN_CONTINUE: 'Y', statusmessage: await say('payment.portal.open'), ...checkoutForm(payment.checkout_url) },
   ];
-}
-
-async function linkStillPayable(call: PaymentCall, payment: PaymentRow): Promise<boolean> {
-  const ids = await paymentInvoiceIds(call.db, call.tenant.id, payment.id);
-  return stillPayable(
-    call.db,
-    call.tenant.id,
-    await findInvoices(call.db, call.tenant.id, ids),
-    amsterdamDay(call.now()),
-  );
 }
 
 async function linkOfInvoice(call: PaymentCall, reference: string): Promise<PaymentRow | undefined> {
@@ -419,14 +406,12 @@ async function linkOfInvoice(call: PaymentCall, reference: string): Promise<Paym
 
 // ---- Open payments (lifecycle 2.19).
 
-/** eloket/get_open_payments: open and problem payments; a link past its period is expired on the way. */
+/** eloket/get_open_payments: open and problem payments; a link that can no longer be paid is ended on the way. */
 export async function openPayments(call: RelationCall): Promise<OpenPayment[]> {
   const items: OpenPayment[] = [];
-  for (let payment of await listOpenPayments(call.db, call.tenant.id, call.relation.id)) {
-    if (payment.status === 'OPEN' && payment.expires_at && payment.expires_at <= call.now()) {
-      payment = await applyPaymentEvent(call, call.tenant, payment.id, { type: 'LINK_EXPIRED' });
-      if (payment.status !== 'OPEN' && payment.status !== 'PROBLEM') continue;
-    }
+  for (const listed of await listOpenPayments(call.db, call.tenant.id, call.relation.id)) {
+    const { payment } = await endLinkIfDone(call, call.tenant, listed);
+    if (payment.status !== 'OPEN' && payment.status !== 'PROBLEM') continue;
     items.push({
       CREATION_DATE: amsterdamDay(payment.created_at),
       AMOUNT: euroFromCents(payment.amount_cents),

@@ -109,6 +109,29 @@ async function lockRequestsOf(trx: Database, tenantId: number, invoices: readonl
 }
 
 /**
+ * Ends an OPEN payment link that can no longer be paid (LINK_EXPIRED): past the tenant's period, or an
+ * invoice in it no longer payable, say its product expired (decision 016). Ended, it frees its invoices
+ * for the cart. Answers the payment and why it ended now, if it did.
+ */
+export async function endLinkIfDone(
+  ctx: PaymentsContext,
+  tenant: Tenant,
+  payment: PaymentRow,
+): Promise<{ payment: PaymentRow; ended: 'period' | 'unpayable' | null }> {
+  if (payment.method !== 'paymentlink' || payment.status !== 'OPEN') return { payment, ended: null };
+  const now = ctx.now();
+  let ended: 'period' | 'unpayable' | null = null;
+  if (payment.expires_at && payment.expires_at <= now) ended = 'period';
+  else {
+    const invoices = await findInvoices(ctx.db, tenant.id, await paymentInvoiceIds(ctx.db, tenant.id, payment.id));
+    if (!(await stillPayable(ctx.db, tenant.id, invoices, amsterdamDay(now)))) ended = 'unpayable';
+  }
+  if (!ended) return { payment, ended };
+  const after = await applyPaymentEvent(ctx, tenant, payment.id, { type: 'LINK_EXPIRED' });
+  return { payment: after, ended: after.status === 'EXPIRED' ? ended : null };
+}
+
+/**
  * Asks the provider for the payment's status and applies it. A payment without a provider payment
  * (a link nobody opened yet) has nothing to ask. The fetch happens outside any transaction.
  */

@@ -72,8 +72,8 @@ export const paymentsServer = defineTexts({
     en: 'This payment of {{amount}} has been paid. Thank you.',
   },
   'payment.portal.not_payable': {
-    nl: 'Deze betaling van {{amount}} kan niet meer worden betaald: een van de producten is verlopen. Log in bij het parkeerloket om het opnieuw aan te vragen.',
-    en: 'This payment of {{amount}} can no longer be paid: one of its products has expired. Log in to the parking counter to request it again.',
+    nl: 'Deze betaling van {{amount}} kan niet meer worden betaald: een van de producten is verlopen of al afgehandeld. Log in bij het parkeerloket om te zien wat er nog openstaat.',
+    en: 'This payment of {{amount}} can no longer be paid: one of its products has expired or has already been settled. Log in to the parking counter to see what is still open.',
   },
   'payment.portal.problem': {
     nl: 'Deze betaling is ontvangen maar kon niet automatisch worden verwerkt. Neem contact op met de gemeente.',

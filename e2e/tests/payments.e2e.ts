@@ -1,9 +1,9 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, test } from '../support/fixtures.js';
 import { loginAs, passEmailGateIfAsked, screenPath, uniqueEmail, uniqueKvk, waitForScreen } from '../support/login.js';
 import { readOutbox } from '../support/outbox.js';
 import { tenants } from '../support/portal.js';
-import { axeInEveryTheme } from '../support/request-flow.js';
+import { type AxeExtra, axeInEveryTheme } from '../support/request-flow.js';
 
 /**
  * Paying, as a company of its own (a typed KvK number, so nobody else's cart is touched): a car-sharing permit
@@ -32,6 +32,21 @@ const t = {
 
 const button = (page: Page, name: string | RegExp) =>
   page.getByRole('button', { name, exact: typeof name === 'string' });
+
+/** A dialog checked by axe: opened with `opener`, then closed with its 'Annuleren', so nothing is done. */
+function dialogOpen(label: string, opener: Locator, dialog: Locator): AxeExtra {
+  return {
+    label,
+    open: async () => {
+      await opener.click();
+      await dialog.waitFor();
+    },
+    close: async () => {
+      await dialog.getByRole('button', { name: 'Annuleren', exact: true }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    },
+  };
+}
 
 async function loginAsNewCompany(page: Page): Promise<string> {
   const email = uniqueEmail('payments');
@@ -92,19 +107,17 @@ async function payFromCart(page: Page, axe: boolean): Promise<string> {
   await waitForScreen(page, '/confirmation-pay-products');
   await page.getByText('U betaalt € 120,00 met kenmerk', { exact: false }).waitFor();
   if (axe) {
-    const dialog = page.getByRole('dialog', { name: 'Betaling annuleren?', exact: true });
     await axeInEveryTheme(page, 'confirmation before paying', [
-      {
-        label: 'cancel-payment dialog open',
-        open: async () => {
-          await button(page, 'Betaling annuleren').click();
-          await dialog.waitFor();
-        },
-        close: async () => {
-          await dialog.getByRole('button', { name: 'Annuleren', exact: true }).click();
-          await dialog.waitFor({ state: 'hidden' });
-        },
-      },
+      dialogOpen(
+        'cancel-payment dialog open',
+        button(page, 'Betaling annuleren'),
+        page.getByRole('dialog', { name: 'Betaling annuleren?', exact: true }),
+      ),
+      dialogOpen(
+        'leave warning open',
+        page.getByRole('link', { name: tenants.voorbeeld.name, exact: true }),
+        page.getByRole('dialog', { name: 'Betaling verlaten?', exact: true }),
+      ),
     ]);
   }
   await button(page, t.continue).click();
@@ -138,19 +151,12 @@ test('the cart paid directly: cancelled, left open and checked again, then paid;
   await onCheckout(page, /^Open laten/);
   await waitForScreen(page, '/payment-process');
   await page.getByText('De uitslag van uw betaling is nog niet bekend.', { exact: false }).waitFor();
-  const cancelDialog = page.getByRole('dialog', { name: 'Betaling annuleren?', exact: true });
   await axeInEveryTheme(page, 'payment result: unknown', [
-    {
-      label: 'cancel-payment dialog open',
-      open: async () => {
-        await button(page, 'Betaling annuleren').click();
-        await cancelDialog.waitFor();
-      },
-      close: async () => {
-        await cancelDialog.getByRole('button', { name: 'Annuleren', exact: true }).click();
-        await cancelDialog.waitFor({ state: 'hidden' });
-      },
-    },
+    dialogOpen(
+      'cancel-payment dialog open',
+      button(page, 'Betaling annuleren'),
+      page.getByRole('dialog', { name: 'Betaling annuleren?', exact: true }),
+    ),
   ]);
   await button(page, 'Opnieuw controleren').click();
   await page.getByText('De uitslag van uw betaling is nog niet bekend.', { exact: false }).waitFor();
@@ -232,17 +238,7 @@ test('a withdrawn payment link cannot be paid on the portal', { timeout: journey
   const dialog = page.getByRole('dialog', { name: 'Betaallink intrekken?' });
   await button(page, 'Intrekken').waitFor();
   await axeInEveryTheme(page, 'open payments', [
-    {
-      label: 'withdraw-link dialog open',
-      open: async () => {
-        await button(page, 'Intrekken').click();
-        await dialog.waitFor();
-      },
-      close: async () => {
-        await dialog.getByRole('button', { name: 'Annuleren', exact: true }).click();
-        await dialog.waitFor({ state: 'hidden' });
-      },
-    },
+    dialogOpen('withdraw-link dialog open', button(page, 'Intrekken'), dialog),
   ]);
   await button(page, 'Intrekken').click();
   await dialog.getByRole('button', { name: 'Ja, intrekken', exact: true }).click();
@@ -269,19 +265,7 @@ test('a new request withdrawn from the cart: asked first, then cancelled, and th
 
   const withdraw = page.getByRole('button', { name: `${deelauto} intrekken`, exact: true });
   const dialog = page.getByRole('dialog', { name: 'Product intrekken?', exact: true });
-  await axeInEveryTheme(page, 'shopping cart', [
-    {
-      label: 'withdraw dialog open',
-      open: async () => {
-        await withdraw.click();
-        await dialog.waitFor();
-      },
-      close: async () => {
-        await dialog.getByRole('button', { name: 'Annuleren', exact: true }).click();
-        await dialog.waitFor({ state: 'hidden' });
-      },
-    },
-  ]);
+  await axeInEveryTheme(page, 'shopping cart', [dialogOpen('withdraw dialog open', withdraw, dialog)]);
   // Cancelled in the dialog: nothing withdrawn.
   expect(await requestStatus(page, requestId), 'the request after No').toBe('AWAIT_PAYMENT');
 
@@ -325,7 +309,7 @@ test('paying an invoice a payment link already holds: the confirmation says so a
     .getByRole('heading', { level: 2, name: 'De volgende producten worden niet betaald', exact: false })
     .waitFor();
   await page.getByText('Wordt al betaald in een andere betaling').waitFor();
-  const again = button(page, `Betaallink opnieuw sturen voor ${deelauto}`);
+  const again = button(page, `Link opnieuw sturen voor ${deelauto}`);
   await axeInEveryTheme(page, 'confirmation: an invoice held by a payment link');
   await again.click();
   await page.getByRole('status').getByText('De betaallink is opnieuw verstuurd.').waitFor();

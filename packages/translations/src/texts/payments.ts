@@ -115,8 +115,8 @@ export const payments = defineTexts({
   },
   'payments.link.send_again': { nl: 'Link opnieuw sturen', en: 'Send link again' },
   'payments.link.send_again.named': {
-    nl: 'Betaallink opnieuw sturen voor {{title}}',
-    en: 'Send the payment link again for {{title}}',
+    nl: 'Link opnieuw sturen voor {{title}}',
+    en: 'Send link again for {{title}}',
   },
   'payments.link.sent_again': {
     nl: 'De betaallink is opnieuw verstuurd.',

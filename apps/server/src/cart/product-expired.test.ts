@@ -1,10 +1,12 @@
 /**
  * PRODUCT_EXPIRED (lifecycle 2.15, 4.6; decision 016): a request awaiting payment whose first day has
  * passed can no longer be paid: the cart shows it as expired (withdraw only), a payment leaves it out
- * with the reason, and a payment link holding it says on the portal that it cannot be paid.
+ * with the reason, and a payment link holding it ends (portal, open payments, reconcile job), the
+ * portal saying why.
  */
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
+import { reconcilePaymentsJob } from '../payments/index.js';
 import type { Tenant } from '../tenants/index.js';
 import {
   awaitingPayment,
@@ -15,7 +17,7 @@ import {
   paymentTenant,
   resident,
 } from '../test/payment-fixtures.js';
-import { post, testApp } from '../test/support.js';
+import { post, testApp, testConfig } from '../test/support.js';
 import { isProductExpired } from './index.js';
 
 const { app, db } = await testApp();
@@ -101,6 +103,24 @@ describe('PRODUCT_EXPIRED in the cart', () => {
     expect((await cartOf())[0]).toMatchObject({ STATUSCODE: 'PRODUCT_EXPIRED', CAN_CANCEL: 'Y' });
     const open = await post(app, tenant.code, 'eloket/get_open_payments', {}, { cookie: me.cookie });
     expect(open.json().result).toEqual([]);
+  });
+
+  it('a payment link opened at the checkout and then left ends at the reconcile job once its product expired', async () => {
+    const { tenant, me, requestId, invoiceId, cartOf } = await inCart();
+    const reference = (await createPaymentLink(app, tenant, me.cookie, invoiceId)).result[0].INTERNAL_REFERENCE;
+    const opened = await app.inject({
+      method: 'GET',
+      url: `/${tenant.code}/services/paymentlink/handle/payment/${reference}`,
+    });
+    expect(opened.json().result[0]).toMatchObject({ CAN_CONTINUE: 'Y' });
+    await startOn(db, tenant, requestId, daysFromToday(-1));
+    const silent = { info() {}, warn() {} };
+    const later = new Date(Date.now() + 4 * 60_000);
+    await reconcilePaymentsJob.run({ db, config: testConfig(), log: silent, now: later });
+    expect((await outcomeOf(db, tenant, requestId, me.id)).payments).toEqual([
+      expect.objectContaining({ status: 'EXPIRED' }),
+    ]);
+    expect((await cartOf())[0]).toMatchObject({ STATUSCODE: 'PRODUCT_EXPIRED', CAN_CANCEL: 'Y' });
   });
 
   it('a payment link holding it ends when the open payments are listed, freeing the invoice', async () => {

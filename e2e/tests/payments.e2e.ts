@@ -320,6 +320,31 @@ test('paying an invoice a payment link already holds: the confirmation says so a
   await page.getByText('Wacht op betaalresultaat').waitFor();
 });
 
+test('paying an invoice another direct payment holds: the confirmation leads to that payment', {
+  timeout: journeyTimeout,
+}, async ({ portal }) => {
+  const page = await portal.openPage(`/${code}/welcome`);
+  await loginAsNewCompany(page);
+  await requestDeelauto(page);
+  await openCart(page);
+  // Meanwhile, in another tab, a direct payment is started for the same invoice and left at the checkout.
+  const [item] = await cartItems(page);
+  const started = await page.context().request.post(`/${code}/services/eloket/get_forward_post`, {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: `p_ext_service=directpayment&p_invoices=${encodeURIComponent(JSON.stringify([{ INVOICEID: item?.INVOICEID }]))}`,
+  });
+  expect((await started.json()).result[0]?.statuscode, 'the payment started in the other tab').toBe('OK');
+
+  await button(page, t.payAmount).click();
+  await waitForScreen(page, '/confirmation-pay-products');
+  await page.getByText('Wordt al betaald in een andere betaling').waitFor();
+  const toPayment = page.getByRole('link', { name: `Bekijk de betaling waarin ${deelauto} al zit`, exact: true });
+  await axeInEveryTheme(page, 'confirmation: an invoice held by a direct payment');
+  await toPayment.click();
+  await page.getByText('Betaling met kenmerk', { exact: false }).waitFor();
+  await button(page, '€ 120,00 betalen').waitFor();
+});
+
 test('an expired product in the cart: red label and why, no payment type, not payable, withdraw offered', {
   timeout: journeyTimeout,
 }, async ({ portal }) => {

@@ -63,15 +63,22 @@ describe('the cart', () => {
     expect(rpay.json().result).toEqual([]);
   });
 
-  it('shows an invoice in a running payment as awaiting the payment result, not payable again', async () => {
+  it('shows an invoice in a running payment as awaiting the payment result, not payable again, and names that payment', async () => {
     const setup = await paying();
-    await startPayment(setup);
+    const first = await startPayment(setup);
     const cart = await callAs(setup, 'eloket/get_shopping_cart');
     expect(cart.json().result[0]).toMatchObject({ STATUSCODE: 'PENDING_PAYMENT', CAN_CONTINUE: 'N', CAN_CANCEL: 'N' });
     const again = await forward(app, setup.tenant, setup.me.cookie, setup.invoiceId);
     expect(again.result[0]).toMatchObject({
       statuscode: 'NOTHING_TO_PAY',
-      rejected: [expect.objectContaining({ INVOICEID: setup.invoiceId, STATUSCODE: 'INVOICE_ALREADY_IN_PAYMENT' })],
+      rejected: [
+        expect.objectContaining({
+          INVOICEID: setup.invoiceId,
+          STATUSCODE: 'INVOICE_ALREADY_IN_PAYMENT',
+          PAYMENTREFERENCE: first.reference,
+          PAYMENTSERVICE: 'directpayment',
+        }),
+      ],
     });
   });
 });

@@ -118,6 +118,10 @@ export const payments = defineTexts({
     nl: 'Link opnieuw sturen voor {{title}}',
     en: 'Send link again for {{title}}',
   },
+  'payments.rejected.see_payment': {
+    nl: 'Bekijk de betaling waarin {{title}} al zit',
+    en: 'See the payment that already holds {{title}}',
+  },
   'payments.link.sent_again': {
     nl: 'De betaallink is opnieuw verstuurd.',
     en: 'The payment link has been sent again.',

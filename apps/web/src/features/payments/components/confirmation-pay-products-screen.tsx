@@ -8,7 +8,7 @@
 import { centsFromEuro, formatEuro, type InvoiceItem, type PayInvoicesResult } from '@parkeerloket/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useLocation, useNavigate } from 'react-router';
+import { Link, useBlocker, useLocation, useNavigate } from 'react-router';
 import { startDirectPayment } from '../../../api/start-direct-payment';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ScreenTitle } from '../../../components/screen-title';
@@ -110,7 +110,10 @@ export function ConfirmationPayProductsScreen() {
   );
 }
 
-/** Invoices the payment left out, with why; one that a payment link holds can have that link sent again. */
+/**
+ * Invoices the payment left out, with why. One that another open payment holds names it: a payment
+ * link can be sent again, a direct payment opened in its details (to pay it there).
+ */
 function RejectedInvoices({ items }: { items: readonly InvoiceItem[] }) {
   const { t } = useTranslation();
   return (
@@ -118,14 +121,23 @@ function RejectedInvoices({ items }: { items: readonly InvoiceItem[] }) {
       <h2 className="utrecht-heading-2">{t('payments.confirm.rejected')}</h2>
       <InvoiceList
         items={items}
-        action={(item) =>
-          item.PAYMENTSERVICE === 'paymentlink' && item.PAYMENTREFERENCE ? (
+        action={(item) => {
+          const reference = item.PAYMENTREFERENCE;
+          if (!reference) return null;
+          const title = invoiceTitle(item, t);
+          return item.PAYMENTSERVICE === 'paymentlink' ? (
             <SendLinkAgain
-              send={() => sendPaymentLinkAgain(item.PAYMENTREFERENCE as string)}
-              label={t('payments.link.send_again.named', { title: invoiceTitle(item, t) })}
+              send={() => sendPaymentLinkAgain(reference)}
+              label={t('payments.link.send_again.named', { title })}
             />
-          ) : null
-        }
+          ) : (
+            <p className="utrecht-paragraph">
+              <Link to={paths.paymentDetails(reference)} className="utrecht-link utrecht-link--html-a">
+                {t('payments.rejected.see_payment', { title })}
+              </Link>
+            </p>
+          );
+        }}
       />
     </>
   );

@@ -1,9 +1,9 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, test } from '../support/fixtures.js';
 import { loginAs, passEmailGateIfAsked, screenPath, uniqueEmail, uniqueKvk, waitForScreen } from '../support/login.js';
 import { readOutbox } from '../support/outbox.js';
 import { tenants } from '../support/portal.js';
-import { axeInEveryTheme } from '../support/request-flow.js';
+import { type AxeExtra, axeInEveryTheme } from '../support/request-flow.js';
 
 /**
  * Paying, as a company of its own (a typed KvK number, so nobody else's cart is touched): a car-sharing permit
@@ -32,6 +32,21 @@ const t = {
 
 const button = (page: Page, name: string | RegExp) =>
   page.getByRole('button', { name, exact: typeof name === 'string' });
+
+/** A dialog checked by axe: opened with `opener`, then closed with its 'Annuleren', so nothing is done. */
+function dialogOpen(label: string, opener: Locator, dialog: Locator): AxeExtra {
+  return {
+    label,
+    open: async () => {
+      await opener.click();
+      await dialog.waitFor();
+    },
+    close: async () => {
+      await dialog.getByRole('button', { name: 'Annuleren', exact: true }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    },
+  };
+}
 
 async function loginAsNewCompany(page: Page): Promise<string> {
   const email = uniqueEmail('payments');
@@ -94,7 +109,20 @@ async function payFromCart(page: Page, axe: boolean): Promise<string> {
   await button(page, t.payAmount).click();
   await waitForScreen(page, '/confirmation-pay-products');
   await page.getByText('U betaalt € 120,00 met kenmerk', { exact: false }).waitFor();
-  if (axe) await axeInEveryTheme(page, 'confirmation before paying');
+  if (axe) {
+    await axeInEveryTheme(page, 'confirmation before paying', [
+      dialogOpen(
+        'cancel-payment dialog open',
+        button(page, 'Betaling annuleren'),
+        page.getByRole('dialog', { name: 'Betaling annuleren?', exact: true }),
+      ),
+      dialogOpen(
+        'leave warning open',
+        page.getByRole('link', { name: tenants.voorbeeld.name, exact: true }),
+        page.getByRole('dialog', { name: 'Betaling verlaten?', exact: true }),
+      ),
+    ]);
+  }
   await button(page, t.continue).click();
   await page.waitForURL((url) => url.pathname.includes('/simulator/checkout/'));
   await page.getByText('TESTOMGEVING', { exact: false }).waitFor();
@@ -126,7 +154,13 @@ test('the cart paid directly: cancelled, left open and checked again, then paid;
   await onCheckout(page, /^Open laten/);
   await waitForScreen(page, '/payment-process');
   await page.getByText('De uitslag van uw betaling is nog niet bekend.', { exact: false }).waitFor();
-  await axeInEveryTheme(page, 'payment result: unknown');
+  await axeInEveryTheme(page, 'payment result: unknown', [
+    dialogOpen(
+      'cancel-payment dialog open',
+      button(page, 'Betaling annuleren'),
+      page.getByRole('dialog', { name: 'Betaling annuleren?', exact: true }),
+    ),
+  ]);
   await button(page, 'Opnieuw controleren').click();
   await page.getByText('De uitslag van uw betaling is nog niet bekend.', { exact: false }).waitFor();
   await page.goto(checkout);
@@ -204,8 +238,12 @@ test('a withdrawn payment link cannot be paid on the portal', { timeout: journey
   const path = await linkFromOutbox(page, email);
 
   await page.goto(`/${code}/payments`);
-  await button(page, 'Intrekken').click();
   const dialog = page.getByRole('dialog', { name: 'Betaallink intrekken?' });
+  await button(page, 'Intrekken').waitFor();
+  await axeInEveryTheme(page, 'open payments', [
+    dialogOpen('withdraw-link dialog open', button(page, 'Intrekken'), dialog),
+  ]);
+  await button(page, 'Intrekken').click();
   await dialog.getByRole('button', { name: 'Ja, intrekken', exact: true }).click();
   await page.getByText('Er staan geen betalingen open.').waitFor();
 
@@ -213,6 +251,7 @@ test('a withdrawn payment link cannot be paid on the portal', { timeout: journey
   await stranger.goto(path);
   await stranger.getByText('Deze betaling kan niet (meer) worden betaald', { exact: false }).waitFor();
   expect(await stranger.getByRole('button', { name: 'Verder naar betalen' }).count()).toBe(0);
+  await axeInEveryTheme(stranger, 'payment portal: a withdrawn link');
   await stranger.goto(`/${code}/paymentportal`);
   await stranger.getByText('Betaling niet gevonden.').waitFor();
   await axeInEveryTheme(stranger, 'payment portal without a payment');
@@ -229,19 +268,7 @@ test('a new request withdrawn from the cart: asked first, then cancelled, and th
 
   const withdraw = page.getByRole('button', { name: `${deelauto} intrekken`, exact: true });
   const dialog = page.getByRole('dialog', { name: 'Product intrekken?', exact: true });
-  await axeInEveryTheme(page, 'shopping cart', [
-    {
-      label: 'withdraw dialog open',
-      open: async () => {
-        await withdraw.click();
-        await dialog.waitFor();
-      },
-      close: async () => {
-        await dialog.getByRole('button', { name: 'Annuleren', exact: true }).click();
-        await dialog.waitFor({ state: 'hidden' });
-      },
-    },
-  ]);
+  await axeInEveryTheme(page, 'shopping cart', [dialogOpen('withdraw dialog open', withdraw, dialog)]);
   // Cancelled in the dialog: nothing withdrawn.
   expect(await requestStatus(page, requestId), 'the request after No').toBe('AWAIT_PAYMENT');
 
@@ -252,4 +279,95 @@ test('a new request withdrawn from the cart: asked first, then cancelled, and th
   await page.getByText('Uw winkelwagen is leeg.').waitFor();
   await page.getByRole('link', { name: 'Winkelwagen, aantal: 0', exact: true }).waitFor();
   expect(await requestStatus(page, requestId), 'the withdrawn request').toBe('CANCELLED');
+});
+
+/** The resident's cart as the server lists it (eloket/get_shopping_cart). */
+async function cartItems(page: Page): Promise<{ INVOICEID: number; DESCRIPTION: string }[]> {
+  const response = await page.context().request.post(`/${code}/services/eloket/get_shopping_cart`, {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: '',
+  });
+  return (await response.json()).result;
+}
+
+test('paying an invoice a payment link already holds: the confirmation says so and sends that link again', {
+  timeout: journeyTimeout,
+}, async ({ portal }) => {
+  const page = await portal.openPage(`/${code}/welcome`);
+  const email = await loginAsNewCompany(page);
+  await requestDeelauto(page);
+  await openCart(page);
+  // Meanwhile, in another tab, a payment link is made for the same invoice; this cart still offers to pay it.
+  const [item] = await cartItems(page);
+  const made = await page.context().request.post(`/${code}/services/eloket/create_payment_send_link`, {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: `p_initial=Y&p_invoices=${encodeURIComponent(JSON.stringify([{ INVOICEID: item?.INVOICEID }]))}`,
+  });
+  expect((await made.json()).statuscode, 'the link made in the other tab').toBe('OK');
+
+  await button(page, t.payAmount).click();
+  await waitForScreen(page, '/confirmation-pay-products');
+  await page.getByText('Er is niets te betalen', { exact: false }).waitFor();
+  await page
+    .getByRole('heading', { level: 2, name: 'De volgende producten worden niet betaald', exact: false })
+    .waitFor();
+  await page.getByText('Wordt al betaald in een andere betaling').waitFor();
+  const again = button(page, `Link opnieuw sturen voor ${deelauto}`);
+  await axeInEveryTheme(page, 'confirmation: an invoice held by a payment link');
+  await again.click();
+  await page.getByRole('status').getByText('De betaallink is opnieuw verstuurd.').waitFor();
+  const links = (await readOutbox(page.context().request, code, email)).filter((m) => m.template === 'payment_link');
+  expect(links, 'the link e-mailed, then sent again').toHaveLength(2);
+  await button(page, 'Terug naar de winkelwagen').click();
+  await waitForScreen(page, '/shopping-cart');
+  await page.getByText('Wacht op betaalresultaat').waitFor();
+});
+
+test('paying an invoice another direct payment holds: the confirmation leads to that payment', {
+  timeout: journeyTimeout,
+}, async ({ portal }) => {
+  const page = await portal.openPage(`/${code}/welcome`);
+  await loginAsNewCompany(page);
+  await requestDeelauto(page);
+  await openCart(page);
+  // Meanwhile, in another tab, a direct payment is started for the same invoice and left at the checkout.
+  const [item] = await cartItems(page);
+  const started = await page.context().request.post(`/${code}/services/eloket/get_forward_post`, {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: `p_ext_service=directpayment&p_invoices=${encodeURIComponent(JSON.stringify([{ INVOICEID: item?.INVOICEID }]))}`,
+  });
+  expect((await started.json()).result[0]?.statuscode, 'the payment started in the other tab').toBe('OK');
+
+  await button(page, t.payAmount).click();
+  await waitForScreen(page, '/confirmation-pay-products');
+  await page.getByText('Wordt al betaald in een andere betaling').waitFor();
+  const toPayment = page.getByRole('link', { name: `Bekijk de betaling waarin ${deelauto} al zit`, exact: true });
+  await axeInEveryTheme(page, 'confirmation: an invoice held by a direct payment');
+  await toPayment.click();
+  await page.getByText('Betaling met kenmerk', { exact: false }).waitFor();
+  await button(page, '€ 120,00 betalen').waitFor();
+});
+
+test('an expired product in the cart: red label and why, no payment type, not payable, withdraw offered', {
+  timeout: journeyTimeout,
+}, async ({ portal }) => {
+  const page = await portal.openPage(`/${code}/welcome`);
+  await loginAsNewCompany(page);
+  await requestDeelauto(page);
+  // A start day cannot be put in the past through the portal, so the cart's answer is changed on its way here the
+  // way the server answers once the start day has passed (server test: cart/product-expired.test.ts).
+  await page.route('**/services/eloket/get_shopping_cart', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    for (const cartItem of body.result) Object.assign(cartItem, { STATUSCODE: 'PRODUCT_EXPIRED', CAN_CONTINUE: 'N' });
+    await route.fulfill({ response, json: body });
+  });
+  await openCart(page);
+  await page.getByText('Product verlopen', { exact: true }).waitFor();
+  await page.getByText('De startdatum van dit product is voorbij', { exact: false }).waitFor();
+  expect(await page.getByText('Aanvraag', { exact: true }).count(), 'no payment type label').toBe(0);
+  expect(await page.getByRole('checkbox').count(), 'nothing to choose for payment').toBe(0);
+  expect(await button(page, '€ 0,00 betalen').isDisabled(), 'nothing to pay').toBe(true);
+  await button(page, `${deelauto} intrekken`).waitFor();
+  await axeInEveryTheme(page, 'shopping cart with an expired product');
 });

@@ -428,6 +428,12 @@ export const invoiceItem = z.looseObject({
   STATUSCODE: z.enum(INVOICE_ITEM_STATUSCODES),
   /** Why a rejected invoice is not paid. */
   STATUS: text,
+  /**
+   * INVOICE_ALREADY_IN_PAYMENT: the open payment that holds the invoice (names as on a pending
+   * request, lifecycle 3), so a payment link can be sent again with eloket/send_paymentlink (2.16).
+   */
+  PAYMENTREFERENCE: text,
+  PAYMENTSERVICE: z.enum(PAYMENT_SERVICES).nullish(),
 });
 export type InvoiceItem = z.infer<typeof invoiceItem>;
 

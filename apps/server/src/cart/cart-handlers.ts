@@ -2,17 +2,18 @@
 import { getRpayPermits, getShoppingCart, getShoppingCartCount } from '@parkeerloket/contract';
 import { presentCount } from '../home/index.js';
 import { handle } from '../http/handler.js';
+import { todayInAmsterdam } from '../request-flow/index.js';
 import { callerRelation } from '../sessions/index.js';
 import { countCartItems, listCart } from './cart-service.js';
 
 export const cartHandlers = [
   handle(getShoppingCart, async ({ db, tenant, session, locale }) => {
     const relation = await callerRelation(db, tenant.id, session);
-    return listCart(db, tenant.id, relation.id, locale, ['REQUEST', 'PROLONGATION']);
+    return listCart(db, tenant.id, relation.id, locale, ['REQUEST', 'PROLONGATION'], todayInAmsterdam());
   }),
   handle(getRpayPermits, async ({ db, tenant, session, locale }) => {
     const relation = await callerRelation(db, tenant.id, session);
-    return listCart(db, tenant.id, relation.id, locale, ['PLATE_CHANGE']);
+    return listCart(db, tenant.id, relation.id, locale, ['PLATE_CHANGE'], todayInAmsterdam());
   }),
   handle(getShoppingCartCount, async ({ db, tenant, session }) => {
     const relation = await callerRelation(db, tenant.id, session);

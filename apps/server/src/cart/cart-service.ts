@@ -49,18 +49,26 @@ const REQUEST_KINDS: ReadonlySet<InvoiceKind> = new Set(['REQUEST', 'PROLONGATIO
 
 export type InvoiceVerdict =
   | { payable: true; invoice: InvoiceRow }
-  | { payable: false; invoiceId: number; invoice?: InvoiceRow; code: InvoiceItemStatuscode };
+  | {
+      payable: false;
+      invoiceId: number;
+      invoice?: InvoiceRow;
+      code: InvoiceItemStatuscode;
+      /** INVOICE_ALREADY_IN_PAYMENT: the open payment that holds the invoice. */
+      heldBy?: number;
+    };
 
 /**
  * Which of the given invoices the relation may pay now: its own, OPEN, in no open payment, and (for a
- * request or prolongation) its request still AWAIT_PAYMENT. Another relation's or tenant's invoice is
- * INVOICE_NOT_FOUND, exactly like one that does not exist.
+ * request) its request still AWAIT_PAYMENT and its product not expired on `today`. Another relation's
+ * or tenant's invoice is INVOICE_NOT_FOUND, exactly like one that does not exist.
  */
 export async function judgeInvoices(
   db: Database,
   tenantId: number,
   relationId: number,
   invoiceIds: readonly number[],
+  today: string,
 ): Promise<InvoiceVerdict[]> {
   const ids = [...new Set(invoiceIds)];
   const rows = new Map((await findInvoices(db, tenantId, ids)).map((row) => [row.id, row]));
@@ -73,11 +81,13 @@ export async function judgeInvoices(
       continue;
     }
     const refuse = (code: InvoiceItemStatuscode) => verdicts.push({ payable: false, invoiceId, invoice, code });
+    const heldBy = holding.get(invoice.id);
     if (invoice.status === 'PAID') refuse('INVOICE_ALREADY_PAID');
     else if (invoice.status === 'CANCELLED') refuse('INVOICE_CANCELLED');
-    else if (holding.has(invoice.id)) refuse('INVOICE_ALREADY_IN_PAYMENT');
+    else if (heldBy !== undefined)
+      verdicts.push({ payable: false, invoiceId, invoice, code: 'INVOICE_ALREADY_IN_PAYMENT', heldBy });
     else {
-      const status = await requestStatusBlocking(db, tenantId, invoice);
+      const status = await requestStatusBlocking(db, tenantId, invoice, today);
       if (status) refuse(status);
       else verdicts.push({ payable: true, invoice });
     }
@@ -85,23 +95,42 @@ export async function judgeInvoices(
   return verdicts;
 }
 
-/** The request's status when it no longer awaits payment (withdrawn, say); null when it may be paid. */
+/**
+ * PRODUCT_EXPIRED (lifecycle 4.6; decision 016): the product a request awaits payment for can no
+ * longer be issued as requested once its first day has passed unpaid: the price and the validity were
+ * for a period that has begun. The first day itself still counts.
+ */
+export function isProductExpired(validFrom: string, today: string): boolean {
+  return validFrom < today;
+}
+
+/**
+ * The request's status when it no longer awaits payment (withdrawn, say), PRODUCT_EXPIRED when its
+ * product expired; null when it may be paid.
+ */
 async function requestStatusBlocking(
   db: Database,
   tenantId: number,
   invoice: InvoiceRow,
+  today: string,
 ): Promise<RequestStatuscode | null> {
   if (!REQUEST_KINDS.has(invoice.kind)) return null;
   const request = await findRequest(db, tenantId, invoice.subject_id);
   if (!request) return 'INVOICE_NOT_FOUND';
-  return request.status === 'AWAIT_PAYMENT' ? null : (request.status as RequestStatuscode);
+  if (request.status !== 'AWAIT_PAYMENT') return request.status as RequestStatuscode;
+  return isProductExpired(request.valid_from, today) ? 'PRODUCT_EXPIRED' : null;
 }
 
 /** Whether every invoice may still be settled by a payment that holds it (same rule, without "in a payment"). */
-export async function stillPayable(db: Database, tenantId: number, invoices: readonly InvoiceRow[]): Promise<boolean> {
+export async function stillPayable(
+  db: Database,
+  tenantId: number,
+  invoices: readonly InvoiceRow[],
+  today: string,
+): Promise<boolean> {
   for (const invoice of invoices) {
     if (invoice.status !== 'OPEN') return false;
-    if (await requestStatusBlocking(db, tenantId, invoice)) return false;
+    if (await requestStatusBlocking(db, tenantId, invoice, today)) return false;
   }
   return true;
 }
@@ -150,23 +179,28 @@ export function invoiceStatusText(locale: Locale, code: InvoiceItemStatuscode): 
 
 /**
  * An OPEN invoice's cart status: held by an open payment, PENDING_PAYMENT (awaiting its result); else
- * the request's status when the request no longer awaits payment; else AWAIT_PAYMENT. Only an
- * AWAIT_PAYMENT item may be continued or withdrawn (CAN_CONTINUE, CAN_CANCEL; lifecycle 2.15, 4.6).
+ * the request's status when the request no longer awaits payment, or PRODUCT_EXPIRED; else
+ * AWAIT_PAYMENT. Only an AWAIT_PAYMENT item may be continued; it and a PRODUCT_EXPIRED one may be
+ * withdrawn (CAN_CONTINUE, CAN_CANCEL; lifecycle 2.15, 4.6).
  */
 export async function cartItemStatus(
   db: Database,
   tenantId: number,
   invoice: InvoiceRow,
   heldBy: number | null,
+  today: string,
 ): Promise<RequestStatuscode> {
   if (heldBy !== null) return 'PENDING_PAYMENT';
-  return (await requestStatusBlocking(db, tenantId, invoice)) ?? 'AWAIT_PAYMENT';
+  return (await requestStatusBlocking(db, tenantId, invoice, today)) ?? 'AWAIT_PAYMENT';
 }
 
+/** Statuses in which the cart offers Withdraw (lifecycle 2.15). */
+export const WITHDRAWABLE_CART_STATUSES: ReadonlySet<RequestStatuscode> = new Set(['AWAIT_PAYMENT', 'PRODUCT_EXPIRED']);
+
 /**
- * The relation's cart: its OPEN invoices of the given kinds. An invoice held by an open payment is
- * PENDING_PAYMENT (awaiting the payment's result) and cannot be continued or withdrawn; a payable
- * one is AWAIT_PAYMENT; a request's invoice is always paid with the rest (pay_now Y).
+ * The relation's cart on `today`: its OPEN invoices of the given kinds. An invoice held by an open
+ * payment is PENDING_PAYMENT (awaiting the payment's result) and cannot be continued or withdrawn; a
+ * payable one is AWAIT_PAYMENT; a request's invoice is always paid with the rest (pay_now Y).
  */
 export async function listCart(
   db: Database,
@@ -174,13 +208,13 @@ export async function listCart(
   relationId: number,
   locale: Locale,
   kinds: readonly InvoiceKind[],
+  today: string,
 ): Promise<CartItem[]> {
   const rows = (await listOpenInvoices(db, tenantId, relationId)).filter((row) => kinds.includes(row.kind));
   const items: CartItem[] = [];
   for (const row of rows) {
     const { open_payment_id: heldBy, ...invoice } = row;
-    const status = await cartItemStatus(db, tenantId, invoice, heldBy);
-    const payable = status === 'AWAIT_PAYMENT';
+    const status = await cartItemStatus(db, tenantId, invoice, heldBy, today);
     const product = await invoiceProduct(db, tenantId, invoice, locale);
     items.push({
       ...product,
@@ -191,8 +225,8 @@ export async function listCart(
       REQUEST_TYPE: KIND_WIRE[invoice.kind].type,
       PCS_CANCEL: KIND_WIRE[invoice.kind].pcsCancel,
       STATUSCODE: status,
-      CAN_CANCEL: payable ? 'Y' : 'N',
-      CAN_CONTINUE: payable ? 'Y' : 'N',
+      CAN_CANCEL: WITHDRAWABLE_CART_STATUSES.has(status) ? 'Y' : 'N',
+      CAN_CONTINUE: status === 'AWAIT_PAYMENT' ? 'Y' : 'N',
       PAID_AMOUNT: 0,
       pay_now: invoice.kind === 'REQUEST' ? 'Y' : 'N',
     });

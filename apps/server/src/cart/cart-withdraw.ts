@@ -1,15 +1,15 @@
 /**
  * Withdrawing a cart item (lifecycle 2.15, 4.6, 7 "cancel cart item"): only the caller's own item,
- * only while the cart offers it (AWAIT_PAYMENT, CAN_CANCEL Y, by the same cartItemStatus the cart
- * lists it with). A new request's or a prolongation's invoice is withdrawn by cancelling its request
- * through applyRequestEvent, which cancels the open invoice with it. An invoice held by an open payment stays:
+ * only while the cart offers it (AWAIT_PAYMENT or PRODUCT_EXPIRED, CAN_CANCEL Y, by the same
+ * cartItemStatus the cart lists it with). A new request's or a prolongation's invoice is withdrawn by cancelling
+ * its request through applyRequestEvent, which cancels the open invoice with it. An invoice held by an open payment stays:
  * the payment may still be paid, so that payment is cancelled or withdrawn first.
  */
 import type { Database } from '../db/database.js';
 import { BusinessFailure } from '../http/business-failure.js';
 import { invalidParameters, notFound } from '../http/service-error.js';
-import { applyRequestEvent, findOwnRequest } from '../request-flow/index.js';
-import { cartItemStatus, KIND_WIRE } from './cart-service.js';
+import { applyRequestEvent, findOwnRequest, todayInAmsterdam } from '../request-flow/index.js';
+import { cartItemStatus, KIND_WIRE, WITHDRAWABLE_CART_STATUSES } from './cart-service.js';
 import { lockInvoices, openPaymentsHolding, openPaymentsOfRequests } from './invoice-repository.js';
 
 export interface CartItemToWithdraw {
@@ -41,9 +41,9 @@ export async function withdrawCartItem(
       throw new BusinessFailure('REQUEST_STATE', `invoice ${invoice.id} ${invoice.kind} ${invoice.status}`);
     }
     const heldBy = (await openPaymentsHolding(trx, tenantId, [invoice.id])).get(invoice.id) ?? null;
-    const status = await cartItemStatus(trx, tenantId, invoice, heldBy);
+    const status = await cartItemStatus(trx, tenantId, invoice, heldBy, todayInAmsterdam());
     if (status === 'PENDING_PAYMENT') throw new BusinessFailure('CART_ITEM_IN_PAYMENT', `payment ${heldBy}`);
-    if (status !== 'AWAIT_PAYMENT') throw new BusinessFailure('REQUEST_STATE', status);
+    if (!WITHDRAWABLE_CART_STATUSES.has(status)) throw new BusinessFailure('REQUEST_STATE', status);
     const applied = await applyRequestEvent(
       trx,
       tenantId,

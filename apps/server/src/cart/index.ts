@@ -11,6 +11,7 @@ export {
   invoiceItemOf,
   invoiceProduct,
   invoiceStatusText,
+  isProductExpired,
   judgeInvoices,
   listCart,
   stillPayable,

@@ -53,6 +53,7 @@ import {
 import { paymentProviderFor } from './provider-settings.js';
 import {
   applyPaymentEvent,
+  endLinkIfDone,
   invoiceLines,
   type PaymentsContext,
   paymentText,
@@ -108,13 +109,17 @@ async function bundleInvoices(
       call.tenant.id,
       own.map((i) => i.id),
     );
-    const verdicts = await judgeInvoices(trx, call.tenant.id, call.relation.id, invoiceIds);
+    const today = amsterdamDay(call.now());
+    const verdicts = await judgeInvoices(trx, call.tenant.id, call.relation.id, invoiceIds, today);
     const accepted: InvoiceRow[] = [];
     const rejected: InvoiceItem[] = [];
     for (const verdict of verdicts) {
       if (verdict.payable) accepted.push(verdict.invoice);
       else if (verdict.invoice)
-        rejected.push(await invoiceItemOf(trx, call.tenant.id, verdict.invoice, verdict.code, call.locale));
+        rejected.push({
+          ...(await invoiceItemOf(trx, call.tenant.id, verdict.invoice, verdict.code, call.locale)),
+          ...(await holdingPayment(trx, call.tenant.id, verdict.heldBy)),
+        });
       else
         rejected.push({
           INVOICEID: verdict.invoiceId,
@@ -134,6 +139,16 @@ async function bundleInvoices(
     });
     return { payment, accepted, rejected };
   });
+}
+
+/**
+ * The open payment that holds a rejected invoice, named so the screen can send its link again
+ * (lifecycle 2.16 'send link again', eloket/send_paymentlink). It is the caller's own: an invoice is
+ * only ever put into a payment of the invoice's relation.
+ */
+async function holdingPayment(db: Database, tenantId: number, paymentId: number | undefined) {
+  const payment = paymentId === undefined ? undefined : await findPayment(db, tenantId, paymentId);
+  return payment ? { PAYMENTREFERENCE: payment.reference, PAYMENTSERVICE: payment.method } : {};
 }
 
 function statusOf(call: PaymentCall, code: string): Promise<string> {
@@ -352,9 +367,10 @@ export async function handlePaymentLink(
   const say = (key: string) =>
     paymentText(call.db, call.tenant, call.locale, key, { amount: formatEuro(payment?.amount_cents ?? 0) });
   if (payment.status === 'OPEN') payment = await refreshQuietly(call, payment);
-  if (payment.status === 'OPEN' && payment.expires_at && payment.expires_at <= call.now()) {
-    payment = await applyPaymentEvent(call, call.tenant, payment.id, { type: 'LINK_EXPIRED' });
-  }
+  // A product that expired while the link waited (decision 016) ends the link: paying it would make a problem to refund.
+  const { payment: current, ended } = await endLinkIfDone(call, call.tenant, payment);
+  payment = current;
+  if (ended === 'unpayable') return [{ CAN_CONTINUE: 'N', statusmessage: await say('payment.portal.not_payable') }];
   if (payment.status === 'PAID') return [{ CAN_CONTINUE: 'N', statusmessage: await say('payment.portal.paid') }];
   if (payment.status === 'PROBLEM') return [{ CAN_CONTINUE: 'N', statusmessage: await say('payment.portal.problem') }];
   if (payment.status !== 'OPEN') throw new BusinessFailure('PAYMENT_NOT_PAYABLE', payment.status);
@@ -390,14 +406,12 @@ async function linkOfInvoice(call: PaymentCall, reference: string): Promise<Paym
 
 // ---- Open payments (lifecycle 2.19).
 
-/** eloket/get_open_payments: open and problem payments; a link past its period is expired on the way. */
+/** eloket/get_open_payments: open and problem payments; a link that can no longer be paid is ended on the way. */
 export async function openPayments(call: RelationCall): Promise<OpenPayment[]> {
   const items: OpenPayment[] = [];
-  for (let payment of await listOpenPayments(call.db, call.tenant.id, call.relation.id)) {
-    if (payment.status === 'OPEN' && payment.expires_at && payment.expires_at <= call.now()) {
-      payment = await applyPaymentEvent(call, call.tenant, payment.id, { type: 'LINK_EXPIRED' });
-      if (payment.status !== 'OPEN' && payment.status !== 'PROBLEM') continue;
-    }
+  for (const listed of await listOpenPayments(call.db, call.tenant.id, call.relation.id)) {
+    const { payment } = await endLinkIfDone(call, call.tenant, listed);
+    if (payment.status !== 'OPEN' && payment.status !== 'PROBLEM') continue;
     items.push({
       CREATION_DATE: amsterdamDay(payment.created_at),
       AMOUNT: euroFromCents(payment.amount_cents),

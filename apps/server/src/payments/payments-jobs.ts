@@ -13,8 +13,8 @@ import type { JobDefinition } from '../jobs/index.js';
 import { findTenantById } from '../tenants/index.js';
 import { readPaymentEnv } from './payment-env.js';
 import { PaymentProviderUnavailable } from './payment-provider.js';
-import { claimDuePayment, markChecked, type PaymentRow } from './payment-repository.js';
-import { applyPaymentEvent, refreshPayment } from './settle-payment.js';
+import { claimDuePayment, markChecked } from './payment-repository.js';
+import { endLinkIfDone, refreshPayment } from './settle-payment.js';
 
 /** A checkout younger than this is left to its notification. */
 export const RECONCILE_AFTER_MS = 3 * 60 * 1000;
@@ -40,10 +40,7 @@ export const reconcilePaymentsJob: JobDefinition = {
       if (!tenant) continue;
       const ctx = { db, env, config, now: () => now };
       try {
-        let after: PaymentRow = await refreshPayment(ctx, tenant, claimed);
-        if (after.status === 'OPEN' && after.expires_at && after.expires_at <= now) {
-          after = await applyPaymentEvent(ctx, tenant, claimed.id, { type: 'LINK_EXPIRED' });
-        }
+        const { payment: after } = await endLinkIfDone(ctx, tenant, await refreshPayment(ctx, tenant, claimed));
         if (after.status !== claimed.status) acted++;
       } catch (error) {
         if (!(error instanceof PaymentProviderUnavailable)) throw error;

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.js';
 import {
   awaitingPayment,
   checkout,
+  createPaymentLink,
   forward,
   GARAGE_PRICE_CENTS,
   invoicesParam,
@@ -27,6 +28,11 @@ async function paying(language = 'nl_NL') {
   return { tenant, me, requestId, invoiceId };
 }
 
+/** The resident's own call to a service, with their session. */
+function callAs(setup: { tenant: { code: string }; me: { cookie: string } }, endpoint: string, params = {}) {
+  return post(app, setup.tenant.code, endpoint, params, { cookie: setup.me.cookie });
+}
+
 async function startPayment(setup: Awaited<ReturnType<typeof paying>>) {
   const answer = await forward(app, setup.tenant, setup.me.cookie, setup.invoiceId);
   expect(answer.statuscode).toBe('OK');
@@ -37,7 +43,7 @@ async function startPayment(setup: Awaited<ReturnType<typeof paying>>) {
 describe('the cart', () => {
   it('lists a request awaiting payment as a payable new request, and counts it', async () => {
     const { tenant, me, requestId, invoiceId } = await paying();
-    const cart = await post(app, tenant.code, 'eloket/get_shopping_cart', {}, { cookie: me.cookie });
+    const cart = await callAs({ tenant, me }, 'eloket/get_shopping_cart');
     expect(cart.json().result).toEqual([
       expect.objectContaining({
         REQUESTID: requestId,
@@ -51,21 +57,28 @@ describe('the cart', () => {
         LICENSE_PLATES: [{ LICENSE_PLATE: 'AB12CD' }],
       }),
     ]);
-    const count = await post(app, tenant.code, 'eloket/get_shopping_cart_count', {}, { cookie: me.cookie });
+    const count = await callAs({ tenant, me }, 'eloket/get_shopping_cart_count');
     expect(count.json().result[0]).toMatchObject({ NAME: 'shopping_cart_count', VALUE: 1 });
-    const rpay = await post(app, tenant.code, 'eloket/get_rpay_permits', {}, { cookie: me.cookie });
+    const rpay = await callAs({ tenant, me }, 'eloket/get_rpay_permits');
     expect(rpay.json().result).toEqual([]);
   });
 
-  it('shows an invoice in a running payment as awaiting the payment result, not payable again', async () => {
+  it('shows an invoice in a running payment as awaiting the payment result, not payable again, and names that payment', async () => {
     const setup = await paying();
-    await startPayment(setup);
-    const cart = await post(app, setup.tenant.code, 'eloket/get_shopping_cart', {}, { cookie: setup.me.cookie });
+    const first = await startPayment(setup);
+    const cart = await callAs(setup, 'eloket/get_shopping_cart');
     expect(cart.json().result[0]).toMatchObject({ STATUSCODE: 'PENDING_PAYMENT', CAN_CONTINUE: 'N', CAN_CANCEL: 'N' });
     const again = await forward(app, setup.tenant, setup.me.cookie, setup.invoiceId);
     expect(again.result[0]).toMatchObject({
       statuscode: 'NOTHING_TO_PAY',
-      rejected: [expect.objectContaining({ INVOICEID: setup.invoiceId, STATUSCODE: 'INVOICE_ALREADY_IN_PAYMENT' })],
+      rejected: [
+        expect.objectContaining({
+          INVOICEID: setup.invoiceId,
+          STATUSCODE: 'INVOICE_ALREADY_IN_PAYMENT',
+          PAYMENTREFERENCE: first.reference,
+          PAYMENTSERVICE: 'directpayment',
+        }),
+      ],
     });
   });
 });
@@ -89,7 +102,7 @@ describe('a direct payment', () => {
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe(`/${setup.tenant.code}/payment-process`);
 
-    const status = await post(app, setup.tenant.code, 'eloket/get_payment_status', {}, { cookie: setup.me.cookie });
+    const status = await callAs(setup, 'eloket/get_payment_status');
     expect(status.json().result[0]).toMatchObject({ payment_status: 'PAID', transactionid: item.transactionid });
     const outcome = await outcomeOf(db, setup.tenant, setup.requestId, setup.me.id);
     expect(outcome).toMatchObject({ requestStatus: 'PERMIT_CREATED', permits: 1, paidPayments: 1, paidTransitions: 1 });
@@ -98,11 +111,11 @@ describe('a direct payment', () => {
     expect(outcome.mails[0]).toMatchObject({ locale: 'en_EN', subject: 'Payment received: € 65,50' });
     expect(outcome.mails[0]?.body).toContain('€ 65,50');
 
-    const paid = await post(app, setup.tenant.code, 'eloket/get_paid_permits', {}, { cookie: setup.me.cookie });
+    const paid = await callAs(setup, 'eloket/get_paid_permits');
     expect(paid.json().result).toEqual([
       expect.objectContaining({ INVOICEID: setup.invoiceId, STATUSCODE: 'PROCESSED' }),
     ]);
-    const cart = await post(app, setup.tenant.code, 'eloket/get_shopping_cart_count', {}, { cookie: setup.me.cookie });
+    const cart = await callAs(setup, 'eloket/get_shopping_cart_count');
     expect(cart.json().result[0].VALUE).toBe(0);
   });
 
@@ -110,9 +123,9 @@ describe('a direct payment', () => {
     const setup = await paying();
     const { simulatorId } = await startPayment(setup);
     await checkout(app, setup.tenant, simulatorId, 'cancel');
-    const status = await post(app, setup.tenant.code, 'eloket/get_payment_status', {}, { cookie: setup.me.cookie });
+    const status = await callAs(setup, 'eloket/get_payment_status');
     expect(status.json().result[0].payment_status).toBe('CANCELLED');
-    const cart = await post(app, setup.tenant.code, 'eloket/get_shopping_cart', {}, { cookie: setup.me.cookie });
+    const cart = await callAs(setup, 'eloket/get_shopping_cart');
     expect(cart.json().result[0]).toMatchObject({ STATUSCODE: 'AWAIT_PAYMENT', CAN_CONTINUE: 'Y' });
     expect((await outcomeOf(db, setup.tenant, setup.requestId, setup.me.id)).permits).toBe(0);
   });
@@ -121,24 +134,18 @@ describe('a direct payment', () => {
     const setup = await paying();
     const { simulatorId, reference } = await startPayment(setup);
     await checkout(app, setup.tenant, simulatorId, 'open');
-    const first = await post(app, setup.tenant.code, 'eloket/get_payment_status', {}, { cookie: setup.me.cookie });
+    const first = await callAs(setup, 'eloket/get_payment_status');
     expect(first.json().result[0].payment_status).toBe('UNKNOWN');
-    const open = await post(app, setup.tenant.code, 'eloket/get_open_payments', {}, { cookie: setup.me.cookie });
+    const open = await callAs(setup, 'eloket/get_open_payments');
     expect(open.json().result).toEqual([
       expect.objectContaining({ UNIQUE_ID: reference, METHOD: 'directpayment', STATUS: 'OPEN', AMOUNT: 65.5 }),
     ]);
-    const details = await post(
-      app,
-      setup.tenant.code,
-      'eloket/get_payment_details',
-      { p_int_reference: reference },
-      { cookie: setup.me.cookie },
-    );
+    const details = await callAs(setup, 'eloket/get_payment_details', { p_int_reference: reference });
     expect(details.json().result[0]).toMatchObject({ statuscode: 'OK', AMOUNT: 65.5, transactionid: reference });
     expect(details.json().result[0].url).toContain(simulatorId);
 
     await checkout(app, setup.tenant, simulatorId, 'pay', 'none');
-    const again = await post(app, setup.tenant.code, 'eloket/get_payment_status', {}, { cookie: setup.me.cookie });
+    const again = await callAs(setup, 'eloket/get_payment_status');
     expect(again.json().result[0].payment_status).toBe('PAID');
     expect(await outcomeOf(db, setup.tenant, setup.requestId, setup.me.id)).toMatchObject({
       permits: 1,
@@ -149,15 +156,9 @@ describe('a direct payment', () => {
   it('cancelled by the resident: cancelled, and a late payment at the provider is still honoured', async () => {
     const setup = await paying();
     const { simulatorId, reference } = await startPayment(setup);
-    const cancel = await post(
-      app,
-      setup.tenant.code,
-      'eloket/cancel_bulkpayment',
-      { p_transactionid: reference },
-      { cookie: setup.me.cookie },
-    );
+    const cancel = await callAs(setup, 'eloket/cancel_bulkpayment', { p_transactionid: reference });
     expect(cancel.json().statuscode).toBe('OK');
-    const status = await post(app, setup.tenant.code, 'eloket/get_payment_status', {}, { cookie: setup.me.cookie });
+    const status = await callAs(setup, 'eloket/get_payment_status');
     expect(status.json().result[0].payment_status).toBe('CANCELLED');
 
     await checkout(app, setup.tenant, simulatorId, 'pay');
@@ -171,13 +172,7 @@ describe('a direct payment', () => {
   it('paid twice for one invoice: the second payment is a problem for the municipality, never a second permit', async () => {
     const setup = await paying();
     const first = await startPayment(setup);
-    await post(
-      app,
-      setup.tenant.code,
-      'eloket/cancel_bulkpayment',
-      { p_transactionid: first.reference },
-      { cookie: setup.me.cookie },
-    );
+    await callAs(setup, 'eloket/cancel_bulkpayment', { p_transactionid: first.reference });
     const second = await startPayment(setup);
     await checkout(app, setup.tenant, second.simulatorId, 'pay');
     await checkout(app, setup.tenant, first.simulatorId, 'pay');
@@ -185,17 +180,11 @@ describe('a direct payment', () => {
     expect(outcome).toMatchObject({ permits: 1, paidPayments: 1 });
     expect(outcome.payments.map((p) => p.status).sort()).toEqual(['PAID', 'PROBLEM']);
     expect(outcome.mails).toHaveLength(1);
-    const open = await post(app, setup.tenant.code, 'eloket/get_open_payments', {}, { cookie: setup.me.cookie });
+    const open = await callAs(setup, 'eloket/get_open_payments');
     expect(open.json().result).toEqual([
       expect.objectContaining({ UNIQUE_ID: first.reference, STATUS: 'PROBLEM_PAYMENT' }),
     ]);
-    const details = await post(
-      app,
-      setup.tenant.code,
-      'eloket/get_payment_details',
-      { p_int_reference: first.reference },
-      { cookie: setup.me.cookie },
-    );
+    const details = await callAs(setup, 'eloket/get_payment_details', { p_int_reference: first.reference });
     expect(details.json().result[0]).toMatchObject({
       statuscode: 'PROBLEM_PAYMENT',
       PROBLEM_INVOICES: [expect.objectContaining({ INVOICEID: setup.invoiceId, STATUSCODE: 'PROCESSING_FAILED' })],
@@ -210,7 +199,7 @@ describe('notifications', () => {
       const { simulatorId } = await startPayment(setup);
       await checkout(app, setup.tenant, simulatorId, 'pay', mode);
       if (mode === 'delayed') {
-        await post(app, setup.tenant.code, 'eloket/get_payment_status', {}, { cookie: setup.me.cookie });
+        await callAs(setup, 'eloket/get_payment_status');
         await new Promise((resolve) => setTimeout(resolve, 2000));
       }
       const outcome = await outcomeOf(db, setup.tenant, setup.requestId, setup.me.id);
@@ -286,13 +275,10 @@ describe('the reconcile job', () => {
 
   it('expires a payment link past its period', async () => {
     const setup = await paying();
-    const link = await post(
-      app,
-      setup.tenant.code,
-      'eloket/create_payment_send_link',
-      { p_initial: 'Y', p_invoices: invoicesParam(setup.invoiceId) },
-      { cookie: setup.me.cookie },
-    );
+    const link = await callAs(setup, 'eloket/create_payment_send_link', {
+      p_initial: 'Y',
+      p_invoices: invoicesParam(setup.invoiceId),
+    });
     const reference = link.json().result[0].INTERNAL_REFERENCE;
     await runReconcile(later(60 * 24 * 15));
     const payment = await db
@@ -310,15 +296,9 @@ async function handleLink(tenantCode: string, kind: string, value: string) {
 }
 
 async function createLink(setup: Awaited<ReturnType<typeof paying>>) {
-  const res = await post(
-    app,
-    setup.tenant.code,
-    'eloket/create_payment_send_link',
-    { p_initial: 'Y', p_invoices: invoicesParam(setup.invoiceId) },
-    { cookie: setup.me.cookie },
-  );
-  expect(res.json().statuscode).toBe('OK');
-  return res.json().result[0].INTERNAL_REFERENCE as string;
+  const answer = await createPaymentLink(app, setup.tenant, setup.me.cookie, setup.invoiceId);
+  expect(answer.statuscode).toBe('OK');
+  return answer.result[0].INTERNAL_REFERENCE as string;
 }
 
 async function linkMail(database: Database, tenantId: number, relationId: number) {
@@ -362,39 +342,48 @@ describe('a payment link', () => {
   it('is listed among the open payments, sent again, and once withdrawn cannot be paid', async () => {
     const setup = await paying();
     const reference = await createLink(setup);
-    const open = await post(app, setup.tenant.code, 'eloket/get_open_payments', {}, { cookie: setup.me.cookie });
+    const open = await callAs(setup, 'eloket/get_open_payments');
     expect(open.json().result[0]).toMatchObject({ UNIQUE_ID: reference, METHOD: 'paymentlink', STATUS: 'OPEN' });
     expect(open.json().result[0].EXPIRY_DATE).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const again = await post(
-      app,
-      setup.tenant.code,
-      'eloket/create_payment_send_link',
-      { p_initial: 'N', p_internal_reference: reference },
-      { cookie: setup.me.cookie },
-    );
+    const again = await callAs(setup, 'eloket/create_payment_send_link', {
+      p_initial: 'N',
+      p_internal_reference: reference,
+    });
     expect(again.json().result[0].INTERNAL_REFERENCE).toBe(reference);
-    const resend = await post(
-      app,
-      setup.tenant.code,
-      'eloket/send_paymentlink',
-      { p_paymentreference: reference },
-      { cookie: setup.me.cookie },
-    );
+    const resend = await callAs(setup, 'eloket/send_paymentlink', { p_paymentreference: reference });
     expect(resend.json().statuscode).toBe('OK');
     expect(await linkMail(db, setup.tenant.id, setup.me.id)).toHaveLength(3);
 
-    const withdraw = await post(
-      app,
-      setup.tenant.code,
-      'eloket/cancel_paymentlink',
-      { p_transactionid: reference },
-      { cookie: setup.me.cookie },
-    );
+    const withdraw = await callAs(setup, 'eloket/cancel_paymentlink', { p_transactionid: reference });
     expect(withdraw.json().statuscode).toBe('OK');
     const portal = await handleLink(setup.tenant.code, 'payment', reference);
     expect(portal.json()).toMatchObject({ statuscode: 'PAYMENT_NOT_PAYABLE', result: [] });
-    const cart = await post(app, setup.tenant.code, 'eloket/get_shopping_cart', {}, { cookie: setup.me.cookie });
+    const cart = await callAs(setup, 'eloket/get_shopping_cart');
     expect(cart.json().result[0]).toMatchObject({ STATUSCODE: 'AWAIT_PAYMENT', CAN_CONTINUE: 'Y' });
+  });
+
+  it('holding an invoice, is named on the invoice a direct payment leaves out, and can be sent again from there', async () => {
+    const setup = await paying();
+    const reference = await createLink(setup);
+    const direct = await forward(app, setup.tenant, setup.me.cookie, setup.invoiceId);
+    expect(direct.result[0]).toMatchObject({
+      statuscode: 'NOTHING_TO_PAY',
+      rejected: [
+        expect.objectContaining({
+          INVOICEID: setup.invoiceId,
+          STATUSCODE: 'INVOICE_ALREADY_IN_PAYMENT',
+          PAYMENTREFERENCE: reference,
+          PAYMENTSERVICE: 'paymentlink',
+        }),
+      ],
+    });
+    const resend = await callAs(setup, 'eloket/send_paymentlink', {
+      p_paymentreference: direct.result[0].rejected[0].PAYMENTREFERENCE,
+    });
+    expect(resend.json().statuscode).toBe('OK');
+    const mails = await linkMail(db, setup.tenant.id, setup.me.id);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.body).toContain(`paymentportal?payment=${reference}`);
   });
 
   it('a payer who cancels at the checkout can start again from the same link', async () => {
@@ -422,7 +411,7 @@ describe('a payment link', () => {
       .where('reference', '=', reference)
       .execute();
     expect((await handleLink(setup.tenant.code, 'payment', reference)).json().statuscode).toBe('PAYMENT_NOT_PAYABLE');
-    const open = await post(app, setup.tenant.code, 'eloket/get_open_payments', {}, { cookie: setup.me.cookie });
+    const open = await callAs(setup, 'eloket/get_open_payments');
     expect(open.json().result).toEqual([]);
   });
 
@@ -513,7 +502,7 @@ describe('ownership and the amount', () => {
       (await post(app, mine.tenant.code, 'eloket/get_payment_status', {}, { cookie: other.cookie })).json().result,
     ).toEqual([]);
     // My payment is untouched by all of that.
-    const status = await post(app, mine.tenant.code, 'eloket/get_payment_status', {}, { cookie: mine.me.cookie });
+    const status = await callAs(mine, 'eloket/get_payment_status');
     expect(status.json().result[0]).toMatchObject({ payment_status: 'UNKNOWN', transactionid: direct.reference });
     expect((await outcomeOf(db, mine.tenant, mine.requestId, mine.me.id)).payments.map((p) => p.status)).toEqual([
       'OPEN',
@@ -569,7 +558,7 @@ describe('ownership and the amount', () => {
   it('counts open payments on the home tile', async () => {
     const setup = await paying();
     await createLink(setup);
-    const counts = await post(app, setup.tenant.code, 'eloket/get_overview_counts', {}, { cookie: setup.me.cookie });
+    const counts = await callAs(setup, 'eloket/get_overview_counts');
     const byName = Object.fromEntries(
       counts.json().result.map((c: { NAME: string; VALUE: number }) => [c.NAME, c.VALUE]),
     );

@@ -9,7 +9,7 @@
  * locked) and applied inside it; whoever applies "paid" first wins, every later "paid" is refused by
  * the machine. That is what makes repeated, concurrent and reordered notifications harmless.
  */
-import { formatDisplayDate, formatEuro, type Locale } from '@parkeerloket/contract';
+import { amsterdamDay, formatDisplayDate, formatEuro, type Locale } from '@parkeerloket/contract';
 import { bundledCatalogue, interpolate } from '@parkeerloket/translations';
 import {
   applyInvoicePaid,
@@ -65,7 +65,8 @@ export async function applyPaymentEvent(
     const invoiceIds = await paymentInvoiceIds(trx, tenant.id, paymentId);
     await lockRequestsOf(trx, tenant.id, await findInvoices(trx, tenant.id, invoiceIds));
     const invoices = await lockInvoices(trx, tenant.id, invoiceIds);
-    const payable = await Promise.all(invoices.map((invoice) => stillPayable(trx, tenant.id, [invoice])));
+    const today = amsterdamDay(now);
+    const payable = await Promise.all(invoices.map((invoice) => stillPayable(trx, tenant.id, [invoice], today)));
     const canRetry = locked.method === 'paymentlink' && (locked.expires_at === null || locked.expires_at > now);
     const event: PaymentEvent =
       incoming.type === 'PROVIDER_REPORTED'
@@ -105,6 +106,29 @@ export async function applyPaymentEvent(
 async function lockRequestsOf(trx: Database, tenantId: number, invoices: readonly InvoiceRow[]): Promise<void> {
   const ids = [...new Set(invoices.filter((i) => i.kind === 'REQUEST').map((i) => i.subject_id))].sort((a, b) => a - b);
   for (const id of ids) await findRequest(trx, tenantId, id, { forUpdate: true });
+}
+
+/**
+ * Ends an OPEN payment link that can no longer be paid (LINK_EXPIRED): past the tenant's period, or an
+ * invoice in it no longer payable, say its product expired (decision 016). Ended, it frees its invoices
+ * for the cart. Answers the payment and why it ended now, if it did.
+ */
+export async function endLinkIfDone(
+  ctx: PaymentsContext,
+  tenant: Tenant,
+  payment: PaymentRow,
+): Promise<{ payment: PaymentRow; ended: 'period' | 'unpayable' | null }> {
+  if (payment.method !== 'paymentlink' || payment.status !== 'OPEN') return { payment, ended: null };
+  const now = ctx.now();
+  let ended: 'period' | 'unpayable' | null = null;
+  if (payment.expires_at && payment.expires_at <= now) ended = 'period';
+  else {
+    const invoices = await findInvoices(ctx.db, tenant.id, await paymentInvoiceIds(ctx.db, tenant.id, payment.id));
+    if (!(await stillPayable(ctx.db, tenant.id, invoices, amsterdamDay(now)))) ended = 'unpayable';
+  }
+  if (!ended) return { payment, ended };
+  const after = await applyPaymentEvent(ctx, tenant, payment.id, { type: 'LINK_EXPIRED' });
+  return { payment: after, ended: after.status === 'EXPIRED' ? ended : null };
 }
 
 /**

@@ -7,10 +7,64 @@ import type { LocalizedText } from '../db/schema.js';
 import type { RequestPlateRow } from '../request-flow/index.js';
 import { recordFreedCapacity } from '../waiting-list/index.js';
 
+/** A permit as the end-of-validity and termination sweeps need it. */
+export interface EndingPermit {
+  tenant_id: number;
+  id: number;
+  permit_type_id: number;
+  area_id: number;
+  location_id: number | null;
+}
+
 /**
- * Ends up to `limit` active permits whose last valid day lies before `today` (and that have no
- * planned termination, which the termination job ends). Unscoped: the job serves every tenant.
+ * Locks up to `limit` ACTIVE permits whose `day` (the last valid day, or the planned termination's)
+ * lies before `today`, skipping rows another sweep holds; with `valid_to`, only permits without a
+ * planned termination (the termination job ends those). Unscoped: the jobs serve every tenant.
  */
+export async function lockDuePermits(
+  trx: Database,
+  day: 'valid_to' | 'planned_end_date',
+  today: string,
+  limit: number,
+): Promise<(EndingPermit & { end_date: string })[]> {
+  let query = trx
+    .selectFrom('permits')
+    .select(['tenant_id', 'id', 'permit_type_id', 'area_id', 'location_id', `${day} as end_date`])
+    .where('status', '=', 'ACTIVE')
+    .where(day, '<', today);
+  if (day === 'valid_to') query = query.where('planned_end_date', 'is', null);
+  const rows = await query.orderBy('tenant_id').orderBy('id').limit(limit).forUpdate().skipLocked().execute();
+  return rows.map((row) => ({ ...row, end_date: row.end_date as string }));
+}
+
+/** Ends a locked permit on `endDate` (its last valid day) for `reason`, and frees its place on `freedOn`. */
+export async function markPermitEnded(
+  trx: Database,
+  permit: EndingPermit,
+  end: { endDate: string; reason: 'EXPIRED' | 'TERMINATED'; freedOn: string },
+): Promise<void> {
+  await trx
+    .updateTable('permits')
+    .set({
+      status: 'ENDED',
+      valid_to: end.endDate,
+      ended_on: end.endDate,
+      end_reason: end.reason,
+      planned_end_date: null,
+    })
+    .where('tenant_id', '=', permit.tenant_id)
+    .where('id', '=', permit.id)
+    .execute();
+  await recordFreedCapacity(trx, permit.tenant_id, {
+    permitId: permit.id,
+    permitTypeId: permit.permit_type_id,
+    areaId: permit.area_id,
+    locationId: permit.location_id,
+    freedOn: end.freedOn,
+  });
+}
+
+/** Ends up to `limit` active permits whose last valid day lies before `today`; answers how many. */
 export async function endExpiredPermits(
   db: Database,
   today: string,
@@ -18,32 +72,9 @@ export async function endExpiredPermits(
   onEnded: (trx: Database, tenantId: number, permitId: number) => Promise<void> = async () => undefined,
 ): Promise<number> {
   return inTransaction(db, async (trx) => {
-    const rows = await trx
-      .selectFrom('permits')
-      .select(['tenant_id', 'id', 'permit_type_id', 'area_id', 'location_id', 'valid_to'])
-      .where('status', '=', 'ACTIVE')
-      .where('valid_to', '<', today)
-      .where('planned_end_date', 'is', null)
-      .orderBy('tenant_id')
-      .orderBy('id')
-      .limit(limit)
-      .forUpdate()
-      .skipLocked()
-      .execute();
+    const rows = await lockDuePermits(trx, 'valid_to', today, limit);
     for (const row of rows) {
-      await trx
-        .updateTable('permits')
-        .set({ status: 'ENDED', ended_on: row.valid_to, end_reason: 'EXPIRED' })
-        .where('tenant_id', '=', row.tenant_id)
-        .where('id', '=', row.id)
-        .execute();
-      await recordFreedCapacity(trx, row.tenant_id, {
-        permitId: row.id,
-        permitTypeId: row.permit_type_id,
-        areaId: row.area_id,
-        locationId: row.location_id,
-        freedOn: today,
-      });
+      await markPermitEnded(trx, row, { endDate: row.end_date, reason: 'EXPIRED', freedOn: today });
       await onEnded(trx, row.tenant_id, row.id);
     }
     return rows.length;

@@ -27,6 +27,7 @@ import {
   readPlates,
   requestResultOf,
   statusLabel,
+  todayInAmsterdam,
   transition,
 } from '../request-flow/index.js';
 import { type DuePermit, listOpenProlongationIds, listOpenProlongations } from './prolongation-repository.js';
@@ -125,7 +126,10 @@ export async function listProlongations(
   const rows = await listOpenProlongations(db, tenantId, relationId);
   if (rows.length === 0) return [];
   const cart = new Map(
-    (await listCart(db, tenantId, relationId, locale, ['PROLONGATION'])).map((item) => [item.REQUESTID, item]),
+    (await listCart(db, tenantId, relationId, locale, ['PROLONGATION'], todayInAmsterdam())).map((item) => [
+      item.REQUESTID,
+      item,
+    ]),
   );
   return Promise.all(
     rows.map(async (row) => {

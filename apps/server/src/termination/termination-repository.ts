@@ -4,24 +4,11 @@
  * are due, which serves every tenant.
  */
 import { type Database, inTransaction } from '../db/database.js';
-import { recordFreedCapacity } from '../waiting-list/index.js';
-
-export interface EndingPermit {
-  tenant_id: number;
-  id: number;
-  permit_type_id: number;
-  area_id: number;
-  location_id: number | null;
-}
+import { type EndingPermit, lockDuePermits, markPermitEnded } from '../products/index.js';
 
 /** Ends a locked permit on `endDate` (its last valid day), makes its refund payable and frees its place. */
 export async function endPermit(trx: Database, permit: EndingPermit, endDate: string, freedOn: string): Promise<void> {
-  await trx
-    .updateTable('permits')
-    .set({ status: 'ENDED', valid_to: endDate, ended_on: endDate, end_reason: 'TERMINATED', planned_end_date: null })
-    .where('tenant_id', '=', permit.tenant_id)
-    .where('id', '=', permit.id)
-    .execute();
+  await markPermitEnded(trx, permit, { endDate, reason: 'TERMINATED', freedOn });
   await trx
     .updateTable('refund_orders')
     .set({ status: 'OPEN' })
@@ -29,30 +16,13 @@ export async function endPermit(trx: Database, permit: EndingPermit, endDate: st
     .where('permit_id', '=', permit.id)
     .where('status', '=', 'PLANNED')
     .execute();
-  await recordFreedCapacity(trx, permit.tenant_id, {
-    permitId: permit.id,
-    permitTypeId: permit.permit_type_id,
-    areaId: permit.area_id,
-    locationId: permit.location_id,
-    freedOn,
-  });
 }
 
 /** Ends up to `limit` permits whose planned last day lies before `today`. Unscoped: the job serves every tenant. */
 export async function endDueTerminations(db: Database, today: string, limit: number): Promise<number> {
   return inTransaction(db, async (trx) => {
-    const rows = await trx
-      .selectFrom('permits')
-      .select(['tenant_id', 'id', 'permit_type_id', 'area_id', 'location_id', 'planned_end_date'])
-      .where('status', '=', 'ACTIVE')
-      .where('planned_end_date', '<', today)
-      .orderBy('tenant_id')
-      .orderBy('id')
-      .limit(limit)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    for (const row of rows) await endPermit(trx, row, row.planned_end_date as string, today);
+    const rows = await lockDuePermits(trx, 'planned_end_date', today, limit);
+    for (const row of rows) await endPermit(trx, row, row.end_date, today);
     return rows.length;
   });
 }

@@ -3,6 +3,7 @@
  * payment services, residents with an e-mail address, and requests brought to AWAIT_PAYMENT the way
  * the request flow does it (CONFIRMED through applyRequestEvent), so their invoice is the real one.
  */
+import { amsterdamDay } from '@parkeerloket/contract';
 import type { FastifyInstance } from 'fastify';
 import { catalogueIds, importCatalogue, TEST_CATALOGUE } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
@@ -51,8 +52,9 @@ export async function awaitingPayment(
       permit_type_id: ids.permitType('GARAGE'),
       area_id: ids.area('GARAGES'),
       location_id: ids.location('GARAGE', 'GARAGES', 'VRIJ'),
-      valid_from: '2026-12-01',
-      valid_to: '2026-12-31',
+      // A week ahead: a start day in the past would make the product expired (PRODUCT_EXPIRED, decision 016).
+      valid_from: daysFromToday(7),
+      valid_to: daysFromToday(37),
       price_cents: GARAGE_PRICE_CENTS,
       status: 'AWAIT_CONFIRMATION',
     })
@@ -73,6 +75,11 @@ export async function awaitingPayment(
   return { requestId, invoiceId: invoice.id };
 }
 
+/** The day `days` from today in Europe/Amsterdam, YYYY-MM-DD. */
+export function daysFromToday(days: number): string {
+  return amsterdamDay(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
+}
+
 export function invoicesParam(...invoiceIds: number[]): string {
   return JSON.stringify(invoiceIds.map((INVOICEID) => ({ INVOICEID })));
 }
@@ -84,6 +91,18 @@ export async function forward(app: FastifyInstance, tenant: Tenant, cookie: stri
     tenant.code,
     'eloket/get_forward_post',
     { p_ext_service: 'directpayment', p_invoices: invoicesParam(...invoiceIds) },
+    { cookie },
+  );
+  return res.json();
+}
+
+/** Makes a payment link through the real endpoint (p_initial Y); answers the envelope. */
+export async function createPaymentLink(app: FastifyInstance, tenant: Tenant, cookie: string, ...invoiceIds: number[]) {
+  const res = await post(
+    app,
+    tenant.code,
+    'eloket/create_payment_send_link',
+    { p_initial: 'Y', p_invoices: invoicesParam(...invoiceIds) },
     { cookie },
   );
   return res.json();

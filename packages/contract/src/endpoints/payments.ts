@@ -104,14 +104,17 @@ export const cancelPaymentlink = defineEndpoint({
   spec: 'lifecycle 2.19, 4.7, 7',
 });
 
-/** Sends a pending request's payment link again, by its PAYMENTREFERENCE. */
+/**
+ * Sends a payment link again by its PAYMENTREFERENCE: a pending request's, or the one named on an
+ * invoice the payment forward rejected because that link holds it (/confirmation-pay-products).
+ */
 export const sendPaymentlink = defineEndpoint({
   name: 'eloket/send_paymentlink',
   area: 'payments',
   access: 'session',
   params: z.object({ p_paymentreference: reference() }),
   result: emptyResult,
-  spec: 'lifecycle 2.12, 4.3, 7',
+  spec: 'lifecycle 2.12, 2.16, 3, 4.3, 7',
 });
 
 /**

@@ -39,6 +39,10 @@ export const paymentsServer = defineTexts({
     nl: 'Wordt al betaald in een andere betaling',
     en: 'Already being paid in another payment',
   },
+  'payment.invoice.PRODUCT_EXPIRED': {
+    nl: 'Product verlopen: de startdatum is voorbij. Trek het in en vraag het opnieuw aan.',
+    en: 'Product expired: its start date has passed. Withdraw it and request it again.',
+  },
   'payment.invoice.NOT_PAYABLE_NOW': {
     nl: 'Kan nu niet worden betaald ({{status}})',
     en: 'Cannot be paid now ({{status}})',
@@ -66,6 +70,10 @@ export const paymentsServer = defineTexts({
   'payment.portal.paid': {
     nl: 'Deze betaling van {{amount}} is betaald. Dank u wel.',
     en: 'This payment of {{amount}} has been paid. Thank you.',
+  },
+  'payment.portal.not_payable': {
+    nl: 'Deze betaling van {{amount}} kan niet meer worden betaald: een van de producten is verlopen of al afgehandeld. Log in bij het parkeerloket om te zien wat er nog openstaat.',
+    en: 'This payment of {{amount}} can no longer be paid: one of its products has expired or has already been settled. Log in to the parking counter to see what is still open.',
   },
   'payment.portal.problem': {
     nl: 'Deze betaling is ontvangen maar kon niet automatisch worden verwerkt. Neem contact op met de gemeente.',

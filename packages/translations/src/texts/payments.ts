@@ -39,6 +39,10 @@ export const payments = defineTexts({
   'cart.status.PROCESSING_PAYMENT': { nl: 'Betaling wordt verwerkt', en: 'Payment being processed' },
   'cart.status.PROBLEM_PAYMENT': { nl: 'Probleem met de betaling', en: 'Problem with the payment' },
   'cart.status.PRODUCT_EXPIRED': { nl: 'Product verlopen', en: 'Product expired' },
+  'cart.expired.hint': {
+    nl: 'De startdatum van dit product is voorbij, dus het kan niet meer worden betaald. Trek het in en vraag het opnieuw aan met een nieuwe startdatum.',
+    en: 'The start date of this product has passed, so it can no longer be paid. Withdraw it and request it again with a new start date.',
+  },
   'cart.status.PERMIT_CREATED': { nl: 'Vergunning gemaakt', en: 'Permit created' },
   'cart.status.CANCELLED_PAYMENT': { nl: 'Betaling geannuleerd', en: 'Payment cancelled' },
   'cart.status.other': { nl: 'Kan nu niet worden betaald', en: 'Cannot be paid now' },
@@ -110,6 +114,14 @@ export const payments = defineTexts({
     en: 'We have sent a payment link to your e-mail address. You can pay with it, also without logging in.',
   },
   'payments.link.send_again': { nl: 'Link opnieuw sturen', en: 'Send link again' },
+  'payments.link.send_again.named': {
+    nl: 'Link opnieuw sturen voor {{title}}',
+    en: 'Send link again for {{title}}',
+  },
+  'payments.rejected.see_payment': {
+    nl: 'Bekijk de betaling waarin {{title}} al zit',
+    en: 'See the payment that already holds {{title}}',
+  },
   'payments.link.sent_again': {
     nl: 'De betaallink is opnieuw verstuurd.',
     en: 'The payment link has been sent again.',

@@ -5,7 +5,7 @@
  * payment services. Both are disabled at a total of 0. Paying continues on /confirmation-pay-products,
  * a link on /confirm-payment-link, with the chosen invoices in the navigation state.
  */
-import { type CartItem, centsFromEuro, formatDisplayDate, formatEuro } from '@parkeerloket/contract';
+import { type CartItem, centsFromEuro, formatEuro } from '@parkeerloket/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { usePaymentServices } from '../../../api/get-payment-services';
 import { withdrawCartItem } from '../../../api/withdraw-item';
 import { Alert } from '../../../components/alert';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { InvoiceFacts } from '../../../components/invoice-facts';
 import { ScreenTitle } from '../../../components/screen-title';
 import { useCart } from '../api/get-cart';
 import {
@@ -50,27 +51,7 @@ function CartCard({
   return (
     <li className="pl-cart-item">
       <h2 className="utrecht-heading-3 pl-cart-item__title">{title}</h2>
-      <dl className="pl-facts pl-cart-item__facts">
-        {item.LOCATIONDESCRIPTION ? (
-          <>
-            <dt>{t('cart.location')}</dt>
-            <dd>{[item.LOCATIONDESCRIPTION, item.LOCATION_SPECIFICATION].filter(Boolean).join(', ')}</dd>
-          </>
-        ) : null}
-        {item.VALID_FROM ? (
-          <>
-            <dt>{t('cart.validity')}</dt>
-            <dd>
-              {[formatDisplayDate(item.VALID_FROM), formatDisplayDate(item.VALID_TO)].filter(Boolean).join(' – ')}
-            </dd>
-          </>
-        ) : null}
-        {item.LICENSE_PLATES?.length ? (
-          <>
-            <dt>{t('cart.plates')}</dt>
-            <dd>{item.LICENSE_PLATES.map((plate) => plate.LICENSE_PLATE.toUpperCase()).join(', ')}</dd>
-          </>
-        ) : null}
+      <InvoiceFacts item={{ ...item, PRICE: item.PRICE ?? 0 }}>
         {(item.PRICE_COMPONENTS ?? []).map((component, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: components have no id and never reorder.
           <div key={index} className="pl-cart-item__component">
@@ -78,15 +59,14 @@ function CartCard({
             <dd>{formatEuro(centsFromEuro(component.PRICE))}</dd>
           </div>
         ))}
-        <dt>{t('cart.price')}</dt>
-        <dd className="pl-cart-item__price">{formatEuro(centsFromEuro(item.PRICE ?? 0))}</dd>
-      </dl>
+      </InvoiceFacts>
       <p className="pl-cart-item__labels">
         {typeKey ? <span className="pl-label">{t(typeKey)}</span> : null}
         <span className={`pl-label pl-label--${statusTone(item.STATUSCODE)}`}>
           {t([`cart.status.${item.STATUSCODE}`, 'cart.status.other'])}
         </span>
       </p>
+      {item.STATUSCODE === 'PRODUCT_EXPIRED' ? <p className="pl-hint">{t('cart.expired.hint')}</p> : null}
       {isPayable(item) ? (
         <div className="pl-check">
           <input

@@ -67,6 +67,11 @@ export async function resendPaymentLink(reference: string): Promise<void> {
   await callService(endpoints.createPaymentSendLink, { p_initial: 'N', p_internal_reference: reference });
 }
 
+/** eloket/send_paymentlink: the link that holds an invoice, named by the invoice item's PAYMENTREFERENCE. */
+export async function sendPaymentLinkAgain(paymentReference: string): Promise<void> {
+  await callService(endpoints.sendPaymentlink, { p_paymentreference: paymentReference });
+}
+
 export async function withdrawPaymentLink(reference: string): Promise<void> {
   await callService(endpoints.cancelPaymentlink, { p_transactionid: reference });
   refreshOwed();

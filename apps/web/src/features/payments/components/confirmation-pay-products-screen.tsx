@@ -2,19 +2,20 @@
  * Before paying directly (lifecycle 2.16): the server takes the chosen invoices into a payment and
  * answers what it accepted (with the reference and the amount it computed) and what it did not, and
  * why. Continue goes to the provider by the hidden form; Cancel cancels the payment after asking.
+ * An invoice left out because a payment link holds it offers to send that link again.
  * Leaving otherwise is blocked with the warning that a late confirmation needs the municipality.
  */
-import { centsFromEuro, formatEuro, type PayInvoicesResult } from '@parkeerloket/contract';
+import { centsFromEuro, formatEuro, type InvoiceItem, type PayInvoicesResult } from '@parkeerloket/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useLocation, useNavigate } from 'react-router';
+import { Link, useBlocker, useLocation, useNavigate } from 'react-router';
 import { startDirectPayment } from '../../../api/start-direct-payment';
-import { Alert } from '../../../components/alert';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ScreenTitle } from '../../../components/screen-title';
 import { forwardForm, submitForward } from '../../../lib/forward';
-import { cancelDirectPayment } from '../api/payments-api';
-import { InvoiceList } from './invoice-list';
+import { sendPaymentLinkAgain } from '../api/payments-api';
+import { InvoiceList, invoiceTitle } from './invoice-list';
+import { CancelPaymentButton, PaymentFailed, SendLinkAgain } from './payment-actions';
 import '../../../styles/screens.css';
 import '../../../styles/cart.css';
 import { paths } from '../../../lib/paths';
@@ -33,7 +34,6 @@ export function ConfirmationPayProductsScreen() {
     () => (location.state as { result?: PayInvoicesResult } | null)?.result ?? null,
   );
   const [failed, setFailed] = useState(false);
-  const [asking, setAsking] = useState(false);
   const settled = useRef(false);
   const started = useRef(false);
   const invoices = invoicesOf(location.state);
@@ -55,9 +55,7 @@ export function ConfirmationPayProductsScreen() {
       currentLocation.pathname !== nextLocation.pathname && running && !settled.current,
   );
 
-  async function cancel() {
-    setAsking(false);
-    if (result?.transactionid) await cancelDirectPayment(result.transactionid);
+  function cancelled() {
     settled.current = true;
     navigate(paths.shoppingCart);
   }
@@ -75,19 +73,9 @@ export function ConfirmationPayProductsScreen() {
     <>
       <ScreenTitle title={t('payments.confirm.title')} />
       {invoices.length === 0 || failed || (result && result.statuscode !== 'OK') ? (
-        <>
-          <Alert type="error">
-            <p className="utrecht-paragraph">{result?.statusmessage || t('payments.confirm.nothing')}</p>
-          </Alert>
-          {result?.rejected?.length ? <InvoiceList items={result.rejected} /> : null}
-          <button
-            type="button"
-            className="utrecht-button utrecht-button--secondary-action"
-            onClick={() => navigate(paths.shoppingCart)}
-          >
-            {t('payments.return')}
-          </button>
-        </>
+        <PaymentFailed message={result?.statusmessage || t('payments.confirm.nothing')}>
+          {result?.rejected?.length ? <RejectedInvoices items={result.rejected} /> : null}
+        </PaymentFailed>
       ) : null}
       {!result && !failed && invoices.length > 0 ? (
         <p className="utrecht-paragraph" role="status">
@@ -101,20 +89,9 @@ export function ConfirmationPayProductsScreen() {
           </p>
           <h2 className="utrecht-heading-2">{t('payments.confirm.accepted')}</h2>
           <InvoiceList items={result.accepted ?? []} />
-          {result.rejected?.length ? (
-            <>
-              <h2 className="utrecht-heading-2">{t('payments.confirm.rejected')}</h2>
-              <InvoiceList items={result.rejected} />
-            </>
-          ) : null}
+          {result.rejected?.length ? <RejectedInvoices items={result.rejected} /> : null}
           <div className="pl-form__actions">
-            <button
-              type="button"
-              className="utrecht-button utrecht-button--secondary-action"
-              onClick={() => setAsking(true)}
-            >
-              {t('payments.cancel')}
-            </button>
+            <CancelPaymentButton transactionId={result.transactionid} onCancelled={cancelled} />
             <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={pay}>
               {t('payments.continue')}
             </button>
@@ -122,20 +99,45 @@ export function ConfirmationPayProductsScreen() {
         </>
       ) : null}
       <ConfirmDialog
-        open={asking}
-        title={t('payments.cancel.title')}
-        text={t('payments.cancel.text')}
-        confirmLabel={t('payments.cancel.yes')}
-        onConfirm={() => void cancel()}
-        onClose={() => setAsking(false)}
-      />
-      <ConfirmDialog
         open={blocker.state === 'blocked'}
         title={t('payments.leave.title')}
         text={t('payments.leave.text')}
         confirmLabel={t('payments.leave.yes')}
         onConfirm={() => blocker.proceed?.()}
         onClose={() => blocker.reset?.()}
+      />
+    </>
+  );
+}
+
+/**
+ * Invoices the payment left out, with why. One that another open payment holds names it: a payment
+ * link can be sent again, a direct payment opened in its details (to pay it there).
+ */
+function RejectedInvoices({ items }: { items: readonly InvoiceItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h2 className="utrecht-heading-2">{t('payments.confirm.rejected')}</h2>
+      <InvoiceList
+        items={items}
+        action={(item) => {
+          const reference = item.PAYMENTREFERENCE;
+          if (!reference) return null;
+          const title = invoiceTitle(item, t);
+          return item.PAYMENTSERVICE === 'paymentlink' ? (
+            <SendLinkAgain
+              send={() => sendPaymentLinkAgain(reference)}
+              label={t('payments.link.send_again.named', { title })}
+            />
+          ) : (
+            <p className="utrecht-paragraph">
+              <Link to={paths.paymentDetails(reference)} className="utrecht-link utrecht-link--html-a">
+                {t('payments.rejected.see_payment', { title })}
+              </Link>
+            </p>
+          );
+        }}
       />
     </>
   );

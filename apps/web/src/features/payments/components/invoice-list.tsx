@@ -1,50 +1,41 @@
 /** Invoices inside a payment (lifecycle 3, 4.7): product, validity, price and outcome in words. */
-import { centsFromEuro, formatDisplayDate, formatEuro, type InvoiceItem } from '@parkeerloket/contract';
+import type { InvoiceItem } from '@parkeerloket/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InvoiceFacts } from '../../../components/invoice-facts';
 
-/** 4.7: PROCESSING_FAILED red; PROCESSED, ALREADY_PAID, RUNNING green; CANCELLED orange. */
+/** 4.7: PROCESSING_FAILED red; PROCESSED, ALREADY_PAID, RUNNING green; CANCELLED orange; an expired product red (4.6). */
 export function invoiceTone(code: string): 'success' | 'warning' | 'danger' {
-  if (code === 'PROCESSING_FAILED') return 'danger';
+  if (code === 'PROCESSING_FAILED' || code === 'PRODUCT_EXPIRED') return 'danger';
   if (['PROCESSED', 'INVOICE_ALREADY_PAID', 'PAYMENT_RUNNING'].includes(code)) return 'success';
   return 'warning';
 }
 
-export function InvoiceList({ items }: { items: readonly InvoiceItem[] }) {
+export function invoiceTitle(item: InvoiceItem, t: (key: string, values?: Record<string, unknown>) => string) {
+  return item.DESCRIPTION || t('payments.invoice', { id: item.INVOICEID ?? '' });
+}
+
+export function InvoiceList({
+  items,
+  action,
+}: {
+  items: readonly InvoiceItem[];
+  /** What can be done about one invoice (send the link that holds it again). */
+  action?: (item: InvoiceItem) => ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <ul className="pl-cart">
       {items.map((item, index) => (
         <li key={item.INVOICEID ?? `x${index}`} className="pl-cart-item">
-          <h3 className="utrecht-heading-4 pl-cart-item__title">
-            {item.DESCRIPTION || t('payments.invoice', { id: item.INVOICEID ?? '' })}
-          </h3>
-          <dl className="pl-facts pl-cart-item__facts">
-            {item.VALID_FROM ? (
-              <>
-                <dt>{t('cart.validity')}</dt>
-                <dd>
-                  {[formatDisplayDate(item.VALID_FROM), formatDisplayDate(item.VALID_TO)].filter(Boolean).join(' – ')}
-                </dd>
-              </>
-            ) : null}
-            {item.LICENSE_PLATES?.length ? (
-              <>
-                <dt>{t('cart.plates')}</dt>
-                <dd>{item.LICENSE_PLATES.map((plate) => plate.LICENSE_PLATE.toUpperCase()).join(', ')}</dd>
-              </>
-            ) : null}
-            {item.PRICE !== null && item.PRICE !== undefined ? (
-              <>
-                <dt>{t('cart.price')}</dt>
-                <dd className="pl-cart-item__price">{formatEuro(centsFromEuro(item.PRICE))}</dd>
-              </>
-            ) : null}
-          </dl>
+          <h3 className="utrecht-heading-4 pl-cart-item__title">{invoiceTitle(item, t)}</h3>
+          <InvoiceFacts item={item} />
           {item.STATUS ? (
             <p className="pl-cart-item__labels">
               <span className={`pl-label pl-label--${invoiceTone(item.STATUSCODE)}`}>{item.STATUS}</span>
             </p>
           ) : null}
+          {action?.(item)}
         </li>
       ))}
     </ul>

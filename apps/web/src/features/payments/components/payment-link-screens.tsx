@@ -22,6 +22,7 @@ import {
   withdrawPaymentLink,
 } from '../api/payments-api';
 import { InvoiceList } from './invoice-list';
+import { PaymentFailed, SendLinkAgain } from './payment-actions';
 import '../../../styles/screens.css';
 import '../../../styles/cart.css';
 import { paths } from '../../../lib/paths';
@@ -45,7 +46,6 @@ export function ConfirmPaymentLinkScreen() {
       (invoices.length ? null : readSessionItem(LINK_KEY)),
   );
   const [failed, setFailed] = useState(false);
-  const [sentAgain, setSentAgain] = useState(false);
   const started = useRef(false);
 
   useEffect(() => {
@@ -64,20 +64,7 @@ export function ConfirmPaymentLinkScreen() {
   return (
     <>
       <ScreenTitle title={t('payments.link.title')} />
-      {failed || (!reference && invoices.length === 0) ? (
-        <>
-          <Alert type="error">
-            <p className="utrecht-paragraph">{t('payments.link.failed')}</p>
-          </Alert>
-          <button
-            type="button"
-            className="utrecht-button utrecht-button--secondary-action"
-            onClick={() => navigate(paths.shoppingCart)}
-          >
-            {t('payments.return')}
-          </button>
-        </>
-      ) : null}
+      {failed || (!reference && invoices.length === 0) ? <PaymentFailed message={t('payments.link.failed')} /> : null}
       {!reference && !failed && invoices.length > 0 ? (
         <p className="utrecht-paragraph" role="status">
           {t('payments.loading')}
@@ -88,19 +75,7 @@ export function ConfirmPaymentLinkScreen() {
           <Alert type="ok">
             <p className="utrecht-paragraph">{t('payments.link.sent')}</p>
           </Alert>
-          {sentAgain ? (
-            <p className="utrecht-paragraph" role="status">
-              {t('payments.link.sent_again')}
-            </p>
-          ) : null}
-          <div className="pl-form__actions">
-            <button
-              type="button"
-              className="utrecht-button utrecht-button--secondary-action"
-              onClick={() => void resendPaymentLink(reference).then(() => setSentAgain(true))}
-            >
-              {t('payments.link.send_again')}
-            </button>
+          <SendLinkAgain send={() => resendPaymentLink(reference)}>
             <button
               type="button"
               className="utrecht-button utrecht-button--primary-action"
@@ -108,7 +83,7 @@ export function ConfirmPaymentLinkScreen() {
             >
               {t('payments.next')}
             </button>
-          </div>
+          </SendLinkAgain>
         </>
       ) : null}
     </>
@@ -202,7 +177,6 @@ export function PaymentsScreen() {
 export function PaymentDetailsScreen() {
   const { t } = useTranslation();
   const { uniqeId = '' } = useParams();
-  const [sentAgain, setSentAgain] = useState(false);
   const details = useQuery({
     queryKey: [endpoints.getPaymentDetails.name, uniqeId],
     queryFn: () => fetchPaymentDetails(uniqeId),
@@ -241,32 +215,18 @@ export function PaymentDetailsScreen() {
           ) : null}
           <h2 className="utrecht-heading-2">{t('payments.details.invoices')}</h2>
           <InvoiceList items={payment.PAYMENT_INVOICES ?? []} />
-          {problems.length === 0 ? (
+          {problems.length === 0 && form ? (
             <div className="pl-form__actions">
-              {form ? (
-                <button
-                  type="button"
-                  className="utrecht-button utrecht-button--primary-action"
-                  onClick={() => submitForward(form)}
-                >
-                  {t('payments.pay', { amount })}
-                </button>
-              ) : (
-                <button
-                  type="button"
-                  className="utrecht-button utrecht-button--secondary-action"
-                  onClick={() => void resendPaymentLink(uniqeId).then(() => setSentAgain(true))}
-                >
-                  {t('payments.link.send_again')}
-                </button>
-              )}
+              <button
+                type="button"
+                className="utrecht-button utrecht-button--primary-action"
+                onClick={() => submitForward(form)}
+              >
+                {t('payments.pay', { amount })}
+              </button>
             </div>
           ) : null}
-          {sentAgain ? (
-            <p className="utrecht-paragraph" role="status">
-              {t('payments.link.sent_again')}
-            </p>
-          ) : null}
+          {problems.length === 0 && !form ? <SendLinkAgain send={() => resendPaymentLink(uniqeId)} /> : null}
         </>
       ) : null}
     </>

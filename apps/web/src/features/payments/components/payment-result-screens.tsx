@@ -4,15 +4,14 @@
  * cancel, CANCELLED goes back to the cart, PAID to the paid products. /process-result lists them.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/alert';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ScreenTitle } from '../../../components/screen-title';
 import { endpoints } from '../../../lib/endpoints';
-import { cancelDirectPayment, fetchPaidPermits, fetchPaymentStatus, refreshOwed } from '../api/payments-api';
+import { fetchPaidPermits, fetchPaymentStatus, refreshOwed } from '../api/payments-api';
 import { InvoiceList } from './invoice-list';
+import { CancelPaymentButton } from './payment-actions';
 import '../../../styles/screens.css';
 import '../../../styles/cart.css';
 import { paths } from '../../../lib/paths';
@@ -20,7 +19,6 @@ import { paths } from '../../../lib/paths';
 export function PaymentProcessScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [asking, setAsking] = useState(false);
   const status = useQuery({
     queryKey: [endpoints.getPaymentStatus.name],
     queryFn: async () => {
@@ -32,12 +30,6 @@ export function PaymentProcessScreen() {
     gcTime: 0,
   });
   const state = status.data?.payment_status;
-
-  async function cancel() {
-    setAsking(false);
-    if (status.data?.transactionid) await cancelDirectPayment(status.data.transactionid);
-    await status.refetch();
-  }
 
   return (
     <>
@@ -70,13 +62,7 @@ export function PaymentProcessScreen() {
             <p className="utrecht-paragraph">{t('payments.process.unknown')}</p>
           </Alert>
           <div className="pl-form__actions">
-            <button
-              type="button"
-              className="utrecht-button utrecht-button--secondary-action"
-              onClick={() => setAsking(true)}
-            >
-              {t('payments.cancel')}
-            </button>
+            <CancelPaymentButton transactionId={status.data?.transactionid} onCancelled={() => status.refetch()} />
             <button
               type="button"
               className="utrecht-button utrecht-button--primary-action"
@@ -116,14 +102,6 @@ export function PaymentProcessScreen() {
           </button>
         </>
       ) : null}
-      <ConfirmDialog
-        open={asking}
-        title={t('payments.cancel.title')}
-        text={t('payments.cancel.text')}
-        confirmLabel={t('payments.cancel.yes')}
-        onConfirm={() => void cancel()}
-        onClose={() => setAsking(false)}
-      />
     </>
   );
 }

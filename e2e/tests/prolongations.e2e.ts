@@ -32,6 +32,7 @@ import {
   flowTexts,
   loginNewStationResident,
   next,
+  nextAndSend,
   openRequestableProducts,
   plateTexts,
   products,
@@ -107,7 +108,7 @@ async function residentPermitByTheMonth(page: Page): Promise<{ email: string; re
   await addPlate(page, resident.ownPlates[0]);
   await answerPlateQuestion(page, plateTexts.questionOnly);
   const submitted = serviceCall(page, 'eloket/request_permit');
-  await next(page);
+  await nextAndSend(page);
   const answer = await answerOf(await submitted);
   expect(answer.result.STATUSCODE, 'the resident permit awaits payment').toBe('AWAIT_PAYMENT');
   const requestId = answer.result.REQUESTID as number;

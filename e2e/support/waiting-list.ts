@@ -24,6 +24,7 @@ import {
   flowTexts,
   loginNewStationResident,
   next,
+  nextAndSend,
   type OwnResident,
   plateTexts,
   productCard,
@@ -146,7 +147,7 @@ export async function finishGarageRequest(page: Page, plate: string): Promise<vo
   await waitForStage(page, plateTexts.heading);
   await addPlate(page, plate);
   await answerPlateQuestion(page, plateTexts.questionMaximumOne);
-  await next(page);
+  await nextAndSend(page);
   await waitForFinish(page);
   await page.getByText(flowTexts.finishActive, { exact: true }).waitFor();
 }

@@ -8,7 +8,7 @@ export { isUploadStage, readMaxUploadMb } from './document-service.js';
 export {
   documentsToUploadOf,
   findUploadTarget,
-  productDocumentsOf,
+  productDocumentsByRequest,
   requestDocumentFacts,
   type UploadedDocumentInput,
   uploadedDocumentsOf,

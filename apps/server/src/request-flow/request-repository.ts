@@ -363,21 +363,19 @@ export async function readRequirements(
     .execute();
 }
 
-/** The relation's requests in one of the statuses. */
-export async function countRelationRequests(
+/** The relation's requests in one of the statuses counted, as a query (the home counts embed it). */
+export function relationRequestsCountQuery(
   db: Database,
   tenantId: number,
   relationId: number,
   statuses: readonly string[],
-): Promise<number> {
-  const row = await db
+) {
+  return db
     .selectFrom('requests')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('tenant_id', '=', tenantId)
     .where('relation_id', '=', relationId)
-    .where('status', 'in', statuses)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+    .where('status', 'in', statuses);
 }
 
 /** A tenant's requests in one status, the longest waiting first (the municipality's review queue). */

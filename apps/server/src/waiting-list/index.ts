@@ -4,8 +4,8 @@ export { type FreedPlace, listUnofferedCapacity, recordFreedCapacity } from './f
 export { waitingListHandlers } from './waiting-list-handlers.js';
 export { offerFreedPlacesJob, WAITING_LIST_OFFER_JOB, waitingListJobs } from './waiting-list-jobs.js';
 export {
-  countLiveEntries as countWaitingList,
   findOwnWaitingListEntry,
+  liveEntriesCountQuery,
   markWaitingListEntryRequested,
   type WaitingListEntryRow,
 } from './waiting-list-repository.js';

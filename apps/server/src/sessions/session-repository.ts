@@ -78,10 +78,12 @@ function toSession(row: Row): Session {
 /**
  * The live session for a token, its idle time renewed; undefined when unknown, idle too long or too old.
  *
- * One statement, which writes only when the idle time left has dropped by more than a minute
- * since the last renewal: renewing on every call made every read a write (and a WAL flush) of
- * the sessions table. A session therefore expires between IDLE and IDLE minus one minute after
- * its last use, never later.
+ * A plain primary-key read, which also says whether the idle time left has dropped by more than a
+ * minute since the last renewal; only then a second statement renews it. Renewing on every call
+ * made every read a write (and a WAL flush); a writable CTE that renews "when due" cost a read and
+ * a write plan on every call even when it wrote nothing (three times the plain read on the embedded
+ * database, bench/cost.mjs). A session therefore expires between IDLE and IDLE minus one minute
+ * after its last use, never later, and is written at most once a minute.
  */
 export async function touchSession(
   db: Database,
@@ -90,22 +92,26 @@ export async function touchSession(
   idleMinutes: number,
 ): Promise<Session | undefined> {
   const id = hashToken(token);
-  const renewedUntil = sql`least(now() + make_interval(mins => ${idleMinutes}), absolute_expires_at)`;
-  const result = await sql<Row>`
-    with found as (
-      select ${sql.join(COLUMNS.map((c) => sql.ref(c)))} from sessions
-      where tenant_id = ${tenantId} and id = ${id} and expires_at > now() and absolute_expires_at > now()
-    ), renewed as (
-      update sessions set last_seen_at = now(), expires_at = ${renewedUntil}
-      where tenant_id = ${tenantId} and id = ${id} and expires_at > now() and absolute_expires_at > now()
-        and expires_at < ${renewedUntil} - interval '1 minute'
-      returning expires_at
-    )
-    select ${sql.join(COLUMNS.filter((c) => c !== 'expires_at').map((c) => sql.ref(`found.${c}`)))},
-      coalesce((select expires_at from renewed), found.expires_at) as expires_at
-    from found`.execute(db);
-  const row = result.rows[0];
-  return row && toSession(row);
+  const renewedUntil = sql<Date>`least(now() + make_interval(mins => ${idleMinutes}), absolute_expires_at)`;
+  const found = await db
+    .selectFrom('sessions')
+    .select([...COLUMNS, sql<boolean>`expires_at < ${renewedUntil} - interval '1 minute'`.as('renewal_due')])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .where('absolute_expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  if (!found) return undefined;
+  if (!found.renewal_due) return toSession(found);
+  const renewed = await db
+    .updateTable('sessions')
+    .set({ last_seen_at: sql`now()`, expires_at: renewedUntil })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning('expires_at')
+    .executeTakeFirst();
+  return renewed ? toSession({ ...found, expires_at: renewed.expires_at }) : undefined;
 }
 
 export interface NewSession {

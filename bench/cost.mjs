@@ -4,10 +4,12 @@
  * used for them, from /proc. Throughput on a busy machine says how busy the machine was; CPU time
  * per request says what a request costs. Compared with the two yardsticks in the same run.
  *
- *   node bench/cost.mjs [--requests=4000] [--only=name,name] [--prof]
+ *   node bench/cost.mjs [--requests=4000] [--only=name,name] [--prof] [--server=apps/server/dist-other]
  *
  * Uses the embedded database (a fresh folder), or BENCH_DATABASE_URL (wiped) when set. --prof
- * writes a V8 CPU profile of the portal's process to bench/profiles/ (open it in Chrome's DevTools).
+ * writes a V8 CPU profile of the portal's process to bench/profiles/ (read it with
+ * bench/profile-summary.mjs, or in Chrome's DevTools). --server runs another build of the server
+ * (a copy of apps/server/dist made from an earlier commit), to compare before and after in one minute.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -25,6 +27,7 @@ const ONLY = arg('only', '')
   .split(',')
   .filter((x) => x);
 const PROF = argv.includes('--prof');
+const SERVER_DIST = arg('server', 'apps/server/dist');
 const PG_URL = process.env.BENCH_DATABASE_URL;
 const TENANT = 'voorbeeld';
 const dist = (path) => import(join(root, 'apps/server/dist', path));
@@ -92,16 +95,42 @@ async function waitHealth(port) {
   throw new Error('no health');
 }
 
-/** CPU milliseconds of `pid` per request, over REQUESTS requests at 8 connections (after a warm-up). */
+/** The PostgreSQL backends serving this database (other databases on the server are not ours to count). */
+async function backendPids() {
+  if (!PG_URL) return [];
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  const { rows } = await client.query(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  await client.end();
+  return rows.map((r) => r.pid);
+}
+
+const sumCpu = (pids) =>
+  pids.reduce((sum, pid) => {
+    try {
+      return sum + cpuMs(pid);
+    } catch {
+      return sum;
+    }
+  }, 0);
+
+/**
+ * CPU microseconds per request of the serving process (and of its PostgreSQL backends), over
+ * REQUESTS requests at 8 connections, after a warm-up.
+ */
 async function cost(pid, request) {
   await autocannon({ ...request, connections: 8, amount: Math.min(1500, REQUESTS) });
-  const before = cpuMs(pid);
-  const started = performance.now();
+  const backends = await backendPids();
+  const before = { server: cpuMs(pid), db: sumCpu(backends) };
   const result = await autocannon({ ...request, connections: 8, amount: REQUESTS });
-  const wall = performance.now() - started;
-  const used = cpuMs(pid) - before;
   const bad = result.non2xx + result.errors + result.timeouts;
-  return { usPerRequest: (used * 1000) / REQUESTS, wallRps: (REQUESTS * 1000) / wall, bad };
+  return {
+    usPerRequest: ((cpuMs(pid) - before.server) * 1000) / REQUESTS,
+    dbUsPerRequest: ((sumCpu(backends) - before.db) * 1000) / REQUESTS,
+    bad,
+  };
 }
 
 async function main() {
@@ -109,7 +138,7 @@ async function main() {
   const port = 19_000 + Math.floor(Math.random() * 500);
   const yardPort = port + 1;
   const server = await start(
-    join(root, 'apps/server/dist/main.js'),
+    join(root, SERVER_DIST, 'main.js'),
     [],
     {
       PORT: String(port),
@@ -159,7 +188,7 @@ async function main() {
   const bare = rows.find((r) => r.name === 'yardstick: bare')?.usPerRequest;
   const one = rows.find((r) => r.name === 'yardstick: one SELECT')?.usPerRequest;
   process.stdout.write(
-    `\nCPU per request of the serving process (${REQUESTS} requests, 8 connections; load average ${os.loadavg()[0].toFixed(2)})\n`,
+    `\nCPU per request of the serving process, ${SERVER_DIST} (${REQUESTS} requests, 8 connections; load average ${os.loadavg()[0].toFixed(2)})\n`,
   );
   for (const r of rows) {
     const rel = [
@@ -169,7 +198,7 @@ async function main() {
       .filter(Boolean)
       .join(', ');
     process.stdout.write(
-      `${r.name.padEnd(42)} ${r.usPerRequest.toFixed(0).padStart(6)} µs  (${rel})${r.bad ? `  ${r.bad} failed` : ''}\n`,
+      `${r.name.padEnd(42)} ${r.usPerRequest.toFixed(0).padStart(6)} µs${PG_URL ? ` + PostgreSQL ${r.dbUsPerRequest.toFixed(0).padStart(5)} µs` : ''}  (${rel})${r.bad ? `  ${r.bad} failed` : ''}\n`,
     );
   }
 }

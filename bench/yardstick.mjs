@@ -2,11 +2,15 @@
  * The two yardsticks of the benchmark, in a process of their own like the portal: a bare Fastify
  * JSON route (/bare), and a Fastify route that does one primary-key SELECT (/one-select), the
  * least a call that checks a session must do. On PostgreSQL it reads the same database as the
- * portal through a pool of the portal's size; on the embedded database it reads its own
- * in-memory PGlite (a folder can be opened by one process only).
+ * portal through a pool of the portal's size; on the embedded database it reads its own PGlite
+ * kept in a folder like the portal's (a folder can be opened by one process only; an in-memory
+ * PGlite skips the file system calls every query of the portal's makes, and was a third cheaper).
  *
  * Usage: node bench/yardstick.mjs <port> [postgres-url]
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -21,7 +25,10 @@ if (url) {
   );
   select = async (id) => (await pool.query('select id, code from bench_yardstick where id = $1', [id])).rows[0];
 } else {
-  const lite = await PGlite.create('memory://');
+  const dir = mkdtempSync(join(os.tmpdir(), 'pl-yardstick-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  process.once('SIGTERM', () => process.exit(0));
+  const lite = await PGlite.create(dir);
   await lite.exec(
     "create table bench_yardstick (id integer primary key, code text not null); insert into bench_yardstick select i, 'code' || i from generate_series(1, 1000) i",
   );

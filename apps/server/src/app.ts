@@ -63,13 +63,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Development and test run on plain http; an upgrade directive would break them.
     ...(config.NODE_ENV === 'production' ? {} : { strictTransportSecurity: false }),
   });
+  // The policy of every answer that is not a page is the same: made once, not per request.
+  const plainPolicy = contentSecurityPolicy(config);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (reply.hasHeader('content-security-policy')) return payload;
     const html = typeof payload === 'string' && String(reply.getHeader('content-type') ?? '').startsWith('text/html');
     reply.header(
       'content-security-policy',
-      contentSecurityPolicy(config, html ? { styleHashes: styleHashes(payload as string) } : {}),
+      html ? contentSecurityPolicy(config, { styleHashes: styleHashes(payload as string) }) : plainPolicy,
     );
     return payload;
   });

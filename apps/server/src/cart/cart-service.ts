@@ -15,7 +15,7 @@ import {
 } from '@parkeerloket/contract';
 import type { Database } from '../db/database.js';
 import type { InvoiceKind } from '../db/schema.js';
-import type { CountScope } from '../home/index.js';
+import type { CountPart, CountScope } from '../home/index.js';
 import { translate } from '../http/messages.js';
 import { findRequest, readPlates, requestResultOf } from '../request-flow/index.js';
 import {
@@ -25,6 +25,7 @@ import {
   insertInvoice,
   listOpenInvoices,
   type NewInvoice,
+  openInvoicesCountQuery,
   openPaymentsHolding,
 } from './invoice-repository.js';
 
@@ -237,4 +238,9 @@ export async function listCart(
 /** shopping_cart_count: every OPEN invoice of the relation, whatever its kind (core 2.10, 2.11). */
 export async function countCartItems({ db, tenantId, relationId }: CountScope): Promise<number> {
   return relationId === null ? 0 : countOpenInvoicesOf(db, tenantId, relationId);
+}
+
+/** shopping_cart_count inside the home counts' one statement. */
+export function cartCountPart({ db, tenantId, relationId }: CountScope): CountPart | number {
+  return relationId === null ? 0 : { select: openInvoicesCountQuery(db, tenantId, relationId) };
 }

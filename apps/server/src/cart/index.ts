@@ -5,6 +5,7 @@
  */
 export { cartHandlers } from './cart-handlers.js';
 export {
+  cartCountPart,
   countCartItems,
   createInvoice,
   type InvoiceVerdict,

@@ -224,13 +224,17 @@ export async function openPaymentsOfRequests(
   );
 }
 
-export async function countOpenInvoicesOf(db: Database, tenantId: number, relationId: number): Promise<number> {
-  const row = await db
+/** The relation's OPEN invoices counted, as a query (the home counts embed it in their one statement). */
+export function openInvoicesCountQuery(db: Database, tenantId: number, relationId: number) {
+  return db
     .selectFrom('invoices')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('tenant_id', '=', tenantId)
     .where('relation_id', '=', relationId)
-    .where('status', '=', 'OPEN')
-    .executeTakeFirst();
+    .where('status', '=', 'OPEN');
+}
+
+export async function countOpenInvoicesOf(db: Database, tenantId: number, relationId: number): Promise<number> {
+  const row = await openInvoicesCountQuery(db, tenantId, relationId).executeTakeFirst();
   return Number(row?.n ?? 0);
 }

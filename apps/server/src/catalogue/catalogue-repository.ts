@@ -189,50 +189,6 @@ const alphanumericUpper = (column: string) =>
 
 export const productKey = (permitTypeId: number, areaId: number) => `${permitTypeId}:${areaId}`;
 
-/**
- * The relation's live waiting-list entries (waiting, or offered a place): what the catalogue says the relation
- * is on (EXISTING_WL_YN) and what the home tile counts (waiting-list area), from this one query.
- */
-export async function liveWaitingListEntries(
-  db: Database,
-  tenantId: number,
-  relationId: number,
-): Promise<{ id: number; permit_type_id: number; area_id: number; location_id: number | null }[]> {
-  return db
-    .selectFrom('waiting_list_entries')
-    .select(['id', 'permit_type_id', 'area_id', 'location_id'])
-    .where('tenant_id', '=', tenantId)
-    .where('relation_id', '=', relationId)
-    .where('status', 'in', LIVE_WAITING_LIST_STATUSES)
-    .orderBy('id')
-    .execute();
-}
-
-/** Products (permit type and area) for which the relation has a live waiting-list entry. */
-export async function productsOnWaitingList(db: Database, tenantId: number, relationId: number): Promise<Set<string>> {
-  const rows = await liveWaitingListEntries(db, tenantId, relationId);
-  return new Set(rows.map((r) => productKey(r.permit_type_id, r.area_id)));
-}
-
-/** Products for which the relation has an open invoice of a request. */
-export async function productsWithOpenInvoice(
-  db: Database,
-  tenantId: number,
-  relationId: number,
-): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('invoices')
-    .innerJoin('requests', (join) =>
-      join.onRef('requests.tenant_id', '=', 'invoices.tenant_id').onRef('requests.id', '=', 'invoices.request_id'),
-    )
-    .select(['requests.permit_type_id', 'requests.area_id'])
-    .where('invoices.tenant_id', '=', tenantId)
-    .where('invoices.relation_id', '=', relationId)
-    .where('invoices.status', '=', 'OPEN')
-    .execute();
-  return new Set(rows.map((r) => productKey(r.permit_type_id, r.area_id)));
-}
-
 /** What a relation and an address hold, and what is taken at locations: the facts eligibility is judged on. */
 export interface HoldingCounts {
   /** The areas whose postcodes include the address's; null without a Dutch address. */
@@ -243,37 +199,45 @@ export interface HoldingCounts {
   atAddress: Map<number, number> | null;
   /** Per location: places taken by permits, open requests and offered waiting-list places. */
   taken: Map<number, number>;
+  /** Products (productKey) the relation has a live waiting-list entry for; asked with `withProducts` only. */
+  onWaitingList: Set<string>;
+  /** Products (productKey) the relation has an open invoice of a request for; asked with `withProducts` only. */
+  withOpenInvoice: Set<string>;
 }
 
-type CountRow = { kind: string; key: number; n: number };
+/** One row of the holdings' UNION ALL: `key2` is the area of a product (kinds 'waiting' and 'invoice'). */
+export type HoldingRow = { kind: string; key: number; key2: number | null; n: number };
+
+export interface HoldingsInput {
+  relationId: number;
+  postcode: string | null;
+  address: AddressKey | null;
+  permitTypeIds: readonly number[];
+  locationIds: readonly number[];
+  today: string;
+  /** Also the products the relation is on a waiting list for or has an open invoice of (the listing's flags). */
+  withProducts?: boolean;
+}
 
 /**
- * Every count of countHeldByRelation, countHeldAtAddress, countTakenAtLocations and
- * areaIdsOfPostcode in one statement (a UNION ALL of the same queries, each through its index):
- * issue 15 allows at most three statements per call, and these were up to eight.
+ * Every count eligibility is judged on (held by the relation, held at the address, taken at
+ * locations, the areas of the postcode), and with `withProducts` the listing's waiting-list and
+ * open-invoice flags, as one UNION ALL of queries that each go through their index: issue 15
+ * allows at most three statements per call. Null when there is nothing to ask. The home counts
+ * embed it in their one statement (catalogue-service.ts, requestableCountPart).
  */
-export async function countHoldings(
-  db: Database,
-  tenantId: number,
-  input: {
-    relationId: number;
-    postcode: string | null;
-    address: AddressKey | null;
-    permitTypeIds: readonly number[];
-    locationIds: readonly number[];
-    today: string;
-  },
-): Promise<HoldingCounts> {
+export function holdingsQuery(db: Database, tenantId: number, input: HoldingsInput) {
   const { relationId, postcode, address, permitTypeIds, locationIds, today } = input;
-  const parts: SelectQueryBuilder<DB, never, CountRow>[] = [];
-  const add = (query: unknown) => parts.push(query as SelectQueryBuilder<DB, never, CountRow>);
+  const parts: SelectQueryBuilder<DB, never, HoldingRow>[] = [];
+  const add = (query: unknown) => parts.push(query as SelectQueryBuilder<DB, never, HoldingRow>);
   const kind = (name: string) => sql<string>`${name}::text`.as('kind');
+  const noKey2 = sql<number | null>`null::int`.as('key2');
   const count = sql<number>`count(*)::int`.as('n');
   if (postcode !== null) {
     add(
       db
         .selectFrom('area_postcodes')
-        .select([kind('area'), sql<number>`area_id`.as('key'), sql<number>`1`.as('n')])
+        .select([kind('area'), sql<number>`area_id`.as('key'), noKey2, sql<number>`1`.as('n')])
         .where('tenant_id', '=', tenantId)
         .where('postcode', '=', postcode),
     );
@@ -282,7 +246,7 @@ export async function countHoldings(
     if (permitTypeIds.length > 0) {
       add(
         holdings(db, table, tenantId, today)
-          .select([kind('relation'), sql<number>`h.permit_type_id`.as('key'), count])
+          .select([kind('relation'), sql<number>`h.permit_type_id`.as('key'), noKey2, count])
           .where('h.relation_id', '=', relationId)
           .where('h.permit_type_id', 'in', permitTypeIds)
           .groupBy('h.permit_type_id'),
@@ -294,7 +258,7 @@ export async function countHoldings(
           .innerJoin('checked_addresses as ca', (join) =>
             join.onRef('ca.tenant_id', '=', 'h.tenant_id').onRef('ca.id', '=', 'h.address_id'),
           )
-          .select([kind('address'), sql<number>`h.permit_type_id`.as('key'), count])
+          .select([kind('address'), sql<number>`h.permit_type_id`.as('key'), noKey2, count])
           .where('h.permit_type_id', 'in', permitTypeIds)
           .where('ca.zipcode', '=', address.zipcode)
           .where('ca.nr', '=', address.nr)
@@ -306,7 +270,7 @@ export async function countHoldings(
           .innerJoin('relations as r', (join) =>
             join.onRef('r.tenant_id', '=', 'h.tenant_id').onRef('r.id', '=', 'h.relation_id'),
           )
-          .select([kind('address'), sql<number>`h.permit_type_id`.as('key'), count])
+          .select([kind('address'), sql<number>`h.permit_type_id`.as('key'), noKey2, count])
           .where('h.permit_type_id', 'in', permitTypeIds)
           .where('h.address_id', 'is', null)
           .where('r.foreign_yn', '<>', 'Y')
@@ -323,7 +287,7 @@ export async function countHoldings(
     if (locationIds.length > 0) {
       add(
         holdings(db, table, tenantId, today)
-          .select([kind('location'), sql<number>`h.location_id`.as('key'), count])
+          .select([kind('location'), sql<number>`h.location_id`.as('key'), noKey2, count])
           .where('h.location_id', 'in', locationIds)
           .groupBy('h.location_id'),
       );
@@ -333,28 +297,68 @@ export async function countHoldings(
     add(
       db
         .selectFrom('waiting_list_entries')
-        .select([kind('location'), sql<number>`location_id`.as('key'), count])
+        .select([kind('location'), sql<number>`location_id`.as('key'), noKey2, count])
         .where('tenant_id', '=', tenantId)
         .where('status', '=', 'AWAIT_CONTINUE_WAITING')
         .where('location_id', 'in', locationIds)
         .groupBy('location_id'),
     );
   }
-  const result: HoldingCounts = {
-    areasOfAddress: postcode === null ? null : new Set(),
-    byRelation: new Map(),
-    atAddress: address === null ? null : new Map(),
-    taken: new Map(),
-  };
+  if (input.withProducts) {
+    add(
+      db
+        .selectFrom('waiting_list_entries')
+        .select([kind('waiting'), sql<number>`permit_type_id`.as('key'), sql<number>`area_id`.as('key2'), count])
+        .where('tenant_id', '=', tenantId)
+        .where('relation_id', '=', relationId)
+        .where('status', 'in', LIVE_WAITING_LIST_STATUSES)
+        .groupBy(['permit_type_id', 'area_id']),
+    );
+    add(
+      db
+        .selectFrom('invoices')
+        .innerJoin('requests', (join) =>
+          join.onRef('requests.tenant_id', '=', 'invoices.tenant_id').onRef('requests.id', '=', 'invoices.request_id'),
+        )
+        .select([
+          kind('invoice'),
+          sql<number>`requests.permit_type_id`.as('key'),
+          sql<number>`requests.area_id`.as('key2'),
+          count,
+        ])
+        .where('invoices.tenant_id', '=', tenantId)
+        .where('invoices.relation_id', '=', relationId)
+        .where('invoices.status', '=', 'OPEN')
+        .groupBy(['requests.permit_type_id', 'requests.area_id']),
+    );
+  }
   const [first, ...rest] = parts;
-  if (!first) return result;
-  const rows = await rest.reduce((union, part) => union.unionAll(part), first).execute();
+  return first ? rest.reduce((union, part) => union.unionAll(part), first) : null;
+}
+
+/** The rows of holdingsQuery as counts per kind. */
+export function readHoldings(rows: readonly HoldingRow[], input: HoldingsInput): HoldingCounts {
+  const result: HoldingCounts = {
+    areasOfAddress: input.postcode === null ? null : new Set(),
+    byRelation: new Map(),
+    atAddress: input.address === null ? null : new Map(),
+    taken: new Map(),
+    onWaitingList: new Set(),
+    withOpenInvoice: new Set(),
+  };
   for (const row of rows) {
     const n = Number(row.n);
-    if (row.kind === 'area') result.areasOfAddress?.add(row.key);
+    if (row.kind === 'area') result.areasOfAddress?.add(Number(row.key));
     else if (row.kind === 'relation') result.byRelation.set(row.key, (result.byRelation.get(row.key) ?? 0) + n);
     else if (row.kind === 'address') result.atAddress?.set(row.key, (result.atAddress.get(row.key) ?? 0) + n);
+    else if (row.kind === 'waiting') result.onWaitingList.add(productKey(row.key, Number(row.key2)));
+    else if (row.kind === 'invoice') result.withOpenInvoice.add(productKey(row.key, Number(row.key2)));
     else result.taken.set(row.key, (result.taken.get(row.key) ?? 0) + n);
   }
   return result;
+}
+
+export async function countHoldings(db: Database, tenantId: number, input: HoldingsInput): Promise<HoldingCounts> {
+  const query = holdingsQuery(db, tenantId, input);
+  return readHoldings(query ? await query.execute() : [], input);
 }

@@ -16,12 +16,12 @@ import {
   type RequestStatuscode,
 } from '@parkeerloket/contract';
 import { localized } from '@parkeerloket/translations';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { RelationsTable } from '../db/schema.js';
+import type { CountPart, CountScope } from '../home/index.js';
 import { translate } from '../http/messages.js';
 import { notFound } from '../http/service-error.js';
-import { findRelation, relationAtBranch } from '../relations/index.js';
 import { cachedTenantAnswer } from '../tenants/index.js';
 import {
   type AddressKey,
@@ -32,6 +32,9 @@ import {
   findPermitType,
   findProductRow,
   type HoldingCounts,
+  type HoldingRow,
+  type HoldingsInput,
+  holdingsQuery,
   type LocationRow,
   listAreas,
   listCategories,
@@ -45,8 +48,7 @@ import {
   type PriceLineRow,
   type ProductRow,
   productKey,
-  productsOnWaitingList,
-  productsWithOpenInvoice,
+  readHoldings,
 } from './catalogue-repository.js';
 import {
   type Eligibility,
@@ -156,6 +158,22 @@ function today(): string {
 
 type Holdings = HoldingCounts & { addressUnchecked: boolean };
 
+function holdingsInput(
+  relation: RelationRecord,
+  address: AddressInQuestion,
+  permitTypeIds: readonly number[],
+  locationIds: readonly number[],
+): HoldingsInput {
+  return {
+    relationId: relation.id,
+    postcode: address.postcode,
+    address: address.key,
+    permitTypeIds,
+    locationIds,
+    today: today(),
+  };
+}
+
 async function gatherHoldings(
   db: Database,
   tenantId: number,
@@ -164,14 +182,7 @@ async function gatherHoldings(
   permitTypeIds: readonly number[],
   locationIds: readonly number[],
 ): Promise<Holdings> {
-  const counts = await countHoldings(db, tenantId, {
-    relationId: relation.id,
-    postcode: address.postcode,
-    address: address.key,
-    permitTypeIds,
-    locationIds,
-    today: today(),
-  });
+  const counts = await countHoldings(db, tenantId, holdingsInput(relation, address, permitTypeIds, locationIds));
   return { addressUnchecked: address.unchecked === true, ...counts };
 }
 
@@ -317,19 +328,31 @@ function catalogueStructure(db: Database, tenantId: number) {
   }));
 }
 
+/** What judging every product for the relation at its own address asks the database: one UNION ALL. */
+async function judgingPlan(db: Database, tenantId: number, relation: RelationRecord, withProducts: boolean) {
+  const structure = await catalogueStructure(db, tenantId);
+  const address = ownAddress(relation);
+  const input: HoldingsInput = {
+    ...holdingsInput(
+      relation,
+      address,
+      [...structure.types.keys()],
+      structure.locations.map((l) => l.id),
+    ),
+    withProducts,
+  };
+  return { structure, address, input, query: holdingsQuery(db, tenantId, input) };
+}
+
 /** Every product of the tenant, in catalogue order, judged for the relation at its own address. */
-async function judgeAll(db: Database, tenantId: number, relation: RelationRecord): Promise<Listed[]> {
-  const { products, types, areas, locations } = await catalogueStructure(db, tenantId);
-  if (products.length === 0) return [];
-  const holdings = await gatherHoldings(
-    db,
-    tenantId,
-    relation,
-    ownAddress(relation),
-    [...types.keys()],
-    locations.map((l) => l.id),
-  );
-  return products.flatMap((product) => {
+function judgeAll(
+  { structure, address, input }: Awaited<ReturnType<typeof judgingPlan>>,
+  relation: RelationRecord,
+  rows: readonly HoldingRow[],
+): { listed: Listed[]; holdings: Holdings } {
+  const { products, types, areas, locations } = structure;
+  const holdings: Holdings = { addressUnchecked: address.unchecked === true, ...readHoldings(rows, input) };
+  const listed = products.flatMap((product) => {
     const permitType = types.get(product.permit_type_id);
     const area = areas.get(product.area_id);
     if (!permitType || !area) return [];
@@ -340,6 +363,7 @@ async function judgeAll(db: Database, tenantId: number, relation: RelationRecord
     );
     return [{ product, permitType, area, locations: own, eligibility }];
   });
+  return { listed, holdings };
 }
 
 /** eloket/get_requestable_permits: the catalogue as the relation may use it. */
@@ -349,15 +373,16 @@ export async function listRequestableProducts(
   relation: RelationRecord,
   locale: Locale,
 ): Promise<RequestableProduct[]> {
-  const listed = await judgeAll(db, tenantId, relation);
-  if (listed.length === 0) return [];
+  const plan = await judgingPlan(db, tenantId, relation, true);
+  if (plan.structure.products.length === 0) return [];
+  const { listed, holdings } = judgeAll(plan, relation, plan.query ? await plan.query.execute() : []);
   const lowest = new Map<number, number>();
-  for (const line of (await catalogueStructure(db, tenantId)).priceLines) {
+  for (const line of plan.structure.priceLines) {
     const known = lowest.get(line.permit_type_id);
     if (known === undefined || line.price_cents < known) lowest.set(line.permit_type_id, line.price_cents);
   }
-  const waiting = await productsOnWaitingList(db, tenantId, relation.id);
-  const toBePaid = await productsWithOpenInvoice(db, tenantId, relation.id);
+  const waiting = holdings.onWaitingList;
+  const toBePaid = holdings.withOpenInvoice;
   const plates = relation.deeplink_license_plate ? [{ LICENSE_PLATE: relation.deeplink_license_plate }] : [];
 
   return listed.map(({ product, permitType, area, locations, eligibility }) => {
@@ -396,18 +421,17 @@ export async function listRequestableProducts(
  * requestable_permits_count of the home tiles: the products the listing shows the relation as
  * requestable (Y) or joinable through the waiting list (WL), by the rule the screen's title counts with.
  */
-export async function countRequestablePermits(scope: {
-  db: Database;
-  tenantId: number;
-  relationId: number | null;
-  branchNumber?: string | null;
-}): Promise<number> {
-  if (scope.relationId === null) return 0;
-  const own = await findRelation(scope.db, scope.tenantId, scope.relationId);
-  if (!own) return 0;
-  const relation = await relationAtBranch(scope.db, scope.tenantId, own, scope.branchNumber ?? null);
-  const listed = await judgeAll(scope.db, scope.tenantId, relation);
-  return listed.filter((l) => countsAsRequestable({ REQUESTABLE: listedRequestable(l.eligibility) })).length;
+export async function countRequestablePermits({ db, tenantId, relation }: CountScope): Promise<CountPart | number> {
+  if (!relation) return 0;
+  const plan = await judgingPlan(db, tenantId, relation, false);
+  if (plan.structure.products.length === 0) return 0;
+  const count = (rows: unknown) =>
+    judgeAll(plan, relation, (rows ?? []) as HoldingRow[]).listed.filter((l) =>
+      countsAsRequestable({ REQUESTABLE: listedRequestable(l.eligibility) }),
+    ).length;
+  if (!plan.query) return count([]);
+  // The UNION ALL's rows as one JSON value, so it fits in the home counts' one statement.
+  return { select: sql`select coalesce(json_agg(u), '[]'::json) from (${plan.query}) as u`, count };
 }
 
 /** eloket/get_categories: categories that hold products, in order, with their products in order. */

@@ -6,6 +6,7 @@
 import { DOCUMENT_REJECTED_REASON } from '@parkeerloket/contract';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
+import type { LocalizedText } from '../db/schema.js';
 
 export type StatusLevel = 0 | 1 | 2;
 export type DocumentStatusCode = 'UPLOADED' | 'ACCEPTED' | 'REJECTED';
@@ -213,22 +214,33 @@ export async function readRequestDocuments(
   return rows.map(toDocument);
 }
 
-/** Every document of several requests (one query for a listing), without contents. */
+/**
+ * Every document of several requests (one query for a listing, however many products), without
+ * contents, each with its requirement's description.
+ */
 export async function readDocumentsOfRequests(
   db: Database,
   tenantId: number,
   requestIds: readonly number[],
-): Promise<StoredDocument[]> {
+): Promise<(StoredDocument & { requirementDescription: LocalizedText | null })[]> {
   if (requestIds.length === 0) return [];
   const rows = await db
-    .selectFrom('documents')
-    .select(COLUMNS)
-    .where('tenant_id', '=', tenantId)
-    .where('request_id', 'in', requestIds)
-    .orderBy('request_id')
-    .orderBy('id')
+    .selectFrom('documents as d')
+    .select(COLUMNS.map((c) => `d.${c}` as const))
+    .select((eb) =>
+      eb
+        .selectFrom('document_requirements as dr')
+        .select('dr.description')
+        .whereRef('dr.tenant_id', '=', 'd.tenant_id')
+        .whereRef('dr.id', '=', 'd.requirement_id')
+        .as('requirement_description'),
+    )
+    .where('d.tenant_id', '=', tenantId)
+    .where('d.request_id', 'in', requestIds)
+    .orderBy('d.request_id')
+    .orderBy('d.id')
     .execute();
-  return rows.map(toDocument);
+  return rows.map((row) => ({ ...toDocument(row), requirementDescription: row.requirement_description }));
 }
 
 export type ReviewDecision = { level: 2 } | { level: 0; reasonText: string };

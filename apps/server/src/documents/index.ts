@@ -8,6 +8,7 @@ export { isUploadStage, readMaxUploadMb } from './document-service.js';
 export {
   documentsToUploadOf,
   findUploadTarget,
+  productDocumentsByRequest,
   productDocumentsOf,
   requestDocumentFacts,
   type UploadedDocumentInput,

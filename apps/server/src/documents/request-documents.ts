@@ -141,35 +141,44 @@ export async function findUploadTarget(
 }
 
 /**
- * The documents uploaded for an issued product's requests (its own and its plate changes), as
- * DOCUMENTS of a current or history product (lifecycle 2.8, 3): each with its status, so the
- * product's screens list them under "request documents".
+ * The documents uploaded for issued products' requests (their own and their plate changes), as
+ * DOCUMENTS of a current or history product (lifecycle 2.8, 3), by request id: each with its
+ * status, so the product's screens list them under "request documents". One statement for all
+ * the products of a listing (issue 15: the same number of statements for 1 product or 50).
  */
+export async function productDocumentsByRequest(
+  db: Database,
+  tenantId: number,
+  requestIds: readonly number[],
+  locale: Locale,
+): Promise<Map<number, ProductDocument[]>> {
+  const byRequest = new Map<number, ProductDocument[]>();
+  for (const document of await readDocumentsOfRequests(db, tenantId, requestIds)) {
+    const list = byRequest.get(document.requestId) ?? [];
+    list.push({
+      ID: document.id,
+      DOC_GROUP_NAME: translate(locale, document.licensePlate ? 'document.group.plate' : 'document.group.additional'),
+      DOC_TYPE_NAME: localized(document.requirementDescription ?? undefined, locale),
+      FILENAME: document.filename,
+      DETAIL_VALUE: document.licensePlate || null,
+      STATUS_CODE: document.statusCode,
+      STATUS_LEVEL: document.statusLevel,
+      STATUS_DESCRIPTION: translate(locale, `document.status.${document.statusCode}`),
+      STATUS_REASON_CODE: document.statusReasonCode,
+      STATUS_REASON_DESC: document.statusReasonText,
+    });
+    byRequest.set(document.requestId, list);
+  }
+  return byRequest;
+}
+
+/** The documents of these requests in one list, the oldest request's first (a prolongation's, a waiting entry's). */
 export async function productDocumentsOf(
   db: Database,
   tenantId: number,
   requestIds: readonly number[],
   locale: Locale,
 ): Promise<ProductDocument[]> {
-  const documents = await readDocumentsOfRequests(db, tenantId, requestIds);
-  if (documents.length === 0) return [];
-  const requirements = await db
-    .selectFrom('document_requirements')
-    .select(['id', 'description'])
-    .where('tenant_id', '=', tenantId)
-    .where('id', 'in', [...new Set(documents.map((d) => d.requirementId))])
-    .execute();
-  const nameOf = new Map(requirements.map((r) => [r.id, r.description]));
-  return documents.map((document) => ({
-    ID: document.id,
-    DOC_GROUP_NAME: translate(locale, document.licensePlate ? 'document.group.plate' : 'document.group.additional'),
-    DOC_TYPE_NAME: localized(nameOf.get(document.requirementId), locale),
-    FILENAME: document.filename,
-    DETAIL_VALUE: document.licensePlate || null,
-    STATUS_CODE: document.statusCode,
-    STATUS_LEVEL: document.statusLevel,
-    STATUS_DESCRIPTION: translate(locale, `document.status.${document.statusCode}`),
-    STATUS_REASON_CODE: document.statusReasonCode,
-    STATUS_REASON_DESC: document.statusReasonText,
-  }));
+  const byRequest = await productDocumentsByRequest(db, tenantId, requestIds, locale);
+  return [...new Set(requestIds)].sort((a, b) => a - b).flatMap((id) => byRequest.get(id) ?? []);
 }

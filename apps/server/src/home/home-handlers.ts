@@ -1,42 +1,50 @@
-import { getOverviewCounts } from '@parkeerloket/contract';
-import { countCartItems } from '../cart/index.js';
+import { getOverviewCounts, OVERVIEW_COUNT_NAMES } from '@parkeerloket/contract';
+import { cartCountPart } from '../cart/index.js';
 import { countRequestablePermits } from '../catalogue/index.js';
 import { handle } from '../http/handler.js';
 import { countOpenPayments } from '../payments/index.js';
-import { countActivePermits } from '../products/index.js';
-import { countOpenProlongations } from '../prolongations/index.js';
+import { activePermitsCountQuery } from '../products/index.js';
+import { openProlongationsCountQuery } from '../prolongations/index.js';
 import { countPendingRequests } from '../request-flow/index.js';
-import { countWaitingList } from '../waiting-list/index.js';
-import { type CountSource, computeOverviewCounts } from './overview-counts.js';
+import { callerRelation } from '../sessions/index.js';
+import { liveEntriesCountQuery } from '../waiting-list/index.js';
+import { type CountSource, computeOverviewCounts, presentCount } from './overview-counts.js';
 
-/** Sources per count; areas add theirs as they land (catalogue, products, cart, ...). */
+/**
+ * Sources per count; areas add theirs as they land. Each answers a CountPart (a subselect of its
+ * own tables) so that all counts cost one statement together (overview-counts.ts).
+ */
 const COUNT_SOURCES: Partial<Record<string, CountSource>> = {
-  requestable_permits_count: countRequestablePermits,
-  pending_permits_count: countPendingRequests,
+  requestable_permits_count: (scope) => countRequestablePermits(scope),
+  pending_permits_count: (scope) => countPendingRequests(scope),
   // Looked up at call time: the cart area uses this area's presentCount, so at load time its exports may not be there yet.
-  shopping_cart_count: (scope) => countCartItems(scope),
+  shopping_cart_count: (scope) => cartCountPart(scope),
   payments_count: (scope) => countOpenPayments(scope),
   // What /current-products lists: the relation's ACTIVE permits.
   issued_permits_count: ({ db, tenantId, relationId }) =>
-    relationId === null ? Promise.resolve(0) : countActivePermits(db, tenantId, relationId),
+    relationId === null ? 0 : { select: activePermitsCountQuery(db, tenantId, relationId) },
   // What /prolongations lists: the relation's prolongations to confirm or pay.
   vrex_permits_count: ({ db, tenantId, relationId }) =>
-    relationId === null ? Promise.resolve(0) : countOpenProlongations(db, tenantId, relationId),
+    relationId === null ? 0 : { select: openProlongationsCountQuery(db, tenantId, relationId) },
   // What /waiting-list lists: the relation's live entries.
   waitinglist_request_count: ({ db, tenantId, relationId }) =>
-    relationId === null ? Promise.resolve(0) : countWaitingList(db, tenantId, relationId),
+    relationId === null ? 0 : { select: liveEntriesCountQuery(db, tenantId, relationId) },
 };
 
 export const homeHandlers = [
-  handle(getOverviewCounts, async ({ db, tenant, session }) =>
-    computeOverviewCounts(
+  handle(getOverviewCounts, async ({ db, tenant, session }) => {
+    if (session?.relationId === null || session?.relationId === undefined) {
+      return OVERVIEW_COUNT_NAMES.map((name) => presentCount(name, 0));
+    }
+    return computeOverviewCounts(
       {
         db,
         tenantId: tenant.id,
-        relationId: session?.relationId ?? null,
-        branchNumber: session?.branchNumber ?? null,
+        relationId: session.relationId,
+        branchNumber: session.branchNumber,
+        relation: await callerRelation(db, tenant.id, session),
       },
       COUNT_SOURCES,
-    ),
-  ),
+    );
+  }),
 ];

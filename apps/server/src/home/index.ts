@@ -1,3 +1,3 @@
 /** The home area: the overview counts of the start screen. */
 export { homeHandlers } from './home-handlers.js';
-export { type CountScope, presentCount } from './overview-counts.js';
+export { type CountPart, type CountScope, type CountSource, presentCount } from './overview-counts.js';

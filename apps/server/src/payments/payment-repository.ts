@@ -229,15 +229,14 @@ export async function listOpenPayments(db: Database, tenantId: number, relationI
     .execute();
 }
 
-export async function countOpenPaymentsOf(db: Database, tenantId: number, relationId: number): Promise<number> {
-  const row = await db
+/** The relation's open or troubled payments counted, as a query (the home counts embed it). */
+export function openPaymentsCountQuery(db: Database, tenantId: number, relationId: number) {
+  return db
     .selectFrom('payments')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('tenant_id', '=', tenantId)
     .where('relation_id', '=', relationId)
-    .where('status', 'in', ['OPEN', 'PROBLEM'])
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+    .where('status', 'in', ['OPEN', 'PROBLEM']);
 }
 
 /**

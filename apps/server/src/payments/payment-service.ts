@@ -31,7 +31,7 @@ import {
   newReference,
 } from '../cart/index.js';
 import { type Database, inTransaction } from '../db/database.js';
-import type { CountScope } from '../home/index.js';
+import type { CountPart, CountScope } from '../home/index.js';
 import { BusinessFailure } from '../http/business-failure.js';
 import { mailLocale, notifyOutbox, portalLink, queueMail } from '../mail/index.js';
 import type { RelationRow } from '../relations/index.js';
@@ -39,13 +39,13 @@ import { readPaymentServices, readSettings, type Tenant } from '../tenants/index
 import { wirePaymentStatus } from './payment-machine.js';
 import { type PaymentProvider, PaymentProviderUnavailable } from './payment-provider.js';
 import {
-  countOpenPaymentsOf,
   findOpenPaymentOfInvoice,
   findPayment,
   findPaymentByReference,
   insertPayment,
   latestDirectPayment,
   listOpenPayments,
+  openPaymentsCountQuery,
   type PaymentRow,
   paymentInvoiceIds,
   setCheckout,
@@ -426,8 +426,9 @@ export async function openPayments(call: RelationCall): Promise<OpenPayment[]> {
 }
 
 /** payments_count (core 2.11): open payments and problem payments of the relation. */
-export async function countOpenPayments({ db, tenantId, relationId }: CountScope): Promise<number> {
-  return relationId === null ? 0 : countOpenPaymentsOf(db, tenantId, relationId);
+/** payments_count inside the home counts' one statement. */
+export function countOpenPayments({ db, tenantId, relationId }: CountScope): CountPart | number {
+  return relationId === null ? 0 : { select: openPaymentsCountQuery(db, tenantId, relationId) };
 }
 
 /** The payment's invoices split: paid or still payable by it, and those it could not pay. */

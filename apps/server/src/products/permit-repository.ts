@@ -2,6 +2,7 @@
  * All SQL on issued permits, their plates, cards and permit-plus link. Every function takes the
  * tenant, except the job's sweep over permits past their end date, which serves every tenant.
  */
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { type Database, inTransaction } from '../db/database.js';
 import type { LocalizedText } from '../db/schema.js';
 import type { RequestPlateRow } from '../request-flow/index.js';
@@ -178,32 +179,91 @@ function permitQuery(db: Database, tenantId: number) {
     .where('p.tenant_id', '=', tenantId);
 }
 
-/** The relation's permits with this status, newest first: current products (ACTIVE) or history (ENDED). */
-export async function listPermits(
+/** What a product's screens show of a permit besides the permit itself. */
+export interface PermitFacts {
+  /** The plates it carries now (those of its last plate change, else of its request), in order. */
+  plates: PlateRow[];
+  /** Its card numbers, oldest first. */
+  cards: string[];
+  /** Its plate change requests (any status), oldest first. */
+  changes: PlateChangeRow[];
+  /** A prolongation of it waits for the resident's confirmation or payment (EXSISTING_VREX_YN). */
+  prolonged: boolean;
+}
+
+/**
+ * The relation's permits with this status, newest first: current products (ACTIVE) or history
+ * (ENDED), each with its plates, cards and plate changes as JSON subselects: one statement however
+ * many permits the relation holds (issue 15).
+ */
+export async function listPermitsWithFacts(
   db: Database,
   tenantId: number,
   relationId: number,
   status: 'ACTIVE' | 'ENDED',
-): Promise<PermitRow[]> {
+): Promise<(PermitRow & PermitFacts)[]> {
   const rows = await permitQuery(db, tenantId)
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('request_plates as rp')
+          .select(['rp.license_plate', 'rp.lease_yn', 'rp.rdw_checked_yn', 'rp.brand', 'rp.colour', 'rp.country'])
+          .whereRef('rp.tenant_id', '=', 'p.tenant_id')
+          .where('rp.request_id', '=', eb.fn.coalesce('p.plates_request_id', 'p.request_id'))
+          .orderBy('rp.position'),
+      ).as('plates'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('permit_cards as pc')
+          .select('pc.card_number')
+          .whereRef('pc.tenant_id', '=', 'p.tenant_id')
+          .whereRef('pc.permit_id', '=', 'p.id')
+          .orderBy('pc.created_at')
+          .orderBy('pc.card_number'),
+      ).as('cards'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('requests as ch')
+          .select(['ch.id', 'ch.permit_id', 'ch.status'])
+          .whereRef('ch.tenant_id', '=', 'p.tenant_id')
+          .where('ch.kind', '=', 'LICENSE_CHANGE')
+          .whereRef('ch.permit_id', '=', 'p.id')
+          .orderBy('ch.id'),
+      ).as('changes'),
+      eb
+        .exists(
+          eb
+            .selectFrom('requests as pr')
+            .select('pr.id')
+            .whereRef('pr.tenant_id', '=', 'p.tenant_id')
+            .where('pr.kind', '=', 'PROLONGATION')
+            .whereRef('pr.permit_id', '=', 'p.id')
+            .where('pr.status', 'in', ['AWAIT_CONFIRMATION', 'AWAIT_PAYMENT']),
+        )
+        .as('prolonged'),
+    ])
     .where('p.relation_id', '=', relationId)
     .where('p.status', '=', status)
     .orderBy('p.valid_from', 'desc')
     .orderBy('p.id', 'desc')
     .execute();
-  return rows as PermitRow[];
+  return rows.map((row) => ({
+    ...(row as unknown as PermitRow),
+    plates: row.plates as PlateRow[],
+    cards: row.cards.map((c) => c.card_number),
+    changes: row.changes.map((c) => ({ id: c.id, permit_id: c.permit_id as number, status: c.status })),
+    prolonged: Boolean(row.prolonged),
+  }));
 }
 
-/** How many current products the relation has: the count of exactly what listPermits(ACTIVE) lists. */
-export async function countActivePermits(db: Database, tenantId: number, relationId: number): Promise<number> {
-  const row = await db
+/** The relation's ACTIVE permits counted (what /current-products lists), as a query the home counts embed. */
+export function activePermitsCountQuery(db: Database, tenantId: number, relationId: number) {
+  return db
     .selectFrom('permits')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('tenant_id', '=', tenantId)
     .where('relation_id', '=', relationId)
-    .where('status', '=', 'ACTIVE')
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+    .where('status', '=', 'ACTIVE');
 }
 
 /**
@@ -235,27 +295,11 @@ export async function findOwnPermit(
   return (row as PermitRow | undefined) ?? null;
 }
 
-export type PlateRow = RequestPlateRow;
-
-/** The plates each permit carries now, by permit id. */
-export async function readPermitPlates(
-  db: Database,
-  tenantId: number,
-  permits: readonly Pick<PermitRow, 'id' | 'plates_request_id' | 'request_id'>[],
-): Promise<Map<number, PlateRow[]>> {
-  const requestOf = new Map(permits.map((p) => [p.plates_request_id ?? p.request_id, p.id]));
-  const result = new Map<number, PlateRow[]>(permits.map((p) => [p.id, []]));
-  if (requestOf.size === 0) return result;
-  const rows = await db
-    .selectFrom('request_plates')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('request_id', 'in', [...requestOf.keys()])
-    .orderBy('position')
-    .execute();
-  for (const row of rows) result.get(requestOf.get(row.request_id) as number)?.push(row);
-  return result;
-}
+/** A plate as a product shows it. */
+export type PlateRow = Pick<
+  RequestPlateRow,
+  'license_plate' | 'lease_yn' | 'rdw_checked_yn' | 'brand' | 'colour' | 'country'
+>;
 
 export interface PlateChangeRow {
   id: number;
@@ -279,45 +323,6 @@ export async function readPlateChanges(
     .orderBy('id')
     .execute();
   return rows.map((row) => ({ id: row.id, permit_id: row.permit_id as number, status: row.status }));
-}
-
-/** Which of these permits have a prolongation the resident can still confirm or pay (EXSISTING_VREX_YN). */
-export async function readProlongedPermits(
-  db: Database,
-  tenantId: number,
-  permitIds: readonly number[],
-): Promise<Set<number>> {
-  if (permitIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('requests')
-    .select('permit_id')
-    .distinct()
-    .where('tenant_id', '=', tenantId)
-    .where('kind', '=', 'PROLONGATION')
-    .where('status', 'in', ['AWAIT_CONFIRMATION', 'AWAIT_PAYMENT'])
-    .where('permit_id', 'in', permitIds)
-    .execute();
-  return new Set(rows.map((row) => row.permit_id as number));
-}
-
-/** Card numbers of these permits, by permit id. */
-export async function readCardsOf(
-  db: Database,
-  tenantId: number,
-  permitIds: readonly number[],
-): Promise<Map<number, string[]>> {
-  const result = new Map<number, string[]>(permitIds.map((id) => [id, []]));
-  if (permitIds.length === 0) return result;
-  const rows = await db
-    .selectFrom('permit_cards')
-    .select(['permit_id', 'card_number'])
-    .where('tenant_id', '=', tenantId)
-    .where('permit_id', 'in', permitIds)
-    .orderBy('created_at')
-    .orderBy('card_number')
-    .execute();
-  for (const row of rows) result.get(row.permit_id)?.push(row.card_number);
-  return result;
 }
 
 export type PermitplusLinkRow = Awaited<ReturnType<typeof readPermitplusLink>>;

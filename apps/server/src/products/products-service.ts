@@ -13,23 +13,14 @@ import {
 } from '@parkeerloket/contract';
 import { localized } from '@parkeerloket/translations';
 import type { Database } from '../db/database.js';
-import { productDocumentsOf } from '../documents/index.js';
+import { productDocumentsByRequest } from '../documents/index.js';
 import { translate } from '../http/messages.js';
 import { notFound } from '../http/service-error.js';
 import { validDaysList } from '../request-flow/index.js';
 import type { Session } from '../sessions/index.js';
-import { callerRelation } from '../sessions/index.js';
+import { callerRelationId } from '../sessions/index.js';
 import { permitStateOf, refundTermsOf } from '../termination/index.js';
-import {
-  findOwnPermit,
-  listPermits,
-  type PermitRow,
-  type PlateRow,
-  readCardsOf,
-  readPermitPlates,
-  readPlateChanges,
-  readProlongedPermits,
-} from './permit-repository.js';
+import { findOwnPermit, listPermitsWithFacts, type PermitRow, type PlateRow } from './permit-repository.js';
 import { canAlterPlates, type PendingChange, pendingChangeOf } from './plate-change-rules.js';
 
 export interface ProductsCall {
@@ -52,7 +43,6 @@ export interface ProductFacts {
   plates: PlateRow[];
   cards: string[];
   pending: PendingChange;
-  requestIds: number[];
   /** A prolongation waits for the resident's confirmation or payment. */
   prolongation: boolean;
 }
@@ -118,58 +108,35 @@ export function presentIssuedProduct(
   };
 }
 
-/** Plates, cards, plate changes and documents of several permits, in a fixed number of queries. */
-export async function factsOf(
-  db: Database,
-  tenantId: number,
-  permits: readonly PermitRow[],
-): Promise<Map<number, ProductFacts>> {
-  const ids = permits.map((p) => p.id);
-  const [plates, cards, changes, prolonged] = await Promise.all([
-    readPermitPlates(db, tenantId, permits),
-    readCardsOf(db, tenantId, ids),
-    readPlateChanges(db, tenantId, ids),
-    readProlongedPermits(db, tenantId, ids),
-  ]);
-  return new Map(
-    permits.map((permit) => {
-      const own = changes.filter((c) => c.permit_id === permit.id);
-      return [
-        permit.id,
-        {
-          plates: plates.get(permit.id) ?? [],
-          cards: cards.get(permit.id) ?? [],
-          pending: pendingChangeOf(own.map((c) => c.status)),
-          requestIds: [permit.request_id, ...own.map((c) => c.id)],
-          prolongation: prolonged.has(permit.id),
-        },
-      ];
-    }),
-  );
-}
-
-async function present(call: ProductsCall, permits: readonly PermitRow[]): Promise<IssuedProduct[]> {
-  const today = amsterdamDay(call.now);
-  const facts = await factsOf(call.db, call.tenantId, permits);
-  return Promise.all(
-    permits.map(async (permit) => {
-      const own = facts.get(permit.id) as ProductFacts;
-      const documents = await productDocumentsOf(call.db, call.tenantId, own.requestIds, call.locale);
-      return presentIssuedProduct(permit, own, documents.length > 0 ? documents : null, call.locale, today);
-    }),
-  );
-}
-
 /**
  * The caller's issued products, newest first: current ones (eloket/get_issued_permits) or those in
- * history (eloket/get_permits_history, the history area).
+ * history (eloket/get_permits_history, the history area). Three statements however many products:
+ * the session, the permits with their plates, cards and plate changes, and all their documents.
+ * The relation is the session's: these read only rows of that relation, and a relation is never
+ * deleted, so reading the relation itself would be a statement for nothing.
  */
 export async function listIssuedProducts(call: ProductsCall, which: 'current' | 'history'): Promise<IssuedProduct[]> {
-  const relation = await callerRelation(call.db, call.tenantId, call.session);
-  return present(
-    call,
-    await listPermits(call.db, call.tenantId, relation.id, which === 'current' ? 'ACTIVE' : 'ENDED'),
+  const relationId = callerRelationId(call.session);
+  const permits = await listPermitsWithFacts(
+    call.db,
+    call.tenantId,
+    relationId,
+    which === 'current' ? 'ACTIVE' : 'ENDED',
   );
+  const requestIdsOf = (permit: (typeof permits)[number]) =>
+    [permit.request_id, ...permit.changes.map((c) => c.id)].sort((a, b) => a - b);
+  const documents = await productDocumentsByRequest(call.db, call.tenantId, permits.flatMap(requestIdsOf), call.locale);
+  const today = amsterdamDay(call.now);
+  return permits.map((permit) => {
+    const own = requestIdsOf(permit).flatMap((id) => documents.get(id) ?? []);
+    const facts: ProductFacts = {
+      plates: permit.plates,
+      cards: permit.cards,
+      pending: pendingChangeOf(permit.changes.map((c) => c.status)),
+      prolongation: permit.prolonged,
+    };
+    return presentIssuedProduct(permit, facts, own.length > 0 ? own : null, call.locale, today);
+  });
 }
 
 /** The caller's own permit by ROOT_RQT_ID, or NOT_FOUND (another relation's or tenant's as well). */

@@ -192,16 +192,15 @@ export async function listOpenProlongations(
   return rows as ProlongationRow[];
 }
 
-export async function countOpenProlongations(db: Database, tenantId: number, relationId: number): Promise<number> {
-  const row = await db
+/** The relation's open prolongations counted, as a query (the home counts embed it in their one statement). */
+export function openProlongationsCountQuery(db: Database, tenantId: number, relationId: number) {
+  return db
     .selectFrom('requests')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('tenant_id', '=', tenantId)
     .where('relation_id', '=', relationId)
     .where('kind', '=', 'PROLONGATION')
-    .where('status', 'in', OPEN_PROLONGATION_STATUSES)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+    .where('status', 'in', OPEN_PROLONGATION_STATUSES);
 }
 
 /** The open prolongations of one permit. */

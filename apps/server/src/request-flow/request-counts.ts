@@ -3,18 +3,18 @@
  * for the resident, an employee or a payment). The cart's count is the cart area's (countCartItems).
  */
 import type { RequestStatuscode } from '@parkeerloket/contract';
-import type { CountScope } from '../home/index.js';
+import type { CountPart, CountScope } from '../home/index.js';
 import { OPEN_REQUEST_STATUSCODES } from './request-machine.js';
-import { countRelationRequests, listRelationRequests, type RequestRow } from './request-repository.js';
+import { listRelationRequests, type RequestRow, relationRequestsCountQuery } from './request-repository.js';
 
 /** Open requests as the pending list shows them; a failed maximum check waiting for the waiting-list answer is not one. */
 export const PENDING_REQUEST_STATUSCODES: readonly RequestStatuscode[] = OPEN_REQUEST_STATUSCODES.filter(
   (status) => status !== 'MAX_CHECK_FAILED_WL',
 );
 
-export async function countPendingRequests({ db, tenantId, relationId }: CountScope): Promise<number> {
+export function countPendingRequests({ db, tenantId, relationId }: CountScope): CountPart | number {
   if (relationId === null) return 0;
-  return countRelationRequests(db, tenantId, relationId, PENDING_REQUEST_STATUSCODES);
+  return { select: relationRequestsCountQuery(db, tenantId, relationId, PENDING_REQUEST_STATUSCODES) };
 }
 
 /** The relation's pending requests, newest first: exactly what countPendingRequests counts (the pending list, lifecycle 2.12). */

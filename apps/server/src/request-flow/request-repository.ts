@@ -382,7 +382,6 @@ export async function readRequirements(
     .execute();
 }
 
-/** The relation's requests in one of the statuses. */
 /** The relation's requests in these statuses: one query for the pending list and the home's count, so they agree. */
 function relationRequestsIn(db: Database, tenantId: number, relationId: number, statuses: readonly string[]) {
   return (
@@ -396,16 +395,14 @@ function relationRequestsIn(db: Database, tenantId: number, relationId: number, 
   );
 }
 
-export async function countRelationRequests(
+/** The relation's requests in one of the statuses counted, as a query (the home counts embed it). */
+export function relationRequestsCountQuery(
   db: Database,
   tenantId: number,
   relationId: number,
   statuses: readonly string[],
-): Promise<number> {
-  const row = await relationRequestsIn(db, tenantId, relationId, statuses)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+) {
+  return relationRequestsIn(db, tenantId, relationId, statuses).select((eb) => eb.fn.countAll<number>().as('n'));
 }
 
 /** The relation's requests in these statuses, newest first. */

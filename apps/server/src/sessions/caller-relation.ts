@@ -8,6 +8,18 @@ import { findRelation, type RelationRow, relationAtBranch } from '../relations/i
 import type { Session } from './session-repository.js';
 
 /**
+ * The caller's relation id, or SESSION_TIMEOUT, without reading the relation: for a call that only
+ * reads rows of that relation (filtered by tenant and relation id), where reading the relation too
+ * would cost a statement for nothing (issue 15). Relations are never deleted, so a session's
+ * relation exists.
+ */
+export function callerRelationId(session: Session | null): number {
+  const relationId = session?.relationId;
+  if (relationId === null || relationId === undefined) throw sessionTimeout();
+  return relationId;
+}
+
+/**
  * The caller's relation, or SESSION_TIMEOUT. A company acting for a branch carries that branch's
  * visiting address (from the trade register) as its address, so eligibility judges the branch.
  */

@@ -3,7 +3,7 @@
  * way a handler or service finds the calling relation (or answers SESSION_TIMEOUT).
  */
 
-export { callerRelation } from './caller-relation.js';
+export { callerRelation, callerRelationId } from './caller-relation.js';
 export {
   deleteExpiredSessions,
   hashToken,

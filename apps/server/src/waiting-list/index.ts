@@ -10,9 +10,9 @@ export {
   waitingListJobs,
 } from './waiting-list-jobs.js';
 export {
-  countLiveEntries as countWaitingList,
   findOfferDays as findWaitingOfferDays,
   findOwnWaitingListEntry,
+  liveEntriesCountQuery,
   markWaitingListEntryRequested,
   setOfferDays as setWaitingOfferDays,
   type WaitingListEntryRow,

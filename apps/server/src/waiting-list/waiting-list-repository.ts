@@ -120,15 +120,14 @@ export async function platesOfRequests(
   return plates;
 }
 
-export async function countLiveEntries(db: Database, tenantId: number, relationId: number): Promise<number> {
-  const row = await db
+/** The relation's live entries counted (what /waiting-list lists), as a query the home counts embed. */
+export function liveEntriesCountQuery(db: Database, tenantId: number, relationId: number) {
+  return db
     .selectFrom('waiting_list_entries')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('tenant_id', '=', tenantId)
     .where('relation_id', '=', relationId)
-    .where('status', 'in', LIVE_WAITING_LIST_STATUSES)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .where('status', 'in', LIVE_WAITING_LIST_STATUSES);
 }
 
 /**

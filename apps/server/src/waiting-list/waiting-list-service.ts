@@ -135,7 +135,7 @@ export async function addRequestToWaitingList(
  * eloket/get_waitinglist: the relation's live entries (waiting or offered a place), each with its
  * position in its queue, the from-date and the product's average waiting time in whole days from the
  * tenant's own history (rounded down; absent without history). The overview count counts the same
- * entries (`countLiveEntries`).
+ * entries (`liveEntriesCountQuery`).
  */
 export async function listWaitingList(
   db: Database,

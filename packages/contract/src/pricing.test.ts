@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { allowedDays, daysInMonth, endOfMonths, type PeriodTerms, priceCents, validTo } from './pricing.js';
+import {
+  allowedDays,
+  daysInMonth,
+  endOfMonths,
+  fromPrice,
+  type PeriodTerms,
+  type PriceLineTerms,
+  priceCents,
+  validTo,
+} from './pricing.js';
 
 const period = (terms: Partial<PeriodTerms> = {}): PeriodTerms => ({
   periodType: 'M',
@@ -83,5 +92,41 @@ describe('the price', () => {
 
   it('counts a day chosen twice once', () => {
     expect(priceCents({ unitCents: 250, daySelection: true }, ['MONDAY', 'MONDAY'])).toBe(250);
+  });
+});
+
+describe('fromPrice', () => {
+  const line = (unitCents: number, extra: Partial<PriceLineTerms> = {}): PriceLineTerms => ({
+    unitCents,
+    daySelection: false,
+    periodType: 'M',
+    periodCount: 1,
+    ...extra,
+  });
+
+  it('is the cheapest line with its period, the first of equals', () => {
+    expect(fromPrice([line(2500, { periodCount: 3 }), line(800), line(800, { periodType: 'Y' })])).toEqual({
+      cents: 800,
+      unit: 'M',
+      count: 1,
+    });
+    expect(fromPrice([line(9000, { periodType: 'Y', periodCount: 2 })])).toEqual({ cents: 9000, unit: 'Y', count: 2 });
+  });
+
+  it('is per selected day for a line with day selection, and until the end date for a fixed one', () => {
+    expect(fromPrice([line(350, { daySelection: true, periodType: 'D' })])).toEqual({
+      cents: 350,
+      unit: 'SELECTED_DAY',
+      count: 1,
+    });
+    expect(fromPrice([line(12000, { permitEndDate: '2027-12-31' })])).toEqual({
+      cents: 12000,
+      unit: 'UNTIL_END_DATE',
+      count: 1,
+    });
+  });
+
+  it('is null without price lines', () => {
+    expect(fromPrice([])).toBeNull();
   });
 });

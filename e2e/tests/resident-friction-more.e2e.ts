@@ -7,9 +7,11 @@ import {
   loginAs,
   loginTexts,
   loginWithPermit,
+  logoutThroughMenu,
   type PermitAccount,
   passEmailGate,
   personas,
+  uniqueBsn,
   uniqueCentrumKvk,
   uniqueEmail,
   waitForHome,
@@ -345,7 +347,15 @@ test('the heading that takes the focus after a navigation shows a ring to keyboa
 
 test('a login lands on home with the focus on its heading and no box around it', async ({ portal }) => {
   const page = await portal.openPage(`/${code}/welcome`, phone);
-  await loginNewResident(page);
+  const resident = { service: 'digid', identifier: uniqueBsn() } as const;
+  expect(await loginAs(page, 'digid', resident)).toBe('/set-email');
+  await passEmailGate(page, uniqueEmail('friction-focus'));
+  await logoutThroughMenu(page);
+  await waitForScreen(page, /^\/(welcome|login)$/);
+
+  // The second login: the portal's page loads anew after the login service and goes home, nothing pressed on it.
+  expect(await loginAs(page, 'digid', resident)).toBe('/home');
+  await waitForHome(page);
   await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
   expect(await focusRing(page)).toMatchObject({ tag: 'H1', text: loginTexts.homeTitle, outline: 'none' });
 });

@@ -337,7 +337,8 @@ export async function chooseBranch(page: Page, description: string | RegExp): Pr
 
 /**
  * Goes through the e-mail gate from /set-email: the address typed twice, the code the portal sent to it read from
- * the outbox and typed on /email-verification-code. Ends on home with the 'e-mail validated' message acknowledged.
+ * the outbox and typed on /email-verification-code. Ends on home with the 'e-mail validated' notice on the page (a
+ * notice, not a dialog to click away: issue 16).
  */
 export async function passEmailGate(page: Page, address: string): Promise<void> {
   await waitForScreen(page, '/set-email');
@@ -358,10 +359,12 @@ export async function passEmailGate(page: Page, address: string): Promise<void> 
   await page.getByRole('button', { name: loginTexts.confirm, exact: true }).click();
 
   await waitForScreen(page, '/home');
-  const validated = page.getByRole('dialog').filter({ hasText: loginTexts.emailValidated });
-  await validated.waitFor();
-  await validated.getByRole('button', { name: loginTexts.ok, exact: true }).click();
-  await validated.waitFor({ state: 'hidden' });
+  await emailValidatedNotice(page).waitFor();
+}
+
+/** The 'e-mail validated' notice in home's status region. */
+export function emailValidatedNotice(page: Page): Locator {
+  return page.getByRole('status').filter({ hasText: loginTexts.emailValidated });
 }
 
 /** Goes through the e-mail gate when the login led there; otherwise does nothing. */

@@ -47,6 +47,8 @@ export const catalogueTexts = {
   maxRelation: (max: number) => `U heeft al het maximale aantal (${max}) van dit product.`,
   ok: 'OK',
   close: 'Sluiten',
+  unavailableTitle: 'Niet voor u aan te vragen',
+  categoryCount: (count: number) => `Aantal producten: ${count}`,
 } as const;
 
 export const flowTexts = {
@@ -395,13 +397,19 @@ export async function waitForCatalogue(page: Page): Promise<void> {
   await page.getByText(catalogueTexts.intro, { exact: true }).waitFor();
 }
 
-/** The disclosure button of a category card. */
+/** The disclosure button of a category card: named by the category alone, its count is its description. */
 export function categoryToggle(page: Page, category: string): Locator {
-  return page.getByRole('button', { name: new RegExp(`^${category}\\s*,\\s*Aantal producten: \\d+$`) });
+  return page.getByRole('button', { name: category, exact: true });
 }
 
+/**
+ * Opens a category card. A card holds only what the user can request (issue 16): a category none of whose products
+ * can be requested has no card, and its products are listed, open, under the reason they cannot be.
+ */
 export async function expandCategory(page: Page, category: string): Promise<void> {
+  await waitForCatalogue(page);
   const toggle = categoryToggle(page, category);
+  if ((await toggle.count()) === 0) return;
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await page.waitForFunction(
     (button) => (button as HTMLElement).getAttribute('aria-expanded') === 'true',

@@ -3,6 +3,7 @@ import { softExpectNoAxeViolations } from '../support/axe.js';
 import { desktopWidth, expect, mobileWidth, test } from '../support/fixtures.js';
 import {
   closeFteInstruction,
+  emailValidatedNotice,
   failureTexts,
   loginAs,
   loginTexts,
@@ -265,12 +266,10 @@ test.for(variants)(
     await page.getByRole('button', { name: loginTexts.confirm, exact: true }).click();
 
     await waitForScreen(page, '/home');
-    const validated = page.getByRole('dialog').filter({ hasText: loginTexts.emailValidated });
-    await check('/home with the e-mail validated message', () => validated.waitFor());
-    await validated.getByRole('button', { name: loginTexts.ok, exact: true }).click();
-    await check('/home with the FTE instruction', (p) =>
-      p.getByRole('dialog', { name: loginTexts.fteInstructionTitle }).waitFor(),
-    );
+    await check('/home with the e-mail validated notice and the FTE instruction', async (p) => {
+      await emailValidatedNotice(p).waitFor();
+      await p.getByRole('dialog', { name: loginTexts.fteInstructionTitle }).waitFor();
+    });
     await closeFteInstruction(page);
     await check('/home', waitForHome);
     await page.getByRole('button', { name: loginTexts.menu, exact: true }).click();
@@ -386,5 +385,5 @@ test('the e-mail inputs of /set-email refuse paste; the verification code input 
   await confirm.click();
 
   await waitForScreen(page, '/home');
-  await page.getByRole('dialog').filter({ hasText: loginTexts.emailValidated }).waitFor();
+  await emailValidatedNotice(page).waitFor();
 });

@@ -104,6 +104,10 @@ export const CAMERA = {
 export const PERIOD_TYPES = ['M', 'W', 'D', 'Y'] as const;
 export type PeriodType = (typeof PERIOD_TYPES)[number];
 
+/** What a catalogue "from" price is per (pricing.ts fromPrice): a period, a selected day, or a fixed end date. */
+export const PRICE_UNITS = ['D', 'W', 'M', 'Y', 'SELECTED_DAY', 'UNTIL_END_DATE'] as const;
+export type PriceUnit = (typeof PRICE_UNITS)[number];
+
 /** Process codes. */
 export const PCS_CODE_NEW_REQUEST = 'WEB_NEW';
 export const PCS_CODE_PLATE_CHANGE = 'WEB_CHLI';

@@ -6,7 +6,7 @@
  * our server always sends a list.
  */
 import { z } from 'zod';
-import { PAYMENT_SERVICES, PERIOD_TYPES } from './constants.js';
+import { PAYMENT_SERVICES, PERIOD_TYPES, PRICE_UNITS } from './constants.js';
 import {
   ADDRESS_TYPES,
   AVAILABILITY_VALUES,
@@ -88,6 +88,17 @@ export type Address = z.infer<typeof address>;
 
 const addressTypeEntry = z.looseObject({ ADDRESS_TYPE: z.enum(ADDRESS_TYPES) });
 
+/**
+ * Our addition (issue 16): the branch a company chose at this login, with its visiting address from the trade
+ * register (empty fields when the register gave none). The user record's own address fields stay the company's.
+ */
+export const chosenBranch = z.looseObject({
+  BRANCHNUMBER: z.string(),
+  DESCRIPTION: text,
+  ...addressFields,
+});
+export type ChosenBranch = z.infer<typeof chosenBranch>;
+
 /** The logged-in relation (eloket/get_naw). The relation's own address fields are its main address. */
 export const userRecord = z.looseObject({
   RELATION_TYPE: z.string(),
@@ -110,6 +121,8 @@ export const userRecord = z.looseObject({
   EDIT_ADDRESSES: z.array(addressTypeEntry).nullish(),
   /** Our addition: Y when the register could not be asked at this login, so the address above is not confirmed now. */
   ADDRESS_UNCHECKED_YN: ynFlag.nullish(),
+  /** Our addition: the branch of this login (companies that chose one), else null. */
+  BRANCH: chosenBranch.nullish(),
 });
 export type UserRecord = z.infer<typeof userRecord>;
 
@@ -167,7 +180,10 @@ export const requestableProduct = z.looseObject({
   EXISTING_VREX_YN: ynFlag,
   EXISTING_TO_BE_PAID_YN: ynFlag,
   PERMITPLUS_PRODUCT_YN: ynFlag,
+  /** The lowest price (fromPrice in pricing.ts) and, our addition (issue 16), what it is for: "from € 8,00 per month". */
   PRICE: amount.nullish(),
+  PRICE_UNIT: z.enum(PRICE_UNITS).nullish(),
+  PRICE_PERIOD_COUNT: z.number().int().nullish(),
   LICENSE_PLATES: z.array(licensePlateItem).nullish(),
 });
 export type RequestableProduct = z.infer<typeof requestableProduct>;

@@ -3,8 +3,10 @@ import {
   allowedDays,
   daysInMonth,
   endOfMonths,
+  fromPrice,
   isProlongationDue,
   type PeriodTerms,
+  type PriceLineTerms,
   priceCents,
   prolongationPeriod,
   validTo,
@@ -117,5 +119,41 @@ describe('a prolongation', () => {
     expect(due('2026-12-01')).toBe(true);
     expect(due('2026-12-31')).toBe(true);
     expect(due('2027-01-01')).toBe(false);
+  });
+});
+
+describe('fromPrice', () => {
+  const line = (unitCents: number, extra: Partial<PriceLineTerms> = {}): PriceLineTerms => ({
+    unitCents,
+    daySelection: false,
+    periodType: 'M',
+    periodCount: 1,
+    ...extra,
+  });
+
+  it('is the cheapest line with its period, the first of equals', () => {
+    expect(fromPrice([line(2500, { periodCount: 3 }), line(800), line(800, { periodType: 'Y' })])).toEqual({
+      cents: 800,
+      unit: 'M',
+      count: 1,
+    });
+    expect(fromPrice([line(9000, { periodType: 'Y', periodCount: 2 })])).toEqual({ cents: 9000, unit: 'Y', count: 2 });
+  });
+
+  it('is per selected day for a line with day selection, and until the end date for a fixed one', () => {
+    expect(fromPrice([line(350, { daySelection: true, periodType: 'D' })])).toEqual({
+      cents: 350,
+      unit: 'SELECTED_DAY',
+      count: 1,
+    });
+    expect(fromPrice([line(12000, { permitEndDate: '2027-12-31' })])).toEqual({
+      cents: 12000,
+      unit: 'UNTIL_END_DATE',
+      count: 1,
+    });
+  });
+
+  it('is null without price lines', () => {
+    expect(fromPrice([])).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  * figures before it is sent; termination refunds and prolongations use the same calendar. Pure: days are
  * YYYY-MM-DD strings (a date-time is cut to its day), money is integer cents.
  */
-import type { PeriodType } from './constants.js';
+import type { PeriodType, PriceUnit } from './constants.js';
 import { DAYS, type Day } from './status-codes.js';
 import { addDays } from './validation.js';
 
@@ -97,4 +97,29 @@ export function prolongationPeriod(
 export function isProlongationDue(terms: { today: string; permitValidTo: string; offerDays: number }): boolean {
   const end = terms.permitValidTo.slice(0, 10);
   return terms.today <= end && terms.today >= addDays(end, -terms.offerDays);
+}
+
+/** One price line as far as its price and what it is for are concerned. */
+export interface PriceLineTerms extends PeriodTerms, PriceTerms {}
+
+/** The lowest price of a product and what it buys: "from € 8,00 per month" (issue 16). */
+export interface FromPrice {
+  cents: number;
+  unit: PriceUnit;
+  /** The number of periods (3 for "per 3 months"); 1 for a selected day and a fixed end date. */
+  count: number;
+}
+
+/**
+ * The catalogue's "from" price of a product: its cheapest price line (the first of equals, in the lines' order),
+ * with what that price is for. A line with day selection costs its price per selected day (priceCents); a line with
+ * a fixed end date lasts until that date, whatever its period. Null without price lines.
+ */
+export function fromPrice(lines: readonly PriceLineTerms[]): FromPrice | null {
+  let lowest: PriceLineTerms | undefined;
+  for (const line of lines) if (lowest === undefined || line.unitCents < lowest.unitCents) lowest = line;
+  if (lowest === undefined) return null;
+  if (lowest.daySelection) return { cents: lowest.unitCents, unit: 'SELECTED_DAY', count: 1 };
+  if (lowest.permitEndDate) return { cents: lowest.unitCents, unit: 'UNTIL_END_DATE', count: 1 };
+  return { cents: lowest.unitCents, unit: lowest.periodType, count: lowest.periodCount };
 }

@@ -5,3 +5,13 @@ import { RELATION_TYPE_PERSON } from './status-codes.js';
 export function isPerson(relationType: string | null | undefined): boolean {
   return relationType === RELATION_TYPE_PERSON;
 }
+
+/** The name a relation goes by on screen: a company's NAME, else a person's first and last name (core 3.2). */
+export function relationName(record: {
+  NAME?: string | null;
+  FIRSTNAME?: string | null;
+  LASTNAME?: string | null;
+}): string {
+  const clean = (value: string | null | undefined) => (value ?? '').trim();
+  return clean(record.NAME) || [clean(record.FIRSTNAME), clean(record.LASTNAME)].filter(Boolean).join(' ');
+}

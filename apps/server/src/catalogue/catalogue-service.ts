@@ -11,7 +11,9 @@ import {
   amsterdamDay,
   type Category,
   countsAsRequestable,
+  fromPrice,
   type Locale,
+  type PriceLineTerms,
   type RequestableProduct,
   type RequestStatuscode,
 } from '@parkeerloket/contract';
@@ -376,10 +378,17 @@ export async function listRequestableProducts(
   const plan = await judgingPlan(db, tenantId, relation, true);
   if (plan.structure.products.length === 0) return [];
   const { listed, holdings } = judgeAll(plan, relation, plan.query ? await plan.query.execute() : []);
-  const lowest = new Map<number, number>();
+  const linesOf = new Map<number, PriceLineTerms[]>();
   for (const line of plan.structure.priceLines) {
-    const known = lowest.get(line.permit_type_id);
-    if (known === undefined || line.price_cents < known) lowest.set(line.permit_type_id, line.price_cents);
+    const lines = linesOf.get(line.permit_type_id) ?? [];
+    lines.push({
+      unitCents: line.price_cents,
+      daySelection: line.day_selection_yn === 'Y',
+      periodType: line.period_type,
+      periodCount: line.period_count,
+      permitEndDate: line.permit_enddate,
+    });
+    linesOf.set(line.permit_type_id, lines);
   }
   const waiting = holdings.onWaitingList;
   const toBePaid = holdings.withOpenInvoice;
@@ -387,7 +396,7 @@ export async function listRequestableProducts(
 
   return listed.map(({ product, permitType, area, locations, eligibility }) => {
     const key = productKey(product.permit_type_id, product.area_id);
-    const price = lowest.get(permitType.id);
+    const price = fromPrice(linesOf.get(permitType.id) ?? []);
     return {
       PERMITTYPEID: permitType.id,
       AREAID: area.id,
@@ -411,7 +420,9 @@ export async function listRequestableProducts(
       EXISTING_VREX_YN: 'N',
       EXISTING_TO_BE_PAID_YN: yn(toBePaid.has(key)),
       PERMITPLUS_PRODUCT_YN: permitType.permitplus_yn,
-      PRICE: price === undefined ? null : euro(price),
+      PRICE: price === null ? null : euro(price.cents),
+      PRICE_UNIT: price?.unit ?? null,
+      PRICE_PERIOD_COUNT: price?.count ?? null,
       LICENSE_PLATES: plates,
     };
   });

@@ -145,6 +145,8 @@ describe('eloket/get_requestable_permits', () => {
       EXISTING_TO_BE_PAID_YN: 'N',
       PERMITPLUS_PRODUCT_YN: 'N',
       PRICE: 10,
+      PRICE_UNIT: 'M',
+      PRICE_PERIOD_COUNT: 1,
       LICENSE_PLATES: [],
     });
     expect(product(list, w, 'BEWONER', 'NOORD')).toMatchObject({

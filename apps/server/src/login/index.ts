@@ -21,6 +21,7 @@ export { loginHandlers } from './login-handlers.js';
 export {
   createPermitAccount,
   deleteStaleFailures,
+  PERMIT_RELATION_TYPE,
   PermitAccountError,
   permitHandlers,
   WINDOW_MINUTES,

@@ -3,7 +3,19 @@
  * purpose, so a visitor sees what is configuration: Voorbeeld offers every login and both
  * payment services; Proefdorp is a smaller town with fewer options.
  */
+import type { DutchAddress } from '../registers/index.js';
 import type { TenantConfigInput } from '../tenants/index.js';
+
+export interface DemoPermitAccount {
+  tenant: string;
+  username: string;
+  email: string;
+  name: string;
+  password: string;
+  /** The company's main address (the permit login brings none from a register). */
+  address: DutchAddress;
+  numberOfFte: number;
+}
 
 export const DEMO_TENANTS: TenantConfigInput[] = [
   {
@@ -117,6 +129,9 @@ export const DEMO_TENANTS: TenantConfigInput[] = [
 /**
  * The demo municipality's permit logins (README): companies that log in with a password and an
  * e-mailed code. A second account lets a password change be tried without locking out the first.
+ * Each has a main address in a permit zone and a number of FTE (issue 16), so that it can request
+ * the business permit there: Demo Bedrijf in Centrum (12 FTE, two permits), Demo Beheer in
+ * Stationsgebied (5 FTE, one). The addresses are in the built-in address register.
  */
 export const DEMO_PERMIT_ACCOUNTS = [
   {
@@ -125,6 +140,16 @@ export const DEMO_PERMIT_ACCOUNTS = [
     email: 'bedrijf@voorbeeld.example',
     name: 'Demo Bedrijf B.V.',
     password: 'Parkeren-2026!',
+    address: {
+      street: 'Kerkstraat',
+      nr: '20',
+      houseLetter: '',
+      addition: '',
+      zipcode: '1234',
+      zipcodeLetters: 'AB',
+      city: 'Voorbeeld',
+    },
+    numberOfFte: 12,
   },
   {
     tenant: 'voorbeeld',
@@ -132,5 +157,15 @@ export const DEMO_PERMIT_ACCOUNTS = [
     email: 'beheer@voorbeeld.example',
     name: 'Demo Beheer B.V.',
     password: 'Parkeren-2026!',
+    address: {
+      street: 'Stationsweg',
+      nr: '15',
+      houseLetter: '',
+      addition: '',
+      zipcode: '1235',
+      zipcodeLetters: 'CB',
+      city: 'Voorbeeld',
+    },
+    numberOfFte: 5,
   },
-];
+] as const satisfies readonly DemoPermitAccount[];

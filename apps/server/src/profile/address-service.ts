@@ -9,7 +9,7 @@ import type { AddressLookup, AddressQuery } from '../addresses/index.js';
 import { BusinessFailure } from '../http/business-failure.js';
 import { enforceLimit } from '../http/limits.js';
 import { forbidden, invalidParameters } from '../http/service-error.js';
-import type { RelationRow } from '../relations/index.js';
+import { findBranch, findRelation, type RelationRow } from '../relations/index.js';
 import { callerRelation } from '../sessions/index.js';
 import {
   type DutchAddress,
@@ -51,11 +51,18 @@ export interface ForeignAddressInput {
   country: string;
 }
 
-/** eloket/get_naw: the relation with its addresses and what it may do with them. */
+/**
+ * eloket/get_naw: the relation with its addresses and what it may do with them. A company acting for a branch is
+ * shown with its own main address and, beside it, the branch of this login (issue 16): the caller's relation carries
+ * the branch's address for eligibility, so the company's own row is read for the main address.
+ */
 export async function readUserRecord(call: ProfileCall): Promise<UserRecord> {
-  const relation = await callerRelation(call.db, call.tenant.id, call.session);
+  const acting = await callerRelation(call.db, call.tenant.id, call.session);
+  const branchNumber = call.session?.branchNumber ?? null;
+  const branch = branchNumber === null ? undefined : await findBranch(call.db, call.tenant.id, acting.id, branchNumber);
+  const relation = branch ? ((await findRelation(call.db, call.tenant.id, acting.id)) ?? acting) : acting;
   const addresses = await readAddresses(call.db, call.tenant.id, relation.id);
-  return toUserRecord(relation, addresses, call.locale);
+  return toUserRecord(relation, addresses, call.locale, branch ?? null);
 }
 
 async function lookUp(call: AddressCall, relation: RelationRow, query: AddressQuery) {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { readOutbox } from '../mail/index.js';
 import { updateRelation } from '../relations/index.js';
+import { insertSession, SESSION_COOKIE } from '../sessions/index.js';
 import type { Tenant } from '../tenants/index.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../test/support.js';
 import { EMAIL_CODE_POLICY } from './email-verification-service.js';
@@ -39,6 +40,63 @@ async function verify(tenant: Tenant, cookie: string, code: string) {
 }
 
 describe('eloket/get_naw', () => {
+  it('shows a company acting for a branch with its own main address and, beside it, the branch (issue 16)', async () => {
+    const tenant = await createTenant(db);
+    const kerkstraat = {
+      street: 'Kerkstraat',
+      nr: '1',
+      houseLetter: '',
+      addition: '',
+      zipcode: '1233',
+      zipcodeLetters: 'GA',
+      city: 'Voorbeeld',
+    };
+    const companyId = await createRelation(
+      db,
+      tenant,
+      {
+        relationType: 'B',
+        name: 'Glansrijk',
+        street: 'Industrieweg',
+        nr: '100',
+        zipcode: '1236',
+        zipcodeLetters: 'EF',
+        city: 'Voorbeeld',
+      },
+      {
+        service: 'eherkenning',
+        branches: [
+          { branchNumber: '100000000001', description: 'Glansrijk, Kerkstraat 1, Voorbeeld', address: kerkstraat },
+          { branchNumber: '100000000002', description: 'Glansrijk, zonder adres' },
+        ],
+      },
+    );
+    const at = async (branchNumber: string | null) => {
+      const { token } = await insertSession(
+        db,
+        tenant.id,
+        { relationId: companyId, state: 'authorized', locale: null, loginService: 'eherkenning', branchNumber },
+        { idleMinutes: 20, maxHours: 12 },
+      );
+      return naw(tenant, `${SESSION_COOKIE}=${token}`);
+    };
+
+    expect(await at('100000000001')).toMatchObject({
+      STREET: 'Industrieweg',
+      NR: '100',
+      BRANCH: {
+        BRANCHNUMBER: '100000000001',
+        DESCRIPTION: 'Glansrijk, Kerkstraat 1, Voorbeeld',
+        STREET: 'Kerkstraat',
+        NR: '1',
+        ZIPCODE: '1233',
+        CITY: 'Voorbeeld',
+      },
+    });
+    expect((await at('100000000002')).BRANCH).toMatchObject({ BRANCHNUMBER: '100000000002', STREET: '', CITY: '' });
+    expect((await at(null)).BRANCH).toBeNull();
+  });
+
   it('answers the session’s own relation as the user record, with FTE flags by relation type', async () => {
     const tenant = await createTenant(db);
     const resident = await person(tenant, {

@@ -1,6 +1,6 @@
 /** The relation as the contract's user record (core 3.2, 3.3): presentation only, no I/O. */
-import type { Address, Locale, UserRecord } from '@parkeerloket/contract';
-import type { RelationRow } from '../relations/index.js';
+import type { Address, ChosenBranch, Locale, UserRecord } from '@parkeerloket/contract';
+import type { Branch, RelationRow } from '../relations/index.js';
 import type { StoredAddress } from './address-repository.js';
 import { countryName } from './countries.js';
 import { editableAddressTypes, mayEditFte, shownAddressTypes } from './profile-rules.js';
@@ -47,7 +47,31 @@ export function toAddressItem(address: StoredAddress, locale: Locale): Address &
   };
 }
 
-export function toUserRecord(relation: RelationRow, addresses: readonly StoredAddress[], locale: Locale): UserRecord {
+/** The chosen branch as the user record shows it. */
+export function toChosenBranch(branch: Branch): ChosenBranch {
+  const address = branch.address;
+  return {
+    BRANCHNUMBER: branch.branchNumber,
+    DESCRIPTION: branch.description,
+    STREET: address?.street ?? '',
+    NR: address?.nr ?? '',
+    HOUSE_LETTER: address?.houseLetter ?? '',
+    ADDITION: address?.addition ?? '',
+    INDICATION: '',
+    ZIPCODE: address?.zipcode ?? '',
+    ZIPCODE_LETTERS: address?.zipcodeLetters ?? '',
+    CITY: address?.city ?? '',
+    ADDRESS1: '',
+    ADDRESS2: '',
+  };
+}
+
+export function toUserRecord(
+  relation: RelationRow,
+  addresses: readonly StoredAddress[],
+  locale: Locale,
+  branch: Branch | null = null,
+): UserRecord {
   const fte = mayEditFte(relation.relation_type) ? 'Y' : 'N';
   const shown = shownAddressTypes(
     relation.relation_type,
@@ -82,5 +106,6 @@ export function toUserRecord(relation: RelationRow, addresses: readonly StoredAd
     SHOW_ADDRESSES: shown.map((type) => ({ ADDRESS_TYPE: type })),
     EDIT_ADDRESSES: editableAddressTypes(relation.relation_type).map((type) => ({ ADDRESS_TYPE: type })),
     ADDRESS_UNCHECKED_YN: relation.register_status === 'unavailable' ? 'Y' : 'N',
+    BRANCH: branch ? toChosenBranch(branch) : null,
   };
 }

@@ -13,6 +13,7 @@ import { loadAuthorization, setAuthorized } from '../lib/authorization';
 import { readBootData } from '../lib/boot-data';
 import { showFailure } from '../lib/failure-message';
 import { currentLocale, i18n, startI18n } from '../lib/i18n';
+import { trackInputModality } from '../lib/input-modality';
 import { browserLanguages, chooseLocale, LANGUAGE_OF } from '../lib/locale';
 import { clearLoginSession } from '../lib/login-session';
 import { showMessage } from '../lib/messages';
@@ -30,6 +31,7 @@ import { createRouter } from './router';
 
 export async function bootstrap(container: HTMLElement): Promise<void> {
   loadContrast();
+  trackInputModality();
   const locale = storedLocale() ?? chooseLocale(browserLanguages());
   const tenant = tenantFromPath(window.location.pathname);
   const root = createRoot(container);

@@ -1,13 +1,15 @@
 /**
  * The e-mail gate around every authenticated route (core 2.9, 4.3): loaded lazily with the
  * first authenticated screen. It waits for the user record, sends a user whose e-mail is
- * not verified to the gate's screens, and once verified shows the FTE instruction when due.
+ * not verified to the gate's screens, and once verified shows the FTE instruction when due. A notice for the
+ * screen (lib/page-notice.ts: 'e-mail validated') is said above it, so the FTE instruction is the only dialog.
  */
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useNaw } from '../api/get-naw';
 import { Alert } from '../components/alert';
 import { FteInstructionDialog } from '../components/fte-instruction-dialog';
+import { PageNoticeRegion } from '../components/page-notice';
 import { ScreenTitle } from '../components/screen-title';
 import { emailGateRedirect, needsFteInstruction } from '../lib/email-gate';
 import { fteInstructionDue } from '../lib/login-session';
@@ -51,6 +53,7 @@ export function EmailGateLayout() {
   const fteApplies = needsFteInstruction(naw.data);
   return (
     <>
+      <PageNoticeRegion />
       <Outlet />
       <FteInstructionDialog
         // After any message of the moment ('email validated'), so that two dialogs never stack.

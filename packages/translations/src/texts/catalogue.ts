@@ -29,6 +29,23 @@ export const catalogue = defineTexts({
   // Categories.
   'catalogue.category.other': { nl: 'Overige producten', en: 'Other products' },
   'catalogue.category.count': { nl: 'Aantal producten: {{count}}', en: 'Number of products: {{count}}' },
+  'catalogue.none_requestable': {
+    nl: 'Er is op dit moment geen product dat u kunt aanvragen.',
+    en: 'There is no product you can request at the moment.',
+  },
+  'catalogue.unavailable.title': { nl: 'Niet voor u aan te vragen', en: 'Not available to you' },
+  'catalogue.price.from': { nl: 'vanaf {{price}} {{per}}', en: 'from {{price}} {{per}}' },
+  'catalogue.price.free': { nl: 'Gratis', en: 'Free' },
+  'catalogue.price.per.D': { nl: 'per dag', en: 'per day' },
+  'catalogue.price.per.D_n': { nl: 'per {{count}} dagen', en: 'per {{count}} days' },
+  'catalogue.price.per.W': { nl: 'per week', en: 'per week' },
+  'catalogue.price.per.W_n': { nl: 'per {{count}} weken', en: 'per {{count}} weeks' },
+  'catalogue.price.per.M': { nl: 'per maand', en: 'per month' },
+  'catalogue.price.per.M_n': { nl: 'per {{count}} maanden', en: 'per {{count}} months' },
+  'catalogue.price.per.Y': { nl: 'per jaar', en: 'per year' },
+  'catalogue.price.per.Y_n': { nl: 'per {{count}} jaar', en: 'per {{count}} years' },
+  'catalogue.price.per.SELECTED_DAY': { nl: 'per gekozen dag', en: 'per chosen day' },
+  'catalogue.price.per.UNTIL_END_DATE': { nl: 'tot de einddatum', en: 'until the end date' },
 
   // A product card.
   'catalogue.product.title_quantity': { nl: '{{quantity}} x {{title}}', en: '{{quantity}} x {{title}}' },

@@ -16,6 +16,7 @@ export const profileScreens = defineTexts({
   'user.person.heading': { nl: 'Ingelogd als', en: 'Logged in as' },
   'user.person.name': { nl: 'Naam', en: 'Name' },
   'user.person.address': { nl: 'Adres', en: 'Address' },
+  'user.person.branch': { nl: 'Vestiging', en: 'Branch' },
   'user.person.address_unchecked': {
     nl: 'Uw adres kon bij het inloggen nu niet worden gecontroleerd in de basisregistratie. Producten waarvoor uw adres nodig is, kunt u aanvragen nadat u later opnieuw bent ingelogd.',
     en: 'Your address could not be checked in the national register when you logged in. You can request products that need your address after logging in again later.',

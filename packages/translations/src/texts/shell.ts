@@ -11,6 +11,8 @@ export const shell = defineTexts({
     en: 'Shopping cart, items: {{count}}',
   },
   'menu.label': { nl: 'Hoofdmenu', en: 'Main menu' },
+  'menu.who': { nl: 'Ingelogd als {{name}}', en: 'Logged in as {{name}}' },
+  'menu.who_branch': { nl: 'Vestiging: {{branch}}', en: 'Branch: {{branch}}' },
   'menu.current_products': { nl: 'Mijn producten', en: 'Current products' },
   'menu.requestable_products': { nl: 'Product aanvragen', en: 'Requestable products' },
   'menu.prolongations': { nl: 'Verlengingen', en: 'Prolongations' },

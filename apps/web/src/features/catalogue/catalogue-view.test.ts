@@ -297,3 +297,55 @@ describe('the stored plate', () => {
     expect(checkerUrl({})).toBeNull();
   });
 });
+
+describe('requestable first (issue 16)', () => {
+  const open = product({ PERMITTYPEID: 1, DESCRIPTION: 'Open', PRICE: 8, PRICE_UNIT: 'M', PRICE_PERIOD_COUNT: 1 });
+  const wait = product({ PERMITTYPEID: 2, DESCRIPTION: 'Wachten', REQUESTABLE: 'WL' });
+  const company = product({
+    PERMITTYPEID: 3,
+    DESCRIPTION: 'Bedrijf',
+    REQUESTABLE: 'N',
+    NOT_REQ_REASON: 'Alleen bedrijven',
+  });
+  const elsewhere = product({
+    PERMITTYPEID: 4,
+    DESCRIPTION: 'Elders',
+    REQUESTABLE: 'N',
+    NOT_REQ_REASON: 'Ander gebied',
+  });
+  const company2 = product({
+    PERMITTYPEID: 5,
+    DESCRIPTION: 'Bedrijf 2',
+    REQUESTABLE: 'N',
+    NOT_REQ_REASON: 'Alleen bedrijven',
+  });
+  const general = product({ PERMITTYPEID: 6, DESCRIPTION: 'Algemeen', REQUESTABLE: 'N', NOT_REQ_REASON: ' ' });
+
+  it('lists only what can be requested or waited for, and the rest by reason in the server’s order', () => {
+    const view = catalogueView([company, open, elsewhere, wait, company2, general], []);
+    expect(names(view)).toEqual(['Open', 'Wachten']);
+    expect(
+      view.layout !== 'empty' && view.unavailable.map((g) => [g.reason, g.products.map((p) => p.description)]),
+    ).toEqual([
+      ['Alleen bedrijven', ['Bedrijf', 'Bedrijf 2']],
+      ['Ander gebied', ['Elders']],
+      [null, ['Algemeen']],
+    ]);
+  });
+
+  it('leaves a category out when none of its products can be requested', () => {
+    const view = catalogueView(
+      [open, wait, company],
+      [category(1, 'Bewoners', [[1, 10]]), category(2, 'Bedrijven', [[3, 10]]), category(3, 'Garages', [[2, 10]])],
+    );
+    expect(names(view)).toEqual([
+      ['Bewoners', ['Open']],
+      ['Garages', ['Wachten']],
+    ]);
+  });
+
+  it('carries the "from" price the server sent, and none without its unit', () => {
+    expect(productView(open, 0, undefined).price).toEqual({ cents: 800, unit: 'M', count: 1 });
+    expect(productView(product({ PRICE: 8 }), 0, undefined).price).toBeNull();
+  });
+});

@@ -23,13 +23,18 @@
  *   services are unknown) the direct-payment wording about the shopping cart.
  * - **Two-parking notice**: a permit-plus product (PERMITPLUS_PRODUCT_YN Y) with more than one
  *   distinct plate in LICENSE_PLATES.
+ * - **Requestable first** (issue 16): the groups or the flat list hold the products the user can request or wait
+ *   for (countsAsRequestable, what the title counts), each with its "from" price; the others follow under one
+ *   heading, grouped by the reason they are not available (the server's NOT_REQ_REASON, or our general text).
  * - **Context menu** (Request / View documents): Request is the card's own Request link; View
  *   documents is not offered, because a product that is not requested yet has no documents
  *   (they belong to a request or a current product, each with its own screen).
  */
 import {
   type Category,
+  centsFromEuro,
   countsAsRequestable,
+  type FromPrice,
   LICENSE_PLATE_NONE,
   type PaymentService,
   type RequestableProduct,
@@ -70,6 +75,8 @@ export interface ProductView {
   statuses: ProductStatus[];
   /** The two-parking attention notice of a permit-plus product with more than one plate. */
   twoParkingNotice: boolean;
+  /** The lowest price and what it is for ("from € 8,00 per month"); null when the server gave none. */
+  price: FromPrice | null;
 }
 
 export interface GroupView {
@@ -80,11 +87,21 @@ export interface GroupView {
   products: ProductView[];
 }
 
-/** count: the products the user can request or wait for (countsAsRequestable), as the home tile counts them. */
+/** Products the user cannot request, for one reason: the server's NOT_REQ_REASON, or null for our general text. */
+export interface UnavailableGroup {
+  key: string;
+  reason: string | null;
+  products: ProductView[];
+}
+
+/**
+ * count: the products the user can request or wait for (countsAsRequestable), as the home tile counts them; the
+ * flat list or the groups hold exactly those. unavailable: the others, by reason, in the server's order.
+ */
 export type CatalogueView =
   | { layout: 'empty'; count: 0 }
-  | { layout: 'flat'; count: number; products: ProductView[] }
-  | { layout: 'groups'; count: number; groups: GroupView[] };
+  | { layout: 'flat'; count: number; products: ProductView[]; unavailable: UnavailableGroup[] }
+  | { layout: 'groups'; count: number; groups: GroupView[]; unavailable: UnavailableGroup[] };
 
 function filled(value: string | null | undefined): string | null {
   const text = value?.trim() ?? '';
@@ -159,7 +176,30 @@ export function productView(
     action,
     statuses: productStatuses(product, action, services),
     twoParkingNotice: product.PERMITPLUS_PRODUCT_YN === 'Y' && distinctPlates(product.LICENSE_PLATES).length > 1,
+    price: fromPriceOf(product),
   };
+}
+
+/** The server's "from" price; a unit it did not send is a price per month's worth of nothing: no price is shown. */
+export function fromPriceOf(product: RequestableProduct): FromPrice | null {
+  if (product.PRICE === null || product.PRICE === undefined || !product.PRICE_UNIT) return null;
+  return { cents: centsFromEuro(product.PRICE), unit: product.PRICE_UNIT, count: product.PRICE_PERIOD_COUNT ?? 1 };
+}
+
+/** The products the user cannot request, grouped by their reason, groups in order of their first product. */
+export function unavailableGroups(products: readonly RequestableProduct[], views: readonly ProductView[]) {
+  const groups: UnavailableGroup[] = [];
+  products.forEach((product, index) => {
+    if (countsAsRequestable(product)) return;
+    const reason = filled(product.NOT_REQ_REASON);
+    let group = groups.find((candidate) => candidate.reason === reason);
+    if (!group) {
+      group = { key: `unavailable-${groups.length}`, reason, products: [] };
+      groups.push(group);
+    }
+    group.products.push(views[index]!);
+  });
+  return groups;
 }
 
 export function catalogueView(
@@ -170,13 +210,20 @@ export function catalogueView(
   if (products.length === 0) return { layout: 'empty', count: 0 };
   const views = products.map((product, index) => productView(product, index, services));
   const count = products.filter(countsAsRequestable).length;
-  const placed = new Set<number>();
+  const unavailable = unavailableGroups(products, views);
+  // Only what can be requested is placed in the groups or the flat list; the rest is 'unavailable'.
+  const placed = new Set<number>(products.flatMap((product, index) => (countsAsRequestable(product) ? [] : [index])));
   const groups: GroupView[] = [];
   for (const category of categories) {
     const members: number[] = [];
     for (const pair of category.PERMITTYPEIDS ?? []) {
       products.forEach((product, index) => {
-        if (product.PERMITTYPEID === pair.PTE_ID && product.AREAID === pair.ARA_ID && !members.includes(index)) {
+        if (
+          product.PERMITTYPEID === pair.PTE_ID &&
+          product.AREAID === pair.ARA_ID &&
+          countsAsRequestable(product) &&
+          !members.includes(index)
+        ) {
           members.push(index);
         }
       });
@@ -192,10 +239,10 @@ export function catalogueView(
   }
   const others = views.filter((_, index) => !placed.has(index));
   if (groups.length <= 1) {
-    return { layout: 'flat', count, products: [...(groups[0]?.products ?? []), ...others] };
+    return { layout: 'flat', count, products: [...(groups[0]?.products ?? []), ...others], unavailable };
   }
   if (others.length > 0) groups.push({ key: 'other', name: null, description: null, products: others });
-  return { layout: 'groups', count, groups };
+  return { layout: 'groups', count, groups, unavailable };
 }
 
 // ---- The stored plate (lifecycle 2.2).

@@ -54,6 +54,31 @@ describe('the logged-in user block', () => {
       cityLine: '1234 AB Voorbeeld',
       parkingPlaces: 1,
       addressUnchecked: false,
+      branch: null,
+    });
+  });
+
+  it('shows the branch of this login beside the company’s own address (issue 16)', () => {
+    const company = {
+      ...PERSON,
+      RELATION_TYPE: 'B',
+      BRANCH: {
+        BRANCHNUMBER: '100000000001',
+        DESCRIPTION: 'Glansrijk, Kerkstraat 1, Voorbeeld',
+        STREET: 'Kerkstraat',
+        NR: '1',
+        ZIPCODE: '1233',
+        ZIPCODE_LETTERS: 'GA',
+        CITY: 'Voorbeeld',
+      },
+    };
+    expect(profileView(company, false).user).toMatchObject({
+      streetLine: 'Hoofdstraat 12A-2',
+      branch: {
+        description: 'Glansrijk, Kerkstraat 1, Voorbeeld',
+        streetLine: 'Kerkstraat 1',
+        cityLine: '1233 GA Voorbeeld',
+      },
     });
   });
 

@@ -10,7 +10,14 @@
  *    add (none yet), or edit and delete, when its type is in EDIT_ADDRESSES;
  * 6. change password, only when login/show_change_password says Y.
  */
-import { ADDRESS_TYPES, type Address, type AddressType, maskEmail, type UserRecord } from '@parkeerloket/contract';
+import {
+  ADDRESS_TYPES,
+  type Address,
+  type AddressType,
+  maskEmail,
+  relationName,
+  type UserRecord,
+} from '@parkeerloket/contract';
 
 export type ProfileBlock = 'user' | 'email' | 'iban' | 'fte' | 'addresses' | 'password';
 
@@ -73,6 +80,8 @@ export interface ProfileView {
     parkingPlaces: number | null;
     /** The register could not be asked at this login: the address is not confirmed now. */
     addressUnchecked: boolean;
+    /** The branch a company chose at this login, beside the company's own address (issue 16); null otherwise. */
+    branch: { description: string; streetLine: string; cityLine: string } | null;
   };
   /** Masked; null when there is no e-mail yet. */
   email: string | null;
@@ -91,8 +100,13 @@ function addressOf(record: UserRecord, type: AddressType): AddressBlock['address
   return (record.ADDRESSES ?? []).find((address) => address.ADDRESS_TYPE === type) ?? null;
 }
 
+function branchView(branch: NonNullable<UserRecord['BRANCH']>): NonNullable<ProfileView['user']['branch']> {
+  const [streetLine, cityLine] = addressLines({ ...branch, FOREIGN_YN: 'N' });
+  return { description: clean(branch.DESCRIPTION) || branch.BRANCHNUMBER, streetLine, cityLine };
+}
+
 export function profileView(record: UserRecord, showChangePassword: boolean): ProfileView {
-  const name = clean(record.NAME) || [clean(record.FIRSTNAME), clean(record.LASTNAME)].filter(Boolean).join(' ');
+  const name = relationName(record);
   const [streetLine, cityLine] = addressLines(record);
   const email = clean(record.EMAIL);
   const ibanNumber = clean(record.BANKACCOUNT_NR);
@@ -125,6 +139,7 @@ export function profileView(record: UserRecord, showChangePassword: boolean): Pr
       cityLine,
       parkingPlaces: typeof record.NR_OF_POET === 'number' ? record.NR_OF_POET : null,
       addressUnchecked: record.ADDRESS_UNCHECKED_YN === 'Y',
+      branch: record.BRANCH ? branchView(record.BRANCH) : null,
     },
     email: email === '' ? null : maskEmail(email),
     iban,

@@ -5,6 +5,7 @@
  * only), and its actions. Every action's name ends with the product's title (visually hidden),
  * so a list of links or buttons read out of context still says which product it is for.
  */
+import { type FromPrice, formatEuro } from '@parkeerloket/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,8 +22,10 @@ export interface WaitingListJoin {
 
 export interface ProductCardProps {
   product: ProductView;
-  /** 2 in the flat list, 3 inside a category card. */
-  headingLevel: 2 | 3;
+  /** 2 in the flat list, 3 inside a category card, 4 under a reason it cannot be requested. */
+  headingLevel: 2 | 3 | 4;
+  /** Under the heading of why it cannot be requested: no price (the card keeps its own statuses, so it stands alone). */
+  reasonInHeading?: boolean;
   onAdditionalInfo: (product: ProductView, title: string) => void;
   onJoinWaitingList: (join: WaitingListJoin) => void;
 }
@@ -52,19 +55,38 @@ function statusText(t: (key: string) => string, status: ProductStatus): string {
   }
 }
 
-export function ProductCard({ product, headingLevel, onAdditionalInfo, onJoinWaitingList }: ProductCardProps) {
+/** "vanaf € 8,00 per maand": the lowest price and what it is for; free when it is 0. */
+export function fromPriceText(t: (key: string, options?: Record<string, unknown>) => string, price: FromPrice): string {
+  if (price.cents === 0) return t('catalogue.price.free');
+  const per = t(`catalogue.price.per.${price.unit}${price.count > 1 ? '_n' : ''}`, { count: price.count });
+  return t('catalogue.price.from', { price: formatEuro(price.cents), per });
+}
+
+export function ProductCard({
+  product,
+  headingLevel,
+  reasonInHeading = false,
+  onAdditionalInfo,
+  onJoinWaitingList,
+}: ProductCardProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const aboutId = useId();
   const [aboutOpen, setAboutOpen] = useState(false);
   const title = useProductTitle(product);
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h3';
+  const { statuses } = product;
+  const price = !reasonInHeading && product.price ? fromPriceText(t, product.price) : null;
   const forProduct = <span className="pl-visually-hidden">{` ${title}`}</span>;
   const { action } = product;
 
   return (
     <li className="pl-product">
-      <Heading id={headingId} tabIndex={-1} className={`utrecht-heading-${headingLevel} pl-product__title`}>
+      <Heading
+        id={headingId}
+        tabIndex={-1}
+        className={`utrecht-heading-${Math.min(headingLevel, 3)} pl-product__title`}
+      >
         {title}
       </Heading>
       {product.area ? (
@@ -72,9 +94,10 @@ export function ProductCard({ product, headingLevel, onAdditionalInfo, onJoinWai
           <span className="pl-product__label">{t('catalogue.product.area')}:</span> {product.area}
         </p>
       ) : null}
-      {product.statuses.length > 0 ? (
+      {price ? <p className="utrecht-paragraph pl-product__price">{price}</p> : null}
+      {statuses.length > 0 ? (
         <ul className="pl-product__statuses">
-          {product.statuses.map((status) => (
+          {statuses.map((status) => (
             <li key={status.kind}>{statusText(t, status)}</li>
           ))}
         </ul>

@@ -20,7 +20,14 @@ import { readDeepLinkPlate } from '../../../lib/deep-link-plate';
 import { failureText } from '../../../lib/failure-message';
 import { plainText } from '../../../lib/plain-text';
 import { useCategories } from '../api/get-categories';
-import { catalogueView, checkerUrl, type GroupView, showsStoredPlate, storedPlate } from '../catalogue-view';
+import {
+  catalogueView,
+  checkerUrl,
+  type GroupView,
+  showsStoredPlate,
+  storedPlate,
+  type UnavailableGroup,
+} from '../catalogue-view';
 import { AdditionalInfoDialog, type AdditionalInfoTarget } from './additional-info-dialog';
 import { ChevronIcon } from './chevron-icon';
 import { ProductCard, type ProductCardProps, type WaitingListJoin } from './product-card';
@@ -74,27 +81,27 @@ function CategoryCard({
 }) {
   const { t } = useTranslation();
   const panelId = useId();
+  const countId = useId();
   return (
     <section className="pl-category">
+      {/* The heading and its button are named by the category alone; the count is the button's description, so a
+          screen reader says it once (issue 16), not as part of both the heading's and the button's name. */}
       <h2 className="utrecht-heading-2 pl-category__heading">
         <button
           type="button"
           className="pl-category__toggle"
           aria-expanded={expanded}
           aria-controls={panelId}
+          aria-describedby={countId}
           onClick={onToggle}
         >
           <ChevronIcon />
-          <span className="pl-category__text">
-            <span className="pl-category__name">{group.name ?? t('catalogue.category.other')}</span>
-            {/* A space, so the name and the count are two words for a screen reader too. */}
-            <span className="pl-visually-hidden">, </span>
-            <span className="pl-category__count">
-              {t('catalogue.category.count', { count: group.products.length })}
-            </span>
-          </span>
+          <span className="pl-category__name">{group.name ?? t('catalogue.category.other')}</span>
         </button>
       </h2>
+      <p id={countId} className="utrecht-paragraph pl-category__count">
+        {t('catalogue.category.count', { count: group.products.length })}
+      </p>
       {group.description ? <p className="utrecht-paragraph pl-category__description">{group.description}</p> : null}
       <div id={panelId} className="pl-category__panel" hidden={!expanded}>
         <ul className="pl-products">
@@ -103,6 +110,31 @@ function CategoryCard({
           ))}
         </ul>
       </div>
+    </section>
+  );
+}
+
+/** The products the user cannot request (issue 16): after the others, under one heading, by reason. */
+function UnavailableProducts({ groups, handlers }: { groups: readonly UnavailableGroup[]; handlers: CardHandlers }) {
+  const { t } = useTranslation();
+  if (groups.length === 0) return null;
+  return (
+    <section className="pl-unavailable" aria-labelledby="pl-unavailable-heading">
+      <h2 id="pl-unavailable-heading" className="utrecht-heading-2">
+        {t('catalogue.unavailable.title')}
+      </h2>
+      {groups.map((group) => (
+        <section key={group.key} className="pl-unavailable__group">
+          <h3 className="utrecht-heading-3 pl-unavailable__reason">
+            {group.reason ?? t('catalogue.status.not_requestable')}
+          </h3>
+          <ul className="pl-products">
+            {group.products.map((product) => (
+              <ProductCard key={product.key} product={product} headingLevel={4} reasonInHeading {...handlers} />
+            ))}
+          </ul>
+        </section>
+      ))}
     </section>
   );
 }
@@ -215,7 +247,10 @@ export function RequestableProductsScreen() {
       ) : null}
       {view?.layout === 'empty' ? <p className="utrecht-paragraph">{t('catalogue.empty')}</p> : null}
       {view && view.layout !== 'empty' ? <p className="utrecht-paragraph">{t('catalogue.intro')}</p> : null}
-      {view?.layout === 'flat' ? (
+      {view?.layout === 'flat' && view.products.length === 0 ? (
+        <p className="utrecht-paragraph">{t('catalogue.none_requestable')}</p>
+      ) : null}
+      {view?.layout === 'flat' && view.products.length > 0 ? (
         <ul className="pl-products">
           {view.products.map((product) => (
             <ProductCard key={product.key} product={product} headingLevel={2} {...handlers} />
@@ -233,6 +268,7 @@ export function RequestableProductsScreen() {
             />
           ))
         : null}
+      {view && view.layout !== 'empty' ? <UnavailableProducts groups={view.unavailable} handlers={handlers} /> : null}
       <AdditionalInfoDialog target={info} onClose={() => setInfo(null)} />
       <ModalDialog
         open={outcome !== null}

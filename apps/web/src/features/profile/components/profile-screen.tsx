@@ -220,6 +220,17 @@ function ProfileBlocks({ view }: { view: ProfileView }) {
                 t('user.not_given')
               ),
             ],
+            ...(user.branch
+              ? [
+                  [
+                    t('user.person.branch'),
+                    <Lines
+                      key="branch"
+                      lines={[user.branch.description, user.branch.streetLine, user.branch.cityLine].filter(Boolean)}
+                    />,
+                  ] as [string, ReactNode],
+                ]
+              : []),
             [
               t('user.person.parking_places'),
               user.parkingPlaces === null ? t('user.person.parking_places_unknown') : String(user.parkingPlaces),

@@ -15,6 +15,7 @@ import { ScreenTitle } from '../../../components/screen-title';
 import { TextField } from '../../../components/text-field';
 import { fteInstructionDue, storeLoginEmail, storeValidateEmailFlag } from '../../../lib/login-session';
 import { showMessage } from '../../../lib/messages';
+import { showPageNotice } from '../../../lib/page-notice';
 import { paths } from '../../../lib/paths';
 import { queryClient } from '../../../lib/query-client';
 import { useSendVerificationEmail } from '../api/send-verification-email';
@@ -44,7 +45,8 @@ export function VerificationCodeScreen() {
     );
     void queryClient.invalidateQueries({ queryKey: nawQueryOptions().queryKey });
     fteInstructionDue.set(true);
-    showMessage({ type: 'I', text: t('email.code.validated') });
+    // A notice on home, not a dialog to click away (issue 16): a company's FTE instruction is then the only dialog.
+    showPageNotice({ textKey: 'email.code.validated', path: paths.home });
     navigate(paths.home, { replace: true });
   }
 

@@ -1,7 +1,12 @@
-/** The main menu (core 2.10), opened by the header's menu button. */
+/**
+ * The main menu (core 2.10), opened by the header's menu button. It starts with who is logged in and, for a company,
+ * the branch of this login (issue 16), so a company acting for several branches sees which one it is acting for.
+ */
+import { relationName } from '@parkeerloket/contract';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useEloketSettings } from '../../../api/get-eloket-settings';
+import { useNaw } from '../../../api/get-naw';
 import { useLogout } from '../../../api/logout';
 import { authorized } from '../../../lib/authorization';
 import { useStore } from '../../../lib/use-store';
@@ -18,7 +23,10 @@ export function MainMenu({ id, open, onNavigate }: MainMenuProps) {
   const { settings } = useEloketSettings();
   const isAuthorized = useStore(authorized);
   const logout = useLogout();
+  const naw = useNaw(isAuthorized);
   const menu = buildMenu(settings, isAuthorized);
+  const name = isAuthorized && naw.data ? relationName(naw.data) : '';
+  const branch = naw.data?.BRANCH ? naw.data.BRANCH.DESCRIPTION?.trim() || naw.data.BRANCH.BRANCHNUMBER : null;
 
   function renderEntry(entry: MenuEntry) {
     if (entry.action === 'logout') {
@@ -50,6 +58,17 @@ export function MainMenu({ id, open, onNavigate }: MainMenuProps) {
   return (
     <nav id={id} className="pl-menu" aria-label={t('menu.label')} hidden={!open}>
       <div className="pl-menu__content">
+        {name !== '' ? (
+          <p className="utrecht-paragraph pl-menu__who">
+            {t('menu.who', { name })}
+            {branch ? (
+              <>
+                <br />
+                {t('menu.who_branch', { branch })}
+              </>
+            ) : null}
+          </p>
+        ) : null}
         <ul className="pl-menu__list">{menu.main.map(renderEntry)}</ul>
         {menu.end.length > 0 ? (
           <>

@@ -1,0 +1,381 @@
+import type { Page } from 'playwright-core';
+import { expect, test } from '../support/fixtures.js';
+import {
+  chooseBranch,
+  demoPermitAccount,
+  emailValidatedNotice,
+  loginAs,
+  loginTexts,
+  loginWithPermit,
+  logoutThroughMenu,
+  type PermitAccount,
+  passEmailGate,
+  personas,
+  uniqueBsn,
+  uniqueCentrumKvk,
+  uniqueEmail,
+  waitForHome,
+  waitForScreen,
+} from '../support/login.js';
+import { tenants } from '../support/portal.js';
+import {
+  axeInEveryTheme,
+  catalogueTexts,
+  categoryToggle,
+  code,
+  expandCategory,
+  loginNewResident,
+  next,
+  openRequestableProducts,
+  productCard,
+  products,
+  startRequest,
+} from '../support/request-flow.js';
+
+/**
+ * Issue 16, more of what a new resident or company trips over, each shown on a 375 px phone: every demo login can
+ * request something (4), the e-mail validated is a notice, not a dialog (9), who is logged in and for which branch
+ * (10), the catalogue with what can be requested first and its price (11), hyphenation by language (12), the focus
+ * ring for keyboard users only and no grey band above the footer (13).
+ */
+
+const phone = { width: 375 } as const;
+
+/** The second demo permit login (README): a company in Stationsgebied. */
+const demoBeheer: PermitAccount = { ...demoPermitAccount, username: 'demo.beheer', email: 'beheer@voorbeeld.example' };
+
+const profileTexts = {
+  title: 'Mijn gegevens',
+  userBlock: 'Ingelogd als',
+  notGiven: 'Niet opgegeven',
+  branch: 'Vestiging',
+} as const;
+
+/** The facts of the 'Logged in as' block of /user, as 'label: value' lines. */
+async function userFacts(page: Page): Promise<string> {
+  const block = page.getByRole('region', { name: profileTexts.userBlock, exact: true });
+  await block.waitFor();
+  return block
+    .locator('dl > div')
+    .evaluateAll((rows) =>
+      rows.map((row) => `${row.querySelector('dt')?.textContent}: ${row.querySelector('dd')?.innerText}`).join('\n'),
+    );
+}
+
+async function openMenu(page: Page) {
+  await page.getByRole('button', { name: loginTexts.menu, exact: true }).click();
+  return page.getByRole('navigation', { name: loginTexts.mainMenu });
+}
+
+/** The focused element and its outline, as a mouse user or a keyboard user would see it. */
+async function focusRing(page: Page): Promise<{ tag: string; text: string; outline: string }> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    const style = element ? getComputedStyle(element) : null;
+    return {
+      tag: element?.tagName ?? '',
+      text: element?.textContent?.trim() ?? '',
+      outline: style && style.outlineStyle !== 'none' && style.outlineWidth !== '0px' ? style.outlineStyle : 'none',
+    };
+  });
+}
+
+// ---- 4: every demo login reaches a product it may request (read-only: nothing is requested or changed)
+
+for (const [account, product] of [
+  [demoPermitAccount, products.businessCentrum],
+  [demoBeheer, products.businessStation],
+] as const) {
+  test(`the demo permit login ${account.username} has a main address and may request the business permit`, async ({
+    portal,
+  }) => {
+    const page = await portal.openPage(`/${code}/welcome`, phone);
+    await loginWithPermit(page, account);
+    // The login code proved the e-mail address, and the account has its FTE: home without any dialog.
+    await waitForHome(page);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await openRequestableProducts(page);
+    await expandCategory(page, product.category);
+    await productCard(page, product)
+      .getByRole('link', { name: `${catalogueTexts.request} ${product.title}`, exact: true })
+      .waitFor();
+
+    await page.goto(`/${code}/user`);
+    const facts = await userFacts(page);
+    expect(facts).toMatch(/^Adres: \S.*\n1234 AB Voorbeeld|^Adres: \S.*\n1235 CB Voorbeeld/m);
+    expect(facts).not.toContain(`Adres: ${profileTexts.notGiven}`);
+  });
+}
+
+test('every persona on the simulators’ test pages may request at least one product there', async ({ portal }) => {
+  // Logged in only as far as the e-mail gate (the listing needs no verified e-mail), so no persona's state changes.
+  const listed = [
+    ...Object.values(personas).map((persona) => ({ tenant: tenants.voorbeeld.code, persona })),
+    ...Object.values(personas)
+      .filter((persona) => persona.service !== 'eidas')
+      .map((persona) => ({ tenant: tenants.proefdorp.code, persona })),
+  ];
+  for (const { tenant, persona } of listed) {
+    const context = await portal.newContext();
+    const page = await context.newPage();
+    const landed = await loginAs(page, persona.service, persona, { startPath: `/${tenant}/welcome` });
+    if (landed === '/choose-branches') {
+      await page.getByRole('list', { name: loginTexts.branchList }).getByRole('button').first().click();
+      await waitForScreen(page, /^\/(home|set-email)$/);
+    }
+    const answer = await page.request.post(`/${tenant}/services/eloket/get_requestable_permits`, {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: '',
+    });
+    const listing = (await answer.json()) as { statuscode: string; result: { REQUESTABLE: string }[] };
+    expect(listing.statuscode, `${persona.name} at ${tenant}`).toBe('OK');
+    expect(
+      listing.result.filter((product) => product.REQUESTABLE === 'Y').length,
+      `${persona.name} at ${tenant}`,
+    ).toBeGreaterThan(0);
+    await context.close();
+  }
+}, 240_000);
+
+// ---- 9: the e-mail validated is a notice on the page
+
+test('after the e-mail code a resident sees a notice on home, and no dialog', async ({ portal }) => {
+  const page = await portal.openPage(`/${code}/welcome`, phone);
+  await loginNewResident(page);
+  await emailValidatedNotice(page).waitFor();
+  expect(await page.getByRole('dialog').count(), 'no dialog to click away').toBe(0);
+  await axeInEveryTheme(page, 'home with the e-mail validated notice');
+  // The notice belongs to home: another screen does not repeat it, and neither does home afterwards.
+  await page.getByRole('link', { name: /^Product aanvragen Aantal/ }).click();
+  await waitForScreen(page, '/requestable-products');
+  expect(await emailValidatedNotice(page).count()).toBe(0);
+});
+
+test('a new company gets the notice and one dialog, for the FTE, not a second one on top', async ({ portal }) => {
+  const page = await portal.openPage(`/${code}/welcome`, phone);
+  const landed = await loginAs(page, 'eherkenning', {
+    service: 'eherkenning',
+    identifier: uniqueCentrumKvk(),
+    branches: 1,
+  });
+  expect(landed).toBe('/set-email');
+  await passEmailGate(page, uniqueEmail('friction-company'));
+  const fte = page.getByRole('dialog', { name: loginTexts.fteInstructionTitle });
+  await fte.waitFor();
+  expect(await page.getByRole('dialog').count(), 'the FTE instruction is the only dialog').toBe(1);
+  await emailValidatedNotice(page).waitFor();
+  await fte.getByRole('button', { name: loginTexts.fteLater, exact: true }).click();
+  await fte.waitFor({ state: 'hidden' });
+  await waitForHome(page);
+  expect(await page.getByRole('dialog').count()).toBe(0);
+});
+
+// ---- 10: who is logged in, and for which branch
+
+test('a company acting for a branch sees who it is and which branch in the menu; the profile shows both addresses', async ({
+  portal,
+}) => {
+  const page = await portal.openPage(`/${code}/welcome`, phone);
+  const kvk = uniqueCentrumKvk();
+  const landed = await loginAs(page, 'eherkenning', { service: 'eherkenning', identifier: kvk, branches: 3 });
+  expect(landed).toBe('/choose-branches');
+  await chooseBranch(page, `Testbedrijf ${kvk}, vestiging 2`);
+  await waitForScreen(page, '/set-email');
+  await passEmailGate(page, uniqueEmail('friction-branch'));
+  await page
+    .getByRole('dialog', { name: loginTexts.fteInstructionTitle })
+    .getByRole('button', { name: 'Later' })
+    .click();
+  await waitForHome(page);
+
+  const menu = await openMenu(page);
+  await menu.getByText(`Ingelogd als Testbedrijf ${kvk}`).waitFor();
+  await menu.getByText(`Vestiging: Testbedrijf ${kvk}, vestiging 2`).waitFor();
+  await axeInEveryTheme(page, 'home with the menu open');
+
+  await page.goto(`/${code}/user`);
+  const facts = await userFacts(page);
+  expect(facts).toContain(`Naam: Testbedrijf ${kvk}`);
+  // The company's own address from the trade register's simulator (its Centrum range), and the branch beside it.
+  expect(facts).toMatch(/Adres: Bedrijvenstraat \d+\n1234 ZY Voorbeeld/);
+  expect(facts).toContain(`${profileTexts.branch}: Testbedrijf ${kvk}, vestiging 2`);
+  await axeInEveryTheme(page, '/user with the branch');
+});
+
+test('a branch with its own address: the menu names it, and the user record keeps the company’s address apart', async ({
+  portal,
+}) => {
+  // Glansrijk, 25 branches; only as far as the e-mail gate, so its state does not change. The trade register gives
+  // its main address as that of its first branch (Kerkstraat 1); the third is at Stationsweg 3.
+  const page = await portal.openPage(`/${code}/welcome`, phone);
+  await loginAs(page, 'eherkenning', personas.glansrijk);
+  await chooseBranch(page, 'Glansrijk, Stationsweg 3, Voorbeeld');
+  await waitForScreen(page, /^\/(home|set-email)$/);
+  const menu = await openMenu(page);
+  await menu.getByText(`Ingelogd als ${personas.glansrijk.name}`).waitFor();
+  await menu.getByText('Vestiging: Glansrijk, Stationsweg 3, Voorbeeld').waitFor();
+
+  const answer = await page.request.post(`/${code}/services/eloket/get_naw`, {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: '',
+  });
+  const [record] = ((await answer.json()) as { result: Record<string, unknown>[] }).result;
+  expect(record).toMatchObject({
+    STREET: 'Kerkstraat',
+    NR: '1',
+    BRANCH: { STREET: 'Stationsweg', NR: '3', CITY: 'Voorbeeld' },
+  });
+});
+
+// ---- 11: the catalogue
+
+test('the catalogue lists what can be requested first, with its price, and the rest under why not', async ({
+  portal,
+}) => {
+  const page = await portal.openPage(`/${code}/welcome`, phone);
+  await loginNewResident(page);
+  await openRequestableProducts(page);
+
+  // Each category card's button is named by the category alone, the count said once, no stray ",".
+  const toggles = page.getByRole('heading', { level: 2 }).getByRole('button');
+  const names = await toggles.evaluateAll((buttons) => buttons.map((button) => button.textContent ?? ''));
+  expect(names.length).toBeGreaterThan(1);
+  for (const name of names) expect(name).not.toMatch(/,|Aantal/);
+  const tree = await page.getByRole('main').ariaSnapshot();
+  expect(tree.match(/Aantal producten/g)?.length, tree).toBe(names.length);
+
+  // What can be requested, with its "from" price.
+  await expandCategory(page, products.residentCentrum.category);
+  await productCard(page, products.residentCentrum).getByText('vanaf € 9,50 per maand', { exact: true }).waitFor();
+  await expandCategory(page, products.visitor.category);
+  await productCard(page, products.visitor).getByText('vanaf € 3,50 per gekozen dag', { exact: true }).waitFor();
+
+  // The rest after it, under one heading, grouped by why: a resident of Centrum cannot have the Stationsgebied
+  // permit, nor a company's.
+  const unavailable = page.getByRole('region', { name: catalogueTexts.unavailableTitle });
+  await unavailable.waitFor();
+  const outside = unavailable.getByRole('heading', { level: 3, name: catalogueTexts.outsideArea, exact: true });
+  await outside.waitFor();
+  const station = unavailable
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 4, name: products.residentStation.title, exact: true }) })
+    .filter({ hasText: `Gebied: ${products.residentStation.area}` });
+  await station.getByText(catalogueTexts.outsideArea, { exact: true }).waitFor();
+  expect(await unavailable.getByRole('link', { name: /^Aanvragen/ }).count(), 'nothing to request there').toBe(0);
+  expect(await unavailable.getByText(/^vanaf €/).count(), 'no price where nothing can be requested').toBe(0);
+  const lastCard = page.locator('.pl-category').last();
+  expect(
+    await lastCard.evaluate(
+      (card, region) => (card.compareDocumentPosition(region as Node) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+      await unavailable.elementHandle(),
+    ),
+    'the unavailable products come after the requestable ones',
+  ).toBe(true);
+  await categoryToggle(page, products.residentCentrum.category).focus();
+  await axeInEveryTheme(page, '/requestable-products, requestable first');
+});
+
+// ---- 12: hyphenation by language
+
+test('long words are hyphenated by the page’s language, never broken anywhere', async ({ portal }) => {
+  const page = await portal.openPage(`/${code}/welcome`, phone);
+  await loginNewResident(page);
+  await openRequestableProducts(page);
+  await expandCategory(page, products.residentCentrum.category);
+
+  const styles = () =>
+    page.evaluate(() => {
+      const anywhere = [...document.querySelectorAll('body, body *')].filter(
+        (element) => getComputedStyle(element).overflowWrap === 'anywhere',
+      );
+      const style = (selector: string) => {
+        const element = document.querySelector(selector);
+        return element ? getComputedStyle(element).hyphens : 'missing';
+      };
+      return {
+        lang: document.documentElement.lang,
+        anywhere: anywhere.map((element) => element.className || element.tagName),
+        title: style('h1'),
+        category: style('.pl-category__toggle'),
+        product: style('.pl-product__title'),
+        paragraph: style('main p'),
+      };
+    });
+  expect(await styles()).toEqual({
+    lang: 'nl',
+    anywhere: [],
+    title: 'auto',
+    category: 'auto',
+    product: 'auto',
+    paragraph: 'auto',
+  });
+
+  await page.getByRole('combobox', { name: 'Taal', exact: true }).selectOption({ label: 'English' });
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  expect((await styles()).title).toBe('auto');
+});
+
+// ---- 13: the focus ring and the band above the footer
+
+test('the heading that takes the focus after a navigation shows a ring to keyboard users only', async ({ portal }) => {
+  const page = await portal.openPage(`/${code}/welcome`, phone);
+  await loginNewResident(page);
+
+  // By mouse or touch: the screen's heading, and a request's first stage heading, take the focus without a box.
+  await page.getByRole('link', { name: /^Product aanvragen Aantal/ }).click();
+  await waitForScreen(page, '/requestable-products');
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+  expect(await focusRing(page), 'after a tap or a click').toMatchObject({ tag: 'H1', outline: 'none' });
+  await startRequest(page, products.visitor);
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+  expect(await focusRing(page), 'the request’s screen').toMatchObject({ tag: 'H1', outline: 'none' });
+  await next(page);
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H2');
+  expect(await focusRing(page), 'the request’s next stage').toMatchObject({ tag: 'H2', outline: 'none' });
+
+  await page.goto(`/${code}/home`);
+  await waitForHome(page);
+  // The tiles by keyboard: the heading the focus lands on shows where it went.
+  const tile = page.getByRole('link', { name: /^Product aanvragen Aantal/ });
+  await tile.focus();
+  await page.keyboard.press('Enter');
+  await waitForScreen(page, '/requestable-products');
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+  expect((await focusRing(page)).outline, 'after Enter').not.toBe('none');
+});
+
+test('a login lands on home with the focus on its heading and no box around it', async ({ portal }) => {
+  const page = await portal.openPage(`/${code}/welcome`, phone);
+  const resident = { service: 'digid', identifier: uniqueBsn() } as const;
+  expect(await loginAs(page, 'digid', resident)).toBe('/set-email');
+  await passEmailGate(page, uniqueEmail('friction-focus'));
+  await logoutThroughMenu(page);
+  await waitForScreen(page, /^\/(welcome|login)$/);
+
+  // The second login: the portal's page loads anew after the login service and goes home, nothing pressed on it.
+  expect(await loginAs(page, 'digid', resident)).toBe('/home');
+  await waitForHome(page);
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+  expect(await focusRing(page)).toMatchObject({ tag: 'H1', text: loginTexts.homeTitle, outline: 'none' });
+});
+
+test('a short screen on a phone has no band of another colour between its content and the footer', async ({
+  portal,
+}) => {
+  for (const path of ['/settings', '/no-such-page']) {
+    const page = await portal.openPage(`/${code}${path}`, { width: 375, height: 900 });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const gap = await page.evaluate(() => {
+      const main = document.querySelector('main')?.getBoundingClientRect();
+      const content = document.querySelector('.pl-main__content')?.getBoundingClientRect();
+      const footer = document.querySelector('footer')?.getBoundingClientRect();
+      return {
+        belowContent: Math.round((main?.bottom ?? 0) - (content?.bottom ?? 0)),
+        footerAfterMain: Math.round((footer?.top ?? 0) - (main?.bottom ?? 0)),
+      };
+    });
+    expect(gap, path).toEqual({ belowContent: 0, footerAfterMain: 0 });
+    await page.close();
+  }
+});

@@ -149,6 +149,8 @@ test('after the e-mail code a resident sees a notice on home, and no dialog', as
   // The notice belongs to home: another screen does not repeat it, and neither does home afterwards.
   await page.getByRole('link', { name: /^Product aanvragen Aantal/ }).click();
   await waitForScreen(page, '/requestable-products');
+  // The URL changes before the next screen replaces home: count once its heading is there.
+  await page.getByRole('heading', { level: 1, name: /^Product aanvragen/ }).waitFor();
   expect(await emailValidatedNotice(page).count()).toBe(0);
 });
 

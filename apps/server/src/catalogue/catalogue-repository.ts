@@ -44,6 +44,16 @@ export const OPEN_REQUEST_STATUSES = [
 /** Waiting-list entries that hold (or wait for) a place: one live entry per relation and product location. */
 export const LIVE_WAITING_LIST_STATUSES = ['WAITING', 'AWAIT_CONTINUE_WAITING'] as const;
 
+/**
+ * Statuses in which a prolongation is offered to the resident: to confirm, or to pay. Here rather
+ * than in the prolongations area because the listing's EXISTING_VREX_YN reads them too, and the
+ * prolongations area already builds on the catalogue.
+ */
+export const OPEN_PROLONGATION_STATUSES = [
+  'AWAIT_CONFIRMATION',
+  'AWAIT_PAYMENT',
+] as const satisfies readonly RequestStatuscode[];
+
 /** An address as holdings are counted at it: postcode 1234AB, house number, and letter plus addition in capitals without separators. */
 export interface AddressKey {
   zipcode: string;
@@ -203,9 +213,11 @@ export interface HoldingCounts {
   onWaitingList: Set<string>;
   /** Products (productKey) the relation has an open invoice of a request for; asked with `withProducts` only. */
   withOpenInvoice: Set<string>;
+  /** Products (productKey) the relation has an open prolongation of; asked with `withProducts` only. */
+  withOpenProlongation: Set<string>;
 }
 
-/** One row of the holdings' UNION ALL: `key2` is the area of a product (kinds 'waiting' and 'invoice'). */
+/** One row of the holdings' UNION ALL: `key2` is the area of a product (kinds 'waiting', 'invoice', 'prolongation'). */
 export type HoldingRow = { kind: string; key: number; key2: number | null; n: number };
 
 export interface HoldingsInput {
@@ -215,14 +227,14 @@ export interface HoldingsInput {
   permitTypeIds: readonly number[];
   locationIds: readonly number[];
   today: string;
-  /** Also the products the relation is on a waiting list for or has an open invoice of (the listing's flags). */
+  /** Also the products the relation is on a waiting list for, has an open invoice or prolongation of (the listing's flags). */
   withProducts?: boolean;
 }
 
 /**
  * Every count eligibility is judged on (held by the relation, held at the address, taken at
- * locations, the areas of the postcode), and with `withProducts` the listing's waiting-list and
- * open-invoice flags, as one UNION ALL of queries that each go through their index: issue 15
+ * locations, the areas of the postcode), and with `withProducts` the listing's waiting-list,
+ * open-invoice and open-prolongation flags, as one UNION ALL of queries that each go through their index: issue 15
  * allows at most three statements per call. Null when there is nothing to ask. The home counts
  * embed it in their one statement (catalogue-service.ts, requestableCountPart).
  */
@@ -331,6 +343,16 @@ export function holdingsQuery(db: Database, tenantId: number, input: HoldingsInp
         .where('invoices.status', '=', 'OPEN')
         .groupBy(['requests.permit_type_id', 'requests.area_id']),
     );
+    add(
+      db
+        .selectFrom('requests')
+        .select([kind('prolongation'), sql<number>`permit_type_id`.as('key'), sql<number>`area_id`.as('key2'), count])
+        .where('tenant_id', '=', tenantId)
+        .where('relation_id', '=', relationId)
+        .where('kind', '=', 'PROLONGATION')
+        .where('status', 'in', OPEN_PROLONGATION_STATUSES)
+        .groupBy(['permit_type_id', 'area_id']),
+    );
   }
   const [first, ...rest] = parts;
   return first ? rest.reduce((union, part) => union.unionAll(part), first) : null;
@@ -345,6 +367,7 @@ export function readHoldings(rows: readonly HoldingRow[], input: HoldingsInput):
     taken: new Map(),
     onWaitingList: new Set(),
     withOpenInvoice: new Set(),
+    withOpenProlongation: new Set(),
   };
   for (const row of rows) {
     const n = Number(row.n);
@@ -353,6 +376,7 @@ export function readHoldings(rows: readonly HoldingRow[], input: HoldingsInput):
     else if (row.kind === 'address') result.atAddress?.set(row.key, (result.atAddress.get(row.key) ?? 0) + n);
     else if (row.kind === 'waiting') result.onWaitingList.add(productKey(row.key, Number(row.key2)));
     else if (row.kind === 'invoice') result.withOpenInvoice.add(productKey(row.key, Number(row.key2)));
+    else if (row.kind === 'prolongation') result.withOpenProlongation.add(productKey(row.key, Number(row.key2)));
     else result.taken.set(row.key, (result.taken.get(row.key) ?? 0) + n);
   }
   return result;

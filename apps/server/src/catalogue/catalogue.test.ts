@@ -371,6 +371,40 @@ describe('eloket/get_requestable_permits', () => {
     expect(product(after, w, 'BEWONER', 'CENTRUM').EXISTING_TO_BE_PAID_YN).toBe('N');
   });
 
+  it('flags an open prolongation (to confirm or to pay) of the product as EXISTING_VREX_YN', async () => {
+    const w = await world();
+    const jan = await login(w, JAN);
+    const other = await login(w, JAN);
+    const prolongation = (relationId: number, status: string) =>
+      db
+        .insertInto('requests')
+        .values({
+          tenant_id: w.tenant.id,
+          relation_id: relationId,
+          kind: 'PROLONGATION',
+          permit_type_id: w.ids.permitType('BEWONER'),
+          area_id: w.ids.area('CENTRUM'),
+          valid_from: '2027-01-01',
+          status,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const vrex = async (cookie: string) =>
+      (await listing(w, cookie)).filter((p) => p.EXISTING_VREX_YN === 'Y').map((p) => [p.PERMITTYPEID, p.AREAID]);
+    expect(await vrex(jan.cookie)).toEqual([]);
+    const { id } = await prolongation(jan.relationId, 'AWAIT_CONFIRMATION');
+    await prolongation(other.relationId, 'AWAIT_PAYMENT');
+    const bewonerCentrum = [w.ids.permitType('BEWONER'), w.ids.area('CENTRUM')];
+    expect(await vrex(jan.cookie)).toEqual([bewonerCentrum]);
+    await db.updateTable('requests').set({ status: 'AWAIT_PAYMENT' }).where('id', '=', id).execute();
+    expect(await vrex(jan.cookie)).toEqual([bewonerCentrum]);
+    // Withdrawn or paid, the prolongation is no longer open; an ordinary request is no prolongation.
+    await db.updateTable('requests').set({ status: 'WITHDRAWN' }).where('id', '=', id).execute();
+    await holding(w, jan.relationId, 'BEWONER', 'CENTRUM', { status: 'AWAIT_CONFIRMATION' });
+    expect(await vrex(jan.cookie)).toEqual([]);
+    expect(await vrex(other.cookie)).toEqual([bewonerCentrum]);
+  });
+
   it('is empty for a tenant without a catalogue, and needs a session', async () => {
     const tenant = await createTenant(db);
     const relationId = await createRelation(db, tenant, JAN);

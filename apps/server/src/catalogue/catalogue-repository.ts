@@ -16,6 +16,7 @@ import type {
   PermitTypesTable,
   PriceLinesTable,
   ProductsTable,
+  RequestKind,
 } from '../db/schema.js';
 
 export type PermitTypeRow = Selectable<PermitTypesTable>;
@@ -191,8 +192,14 @@ function holdings(db: Database, table: HoldingTable, tenantId: number, today: st
     ? query
         .where('h.status', '=', 'ACTIVE')
         .where((eb) => eb.or([eb(sql.ref('h.valid_to'), 'is', null), eb(sql.ref('h.valid_to'), '>=', today)]))
-    : query.where('h.status', 'in', OPEN_REQUEST_STATUSES);
+    : query
+        .where('h.status', 'in', OPEN_REQUEST_STATUSES)
+        // A prolongation or a plate change is of a permit that is already counted: it takes no second place.
+        .where('h.kind', 'in', PLACE_TAKING_REQUEST_KINDS);
 }
+
+/** Requests for a permit of their own; the other kinds (LICENSE_CHANGE, PROLONGATION) change an existing one. */
+const PLACE_TAKING_REQUEST_KINDS = ['NEW', 'WAITING_LIST'] as const satisfies readonly RequestKind[];
 
 const alphanumericUpper = (column: string) =>
   sql<string>`upper(regexp_replace(${sql.ref(column)}, '[^A-Za-z0-9]', '', 'g'))`;

@@ -71,7 +71,13 @@ async function holding(
   relationId: number,
   permitType: string,
   area: string,
-  options: { status?: string; permit?: boolean; locationId?: number; addressId?: number } = {},
+  options: {
+    status?: string;
+    permit?: boolean;
+    locationId?: number;
+    addressId?: number;
+    kind?: 'LICENSE_CHANGE' | 'PROLONGATION';
+  } = {},
 ) {
   const values = {
     tenant_id: w.tenant.id,
@@ -84,7 +90,11 @@ async function holding(
   };
   const request = await db
     .insertInto('requests')
-    .values({ ...values, status: options.permit ? 'PERMIT_CREATED' : (options.status ?? 'AWAIT_PAYMENT') })
+    .values({
+      ...values,
+      ...(options.kind ? { kind: options.kind } : {}),
+      status: options.permit ? 'PERMIT_CREATED' : (options.status ?? 'AWAIT_PAYMENT'),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   if (options.permit) {
@@ -211,6 +221,22 @@ describe('eloket/get_requestable_permits', () => {
       REQUESTABLE: 'WL',
       LOCATIONS: [{ AVAILABLE: 'WL' }, { AVAILABLE: 'WL' }],
     });
+  });
+
+  it('counts no second place or holding for an open prolongation or plate change of a permit', async () => {
+    const w = await world();
+    const jan = await login(w, JAN);
+    const other = await login(w, { ...JAN, firstname: 'Piet' });
+    const free = w.ids.location('GARAGE', 'GARAGES', 'VRIJ');
+    for (let i = 0; i < 8; i++) await holding(w, other.relationId, 'GARAGE', 'GARAGES', { locationId: free });
+    await holding(w, other.relationId, 'GARAGE', 'GARAGES', { locationId: free, permit: true });
+    for (const kind of ['PROLONGATION', 'LICENSE_CHANGE'] as const) {
+      await holding(w, other.relationId, 'GARAGE', 'GARAGES', { locationId: free, kind });
+      await holding(w, jan.relationId, 'BEWONER', 'CENTRUM', { kind, status: 'AWAIT_CONFIRMATION' });
+    }
+    const list = await listing(w, jan.cookie);
+    expect(product(list, w, 'GARAGE', 'GARAGES').LOCATIONS?.map((l) => l.AVAILABLE)).toEqual(['WL', 'Y']);
+    expect(product(list, w, 'BEWONER', 'CENTRUM').REQUESTABLE).toBe('Y');
   });
 
   it('refuses at the maximum per relation, counting active permits and open requests', async () => {

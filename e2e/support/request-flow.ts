@@ -636,8 +636,21 @@ export async function axeInEveryTheme(
     await chooseTheme(page, theme);
     await softExpectNoAxeViolations(page, `${label} (${theme}, ${width} px)`);
     if (width === mobileWidth) {
-      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect.soft(scrollWidth, `page width of ${label} at ${width} px (WCAG 1.4.10 reflow)`).toBeLessThanOrEqual(width);
+      const { scrollWidth, widest } = await page.evaluate((limit) => {
+        // The elements that stick out, innermost first, so a failure says where to look.
+        const sticksOut = (el: Element) => el.getBoundingClientRect().right > limit;
+        const out = [...document.body.querySelectorAll('*')]
+          .filter((el) => sticksOut(el) && ![...el.children].some(sticksOut))
+          .slice(0, 3)
+          .map((el) => {
+            const { left, right } = el.getBoundingClientRect();
+            return `${el.tagName.toLowerCase()}.${el.className} ${left}-${right} "${el.textContent?.trim().slice(0, 40)}"`;
+          });
+        return { scrollWidth: document.documentElement.scrollWidth, widest: out.join('; ') };
+      }, width);
+      expect
+        .soft(scrollWidth, `page width of ${label} at ${width} px (WCAG 1.4.10 reflow): ${widest}`)
+        .toBeLessThanOrEqual(width);
     }
     for (const extra of extras) {
       await extra.open(page);

@@ -601,6 +601,11 @@ export const themeVariants: readonly ThemeVariant[] = [
   { theme: 'default', width: desktopWidth },
 ];
 
+/** The five contrast themes at 320 px and at 1280 px: what issue 14 asks of its screens. */
+export const everyThemeAtBothWidths: readonly ThemeVariant[] = [mobileWidth, desktopWidth].flatMap((width) =>
+  contrastThemes.map((theme) => ({ theme, width })),
+);
+
 /** Chooses a contrast theme in the header's picker, as a user does, and waits until the page wears it. */
 export async function chooseTheme(page: Page, theme: ContrastTheme): Promise<void> {
   await page.getByRole('combobox', { name: 'Contrast', exact: true }).selectOption(theme);
@@ -618,16 +623,34 @@ export interface AxeExtra {
  * axe (WCAG 2.2 A and AA) on the screen as it is, in each theme variant: the theme chosen in the header, the window
  * resized; then, per variant, each extra state (a dialog the header cannot be reached behind). At 320 px the page
  * must also reflow without horizontal scrolling (WCAG 1.4.10). The run goes on after a violation (expect.soft), and
- * ends in the default theme at 1280 px.
+ * ends in the default theme at 1280 px. `variants` defaults to `themeVariants`; `everyThemeAtBothWidths` doubles the run.
  */
-export async function axeInEveryTheme(page: Page, label: string, extras: readonly AxeExtra[] = []): Promise<void> {
-  for (const { theme, width } of themeVariants) {
+export async function axeInEveryTheme(
+  page: Page,
+  label: string,
+  extras: readonly AxeExtra[] = [],
+  variants: readonly ThemeVariant[] = themeVariants,
+): Promise<void> {
+  for (const { theme, width } of variants) {
     await page.setViewportSize({ width, height: 800 });
     await chooseTheme(page, theme);
     await softExpectNoAxeViolations(page, `${label} (${theme}, ${width} px)`);
     if (width === mobileWidth) {
-      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect.soft(scrollWidth, `page width of ${label} at ${width} px (WCAG 1.4.10 reflow)`).toBeLessThanOrEqual(width);
+      const { scrollWidth, widest } = await page.evaluate((limit) => {
+        // The elements that stick out, innermost first, so a failure says where to look.
+        const sticksOut = (el: Element) => el.getBoundingClientRect().right > limit;
+        const out = [...document.body.querySelectorAll('*')]
+          .filter((el) => sticksOut(el) && ![...el.children].some(sticksOut))
+          .slice(0, 3)
+          .map((el) => {
+            const { left, right } = el.getBoundingClientRect();
+            return `${el.tagName.toLowerCase()}.${el.className} ${left}-${right} "${el.textContent?.trim().slice(0, 40)}"`;
+          });
+        return { scrollWidth: document.documentElement.scrollWidth, widest: out.join('; ') };
+      }, width);
+      expect
+        .soft(scrollWidth, `page width of ${label} at ${width} px (WCAG 1.4.10 reflow): ${widest}`)
+        .toBeLessThanOrEqual(width);
     }
     for (const extra of extras) {
       await extra.open(page);
@@ -637,4 +660,13 @@ export async function axeInEveryTheme(page: Page, label: string, extras: readonl
   }
   await page.setViewportSize({ width: desktopWidth, height: 800 });
   await chooseTheme(page, 'default');
+}
+
+/** axeInEveryTheme in the five themes at 320 px and again at 1280 px (issue 14's screens). */
+export function axeInEveryThemeAtBothWidths(
+  page: Page,
+  label: string,
+  extras: readonly AxeExtra[] = [],
+): Promise<void> {
+  return axeInEveryTheme(page, label, extras, everyThemeAtBothWidths);
 }

@@ -17,14 +17,14 @@ import { waitForScreen } from '../support/login.js';
 import { operatorAvailable, runOperator } from '../support/operator.js';
 import { tenants } from '../support/portal.js';
 import { carSharingProduct, newResidentWithCarSharingRequest } from '../support/products.js';
-import { axeInEveryTheme, homeTexts, homeTileCount } from '../support/request-flow.js';
+import { axeInEveryThemeAtBothWidths, homeTexts, homeTileCount } from '../support/request-flow.js';
 
 /**
  * Issue 14, pending requests (lifecycle 2.12, 4.3): /pending-requests lists each open request with its
  * status; a request left at the upload stage is continued from there; a document the municipality
  * rejected is uploaded again from there; a request is withdrawn from a card's context menu after a
  * confirmation; the home tile counts what the screen lists. axe on the screen with its context menu
- * and the withdraw dialog open, in the five contrast themes at 320 px and the default theme at 1280 px.
+ * and the withdraw dialog open, in the five contrast themes at 320 px and at 1280 px.
  * Every test has residents of its own.
  */
 
@@ -262,7 +262,7 @@ test('a request awaiting payment: to the shopping cart, pay now and pay later; a
       await dialog(target, p.withdrawTitle).waitFor({ state: 'hidden' });
     },
   };
-  await axeInEveryTheme(page, '/pending-requests', [menuOpen, withdrawDialog]);
+  await axeInEveryThemeAtBothWidths(page, '/pending-requests', [menuOpen, withdrawDialog]);
 
   await menuOf(paying, carSharingProduct.title).click();
   await button(paying, p.payNow).click();

@@ -5,7 +5,7 @@
  * month: the offer e-mailed (outbox) with its link, the prolongation confirmed, paid in the cart at the test
  * checkout, and the permit's end date moved a month. A free event permit's prolongation withdrawn from its details.
  * Axe on every prolongation screen (list, details with the withdraw question, confirmation, documents) in the five
- * contrast themes at 320 px and the default theme at 1280 px.
+ * contrast themes at 320 px and at 1280 px.
  */
 import type { Page } from 'playwright-core';
 import { expect, test } from '../support/fixtures.js';
@@ -25,7 +25,7 @@ import {
   addPlate,
   answerOf,
   answerPlateQuestion,
-  axeInEveryTheme,
+  axeInEveryThemeAtBothWidths,
   button,
   expectStageWithFocus,
   fillAddress,
@@ -133,12 +133,12 @@ test.skipIf(!operatorAvailable())(
       .filter({ has: page.getByRole('heading', { name: t.resident, exact: true }) });
     expect(await card.textContent()).toContain(t.awaitingConfirmation);
     expect(await card.textContent()).toContain('€ 9,50');
-    await axeInEveryTheme(page, 'prolongations');
+    await axeInEveryThemeAtBothWidths(page, 'prolongations');
 
     await card.getByRole('link', { name: t.open(t.resident), exact: true }).click();
     await page.getByRole('heading', { level: 1, name: t.details(t.resident), exact: true }).waitFor();
     expect(await fact(page, 'Geldig vanaf')).toBe(addDays(end, 1).split('-').reverse().join('-'));
-    await axeInEveryTheme(page, 'prolongation details', [
+    await axeInEveryThemeAtBothWidths(page, 'prolongation details', [
       {
         label: 'the withdraw question',
         open: async (p) => {
@@ -156,7 +156,7 @@ test.skipIf(!operatorAvailable())(
     // Its documents: this product has none (one list, no tabs).
     await page.goto(`/${code}/view-documents-for-prolongation/${prolongationId}`);
     await page.getByRole('heading', { level: 1, name: t.documentsTitle(t.resident), exact: true }).waitFor();
-    await axeInEveryTheme(page, 'prolongation documents');
+    await axeInEveryThemeAtBothWidths(page, 'prolongation documents');
 
     await page.goto(`/${code}/prolongation-item-details/${prolongationId}`);
     await button(page, t.continue).click();
@@ -164,7 +164,7 @@ test.skipIf(!operatorAvailable())(
     await page.getByRole('heading', { level: 1, name: t.confirmTitle(t.resident), exact: true }).waitFor();
     expect(await button(page, t.confirm).isDisabled(), 'Confirm before Yes').toBe(true);
     await page.getByRole('group', { name: t.question }).getByRole('radio', { name: 'Ja', exact: true }).check();
-    await axeInEveryTheme(page, 'prolongation confirmation');
+    await axeInEveryThemeAtBothWidths(page, 'prolongation confirmation');
     await button(page, t.confirm).click();
     await waitForScreen(page, '/shopping-cart');
     await closeMessage(page, t.inCart);

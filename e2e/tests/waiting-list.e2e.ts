@@ -4,7 +4,7 @@
  * see their positions; the holder terminates, the offer job e-mails the first, who requests the subscription from the
  * list with the waiting-item request flow, and the second moves up. That place is freed again: the second is offered
  * it but lets the time pass (the pass-on job run with --at= fifteen days on), so it passes to a third, who withdraws.
- * Axe on every waiting-list screen in the five contrast themes at 320 px and the default theme at 1280 px.
+ * Axe on every waiting-list screen in the five contrast themes at 320 px and at 1280 px.
  */
 import type { Page } from 'playwright-core';
 import { softExpectNoAxeViolations } from '../support/axe.js';
@@ -12,7 +12,7 @@ import { expect, test } from '../support/fixtures.js';
 import { waitForScreen } from '../support/login.js';
 import { operatorAvailable, runOperator } from '../support/operator.js';
 import { fact } from '../support/products.js';
-import { axeInEveryTheme, button, flowTexts } from '../support/request-flow.js';
+import { axeInEveryThemeAtBothWidths, button, flowTexts } from '../support/request-flow.js';
 import {
   createWaitingListTenant,
   finishGarageRequest,
@@ -55,7 +55,7 @@ test.skipIf(!operatorAvailable())(
     const first = await loginWaitingResident(firstPage, tenant);
     await openWaitingList(firstPage, tenant);
     await firstPage.getByText(t.empty, { exact: true }).waitFor();
-    await axeInEveryTheme(firstPage, 'the empty waiting list');
+    await axeInEveryThemeAtBothWidths(firstPage, 'the empty waiting list');
     await joinGarageWaitingList(firstPage, tenant);
     const secondPage = await pageOf();
     const second = await loginWaitingResident(secondPage, tenant);
@@ -66,13 +66,13 @@ test.skipIf(!operatorAvailable())(
     const waiting = garageEntry(secondPage);
     expect(await waiting.textContent()).toContain(t.waiting);
     expect(await waiting.textContent()).toContain(t.garagePlace);
-    await axeInEveryTheme(secondPage, 'the waiting list');
+    await axeInEveryThemeAtBothWidths(secondPage, 'the waiting list');
     await waiting.getByRole('link', { name: t.detailsOpen(t.garage), exact: true }).click();
     await waitForScreen(secondPage, /^\/waiting-item-details\/\d+$/);
     expect(await fact(secondPage, t.position)).toBe('2');
     expect(await fact(secondPage, t.averageWait)).toBe('Nog niet bekend');
     expect(await button(secondPage, t.request).count(), 'no Request while waiting').toBe(0);
-    await axeInEveryTheme(secondPage, 'a waiting entry', [
+    await axeInEveryThemeAtBothWidths(secondPage, 'a waiting entry', [
       {
         label: 'the withdraw question',
         open: async (p) => {
@@ -89,7 +89,7 @@ test.skipIf(!operatorAvailable())(
     // Its documents (it was joined from the catalogue, so there are none).
     await secondPage.goto(`/${tenant}/view-documents-for-waiting/${secondEntry}`);
     await secondPage.getByRole('tab', { name: 'Aanvraagdocumenten (0)', exact: true }).waitFor();
-    await axeInEveryTheme(secondPage, 'the documents of a waiting entry');
+    await axeInEveryThemeAtBothWidths(secondPage, 'the documents of a waiting entry');
     // Another resident's entry is not theirs to see.
     await firstPage.goto(`/${tenant}/waiting-item-details/${secondEntry}`);
     await firstPage.getByText(t.notFound, { exact: true }).waitFor();
@@ -108,11 +108,11 @@ test.skipIf(!operatorAvailable())(
     await firstPage.getByRole('heading', { level: 1, name: t.garage, exact: true }).waitFor();
     expect(await fact(firstPage, 'Status')).toBe(t.offered);
     expect(await fact(firstPage, t.offerEnd)).toMatch(/^\d{2}-\d{2}-\d{4}$/);
-    await axeInEveryTheme(firstPage, 'an offered entry');
+    await axeInEveryThemeAtBothWidths(firstPage, 'an offered entry');
     await button(firstPage, t.request).click();
     await waitForScreen(firstPage, /^\/confirmation-for-waiting\/\d+$/);
     await firstPage.getByRole('heading', { level: 2, name: flowTexts.startDate, exact: true }).waitFor();
-    await axeInEveryTheme(firstPage, 'the waiting-item request flow');
+    await axeInEveryThemeAtBothWidths(firstPage, 'the waiting-item request flow');
     const submitted = firstPage.waitForRequest((r) => r.url().endsWith('/services/eloket/request_permit_from_wl'));
     await finishGarageRequest(firstPage, first.ownPlates[0]);
     const sent = new URLSearchParams((await submitted).postData() ?? '');

@@ -16,6 +16,7 @@ import type {
   PermitTypesTable,
   PriceLinesTable,
   ProductsTable,
+  RequestKind,
 } from '../db/schema.js';
 
 export type PermitTypeRow = Selectable<PermitTypesTable>;
@@ -43,6 +44,16 @@ export const OPEN_REQUEST_STATUSES = [
 
 /** Waiting-list entries that hold (or wait for) a place: one live entry per relation and product location. */
 export const LIVE_WAITING_LIST_STATUSES = ['WAITING', 'AWAIT_CONTINUE_WAITING'] as const;
+
+/**
+ * Statuses in which a prolongation is offered to the resident: to confirm, or to pay. Here rather
+ * than in the prolongations area because the listing's EXISTING_VREX_YN reads them too, and the
+ * prolongations area already builds on the catalogue.
+ */
+export const OPEN_PROLONGATION_STATUSES = [
+  'AWAIT_CONFIRMATION',
+  'AWAIT_PAYMENT',
+] as const satisfies readonly RequestStatuscode[];
 
 /** An address as holdings are counted at it: postcode 1234AB, house number, and letter plus addition in capitals without separators. */
 export interface AddressKey {
@@ -181,8 +192,14 @@ function holdings(db: Database, table: HoldingTable, tenantId: number, today: st
     ? query
         .where('h.status', '=', 'ACTIVE')
         .where((eb) => eb.or([eb(sql.ref('h.valid_to'), 'is', null), eb(sql.ref('h.valid_to'), '>=', today)]))
-    : query.where('h.status', 'in', OPEN_REQUEST_STATUSES);
+    : query
+        .where('h.status', 'in', OPEN_REQUEST_STATUSES)
+        // A prolongation or a plate change is of a permit that is already counted: it takes no second place.
+        .where('h.kind', 'in', PLACE_TAKING_REQUEST_KINDS);
 }
+
+/** Requests for a permit of their own; the other kinds (LICENSE_CHANGE, PROLONGATION) change an existing one. */
+const PLACE_TAKING_REQUEST_KINDS = ['NEW', 'WAITING_LIST'] as const satisfies readonly RequestKind[];
 
 const alphanumericUpper = (column: string) =>
   sql<string>`upper(regexp_replace(${sql.ref(column)}, '[^A-Za-z0-9]', '', 'g'))`;
@@ -203,9 +220,11 @@ export interface HoldingCounts {
   onWaitingList: Set<string>;
   /** Products (productKey) the relation has an open invoice of a request for; asked with `withProducts` only. */
   withOpenInvoice: Set<string>;
+  /** Products (productKey) the relation has an open prolongation of; asked with `withProducts` only. */
+  withOpenProlongation: Set<string>;
 }
 
-/** One row of the holdings' UNION ALL: `key2` is the area of a product (kinds 'waiting' and 'invoice'). */
+/** One row of the holdings' UNION ALL: `key2` is the area of a product (kinds 'waiting', 'invoice', 'prolongation'). */
 export type HoldingRow = { kind: string; key: number; key2: number | null; n: number };
 
 export interface HoldingsInput {
@@ -215,14 +234,14 @@ export interface HoldingsInput {
   permitTypeIds: readonly number[];
   locationIds: readonly number[];
   today: string;
-  /** Also the products the relation is on a waiting list for or has an open invoice of (the listing's flags). */
+  /** Also the products the relation is on a waiting list for, has an open invoice or prolongation of (the listing's flags). */
   withProducts?: boolean;
 }
 
 /**
  * Every count eligibility is judged on (held by the relation, held at the address, taken at
- * locations, the areas of the postcode), and with `withProducts` the listing's waiting-list and
- * open-invoice flags, as one UNION ALL of queries that each go through their index: issue 15
+ * locations, the areas of the postcode), and with `withProducts` the listing's waiting-list,
+ * open-invoice and open-prolongation flags, as one UNION ALL of queries that each go through their index: issue 15
  * allows at most three statements per call. Null when there is nothing to ask. The home counts
  * embed it in their one statement (catalogue-service.ts, requestableCountPart).
  */
@@ -331,6 +350,16 @@ export function holdingsQuery(db: Database, tenantId: number, input: HoldingsInp
         .where('invoices.status', '=', 'OPEN')
         .groupBy(['requests.permit_type_id', 'requests.area_id']),
     );
+    add(
+      db
+        .selectFrom('requests')
+        .select([kind('prolongation'), sql<number>`permit_type_id`.as('key'), sql<number>`area_id`.as('key2'), count])
+        .where('tenant_id', '=', tenantId)
+        .where('relation_id', '=', relationId)
+        .where('kind', '=', 'PROLONGATION')
+        .where('status', 'in', OPEN_PROLONGATION_STATUSES)
+        .groupBy(['permit_type_id', 'area_id']),
+    );
   }
   const [first, ...rest] = parts;
   return first ? rest.reduce((union, part) => union.unionAll(part), first) : null;
@@ -345,6 +374,7 @@ export function readHoldings(rows: readonly HoldingRow[], input: HoldingsInput):
     taken: new Map(),
     onWaitingList: new Set(),
     withOpenInvoice: new Set(),
+    withOpenProlongation: new Set(),
   };
   for (const row of rows) {
     const n = Number(row.n);
@@ -353,6 +383,7 @@ export function readHoldings(rows: readonly HoldingRow[], input: HoldingsInput):
     else if (row.kind === 'address') result.atAddress?.set(row.key, (result.atAddress.get(row.key) ?? 0) + n);
     else if (row.kind === 'waiting') result.onWaitingList.add(productKey(row.key, Number(row.key2)));
     else if (row.kind === 'invoice') result.withOpenInvoice.add(productKey(row.key, Number(row.key2)));
+    else if (row.kind === 'prolongation') result.withOpenProlongation.add(productKey(row.key, Number(row.key2)));
     else result.taken.set(row.key, (result.taken.get(row.key) ?? 0) + n);
   }
   return result;

@@ -392,6 +392,7 @@ export async function listRequestableProducts(
   }
   const waiting = holdings.onWaitingList;
   const toBePaid = holdings.withOpenInvoice;
+  const prolonging = holdings.withOpenProlongation;
   const plates = relation.deeplink_license_plate ? [{ LICENSE_PLATE: relation.deeplink_license_plate }] : [];
 
   return listed.map(({ product, permitType, area, locations, eligibility }) => {
@@ -416,8 +417,7 @@ export async function listRequestableProducts(
       MULTI_LOCATIONS_YN: yn(locations.length > 1),
       HAS_ADDITIONAL_INFO_YN: yn(localized(permitType.additional_info, locale) !== ''),
       EXISTING_WL_YN: yn(waiting.has(key)),
-      // Prolongations are a later area; until then there are none.
-      EXISTING_VREX_YN: 'N',
+      EXISTING_VREX_YN: yn(prolonging.has(key)),
       EXISTING_TO_BE_PAID_YN: yn(toBePaid.has(key)),
       PERMITPLUS_PRODUCT_YN: permitType.permitplus_yn,
       PRICE: price === null ? null : euro(price.cents),

@@ -71,7 +71,13 @@ async function holding(
   relationId: number,
   permitType: string,
   area: string,
-  options: { status?: string; permit?: boolean; locationId?: number; addressId?: number } = {},
+  options: {
+    status?: string;
+    permit?: boolean;
+    locationId?: number;
+    addressId?: number;
+    kind?: 'LICENSE_CHANGE' | 'PROLONGATION';
+  } = {},
 ) {
   const values = {
     tenant_id: w.tenant.id,
@@ -84,7 +90,11 @@ async function holding(
   };
   const request = await db
     .insertInto('requests')
-    .values({ ...values, status: options.permit ? 'PERMIT_CREATED' : (options.status ?? 'AWAIT_PAYMENT') })
+    .values({
+      ...values,
+      ...(options.kind ? { kind: options.kind } : {}),
+      status: options.permit ? 'PERMIT_CREATED' : (options.status ?? 'AWAIT_PAYMENT'),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   if (options.permit) {
@@ -211,6 +221,22 @@ describe('eloket/get_requestable_permits', () => {
       REQUESTABLE: 'WL',
       LOCATIONS: [{ AVAILABLE: 'WL' }, { AVAILABLE: 'WL' }],
     });
+  });
+
+  it('counts no second place or holding for an open prolongation or plate change of a permit', async () => {
+    const w = await world();
+    const jan = await login(w, JAN);
+    const other = await login(w, { ...JAN, firstname: 'Piet' });
+    const free = w.ids.location('GARAGE', 'GARAGES', 'VRIJ');
+    for (let i = 0; i < 8; i++) await holding(w, other.relationId, 'GARAGE', 'GARAGES', { locationId: free });
+    await holding(w, other.relationId, 'GARAGE', 'GARAGES', { locationId: free, permit: true });
+    for (const kind of ['PROLONGATION', 'LICENSE_CHANGE'] as const) {
+      await holding(w, other.relationId, 'GARAGE', 'GARAGES', { locationId: free, kind });
+      await holding(w, jan.relationId, 'BEWONER', 'CENTRUM', { kind, status: 'AWAIT_CONFIRMATION' });
+    }
+    const list = await listing(w, jan.cookie);
+    expect(product(list, w, 'GARAGE', 'GARAGES').LOCATIONS?.map((l) => l.AVAILABLE)).toEqual(['WL', 'Y']);
+    expect(product(list, w, 'BEWONER', 'CENTRUM').REQUESTABLE).toBe('Y');
   });
 
   it('refuses at the maximum per relation, counting active permits and open requests', async () => {
@@ -369,6 +395,40 @@ describe('eloket/get_requestable_permits', () => {
     const after = await listing(w, jan.cookie);
     expect(product(after, w, 'GARAGE', 'CENTRUM').EXISTING_WL_YN).toBe('N');
     expect(product(after, w, 'BEWONER', 'CENTRUM').EXISTING_TO_BE_PAID_YN).toBe('N');
+  });
+
+  it('flags an open prolongation (to confirm or to pay) of the product as EXISTING_VREX_YN', async () => {
+    const w = await world();
+    const jan = await login(w, JAN);
+    const other = await login(w, JAN);
+    const prolongation = (relationId: number, status: string) =>
+      db
+        .insertInto('requests')
+        .values({
+          tenant_id: w.tenant.id,
+          relation_id: relationId,
+          kind: 'PROLONGATION',
+          permit_type_id: w.ids.permitType('BEWONER'),
+          area_id: w.ids.area('CENTRUM'),
+          valid_from: '2027-01-01',
+          status,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const vrex = async (cookie: string) =>
+      (await listing(w, cookie)).filter((p) => p.EXISTING_VREX_YN === 'Y').map((p) => [p.PERMITTYPEID, p.AREAID]);
+    expect(await vrex(jan.cookie)).toEqual([]);
+    const { id } = await prolongation(jan.relationId, 'AWAIT_CONFIRMATION');
+    await prolongation(other.relationId, 'AWAIT_PAYMENT');
+    const bewonerCentrum = [w.ids.permitType('BEWONER'), w.ids.area('CENTRUM')];
+    expect(await vrex(jan.cookie)).toEqual([bewonerCentrum]);
+    await db.updateTable('requests').set({ status: 'AWAIT_PAYMENT' }).where('id', '=', id).execute();
+    expect(await vrex(jan.cookie)).toEqual([bewonerCentrum]);
+    // Withdrawn or paid, the prolongation is no longer open; an ordinary request is no prolongation.
+    await db.updateTable('requests').set({ status: 'WITHDRAWN' }).where('id', '=', id).execute();
+    await holding(w, jan.relationId, 'BEWONER', 'CENTRUM', { status: 'AWAIT_CONFIRMATION' });
+    expect(await vrex(jan.cookie)).toEqual([]);
+    expect(await vrex(other.cookie)).toEqual([bewonerCentrum]);
   });
 
   it('is empty for a tenant without a catalogue, and needs a session', async () => {

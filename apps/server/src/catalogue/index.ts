@@ -18,6 +18,7 @@ export {
   findPermitType,
   LIVE_WAITING_LIST_STATUSES,
   listPriceLines,
+  OPEN_PROLONGATION_STATUSES,
   type PriceLineRow,
 } from './catalogue-repository.js';
 export {

@@ -5,6 +5,7 @@
  */
 import { DAYS, type Day } from '@parkeerloket/contract';
 import { sql } from 'kysely';
+import { OPEN_PROLONGATION_STATUSES } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
 import type { RequestRow } from '../request-flow/index.js';
 
@@ -162,9 +163,6 @@ export async function updateOfferDays(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
-
-/** Statuses in which a prolongation is offered to the resident: to confirm, or to pay. */
-export const OPEN_PROLONGATION_STATUSES = ['AWAIT_CONFIRMATION', 'AWAIT_PAYMENT'] as const;
 
 export interface ProlongationRow extends RequestRow {
   permit_request_id: number;

@@ -1089,6 +1089,37 @@ describe('capacity', () => {
     expect(entry).toMatchObject({ status: 'REQUESTED', request_id: res.json().result[0].REQUESTID });
     expect((await requestsOf(tenant.id))[0]).toMatchObject({ kind: 'WAITING_LIST' });
   });
+
+  it('accepts an offered waiting-list place only at the location it was offered', async () => {
+    const { tenant, ids } = await municipality();
+    const resident = await relation(tenant);
+    const { id: entryId } = await db
+      .insertInto('waiting_list_entries')
+      .values({
+        tenant_id: tenant.id,
+        relation_id: resident.relationId,
+        permit_type_id: ids.permitType('GARAGE'),
+        area_id: ids.area('GARAGES'),
+        location_id: ids.location('GARAGE', 'GARAGES', 'VOL'),
+        status: 'AWAIT_CONTINUE_WAITING',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const elsewhere = { area: 'GARAGES', location: 'VRIJ', endpoint: 'eloket/request_permit_from_wl', wltId: entryId };
+    expect(failure(await request(tenant, ids, resident, 'GARAGE', elsewhere))).toBe('REQUEST_INVALID');
+    expect(await requestsOf(tenant.id)).toEqual([]);
+    const entry = () =>
+      db
+        .selectFrom('waiting_list_entries')
+        .select(['status', 'request_id'])
+        .where('tenant_id', '=', tenant.id)
+        .where('id', '=', entryId)
+        .executeTakeFirstOrThrow();
+    expect(await entry()).toEqual({ status: 'AWAIT_CONTINUE_WAITING', request_id: null });
+    const offered = await request(tenant, ids, resident, 'GARAGE', { ...elsewhere, location: 'VOL' });
+    expect(offered.json().result[0].STATUSCODE).toBe('AWAIT_PAYMENT');
+    expect(await entry()).toMatchObject({ status: 'REQUESTED' });
+  });
 });
 
 describe('continue, cancel, finalize, finish', () => {

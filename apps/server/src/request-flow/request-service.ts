@@ -395,6 +395,8 @@ export async function submitRequest(
     if (location) await lockLocation(trx, tenant.id, location.id);
     const entry = await offeredEntry(trx, tenant.id, relation.id, product, params.p_wlt_id, { forUpdate: true });
     const fromOffer = offeredAt(entry, location?.id ?? null);
+    // The offer is for one place: naming the entry with another location must not pass as an ordinary request.
+    if (entry && !fromOffer) refuse('REQUEST_INVALID', `location other than waiting-list entry ${entry.id}'s`);
 
     const eligibility = await eligibilityFor(
       trx,

@@ -102,6 +102,8 @@ interface Shape {
   max?: number;
   stored?: boolean;
   waitingListId?: number | null;
+  offeredLocationId?: number | null;
+  exitPath?: string;
   locations?: Location[];
   minStart?: string | null;
   maxStart?: string | null;
@@ -117,6 +119,8 @@ function product(shape: Shape): FlowProduct {
     areaDescription: 'Centrum',
     quantity: 2,
     multiLocations: shape.multi ?? false,
+    ...(shape.offeredLocationId === undefined ? {} : { offeredLocationId: shape.offeredLocationId }),
+    ...(shape.exitPath === undefined ? {} : { exitPath: shape.exitPath }),
   };
 }
 
@@ -1083,6 +1087,75 @@ describe('the step indicator (issue 16)', () => {
     expect(stepProgress(go(checking, NEXT, answered('PERMIT_CREATED')))).toBeNull();
     const address = start({ byAddress: true, specific: true, max: 0, min: 0 });
     expect(stepProgress(address)).toEqual({ number: 1, total: 5 });
+  });
+});
+
+// ---- The waiting-item flow (lifecycle 2.14, 4.5): the offered location only, cancelling back to the list
+
+describe('the waiting-item flow', () => {
+  const OFFERED: Location = { ...LOC_WL, AVAILABLE: 'Y' };
+  const item: Shape = {
+    waitingListId: 77,
+    offeredLocationId: 12,
+    exitPath: '/waiting-list',
+    locations: [LOC_Y, OFFERED],
+  };
+
+  it('offers only the location the entry was offered, not the first available one', () => {
+    const state = start({ ...item, locations: [LOC_Y, OFFERED, LOC_N] });
+    expect(state.locations).toEqual([OFFERED]);
+    expect(state.form.locationId).toBe(12);
+    const choice = go(start({ ...item, multi: true, locations: [LOC_Y, OFFERED] }), NEXT);
+    expect(choice.stage).toBe('SELECT_LOCATION');
+    expect(choice.locations.map((l) => l.LOCATIONID)).toEqual([12]);
+    const submitted = run(
+      atPlates({ ...item, locations: [LOC_Y, OFFERED] }),
+      plates(TYPED),
+      confirmPlates(),
+      NEXT,
+      NEXT,
+    );
+    expect(last(submitted)).toMatchObject({ type: 'submit', request: { locationId: 12, waitingListId: 77 } });
+  });
+
+  it('narrows the locations of an address lookup to the offered one too', () => {
+    const byAddress = go(
+      start({ ...item, byAddress: true, multi: true }),
+      NEXT,
+      input('postcode', '1234AB'),
+      input('houseNumber', '1'),
+      NEXT,
+      locations(LOC_Y, OFFERED),
+    );
+    expect(byAddress.locations).toEqual([OFFERED]);
+    expect(byAddress.form.locationId).toBe(12);
+  });
+
+  it('a product without an offered location keeps all its locations', () => {
+    expect(start({ waitingListId: 77, offeredLocationId: null, locations: [LOC_Y, OFFERED] }).locations).toHaveLength(
+      2,
+    );
+  });
+
+  it("'Cancel request' and the cancelled dialog end at the waiting list, not the products", () => {
+    const atUpload = go(
+      atPlates(item),
+      plates(TYPED),
+      confirmPlates(),
+      NEXT,
+      NEXT,
+      answered('DOCS_UPLOAD', [REQUIRED_DOC]),
+    );
+    expect(atUpload.stage).toBe('UPLOAD_DOCUMENT');
+    const asked = run(atUpload, { type: 'cancel-request' }, YES);
+    expect(asked.state.busy).toBe('cancel');
+    const cancelled = run(asked.state, answered('CANCELLED'));
+    expect(cancelled.commands.slice(-2)).toEqual([
+      { type: 'refresh-counts' },
+      { type: 'navigate', to: '/waiting-list' },
+    ]);
+    const dialog = go(atPlates(item), plates(TYPED), confirmPlates(), NEXT, NEXT, answered('CANCELLED'));
+    expect(run(dialog, YES).commands).toEqual([{ type: 'navigate', to: '/waiting-list' }]);
   });
 });
 

@@ -173,6 +173,12 @@ function preselect(locations: readonly Location[]): number | null {
   return first && (first.AVAILABLE === 'Y' || first.AVAILABLE === 'WL') ? first.LOCATIONID : null;
 }
 
+/** The locations the flow may offer: only the offered one in the waiting-item flow, else all. */
+function offerable(product: FlowProduct, locations: readonly Location[]): Location[] {
+  const offered = product.offeredLocationId ?? null;
+  return offered === null ? [...locations] : locations.filter((location) => location.LOCATIONID === offered);
+}
+
 function setupFrom(event: Extract<FlowEvent, { type: 'params-loaded' }>): FlowSetup {
   const { params } = event;
   const requirement = params.LICENSEPLATE_REQUIREMENTS[0] ?? NO_PLATES;
@@ -190,7 +196,7 @@ function setupFrom(event: Extract<FlowEvent, { type: 'params-loaded' }>): FlowSe
       REGISTER_LEASE: requirement.REGISTER_LEASE,
       LEASE_PROOF_YN: requirement.LEASE_PROOF_YN ?? 'N',
     },
-    locations: params.LOCATIONS ?? [],
+    locations: offerable(event.product, params.LOCATIONS ?? []),
     storedPlates: event.storedPlates,
     relationType: event.relationType,
     today: event.today,
@@ -487,6 +493,11 @@ function finalizeAnswered(state: FlowState, result: RequestResult): FlowStep {
   return { state: { ...answered, dialog: { kind: 'cancelled' } }, commands };
 }
 
+/** Where a cancelled flow ends: the flow's own exit (the waiting list for a waiting item), else the catalogue. */
+function exitPath(state: FlowState): string {
+  return state.setup?.product.exitPath ?? paths.requestableProducts;
+}
+
 function leave(state: FlowState, to: string, extra: FlowCommand[] = []): FlowStep {
   return { state: { ...state, busy: null, dialog: null, ended: true }, commands: [...extra, { type: 'navigate', to }] };
 }
@@ -499,7 +510,7 @@ function requestAnswered(state: FlowState, result: RequestResult): FlowStep {
     case 'finalize':
       return finalizeAnswered(state, result);
     case 'cancel':
-      return leave({ ...state, request: result }, paths.requestableProducts, [{ type: 'refresh-counts' }]);
+      return leave({ ...state, request: result }, exitPath(state), [{ type: 'refresh-counts' }]);
     case 'cancel-back': {
       const back = goto(
         { ...state, busy: null, request: null, uploads: [], deletedDocumentIds: [] },
@@ -512,7 +523,8 @@ function requestAnswered(state: FlowState, result: RequestResult): FlowStep {
   }
 }
 
-function locationsLoaded(state: FlowState, locations: Location[]): FlowStep {
+function locationsLoaded(state: FlowState, found: Location[]): FlowStep {
+  const locations = state.setup ? offerable(state.setup.product, found) : found;
   const loaded: FlowState = { ...state, busy: null, locations };
   if (locations.length === 0) {
     return stay({ ...withForm(loaded, { locationId: null }), addressNotice: { kind: 'no-locations' } });
@@ -568,11 +580,11 @@ function dialogAnswer(state: FlowState, yes: boolean): FlowStep {
     }
     case 'max-check-failed':
     case 'cancelled':
-      return leave(closed, paths.requestableProducts);
+      return leave(closed, exitPath(state));
     case 'unexpected-status':
       return leave(closed, paths.pendingRequests);
     case 'max-check-failed-wl':
-      if (!yes || !state.request) return leave(closed, paths.requestableProducts);
+      if (!yes || !state.request) return leave(closed, exitPath(state));
       return {
         state: { ...closed, busy: 'add-to-waiting-list' },
         commands: [{ type: 'add-to-waiting-list', requestId: state.request.REQUESTID }],

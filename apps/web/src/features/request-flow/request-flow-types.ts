@@ -70,6 +70,13 @@ export interface FlowProduct {
   staffel: number;
   /** Set when the product has a waiting list: the request goes to eloket/request_permit_from_wl. */
   waitingListId: number | null;
+  /**
+   * The location a waiting-list entry was offered (its LOCATIONID, lifecycle 2.14): the waiting-item
+   * flow offers only that one, as the server accepts only that one for the entry. Absent or null: any.
+   */
+  offeredLocationId?: number | null;
+  /** Where cancelling ends: /waiting-list for the waiting-item flow (as its back link); absent: /requestable-products. */
+  exitPath?: string;
   description: string;
   areaDescription: string | null;
   /** STAFFEL when it prefixes the title (above 1 with HAS_STAFFEL_YN Y), else null. */

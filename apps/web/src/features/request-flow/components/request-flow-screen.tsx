@@ -116,6 +116,8 @@ export interface WaitingItemFlow {
   wltId: number;
   permitTypeId: number;
   areaId: number;
+  /** The location the entry was offered (its LOCATIONID); null for a product without locations. */
+  locationId: number | null;
   plates: readonly string[];
   back: string;
 }
@@ -136,10 +138,13 @@ export function RequestFlowScreen({ waitingItem }: { waitingItem?: WaitingItemFl
   const catalogue = useRequestablePermits(i18n.language);
   const found = route && catalogue.data ? pickProduct(catalogue.data, route) : null;
   const wltId = waitingItem?.wltId;
-  const product = useMemo(
-    () => (found ? { ...flowProduct(found), ...(wltId === undefined ? {} : { waitingListId: wltId }) } : null),
-    [found, wltId],
-  );
+  const offeredLocationId = waitingItem?.locationId ?? null;
+  const exit = waitingItem?.back;
+  const product = useMemo(() => {
+    if (!found) return null;
+    const offer = wltId === undefined ? {} : { waitingListId: wltId, offeredLocationId, exitPath: exit };
+    return { ...flowProduct(found), ...offer };
+  }, [found, wltId, offeredLocationId, exit]);
   const params = useProductRqtParms(product, i18n.language);
   const naw = useNaw();
   const { state, dispatch, current } = useRequestFlow();

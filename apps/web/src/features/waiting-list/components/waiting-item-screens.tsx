@@ -150,6 +150,8 @@ export interface WaitingItemStart {
   wltId: number;
   permitTypeId: number;
   areaId: number;
+  /** The location the place was offered at: the flow offers no other. */
+  locationId: number | null;
   plates: readonly string[];
   back: string;
 }
@@ -169,6 +171,7 @@ export function ConfirmationForWaitingScreen({ Flow }: { Flow: ComponentType<{ w
       wltId,
       permitTypeId: entry.PERMITTYPEID,
       areaId: entry.AREAID,
+      locationId: entry.LOCATIONID ?? null,
       plates: carriedPlates(entry),
       back: paths.waitingList,
     });

@@ -64,7 +64,11 @@ function CartLink() {
   const { counts } = useOverviewCounts(true);
   const count = countOf(counts, 'shopping_cart_count');
   return (
-    <Link to={paths.shoppingCart} className="pl-header__button pl-cart-link" aria-label={t('header.cart.label', { count })}>
+    <Link
+      to={paths.shoppingCart}
+      className="pl-header__button pl-cart-link"
+      aria-label={t('header.cart.label', { count })}
+    >
       <CartIcon />
       <span className="utrecht-number-badge pl-cart-link__badge" aria-hidden="true">
         {count}

@@ -3,8 +3,9 @@
  * claimed by one instance with `for update skip locked` on the job's row and a lease, so two
  * instances never start the same job at once; a run that dies leaves a lease that expires.
  */
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Database } from '../db/database.js';
+import type { JobStateTable } from '../db/schema.js';
 
 export interface JobRecord {
   name: string;
@@ -23,20 +24,8 @@ export interface JobRecord {
 
 const asDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
-type Row = {
-  name: string;
-  every_seconds: number;
-  next_run_at: Date | string;
-  lease_until: Date | string | null;
-  running_instance: string | null;
-  last_started_at: Date | string | null;
-  last_finished_at: Date | string | null;
-  last_acted: number | null;
-  last_note: string | null;
-  last_error: string | null;
-  runs: number;
-  total_acted: number | string;
-};
+/** A job_state row as read; `total_acted` is a bigint, which the driver may hand over as a string. */
+type Row = Omit<Selectable<JobStateTable>, 'total_acted'> & { total_acted: number | string };
 
 function toRecord(row: Row): JobRecord {
   return {

@@ -22,6 +22,7 @@ import * as m0015 from './migrations/0015-waiting-list-history.js';
 import * as m0016 from './migrations/0016-login-failures.js';
 import * as m0017 from './migrations/0017-prolongations.js';
 import * as m0018 from './migrations/0018-waiting-list-offers.js';
+import * as m0020 from './migrations/0020-requests-by-permit.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-tenants': m0001,
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-login-failures': m0016,
   '0017-prolongations': m0017,
   '0018-waiting-list-offers': m0018,
+  '0020-requests-by-permit': m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

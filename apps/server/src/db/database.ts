@@ -3,13 +3,13 @@
  * default) or a real PostgreSQL (DATABASE_URL). Both speak the same SQL; migrations and
  * repositories do not know which one they run on.
  */
-import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import { createPgliteDialect } from './pglite-dialect.js';
+import { PLAN_CHANGED, PreparedNames } from './prepared-names.js';
 import { noteQuery } from './query-counter.js';
 import type { DB } from './schema.js';
 
@@ -50,48 +50,28 @@ export interface DatabaseOptions {
   role?: string;
 }
 
-/** Distinct statements one process keeps prepared on each connection (PostgreSQL's memory per connection). */
-const PREPARED_LIMIT = 300;
-
 /**
  * Statements this process runs again and again become named (prepared) statements on each pooled
  * connection: PostgreSQL then parses them once per connection and, once it finds a generic plan as
  * good, stops planning them. Planning was most of PostgreSQL's work for the home counts and the
- * listings (0.5 ms of planning against 0.1 to 0.2 ms of execution, issue 15). A text is named the
- * second time it is seen, and at most PREPARED_LIMIT texts are, so statements whose text varies (a
- * list of ids) do not grow without bound. Should a table change under a prepared statement (another
- * instance's migration during a rolling upgrade), PostgreSQL refuses it (0A000, cached plan must not
- * change result type): that text is run unnamed from then on.
+ * listings (0.5 ms of planning against 0.1 to 0.2 ms of execution, issue 15). Which texts are named:
+ * `PreparedNames`. Should a table change under a prepared statement (another instance's migration
+ * during a rolling upgrade), PostgreSQL refuses it (0A000, cached plan must not change result type):
+ * that call fails and the text is run unnamed from then on.
  */
 function withPreparedStatements(pool: pg.Pool) {
-  const seen = new Set<string>();
-  const names = new Map<string, string>();
-  const refused = new Set<string>();
-  const nameOf = (text: string): string | undefined => {
-    const known = names.get(text);
-    if (known || refused.has(text)) return known;
-    if (!seen.has(text)) {
-      if (seen.size < PREPARED_LIMIT * 4) seen.add(text);
-      return undefined;
-    }
-    if (names.size >= PREPARED_LIMIT) return undefined;
-    const name = `pl_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-    names.set(text, name);
-    return name;
-  };
+  const prepared = new PreparedNames();
   return {
     async connect() {
       const client = await pool.connect();
       return {
         async query(text: unknown, values?: unknown[]) {
-          const name = typeof text === 'string' ? nameOf(text) : undefined;
+          const name = typeof text === 'string' ? prepared.nameOf(text) : undefined;
           if (!name) return client.query(text as string, values);
           try {
             return await client.query({ name, text: text as string, values: values ?? [] });
           } catch (error) {
-            if ((error as { code?: string }).code !== '0A000') throw error;
-            names.delete(text as string);
-            refused.add(text as string);
+            if ((error as { code?: string }).code === PLAN_CHANGED) prepared.refuse(text as string);
             throw error;
           }
         },

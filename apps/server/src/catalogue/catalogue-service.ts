@@ -321,13 +321,31 @@ interface Listed {
  * read only the resident's own rows.
  */
 function catalogueStructure(db: Database, tenantId: number) {
-  return cachedTenantAnswer(db, tenantId, 'catalogue-structure', async () => ({
-    products: await listProducts(db, tenantId),
-    types: new Map((await listPermitTypes(db, tenantId)).map((t) => [t.id, t])),
-    areas: new Map((await listAreas(db, tenantId)).map((a) => [a.id, a])),
-    locations: await listLocations(db, tenantId),
-    priceLines: await listPriceLines(db, tenantId),
-  }));
+  return cachedTenantAnswer(db, tenantId, 'catalogue-structure', async () => {
+    const products = await listProducts(db, tenantId);
+    const types = new Map((await listPermitTypes(db, tenantId)).map((t) => [t.id, t]));
+    const areas = new Map((await listAreas(db, tenantId)).map((a) => [a.id, a]));
+    const locations = await listLocations(db, tenantId);
+    const priceLines = await listPriceLines(db, tenantId);
+    // What judging every product needs, worked out once per catalogue rather than per call.
+    const judged = products.flatMap((product) => {
+      const permitType = types.get(product.permit_type_id);
+      const area = areas.get(product.area_id);
+      if (!permitType || !area) return [];
+      const own = locations.filter((l) => l.permit_type_id === product.permit_type_id && l.area_id === product.area_id);
+      return [{ product, permitType, area, locations: own, rules: rulesOf(permitType) }];
+    });
+    return {
+      products,
+      types,
+      areas,
+      locations,
+      priceLines,
+      judged,
+      permitTypeIds: [...types.keys()],
+      locationIds: locations.map((l) => l.id),
+    };
+  });
 }
 
 /** What judging every product for the relation at its own address asks the database: one UNION ALL. */
@@ -335,12 +353,7 @@ async function judgingPlan(db: Database, tenantId: number, relation: RelationRec
   const structure = await catalogueStructure(db, tenantId);
   const address = ownAddress(relation);
   const input: HoldingsInput = {
-    ...holdingsInput(
-      relation,
-      address,
-      [...structure.types.keys()],
-      structure.locations.map((l) => l.id),
-    ),
+    ...holdingsInput(relation, address, structure.permitTypeIds, structure.locationIds),
     withProducts,
   };
   return { structure, address, input, query: holdingsQuery(db, tenantId, input) };
@@ -352,18 +365,10 @@ function judgeAll(
   relation: RelationRecord,
   rows: readonly HoldingRow[],
 ): { listed: Listed[]; holdings: Holdings } {
-  const { products, types, areas, locations } = structure;
   const holdings: Holdings = { addressUnchecked: address.unchecked === true, ...readHoldings(rows, input) };
-  const listed = products.flatMap((product) => {
-    const permitType = types.get(product.permit_type_id);
-    const area = areas.get(product.area_id);
-    if (!permitType || !area) return [];
-    const own = locations.filter((l) => l.permit_type_id === product.permit_type_id && l.area_id === product.area_id);
-    const eligibility = evaluateEligibility(
-      rulesOf(permitType),
-      factsFor(relation, permitType, area.id, own, holdings),
-    );
-    return [{ product, permitType, area, locations: own, eligibility }];
+  const listed = structure.judged.map(({ product, permitType, area, locations, rules }) => {
+    const eligibility = evaluateEligibility(rules, factsFor(relation, permitType, area.id, locations, holdings));
+    return { product, permitType, area, locations, eligibility };
   });
   return { listed, holdings };
 }
@@ -377,7 +382,7 @@ export async function listRequestableProducts(
 ): Promise<RequestableProduct[]> {
   const plan = await judgingPlan(db, tenantId, relation, true);
   if (plan.structure.products.length === 0) return [];
-  const { listed, holdings } = judgeAll(plan, relation, plan.query ? await plan.query.execute() : []);
+  const { listed, holdings } = judgeAll(plan, relation, plan.query ? (await plan.query.execute(db)).rows : []);
   const linesOf = new Map<number, PriceLineTerms[]>();
   for (const line of plan.structure.priceLines) {
     const lines = linesOf.get(line.permit_type_id) ?? [];

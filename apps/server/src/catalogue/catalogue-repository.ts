@@ -231,7 +231,10 @@ export interface HoldingsInput {
   relationId: number;
   postcode: string | null;
   address: AddressKey | null;
+  /** The permit types whose holdings by the relation are counted. */
   permitTypeIds: readonly number[];
+  /** The permit types whose holdings at the address are counted; absent: permitTypeIds. */
+  addressPermitTypeIds?: readonly number[];
   locationIds: readonly number[];
   today: string;
   /** Also the products the relation is on a waiting list for, has an open invoice or prolongation of (the listing's flags). */
@@ -252,6 +255,7 @@ interface HoldingsValues {
   nr: string;
   addition: string;
   permitTypeIds: readonly number[];
+  addressPermitTypeIds: readonly number[];
   locationIds: readonly number[];
 }
 type SlotName = keyof HoldingsValues;
@@ -268,11 +272,13 @@ const S = {
   nr: slot('nr'),
   addition: slot('addition'),
   permitTypeIds: slot('permitTypeIds'),
+  addressPermitTypeIds: slot('addressPermitTypeIds'),
   locationIds: slot('locationIds'),
 };
 
 interface HoldingsShape {
   postcode: boolean;
+  /** An address and permit types to count at it. */
   address: boolean;
   permitTypes: boolean;
   locations: boolean;
@@ -288,6 +294,7 @@ function buildHoldings(db: Database, shape: HoldingsShape) {
   const count = sql<number>`count(*)::int`.as('n');
   // One array parameter each, not a list of parameters: the statement's text is then the same for every call.
   const ofTypes = sql<boolean>`h.permit_type_id = any(${S.permitTypeIds}::int[])`;
+  const ofAddressTypes = sql<boolean>`h.permit_type_id = any(${S.addressPermitTypeIds}::int[])`;
   const atLocations = (column: string) => sql<boolean>`${sql.ref(column)} = any(${S.locationIds}::int[])`;
   if (shape.postcode) {
     add(
@@ -308,14 +315,14 @@ function buildHoldings(db: Database, shape: HoldingsShape) {
           .groupBy('h.permit_type_id'),
       );
     }
-    if (shape.permitTypes && shape.address) {
+    if (shape.address) {
       add(
         holdings(db, table, S.tenant, S.today)
           .innerJoin('checked_addresses as ca', (join) =>
             join.onRef('ca.tenant_id', '=', 'h.tenant_id').onRef('ca.id', '=', 'h.address_id'),
           )
           .select([kind('address'), sql<number>`h.permit_type_id`.as('key'), noKey2, count])
-          .where(ofTypes)
+          .where(ofAddressTypes)
           .where('ca.zipcode', '=', S.zipcode)
           .where('ca.nr', '=', S.nr)
           .where(alphanumericUpper('ca.addition'), '=', S.addition)
@@ -327,7 +334,7 @@ function buildHoldings(db: Database, shape: HoldingsShape) {
             join.onRef('r.tenant_id', '=', 'h.tenant_id').onRef('r.id', '=', 'h.relation_id'),
           )
           .select([kind('address'), sql<number>`h.permit_type_id`.as('key'), noKey2, count])
-          .where(ofTypes)
+          .where(ofAddressTypes)
           .where('h.address_id', 'is', null)
           .where('r.foreign_yn', '<>', 'Y')
           .where(sql<string>`upper(replace(r.zipcode || r.zipcode_letters, ' ', ''))`, '=', S.zipcode)
@@ -437,9 +444,10 @@ function holdingsTemplate(db: Database, shape: HoldingsShape): HoldingsTemplate 
  * embed it in their one statement (catalogue-service.ts, requestableCountPart).
  */
 export function holdingsQuery(db: Database, tenantId: number, input: HoldingsInput): RawBuilder<HoldingRow> | null {
+  const addressPermitTypeIds = input.addressPermitTypeIds ?? input.permitTypeIds;
   const template = holdingsTemplate(db, {
     postcode: input.postcode !== null,
-    address: input.address !== null,
+    address: input.address !== null && addressPermitTypeIds.length > 0,
     permitTypes: input.permitTypeIds.length > 0,
     locations: input.locationIds.length > 0,
     withProducts: input.withProducts === true,
@@ -454,6 +462,7 @@ export function holdingsQuery(db: Database, tenantId: number, input: HoldingsInp
     nr: input.address?.nr ?? '',
     addition: input.address?.addition ?? '',
     permitTypeIds: input.permitTypeIds,
+    addressPermitTypeIds,
     locationIds: input.locationIds,
   };
   const parameters = template.parameters.map((p) => (p instanceof Slot ? values[p.name] : p));

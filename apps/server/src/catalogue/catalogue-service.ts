@@ -335,6 +335,11 @@ function catalogueStructure(db: Database, tenantId: number) {
       const own = locations.filter((l) => l.permit_type_id === product.permit_type_id && l.area_id === product.area_id);
       return [{ product, permitType, area, locations: own, rules: rulesOf(permitType) }];
     });
+    // Which facts can change a judgement in this catalogue (eligibility.ts): the relation's holdings
+    // of a type with a maximum per relation or per FTE, the address's of a type with a maximum per
+    // address, the areas of the postcode when a type is located by address, and the places taken at
+    // a location with a capacity. The holdings query asks for these only.
+    const all = [...types.values()];
     return {
       products,
       types,
@@ -342,8 +347,10 @@ function catalogueStructure(db: Database, tenantId: number) {
       locations,
       priceLines,
       judged,
-      permitTypeIds: [...types.keys()],
-      locationIds: locations.map((l) => l.id),
+      permitTypeIds: all.filter((t) => t.max_per_relation !== null || t.fte_per_permit !== null).map((t) => t.id),
+      addressPermitTypeIds: all.filter((t) => t.max_per_address !== null).map((t) => t.id),
+      byAddress: all.some((t) => t.location_by_address_yn === 'Y'),
+      locationIds: locations.filter((l) => l.capacity !== null).map((l) => l.id),
     };
   });
 }
@@ -354,8 +361,11 @@ async function judgingPlan(db: Database, tenantId: number, relation: RelationRec
   const address = ownAddress(relation);
   const input: HoldingsInput = {
     ...holdingsInput(relation, address, structure.permitTypeIds, structure.locationIds),
+    addressPermitTypeIds: structure.addressPermitTypeIds,
     withProducts,
   };
+  // Without a product located by address, the areas of the postcode judge nothing.
+  if (!structure.byAddress) input.postcode = null;
   return { structure, address, input, query: holdingsQuery(db, tenantId, input) };
 }
 

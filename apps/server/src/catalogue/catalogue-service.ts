@@ -340,7 +340,22 @@ function catalogueStructure(db: Database, tenantId: number) {
     // address, the areas of the postcode when a type is located by address, and the places taken at
     // a location with a capacity. The holdings query asks for these only.
     const all = [...types.values()];
+    const linesOf = new Map<number, PriceLineTerms[]>();
+    for (const line of priceLines) {
+      const lines = linesOf.get(line.permit_type_id) ?? [];
+      lines.push({
+        unitCents: line.price_cents,
+        daySelection: line.day_selection_yn === 'Y',
+        periodType: line.period_type,
+        periodCount: line.period_count,
+        permitEndDate: line.permit_enddate,
+      });
+      linesOf.set(line.permit_type_id, lines);
+    }
     return {
+      /** The listing's "from" price per permit type. */
+      priceOf: new Map(all.map((t) => [t.id, fromPrice(linesOf.get(t.id) ?? [])])),
+      locationById: new Map(locations.map((l) => [l.id, l])),
       products,
       types,
       areas,
@@ -393,18 +408,7 @@ export async function listRequestableProducts(
   const plan = await judgingPlan(db, tenantId, relation, true);
   if (plan.structure.products.length === 0) return [];
   const { listed, holdings } = judgeAll(plan, relation, plan.query ? (await plan.query.execute(db)).rows : []);
-  const linesOf = new Map<number, PriceLineTerms[]>();
-  for (const line of plan.structure.priceLines) {
-    const lines = linesOf.get(line.permit_type_id) ?? [];
-    lines.push({
-      unitCents: line.price_cents,
-      daySelection: line.day_selection_yn === 'Y',
-      periodType: line.period_type,
-      periodCount: line.period_count,
-      permitEndDate: line.permit_enddate,
-    });
-    linesOf.set(line.permit_type_id, lines);
-  }
+  const { priceOf, locationById } = plan.structure;
   const waiting = holdings.onWaitingList;
   const toBePaid = holdings.withOpenInvoice;
   const prolonging = holdings.withOpenProlongation;
@@ -412,7 +416,7 @@ export async function listRequestableProducts(
 
   return listed.map(({ product, permitType, area, locations, eligibility }) => {
     const key = productKey(product.permit_type_id, product.area_id);
-    const price = fromPrice(linesOf.get(permitType.id) ?? []);
+    const price = priceOf.get(permitType.id) ?? null;
     return {
       PERMITTYPEID: permitType.id,
       AREAID: area.id,
@@ -425,7 +429,7 @@ export async function listRequestableProducts(
       ...presentEligibility(locale, eligibility, permitType, relation),
       LOCATIONS: eligibility.locations.map((l) => ({
         LOCATIONID: l.id,
-        LOCATIONDESCRIPTION: localized(locations.find((row) => row.id === l.id)?.description, locale),
+        LOCATIONDESCRIPTION: localized(locationById.get(l.id)?.description, locale),
         AVAILABLE: l.available,
         NOT_AVAILABLE_REASON: locationNotAvailableReason(locale, l.available),
       })),

@@ -335,10 +335,6 @@ function catalogueStructure(db: Database, tenantId: number) {
       const own = locations.filter((l) => l.permit_type_id === product.permit_type_id && l.area_id === product.area_id);
       return [{ product, permitType, area, locations: own, rules: rulesOf(permitType) }];
     });
-    // Which facts can change a judgement in this catalogue (eligibility.ts): the relation's holdings
-    // of a type with a maximum per relation or per FTE, the address's of a type with a maximum per
-    // address, the areas of the postcode when a type is located by address, and the places taken at
-    // a location with a capacity. The holdings query asks for these only.
     const all = [...types.values()];
     const linesOf = new Map<number, PriceLineTerms[]>();
     for (const line of priceLines) {
@@ -362,6 +358,10 @@ function catalogueStructure(db: Database, tenantId: number) {
       locations,
       priceLines,
       judged,
+      // Which facts can change a judgement in this catalogue (eligibility.ts): the relation's holdings
+      // of a type with a maximum per relation or per FTE, the address's of a type with a maximum per
+      // address, the areas of the postcode when a type is located by address, and the places taken at
+      // a location with a capacity. The holdings query asks for these only.
       permitTypeIds: all.filter((t) => t.max_per_relation !== null || t.fte_per_permit !== null).map((t) => t.id),
       addressPermitTypeIds: all.filter((t) => t.max_per_address !== null).map((t) => t.id),
       byAddress: all.some((t) => t.location_by_address_yn === 'Y'),

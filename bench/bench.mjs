@@ -18,6 +18,7 @@ import autocannon from 'autocannon';
 import { CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
 import { CALLS, PAGES } from './pages.mjs';
+import { giveHoldings } from './resident.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const argv = process.argv.slice(2);
@@ -245,6 +246,8 @@ async function prepareDemo(kind) {
   const { seedDemo } = await dist('operator/seed-demo.js');
   await seedDemo(handle.db, { PORT: 8080 });
   const session = await residentCookie(handle.db, TENANT);
+  // A resident with an address and a few permits, so the logged-in calls have something to read.
+  await giveHoldings(handle.db, session.tenant.id, session.relationId);
   const product = await handle.db
     .selectFrom('products')
     .select(['permit_type_id', 'area_id'])

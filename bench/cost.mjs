@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { CALLS } from './pages.mjs';
+import { giveHoldings } from './resident.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const argv = process.argv.slice(2);
@@ -62,6 +63,7 @@ async function prepare() {
     subject: 'cost-bench',
     attributes: { relationType: 'P', firstname: 'Bench', lastname: 'Bewoner' },
   });
+  await giveHoldings(handle.db, tenant.id, id);
   const { token } = await insertSession(
     handle.db,
     tenant.id,

@@ -5,7 +5,7 @@
  * the tenant.
  */
 import type { RequestStatuscode } from '@parkeerloket/contract';
-import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import { type RawBuilder, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import type {
   AreasTable,
@@ -231,7 +231,10 @@ export interface HoldingsInput {
   relationId: number;
   postcode: string | null;
   address: AddressKey | null;
+  /** The permit types whose holdings by the relation are counted. */
   permitTypeIds: readonly number[];
+  /** The permit types whose holdings at the address are counted; absent: permitTypeIds. */
+  addressPermitTypeIds?: readonly number[];
   locationIds: readonly number[];
   today: string;
   /** Also the products the relation is on a waiting list for, has an open invoice or prolongation of (the listing's flags). */
@@ -239,97 +242,138 @@ export interface HoldingsInput {
 }
 
 /**
- * Every count eligibility is judged on (held by the relation, held at the address, taken at
- * locations, the areas of the postcode), and with `withProducts` the listing's waiting-list,
- * open-invoice and open-prolongation flags, as one UNION ALL of queries that each go through their index: issue 15
- * allows at most three statements per call. Null when there is nothing to ask. The home counts
- * embed it in their one statement (catalogue-service.ts, requestableCountPart).
+ * Stand-ins for a call's values. The holdings query's SQL depends only on its shape (which parts
+ * it has), so it is built and compiled once per shape with these in place of the values and then
+ * filled per call: building ten Kysely queries per call cost more than the database's work (issue 15).
  */
-export function holdingsQuery(db: Database, tenantId: number, input: HoldingsInput) {
-  const { relationId, postcode, address, permitTypeIds, locationIds, today } = input;
+interface HoldingsValues {
+  tenant: number;
+  relation: number;
+  today: string;
+  postcode: string | null;
+  zipcode: string;
+  nr: string;
+  addition: string;
+  permitTypeIds: readonly number[];
+  addressPermitTypeIds: readonly number[];
+  locationIds: readonly number[];
+}
+type SlotName = keyof HoldingsValues;
+class Slot {
+  constructor(readonly name: SlotName) {}
+}
+const slot = <K extends SlotName>(name: K) => new Slot(name) as unknown as HoldingsValues[K];
+const S = {
+  tenant: slot('tenant'),
+  relation: slot('relation'),
+  today: slot('today'),
+  postcode: slot('postcode'),
+  zipcode: slot('zipcode'),
+  nr: slot('nr'),
+  addition: slot('addition'),
+  permitTypeIds: slot('permitTypeIds'),
+  addressPermitTypeIds: slot('addressPermitTypeIds'),
+  locationIds: slot('locationIds'),
+};
+
+interface HoldingsShape {
+  postcode: boolean;
+  /** An address and permit types to count at it. */
+  address: boolean;
+  permitTypes: boolean;
+  locations: boolean;
+  withProducts: boolean;
+}
+
+/** The holdings query of one shape, with Slots where a call's values go. */
+function buildHoldings(db: Database, shape: HoldingsShape) {
   const parts: SelectQueryBuilder<DB, never, HoldingRow>[] = [];
   const add = (query: unknown) => parts.push(query as SelectQueryBuilder<DB, never, HoldingRow>);
-  const kind = (name: string) => sql<string>`${name}::text`.as('kind');
+  const kind = (name: string) => sql<string>`${sql.lit(name)}::text`.as('kind');
   const noKey2 = sql<number | null>`null::int`.as('key2');
   const count = sql<number>`count(*)::int`.as('n');
-  if (postcode !== null) {
+  // One array parameter each, not a list of parameters: the statement's text is then the same for every call.
+  const ofTypes = sql<boolean>`h.permit_type_id = any(${S.permitTypeIds}::int[])`;
+  const ofAddressTypes = sql<boolean>`h.permit_type_id = any(${S.addressPermitTypeIds}::int[])`;
+  const atLocations = (column: string) => sql<boolean>`${sql.ref(column)} = any(${S.locationIds}::int[])`;
+  if (shape.postcode) {
     add(
       db
         .selectFrom('area_postcodes')
         .select([kind('area'), sql<number>`area_id`.as('key'), noKey2, sql<number>`1`.as('n')])
-        .where('tenant_id', '=', tenantId)
-        .where('postcode', '=', postcode),
+        .where('tenant_id', '=', S.tenant)
+        .where('postcode', '=', S.postcode),
     );
   }
   for (const table of ['permits', 'requests'] as const) {
-    if (permitTypeIds.length > 0) {
+    if (shape.permitTypes) {
       add(
-        holdings(db, table, tenantId, today)
+        holdings(db, table, S.tenant, S.today)
           .select([kind('relation'), sql<number>`h.permit_type_id`.as('key'), noKey2, count])
-          .where('h.relation_id', '=', relationId)
-          .where('h.permit_type_id', 'in', permitTypeIds)
+          .where('h.relation_id', '=', S.relation)
+          .where(ofTypes)
           .groupBy('h.permit_type_id'),
       );
     }
-    if (permitTypeIds.length > 0 && address !== null) {
+    if (shape.address) {
       add(
-        holdings(db, table, tenantId, today)
+        holdings(db, table, S.tenant, S.today)
           .innerJoin('checked_addresses as ca', (join) =>
             join.onRef('ca.tenant_id', '=', 'h.tenant_id').onRef('ca.id', '=', 'h.address_id'),
           )
           .select([kind('address'), sql<number>`h.permit_type_id`.as('key'), noKey2, count])
-          .where('h.permit_type_id', 'in', permitTypeIds)
-          .where('ca.zipcode', '=', address.zipcode)
-          .where('ca.nr', '=', address.nr)
-          .where(alphanumericUpper('ca.addition'), '=', address.addition)
+          .where(ofAddressTypes)
+          .where('ca.zipcode', '=', S.zipcode)
+          .where('ca.nr', '=', S.nr)
+          .where(alphanumericUpper('ca.addition'), '=', S.addition)
           .groupBy('h.permit_type_id'),
       );
       add(
-        holdings(db, table, tenantId, today)
+        holdings(db, table, S.tenant, S.today)
           .innerJoin('relations as r', (join) =>
             join.onRef('r.tenant_id', '=', 'h.tenant_id').onRef('r.id', '=', 'h.relation_id'),
           )
           .select([kind('address'), sql<number>`h.permit_type_id`.as('key'), noKey2, count])
-          .where('h.permit_type_id', 'in', permitTypeIds)
+          .where(ofAddressTypes)
           .where('h.address_id', 'is', null)
           .where('r.foreign_yn', '<>', 'Y')
-          .where(sql<string>`upper(replace(r.zipcode || r.zipcode_letters, ' ', ''))`, '=', address.zipcode)
-          .where('r.nr', '=', address.nr)
+          .where(sql<string>`upper(replace(r.zipcode || r.zipcode_letters, ' ', ''))`, '=', S.zipcode)
+          .where('r.nr', '=', S.nr)
           .where(
             sql<string>`upper(regexp_replace(r.house_letter || r.addition, '[^A-Za-z0-9]', '', 'g'))`,
             '=',
-            address.addition,
+            S.addition,
           )
           .groupBy('h.permit_type_id'),
       );
     }
-    if (locationIds.length > 0) {
+    if (shape.locations) {
       add(
-        holdings(db, table, tenantId, today)
+        holdings(db, table, S.tenant, S.today)
           .select([kind('location'), sql<number>`h.location_id`.as('key'), noKey2, count])
-          .where('h.location_id', 'in', locationIds)
+          .where(atLocations('h.location_id'))
           .groupBy('h.location_id'),
       );
     }
   }
-  if (locationIds.length > 0) {
+  if (shape.locations) {
     add(
       db
         .selectFrom('waiting_list_entries')
         .select([kind('location'), sql<number>`location_id`.as('key'), noKey2, count])
-        .where('tenant_id', '=', tenantId)
+        .where('tenant_id', '=', S.tenant)
         .where('status', '=', 'AWAIT_CONTINUE_WAITING')
-        .where('location_id', 'in', locationIds)
+        .where(atLocations('location_id'))
         .groupBy('location_id'),
     );
   }
-  if (input.withProducts) {
+  if (shape.withProducts) {
     add(
       db
         .selectFrom('waiting_list_entries')
         .select([kind('waiting'), sql<number>`permit_type_id`.as('key'), sql<number>`area_id`.as('key2'), count])
-        .where('tenant_id', '=', tenantId)
-        .where('relation_id', '=', relationId)
+        .where('tenant_id', '=', S.tenant)
+        .where('relation_id', '=', S.relation)
         .where('status', 'in', LIVE_WAITING_LIST_STATUSES)
         .groupBy(['permit_type_id', 'area_id']),
     );
@@ -345,8 +389,8 @@ export function holdingsQuery(db: Database, tenantId: number, input: HoldingsInp
           sql<number>`requests.area_id`.as('key2'),
           count,
         ])
-        .where('invoices.tenant_id', '=', tenantId)
-        .where('invoices.relation_id', '=', relationId)
+        .where('invoices.tenant_id', '=', S.tenant)
+        .where('invoices.relation_id', '=', S.relation)
         .where('invoices.status', '=', 'OPEN')
         .groupBy(['requests.permit_type_id', 'requests.area_id']),
     );
@@ -354,8 +398,8 @@ export function holdingsQuery(db: Database, tenantId: number, input: HoldingsInp
       db
         .selectFrom('requests')
         .select([kind('prolongation'), sql<number>`permit_type_id`.as('key'), sql<number>`area_id`.as('key2'), count])
-        .where('tenant_id', '=', tenantId)
-        .where('relation_id', '=', relationId)
+        .where('tenant_id', '=', S.tenant)
+        .where('relation_id', '=', S.relation)
         .where('kind', '=', 'PROLONGATION')
         .where('status', 'in', OPEN_PROLONGATION_STATUSES)
         .groupBy(['permit_type_id', 'area_id']),
@@ -363,6 +407,66 @@ export function holdingsQuery(db: Database, tenantId: number, input: HoldingsInp
   }
   const [first, ...rest] = parts;
   return first ? rest.reduce((union, part) => union.unionAll(part), first) : null;
+}
+
+/** A compiled holdings query: its SQL cut at the parameters, and each parameter (a Slot or a constant). */
+interface HoldingsTemplate {
+  fragments: readonly string[];
+  parameters: readonly unknown[];
+}
+
+// Per shape; the SQL is the same for every database and tenant (PostgreSQL's dialect on both drivers).
+const templates = new Map<string, HoldingsTemplate | null>();
+
+function holdingsTemplate(db: Database, shape: HoldingsShape): HoldingsTemplate | null {
+  const key = `${+shape.postcode}${+shape.address}${+shape.permitTypes}${+shape.locations}${+shape.withProducts}`;
+  let template = templates.get(key);
+  if (template === undefined) {
+    const compiled = buildHoldings(db, shape)?.compile();
+    if (compiled) {
+      // Kysely numbers the parameters $1, $2, ... in the order they appear, each once.
+      const fragments = compiled.sql.split(/\$\d+/);
+      if (fragments.length !== compiled.parameters.length + 1) throw new Error('unexpected holdings SQL');
+      template = { fragments, parameters: compiled.parameters };
+    } else {
+      template = null;
+    }
+    templates.set(key, template);
+  }
+  return template;
+}
+
+/**
+ * Every count eligibility is judged on (held by the relation, held at the address, taken at
+ * locations, the areas of the postcode), and with `withProducts` the listing's waiting-list,
+ * open-invoice and open-prolongation flags, as one UNION ALL of queries that each go through their index: issue 15
+ * allows at most three statements per call. Null when there is nothing to ask. The home counts
+ * embed it in their one statement (catalogue-service.ts, requestableCountPart).
+ */
+export function holdingsQuery(db: Database, tenantId: number, input: HoldingsInput): RawBuilder<HoldingRow> | null {
+  const addressPermitTypeIds = input.addressPermitTypeIds ?? input.permitTypeIds;
+  const template = holdingsTemplate(db, {
+    postcode: input.postcode !== null,
+    address: input.address !== null && addressPermitTypeIds.length > 0,
+    permitTypes: input.permitTypeIds.length > 0,
+    locations: input.locationIds.length > 0,
+    withProducts: input.withProducts === true,
+  });
+  if (!template) return null;
+  const values: HoldingsValues = {
+    tenant: tenantId,
+    relation: input.relationId,
+    today: input.today,
+    postcode: input.postcode,
+    zipcode: input.address?.zipcode ?? '',
+    nr: input.address?.nr ?? '',
+    addition: input.address?.addition ?? '',
+    permitTypeIds: input.permitTypeIds,
+    addressPermitTypeIds,
+    locationIds: input.locationIds,
+  };
+  const parameters = template.parameters.map((p) => (p instanceof Slot ? values[p.name] : p));
+  return sql<HoldingRow>(template.fragments as unknown as TemplateStringsArray, ...parameters);
 }
 
 /** The rows of holdingsQuery as counts per kind. */
@@ -391,5 +495,5 @@ export function readHoldings(rows: readonly HoldingRow[], input: HoldingsInput):
 
 export async function countHoldings(db: Database, tenantId: number, input: HoldingsInput): Promise<HoldingCounts> {
   const query = holdingsQuery(db, tenantId, input);
-  return readHoldings(query ? await query.execute() : [], input);
+  return readHoldings(query ? (await query.execute(db)).rows : [], input);
 }

@@ -321,13 +321,53 @@ interface Listed {
  * read only the resident's own rows.
  */
 function catalogueStructure(db: Database, tenantId: number) {
-  return cachedTenantAnswer(db, tenantId, 'catalogue-structure', async () => ({
-    products: await listProducts(db, tenantId),
-    types: new Map((await listPermitTypes(db, tenantId)).map((t) => [t.id, t])),
-    areas: new Map((await listAreas(db, tenantId)).map((a) => [a.id, a])),
-    locations: await listLocations(db, tenantId),
-    priceLines: await listPriceLines(db, tenantId),
-  }));
+  return cachedTenantAnswer(db, tenantId, 'catalogue-structure', async () => {
+    const products = await listProducts(db, tenantId);
+    const types = new Map((await listPermitTypes(db, tenantId)).map((t) => [t.id, t]));
+    const areas = new Map((await listAreas(db, tenantId)).map((a) => [a.id, a]));
+    const locations = await listLocations(db, tenantId);
+    const priceLines = await listPriceLines(db, tenantId);
+    // What judging every product needs, worked out once per catalogue rather than per call.
+    const judged = products.flatMap((product) => {
+      const permitType = types.get(product.permit_type_id);
+      const area = areas.get(product.area_id);
+      if (!permitType || !area) return [];
+      const own = locations.filter((l) => l.permit_type_id === product.permit_type_id && l.area_id === product.area_id);
+      return [{ product, permitType, area, locations: own, rules: rulesOf(permitType) }];
+    });
+    const all = [...types.values()];
+    const linesOf = new Map<number, PriceLineTerms[]>();
+    for (const line of priceLines) {
+      const lines = linesOf.get(line.permit_type_id) ?? [];
+      lines.push({
+        unitCents: line.price_cents,
+        daySelection: line.day_selection_yn === 'Y',
+        periodType: line.period_type,
+        periodCount: line.period_count,
+        permitEndDate: line.permit_enddate,
+      });
+      linesOf.set(line.permit_type_id, lines);
+    }
+    return {
+      /** The listing's "from" price per permit type. */
+      priceOf: new Map(all.map((t) => [t.id, fromPrice(linesOf.get(t.id) ?? [])])),
+      locationById: new Map(locations.map((l) => [l.id, l])),
+      products,
+      types,
+      areas,
+      locations,
+      priceLines,
+      judged,
+      // Which facts can change a judgement in this catalogue (eligibility.ts): the relation's holdings
+      // of a type with a maximum per relation or per FTE, the address's of a type with a maximum per
+      // address, the areas of the postcode when a type is located by address, and the places taken at
+      // a location with a capacity. The holdings query asks for these only.
+      permitTypeIds: all.filter((t) => t.max_per_relation !== null || t.fte_per_permit !== null).map((t) => t.id),
+      addressPermitTypeIds: all.filter((t) => t.max_per_address !== null).map((t) => t.id),
+      byAddress: all.some((t) => t.location_by_address_yn === 'Y'),
+      locationIds: locations.filter((l) => l.capacity !== null).map((l) => l.id),
+    };
+  });
 }
 
 /** What judging every product for the relation at its own address asks the database: one UNION ALL. */
@@ -335,14 +375,12 @@ async function judgingPlan(db: Database, tenantId: number, relation: RelationRec
   const structure = await catalogueStructure(db, tenantId);
   const address = ownAddress(relation);
   const input: HoldingsInput = {
-    ...holdingsInput(
-      relation,
-      address,
-      [...structure.types.keys()],
-      structure.locations.map((l) => l.id),
-    ),
+    ...holdingsInput(relation, address, structure.permitTypeIds, structure.locationIds),
+    addressPermitTypeIds: structure.addressPermitTypeIds,
     withProducts,
   };
+  // Without a product located by address, the areas of the postcode judge nothing.
+  if (!structure.byAddress) input.postcode = null;
   return { structure, address, input, query: holdingsQuery(db, tenantId, input) };
 }
 
@@ -352,18 +390,10 @@ function judgeAll(
   relation: RelationRecord,
   rows: readonly HoldingRow[],
 ): { listed: Listed[]; holdings: Holdings } {
-  const { products, types, areas, locations } = structure;
   const holdings: Holdings = { addressUnchecked: address.unchecked === true, ...readHoldings(rows, input) };
-  const listed = products.flatMap((product) => {
-    const permitType = types.get(product.permit_type_id);
-    const area = areas.get(product.area_id);
-    if (!permitType || !area) return [];
-    const own = locations.filter((l) => l.permit_type_id === product.permit_type_id && l.area_id === product.area_id);
-    const eligibility = evaluateEligibility(
-      rulesOf(permitType),
-      factsFor(relation, permitType, area.id, own, holdings),
-    );
-    return [{ product, permitType, area, locations: own, eligibility }];
+  const listed = structure.judged.map(({ product, permitType, area, locations, rules }) => {
+    const eligibility = evaluateEligibility(rules, factsFor(relation, permitType, area.id, locations, holdings));
+    return { product, permitType, area, locations, eligibility };
   });
   return { listed, holdings };
 }
@@ -377,19 +407,8 @@ export async function listRequestableProducts(
 ): Promise<RequestableProduct[]> {
   const plan = await judgingPlan(db, tenantId, relation, true);
   if (plan.structure.products.length === 0) return [];
-  const { listed, holdings } = judgeAll(plan, relation, plan.query ? await plan.query.execute() : []);
-  const linesOf = new Map<number, PriceLineTerms[]>();
-  for (const line of plan.structure.priceLines) {
-    const lines = linesOf.get(line.permit_type_id) ?? [];
-    lines.push({
-      unitCents: line.price_cents,
-      daySelection: line.day_selection_yn === 'Y',
-      periodType: line.period_type,
-      periodCount: line.period_count,
-      permitEndDate: line.permit_enddate,
-    });
-    linesOf.set(line.permit_type_id, lines);
-  }
+  const { listed, holdings } = judgeAll(plan, relation, plan.query ? (await plan.query.execute(db)).rows : []);
+  const { priceOf, locationById } = plan.structure;
   const waiting = holdings.onWaitingList;
   const toBePaid = holdings.withOpenInvoice;
   const prolonging = holdings.withOpenProlongation;
@@ -397,7 +416,7 @@ export async function listRequestableProducts(
 
   return listed.map(({ product, permitType, area, locations, eligibility }) => {
     const key = productKey(product.permit_type_id, product.area_id);
-    const price = fromPrice(linesOf.get(permitType.id) ?? []);
+    const price = priceOf.get(permitType.id) ?? null;
     return {
       PERMITTYPEID: permitType.id,
       AREAID: area.id,
@@ -410,7 +429,7 @@ export async function listRequestableProducts(
       ...presentEligibility(locale, eligibility, permitType, relation),
       LOCATIONS: eligibility.locations.map((l) => ({
         LOCATIONID: l.id,
-        LOCATIONDESCRIPTION: localized(locations.find((row) => row.id === l.id)?.description, locale),
+        LOCATIONDESCRIPTION: localized(locationById.get(l.id)?.description, locale),
         AVAILABLE: l.available,
         NOT_AVAILABLE_REASON: locationNotAvailableReason(locale, l.available),
       })),

@@ -8,7 +8,7 @@ import { openProlongationsCountQuery } from '../prolongations/index.js';
 import { countPendingRequests } from '../request-flow/index.js';
 import { callerRelation } from '../sessions/index.js';
 import { liveEntriesCountQuery } from '../waiting-list/index.js';
-import { type CountSource, computeOverviewCounts, presentCount } from './overview-counts.js';
+import { type CountSource, computeOverviewCounts, fixedCountSource, presentCount } from './overview-counts.js';
 
 /**
  * Sources per count; areas add theirs as they land. Each answers a CountPart (a subselect of its
@@ -16,19 +16,23 @@ import { type CountSource, computeOverviewCounts, presentCount } from './overvie
  */
 const COUNT_SOURCES: Partial<Record<string, CountSource>> = {
   requestable_permits_count: (scope) => countRequestablePermits(scope),
-  pending_permits_count: (scope) => countPendingRequests(scope),
+  // The others count the relation's own rows: their subselects are compiled once (fixedCountSource).
+  pending_permits_count: fixedCountSource((scope) => countPendingRequests(scope)),
   // Looked up at call time: the cart area uses this area's presentCount, so at load time its exports may not be there yet.
-  shopping_cart_count: (scope) => cartCountPart(scope),
-  payments_count: (scope) => countOpenPayments(scope),
+  shopping_cart_count: fixedCountSource((scope) => cartCountPart(scope)),
+  payments_count: fixedCountSource((scope) => countOpenPayments(scope)),
   // What /current-products lists: the relation's ACTIVE permits.
-  issued_permits_count: ({ db, tenantId, relationId }) =>
+  issued_permits_count: fixedCountSource(({ db, tenantId, relationId }) =>
     relationId === null ? 0 : { select: activePermitsCountQuery(db, tenantId, relationId) },
+  ),
   // What /prolongations lists: the relation's prolongations to confirm or pay.
-  vrex_permits_count: ({ db, tenantId, relationId }) =>
+  vrex_permits_count: fixedCountSource(({ db, tenantId, relationId }) =>
     relationId === null ? 0 : { select: openProlongationsCountQuery(db, tenantId, relationId) },
+  ),
   // What /waiting-list lists: the relation's live entries.
-  waitinglist_request_count: ({ db, tenantId, relationId }) =>
+  waitinglist_request_count: fixedCountSource(({ db, tenantId, relationId }) =>
     relationId === null ? 0 : { select: liveEntriesCountQuery(db, tenantId, relationId) },
+  ),
 };
 
 export const homeHandlers = [

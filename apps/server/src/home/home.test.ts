@@ -1,9 +1,10 @@
 import { OVERVIEW_COUNT_NAMES } from '@parkeerloket/contract';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createInvoice } from '../cart/index.js';
 import { catalogueIds, importCatalogue, TEST_CATALOGUE } from '../catalogue/index.js';
 import { createRelation, createTenant, post, relationSessionCookie, sessionCookie, testApp } from '../test/support.js';
-import { computeOverviewCounts, presentCount } from './overview-counts.js';
+import { computeOverviewCounts, fixedCountSource, presentCount } from './overview-counts.js';
 
 const { app, db } = await testApp();
 
@@ -136,5 +137,49 @@ describe('overview counts', () => {
     expect(counts.find((c) => c.NAME === 'issued_permits_count')?.VALUE).toBe(3);
     expect(counts.find((c) => c.NAME === 'payments_count')?.VALUE).toBe(0);
     expect(seen).toEqual([[7, 9]]);
+  });
+});
+
+describe('fixedCountSource', () => {
+  // The tenant's relations up to this one: 1 for the first made, 2 for the second.
+  const countOf = (tenantId: number, relationId: number) =>
+    db
+      .selectFrom('relations')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('id', '<=', relationId);
+
+  it('compiles once and fills in each call’s tenant and relation', async () => {
+    const town = await createTenant(db);
+    const me = await createRelation(db, town);
+    const neighbour = await createRelation(db, town);
+    let builds = 0;
+    const source = fixedCountSource(({ tenantId, relationId }) => {
+      builds += 1;
+      return relationId === null ? 0 : { select: countOf(tenantId, relationId) };
+    });
+    const counts = async (relationId: number) =>
+      (await computeOverviewCounts({ db, tenantId: town.id, relationId }, { payments_count: source })).find(
+        (c) => c.NAME === 'payments_count',
+      )?.VALUE;
+    expect(await counts(neighbour)).toBe(2);
+    expect(await counts(me)).toBe(1);
+    expect(await counts(neighbour)).toBe(2);
+    // Built twice to find where the ids go, never again.
+    expect(builds).toBe(2);
+  });
+
+  it('asks per call a source that uses the relation otherwise than as a value', async () => {
+    const town = await createTenant(db);
+    const me = await createRelation(db, town);
+    let builds = 0;
+    const source = fixedCountSource(({ tenantId, relationId }) => {
+      builds += 1;
+      // The relation's id in the SQL text itself: the probes give two texts.
+      return relationId === null ? 0 : { select: countOf(tenantId, relationId).where(sql.lit(relationId), '>', 0) };
+    });
+    const counts = await computeOverviewCounts({ db, tenantId: town.id, relationId: me }, { payments_count: source });
+    expect(counts.find((c) => c.NAME === 'payments_count')?.VALUE).toBe(1);
+    expect(builds).toBe(3);
   });
 });

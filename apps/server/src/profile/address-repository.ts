@@ -1,7 +1,8 @@
 /** All SQL on a relation's invoice and mailing addresses. Every function takes the tenant and the relation. */
 import type { AddressType } from '@parkeerloket/contract';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Database } from '../db/database.js';
+import type { RelationRow } from '../relations/index.js';
 
 export interface DutchAddress {
   foreign: false;
@@ -75,6 +76,31 @@ function toColumns(address: DutchAddress | ForeignAddress) {
       };
 }
 
+type AddressRow = { [K in (typeof COLUMNS)[number]]: string };
+
+function toStoredAddress(row: AddressRow): StoredAddress {
+  return row.foreign_yn === 'Y'
+    ? {
+        addressType: row.address_type as AddressType,
+        foreign: true,
+        address1: row.address1,
+        address2: row.address2,
+        country: row.country,
+      }
+    : {
+        addressType: row.address_type as AddressType,
+        foreign: false,
+        zipcode: row.zipcode,
+        zipcodeLetters: row.zipcode_letters,
+        nr: row.nr,
+        houseLetter: row.house_letter,
+        addition: row.addition,
+        indication: row.indication,
+        street: row.street,
+        city: row.city,
+      };
+}
+
 export async function readAddresses(db: Database, tenantId: number, relationId: number): Promise<StoredAddress[]> {
   const rows = await db
     .selectFrom('relation_addresses')
@@ -83,29 +109,33 @@ export async function readAddresses(db: Database, tenantId: number, relationId: 
     .where('relation_id', '=', relationId)
     .orderBy('address_type')
     .execute();
-  return rows.map(
-    (row): StoredAddress =>
-      row.foreign_yn === 'Y'
-        ? {
-            addressType: row.address_type,
-            foreign: true,
-            address1: row.address1,
-            address2: row.address2,
-            country: row.country,
-          }
-        : {
-            addressType: row.address_type,
-            foreign: false,
-            zipcode: row.zipcode,
-            zipcodeLetters: row.zipcode_letters,
-            nr: row.nr,
-            houseLetter: row.house_letter,
-            addition: row.addition,
-            indication: row.indication,
-            street: row.street,
-            city: row.city,
-          },
-  );
+  return rows.map((row) => toStoredAddress(row as AddressRow));
+}
+
+// The relation and its addresses (as readAddresses orders them) in one statement: the user record
+// of a session without a branch, which would otherwise read them one after the other (issue 15).
+const RELATION_WITH_ADDRESSES = `select r.*, coalesce((
+    select json_agg(a order by a.address_type) from (
+      select ${COLUMNS.join(', ')} from relation_addresses
+      where tenant_id = r.tenant_id and relation_id = r.id
+    ) a
+  ), '[]'::json) as pl_addresses
+  from relations r where r.tenant_id = $1 and r.id = $2`;
+
+/** The relation with its addresses; undefined when there is no such relation. */
+export async function readRelationWithAddresses(
+  db: Database,
+  tenantId: number,
+  relationId: number,
+): Promise<{ relation: RelationRow; addresses: StoredAddress[] } | undefined> {
+  const row = (
+    await db.executeQuery<RelationRow & { pl_addresses: AddressRow[] }>(
+      CompiledQuery.raw(RELATION_WITH_ADDRESSES, [tenantId, relationId]),
+    )
+  ).rows[0];
+  if (!row) return undefined;
+  const { pl_addresses, ...relation } = row;
+  return { relation, addresses: pl_addresses.map(toStoredAddress) };
 }
 
 /** Adds the address of this type, or replaces it whole. */

@@ -8,14 +8,15 @@ import type { Address, AddressType, UserRecord } from '@parkeerloket/contract';
 import type { AddressLookup, AddressQuery } from '../addresses/index.js';
 import { BusinessFailure } from '../http/business-failure.js';
 import { enforceLimit } from '../http/limits.js';
-import { forbidden, invalidParameters } from '../http/service-error.js';
+import { forbidden, invalidParameters, sessionTimeout } from '../http/service-error.js';
 import { findBranch, findRelation, type RelationRow } from '../relations/index.js';
-import { callerRelation } from '../sessions/index.js';
+import { callerRelation, callerRelationId } from '../sessions/index.js';
 import {
   type DutchAddress,
   deleteAddress as deleteStoredAddress,
   type ForeignAddress,
   readAddresses,
+  readRelationWithAddresses,
   saveAddress,
 } from './address-repository.js';
 import { isKnownCountry, NETHERLANDS } from './countries.js';
@@ -57,8 +58,14 @@ export interface ForeignAddressInput {
  * the branch's address for eligibility, so the company's own row is read for the main address.
  */
 export async function readUserRecord(call: ProfileCall): Promise<UserRecord> {
-  const acting = await callerRelation(call.db, call.tenant.id, call.session);
   const branchNumber = call.session?.branchNumber ?? null;
+  if (branchNumber === null) {
+    // No branch: the caller's relation as it is (callerRelation's answer), with its addresses in the same statement.
+    const read = await readRelationWithAddresses(call.db, call.tenant.id, callerRelationId(call.session));
+    if (!read) throw sessionTimeout();
+    return toUserRecord(read.relation, read.addresses, call.locale, null);
+  }
+  const acting = await callerRelation(call.db, call.tenant.id, call.session);
   const branch = branchNumber === null ? undefined : await findBranch(call.db, call.tenant.id, acting.id, branchNumber);
   const relation = branch ? ((await findRelation(call.db, call.tenant.id, acting.id)) ?? acting) : acting;
   const addresses = await readAddresses(call.db, call.tenant.id, relation.id);

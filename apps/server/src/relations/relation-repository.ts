@@ -1,5 +1,5 @@
 /** All SQL on relations, their identities and branches. Every function takes the tenant. */
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { RelationsTable } from '../db/schema.js';
 import type { DutchAddress } from '../registers/index.js';
@@ -46,17 +46,16 @@ function attributeColumns(attributes: RelationAttributes) {
   return columns;
 }
 
+// Every logged-in call that judges its caller reads this row (sessions/caller-relation.ts): written
+// once rather than built and compiled by Kysely per call (issue 15).
+const FIND_RELATION = 'select * from relations where tenant_id = $1 and id = $2';
+
 export async function findRelation(
   db: Database,
   tenantId: number,
   relationId: number,
 ): Promise<RelationRow | undefined> {
-  return (await db
-    .selectFrom('relations')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', relationId)
-    .executeTakeFirst()) as RelationRow | undefined;
+  return (await db.executeQuery<RelationRow>(CompiledQuery.raw(FIND_RELATION, [tenantId, relationId]))).rows[0];
 }
 
 export async function findRelationIdByIdentity(

@@ -182,4 +182,25 @@ describe('fixedCountSource', () => {
     expect(counts.find((c) => c.NAME === 'payments_count')?.VALUE).toBe(1);
     expect(builds).toBe(3);
   });
+
+  it('asks per call a source that uses a date: the same in both probes, but the clock moves on', async () => {
+    const town = await createTenant(db);
+    const me = await createRelation(db, town);
+    let builds = 0;
+    const source = fixedCountSource(({ tenantId, relationId }) => {
+      builds += 1;
+      const today = new Date().toISOString().slice(0, 10);
+      return relationId === null
+        ? 0
+        : { select: countOf(tenantId, relationId).where(sql<boolean>`${today}::date is not null`) };
+    });
+    const counts = async () =>
+      (await computeOverviewCounts({ db, tenantId: town.id, relationId: me }, { payments_count: source })).find(
+        (c) => c.NAME === 'payments_count',
+      )?.VALUE;
+    expect(await counts()).toBe(1);
+    expect(await counts()).toBe(1);
+    // Two probes, then a build for each call: never a date frozen at the first call.
+    expect(builds).toBe(4);
+  });
 });

@@ -76,6 +76,8 @@ function fixedTemplate(db: Database, source: CountSource): FixedTemplate | null 
     const other = b.parameters[i];
     if (value === pa.tenantId && other === pb.tenantId) parameters.push({ tenant: true });
     else if (value === pa.relationId && other === pb.relationId) parameters.push({ relation: true });
+    // A date or time is the clock's, not a constant: the same in both probes, but not tomorrow.
+    else if (value instanceof Date || (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value))) return null;
     else if (JSON.stringify(value) === JSON.stringify(other)) parameters.push({ value });
     // A value derived from the tenant or the relation: the source cannot be fixed.
     else return null;

@@ -1,18 +1,22 @@
 /**
  * Start-up: tenant, look, authorization, API client, language; then the first render.
  * The page carries the settings map and login options; the bundled texts paint at once and the
- * server's texts replace them when they differ.
+ * server's texts replace them when they differ. A logged-in visitor's first calls (the user record
+ * that the e-mail gate waits on, the header's counts) start here, along with the screen's code,
+ * and the texts' update waits until the first screen has its data.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { eloketSettingsQueryOptions } from '../api/get-eloket-settings';
 import { loginOptionsQueryOptions, toLoginOptions } from '../api/get-login-options';
+import { nawQueryOptions } from '../api/get-naw';
+import { overviewCountsQueryOptions } from '../api/get-overview-counts';
 import { configureApiClient } from '../lib/api-client';
-import { loadAuthorization, setAuthorized } from '../lib/authorization';
+import { isAuthorized, loadAuthorization, setAuthorized } from '../lib/authorization';
 import { readBootData } from '../lib/boot-data';
 import { showFailure } from '../lib/failure-message';
-import { currentLocale, i18n, startI18n } from '../lib/i18n';
+import { currentLocale, i18n, startI18n, syncTexts } from '../lib/i18n';
 import { trackInputModality } from '../lib/input-modality';
 import { browserLanguages, chooseLocale, LANGUAGE_OF } from '../lib/locale';
 import { clearLoginSession } from '../lib/login-session';
@@ -21,9 +25,10 @@ import { navigateTo } from '../lib/navigation';
 import { paths } from '../lib/paths';
 import { loadContrast, storedLocale } from '../lib/preferences';
 import { forgetSessionData, queryClient } from '../lib/query-client';
+import { type SettingsMap, settingFlag } from '../lib/settings-map';
 import { storageAvailable } from '../lib/storage';
 import { setStorageAvailable } from '../lib/storage-status';
-import { currentTenant, setCurrentTenant, tenantFromPath } from '../lib/tenant';
+import { currentTenant, setCurrentTenant, tenantBase, tenantFromPath } from '../lib/tenant';
 import { ensureTenantStylesheet } from '../lib/theme';
 import { App } from './app';
 import { NoTenantPage } from './no-tenant-page';
@@ -73,6 +78,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   else void queryClient.prefetchQuery(eloketSettingsQueryOptions());
   if (boot.loginOptions)
     queryClient.setQueryData(loginOptionsQueryOptions().queryKey, toLoginOptions(boot.loginOptions));
+  if (isAuthorized()) startSessionQueries(tenant, boot.settings);
   await startI18n(tenant, locale, boot.texts);
   const router = createRouter(tenant);
   root.render(
@@ -80,4 +86,52 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
       <App router={router} />
     </StrictMode>,
   );
+  whenFirstScreenSettled(router, () => void syncTexts());
+}
+
+/** The paths (after /{tenant}) of home, whose tiles show the overview counts. */
+const HOME_PATHS = new Set(['', '/', '/home', '/index.html']);
+
+/**
+ * The calls every authenticated screen waits on, started before the screen's code has loaded
+ * instead of after it: the user record (the e-mail gate, app/email-gate-layout.tsx) and the
+ * overview counts (home's tiles, the header's cart badge). The same queries the screens use,
+ * so they are asked once; a session that has ended answers as it would to the screen.
+ */
+function startSessionQueries(tenant: string, settings: SettingsMap | undefined): void {
+  void queryClient.prefetchQuery(nawQueryOptions());
+  const rest = window.location.pathname.slice(tenantBase(tenant).length).replace(/\/+$/, '');
+  if (HOME_PATHS.has(rest) || (settings && settingFlag(settings, 'SHOW_SHOPPING_CART_ICON'))) {
+    void queryClient.prefetchQuery(overviewCountsQueryOptions());
+  }
+}
+
+/** The longest the texts' update waits for the first screen (a screen that keeps polling never settles). */
+const SETTLE_LIMIT_MS = 3000;
+
+/**
+ * Runs `then` once the first screen has loaded its code and its first data (no query in flight),
+ * or after SETTLE_LIMIT_MS: work that the screen does not need waits until the screen is there.
+ */
+function whenFirstScreenSettled(router: ReturnType<typeof createRouter>, then: () => void): void {
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(limit);
+    stopRouter();
+    stopQueries();
+    then();
+  };
+  const check = () => {
+    if (router.state.initialized && router.state.navigation.state === 'idle' && queryClient.isFetching() === 0)
+      // After React has rendered what the last answer brought.
+      setTimeout(() => {
+        if (queryClient.isFetching() === 0) finish();
+      }, 0);
+  };
+  const limit = setTimeout(finish, SETTLE_LIMIT_MS);
+  const stopRouter = router.subscribe(check);
+  const stopQueries = queryClient.getQueryCache().subscribe(check);
+  check();
 }

@@ -5,6 +5,7 @@
  * that the e-mail gate waits on, the header's counts) start here, along with the screen's code,
  * and the texts' update waits until the first screen has its data.
  */
+import type { Locale } from '@parkeerloket/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -12,6 +13,7 @@ import { eloketSettingsQueryOptions } from '../api/get-eloket-settings';
 import { loginOptionsQueryOptions, toLoginOptions } from '../api/get-login-options';
 import { nawQueryOptions } from '../api/get-naw';
 import { overviewCountsQueryOptions } from '../api/get-overview-counts';
+import { requestablePermitsQueryOptions } from '../api/get-requestable-permits';
 import { configureApiClient } from '../lib/api-client';
 import { isAuthorized, loadAuthorization, setAuthorized } from '../lib/authorization';
 import { readBootData } from '../lib/boot-data';
@@ -24,7 +26,7 @@ import { showMessage } from '../lib/messages';
 import { navigateTo } from '../lib/navigation';
 import { paths } from '../lib/paths';
 import { loadContrast, storedLocale } from '../lib/preferences';
-import { forgetSessionData, queryClient } from '../lib/query-client';
+import { endPageStart, forgetSessionData, prefetchWithPage, queryClient } from '../lib/query-client';
 import { type SettingsMap, settingFlag } from '../lib/settings-map';
 import { storageAvailable } from '../lib/storage';
 import { setStorageAvailable } from '../lib/storage-status';
@@ -78,7 +80,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   else void queryClient.prefetchQuery(eloketSettingsQueryOptions());
   if (boot.loginOptions)
     queryClient.setQueryData(loginOptionsQueryOptions().queryKey, toLoginOptions(boot.loginOptions));
-  if (isAuthorized()) startSessionQueries(tenant, boot.settings);
+  if (isAuthorized()) startSessionQueries(tenant, locale, boot.settings);
   await startI18n(tenant, locale, boot.texts);
   const router = createRouter(tenant);
   root.render(
@@ -87,23 +89,34 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     </StrictMode>,
   );
   whenFirstScreenSettled(router, () => void syncTexts());
+  // What was started for the first screen is for that screen only: not for one navigated to after it.
+  const first = router.state.location.key;
+  const stop = router.subscribe((state) => {
+    if (state.location.key === first) return;
+    endPageStart();
+    stop();
+  });
 }
 
 /** The paths (after /{tenant}) of home, whose tiles show the overview counts. */
-const HOME_PATHS = new Set(['', '/', '/home', '/index.html']);
+const HOME_PATHS = new Set(['', '/home', '/index.html']);
+/** The paths of the screens that start from the list of requestable products (the catalogue, the request flow). */
+const CATALOGUE_PATHS = /^\/(requestable-products|request-product\/[^/]+\/[^/]+)$/;
 
 /**
  * The calls every authenticated screen waits on, started before the screen's code has loaded
  * instead of after it: the user record (the e-mail gate, app/email-gate-layout.tsx) and the
- * overview counts (home's tiles, the header's cart badge). The same queries the screens use,
- * so they are asked once; a session that has ended answers as it would to the screen.
+ * overview counts (home's tiles, the header's cart badge), and on the catalogue and the request
+ * flow the requestable products. The same queries the screens use, so they are asked once; a
+ * session that has ended answers as it would to the screen.
  */
-function startSessionQueries(tenant: string, settings: SettingsMap | undefined): void {
+function startSessionQueries(tenant: string, locale: Locale, settings: SettingsMap | undefined): void {
   void queryClient.prefetchQuery(nawQueryOptions());
   const rest = window.location.pathname.slice(tenantBase(tenant).length).replace(/\/+$/, '');
   if (HOME_PATHS.has(rest) || (settings && settingFlag(settings, 'SHOW_SHOPPING_CART_ICON'))) {
     void queryClient.prefetchQuery(overviewCountsQueryOptions());
   }
+  if (CATALOGUE_PATHS.test(rest)) prefetchWithPage(requestablePermitsQueryOptions(LANGUAGE_OF[locale]));
 }
 
 /** The longest the texts' update waits for the first screen (a screen that keeps polling never settles). */
@@ -125,10 +138,12 @@ function whenFirstScreenSettled(router: ReturnType<typeof createRouter>, then: (
   };
   const check = () => {
     if (router.state.initialized && router.state.navigation.state === 'idle' && queryClient.isFetching() === 0)
-      // After React has rendered what the last answer brought.
-      setTimeout(() => {
-        if (queryClient.isFetching() === 0) finish();
-      }, 0);
+      // After React has rendered what the last answer brought (and the screen its own calls, if it has any).
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          if (queryClient.isFetching() === 0) finish();
+        }, 0),
+      );
   };
   const limit = setTimeout(finish, SETTLE_LIMIT_MS);
   const stopRouter = router.subscribe(check);

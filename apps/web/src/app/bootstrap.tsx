@@ -18,6 +18,7 @@ import { configureApiClient } from '../lib/api-client';
 import { isAuthorized, loadAuthorization, setAuthorized } from '../lib/authorization';
 import { readBootData } from '../lib/boot-data';
 import { showFailure } from '../lib/failure-message';
+import { screenShown } from '../lib/first-screen';
 import { currentLocale, i18n, startI18n, syncTexts } from '../lib/i18n';
 import { trackInputModality } from '../lib/input-modality';
 import { browserLanguages, chooseLocale, LANGUAGE_OF } from '../lib/locale';
@@ -123,8 +124,8 @@ function startSessionQueries(tenant: string, locale: Locale, settings: SettingsM
 const SETTLE_LIMIT_MS = 3000;
 
 /**
- * Runs `then` once the first screen has loaded its code and its first data (no query in flight),
- * or after SETTLE_LIMIT_MS: work that the screen does not need waits until the screen is there.
+ * Runs `then` once the first screen is there (its title shown, lib/first-screen.ts) and has its first
+ * data (no query in flight), or after SETTLE_LIMIT_MS: work that the screen does not need waits.
  */
 function whenFirstScreenSettled(router: ReturnType<typeof createRouter>, then: () => void): void {
   let done = false;
@@ -134,10 +135,11 @@ function whenFirstScreenSettled(router: ReturnType<typeof createRouter>, then: (
     clearTimeout(limit);
     stopRouter();
     stopQueries();
+    stopScreen();
     then();
   };
   const check = () => {
-    if (router.state.initialized && router.state.navigation.state === 'idle' && queryClient.isFetching() === 0)
+    if (screenShown.get() && router.state.navigation.state === 'idle' && queryClient.isFetching() === 0)
       // After React has rendered what the last answer brought (and the screen its own calls, if it has any).
       requestAnimationFrame(() =>
         setTimeout(() => {
@@ -148,5 +150,6 @@ function whenFirstScreenSettled(router: ReturnType<typeof createRouter>, then: (
   const limit = setTimeout(finish, SETTLE_LIMIT_MS);
   const stopRouter = router.subscribe(check);
   const stopQueries = queryClient.getQueryCache().subscribe(check);
+  const stopScreen = screenShown.subscribe(check);
   check();
 }

@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { endPageStart, freshOnMount, prefetchWithPage, queryClient } from './query-client';
 
 describe('prefetchWithPage', () => {
-  it('makes the fetch started with the page the first mount’s fresh fetch, once, and only until the page has started', async () => {
+  it('makes the fetch started with the page the fresh fetch of the first screen, until the page navigates', async () => {
     const queryKey = ['test/with-page'];
     const query = { queryHash: hashKey(queryKey) };
-    prefetchWithPage({ queryKey, queryFn: async () => 1 });
-    expect(freshOnMount(query)).toBe(false);
     expect(freshOnMount(query)).toBe(true);
-    prefetchWithPage({ queryKey, queryFn: async () => 2 });
+    prefetchWithPage({ queryKey, queryFn: async () => 1 });
+    // Asked at render and again at subscription: the same answer.
+    expect(freshOnMount(query)).toBe(false);
+    expect(freshOnMount(query)).toBe(false);
     endPageStart();
     expect(freshOnMount(query)).toBe(true);
     expect(freshOnMount({ queryHash: hashKey(['test/other']) })).toBe(true);

@@ -25,7 +25,7 @@ const startedWithPage = new Set<string>();
 /**
  * Starts a query with the page, before the screen that needs it has loaded its code. For a query
  * that is fetched fresh whenever its screen opens (`refetchOnMount: freshOnMount`), this fetch is
- * that screen's fresh fetch: its first mount does not ask again.
+ * that screen's fresh fetch: it does not ask again until the page navigates (endPageStart).
  */
 export function prefetchWithPage<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): void {
   startedWithPage.add(hashKey(options.queryKey));
@@ -33,11 +33,12 @@ export function prefetchWithPage<T, K extends QueryKey>(options: FetchQueryOptio
 }
 
 /**
- * `refetchOnMount` of a query fetched fresh on every visit of its screen: always, except the first
- * mount after prefetchWithPage fetched it for the screen the page opened.
+ * `refetchOnMount` of a query fetched fresh on every visit of its screen: always, except while the
+ * page is still on the screen it opened with and prefetchWithPage fetched the query for it. (Asked
+ * more than once per mount, at render and at subscription: so it only reads.)
  */
 export function freshOnMount(query: { queryHash: string }): boolean {
-  return !startedWithPage.delete(query.queryHash);
+  return !startedWithPage.has(query.queryHash);
 }
 
 /** The page has left its first screen: from now on every mount fetches fresh again. */

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { routeModules } from './src/app/route-preloads';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -87,11 +88,52 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * dist/.vite/route-preloads.json: for each route of src/app/routes.tsx, the script and style files
+ * its screen loads lazily (its chunks and their static imports, the first chunk left out). The
+ * server names them in the page of that route (apps/server/src/web-app/web-app-plugin.ts), so they
+ * load along with the first chunk instead of after it has run.
+ */
+function routePreloads(): Plugin {
+  const routesFile = here('./src/app/routes.tsx');
+  return {
+    name: 'parkeerloket:route-preloads',
+    apply: 'build',
+    // After the bundle is final: Vite drops the chunks that held only styles in generateBundle.
+    async writeBundle(options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const byModule = new Map(chunks.map((chunk) => [chunk.facadeModuleId, chunk]));
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const routes = [];
+      for (const route of routeModules(readFileSync(routesFile, 'utf8'))) {
+        const js = new Set<string>();
+        const css = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = byFile.get(fileName);
+          if (!chunk || chunk === entry || js.has(fileName)) return;
+          js.add(fileName);
+          for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+          for (const imported of chunk.imports) visit(imported);
+        };
+        for (const specifier of route.modules) {
+          const resolved = await this.resolve(specifier, routesFile);
+          const chunk = resolved && byModule.get(resolved.id);
+          if (chunk) visit(chunk.fileName);
+          else this.warn(`route-preloads: no chunk for ${specifier} (route '${route.path}')`);
+        }
+        routes.push({ path: route.path, authorized: route.authorized, js: [...js], css: [...css] });
+      }
+      writeFileSync(join(options.dir ?? 'dist', '.vite', 'route-preloads.json'), JSON.stringify({ routes }));
+    },
+  };
+}
+
 const server = process.env.PARKEERLOKET_SERVER ?? 'http://localhost:8080';
 
 export default defineConfig({
   base: '/',
-  plugins: [zodStandIn(), react(), precompress()],
+  plugins: [zodStandIn(), react(), routePreloads(), precompress()],
   resolve: {
     alias: [
       // Single text modules, so the first screen bundles only its own texts (src/lib/bundled-texts.ts).

@@ -12,6 +12,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { contentSecurityPolicy, formActionOrigins, styleHashes } from '../http/security-headers.js';
 import { listProviders } from '../login/index.js';
+import { SESSION_COOKIE } from '../sessions/index.js';
 import { tenantCatalogue, tenantLoginOptions, tenantSettings } from '../settings/index.js';
 import {
   cachedTenantAnswer,
@@ -50,6 +51,33 @@ function laterTextsChunk(webDistDir: string): string | undefined {
     return undefined;
   }
 }
+/** A route of the web app and the script and style files its screen loads (apps/web/vite.config.ts: routePreloads). */
+interface RoutePreload {
+  path: string;
+  authorized: boolean;
+  js: string[];
+  css: string[];
+}
+
+/** The build's route-preloads.json; none when it is missing or unreadable (no preloads, nothing else changes). */
+function routePreloads(webDistDir: string): RoutePreload[] {
+  const path = join(webDistDir, '.vite', 'route-preloads.json');
+  if (!existsSync(path)) return [];
+  try {
+    const { routes } = JSON.parse(readFileSync(path, 'utf8')) as { routes?: RoutePreload[] };
+    return Array.isArray(routes) ? routes : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Whether a tenant-relative path (no slashes around it) is the route's path, a `:name` segment matching any one. */
+function matchesRoute(routePath: string, path: string): boolean {
+  const want = routePath.split('/').filter(Boolean);
+  const have = path.split('/').filter(Boolean);
+  return want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i]);
+}
+
 const FIRST_SCREEN_TEXT = /^(app|municipality|welcome)\./;
 
 function firstScreenTexts(catalogue: Record<string, string>): Record<string, string> {
@@ -70,12 +98,17 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
 
   // index.html is read again when it changes, so a rebuilt web app is served without a restart
   // (its old hashed assets are gone by then).
-  let cached: { mtimeMs: number; html: string; laterTexts: string | undefined } | undefined;
+  let cached: { mtimeMs: number; html: string; laterTexts: string | undefined; routes: RoutePreload[] } | undefined;
   const readBuild = () => {
     if (!existsSync(indexPath)) return undefined;
     const { mtimeMs } = statSync(indexPath);
     if (cached?.mtimeMs !== mtimeMs) {
-      cached = { mtimeMs, html: readFileSync(indexPath, 'utf8'), laterTexts: laterTextsChunk(webDistDir) };
+      cached = {
+        mtimeMs,
+        html: readFileSync(indexPath, 'utf8'),
+        laterTexts: laterTextsChunk(webDistDir),
+        routes: routePreloads(webDistDir),
+      };
     }
     return cached;
   };
@@ -134,8 +167,8 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
   });
 
   /**
-   * What the first screen needs without asking: the theme (inline), the background image (the largest
-   * element on most screens, otherwise found only once the CSS is applied), and the login options
+   * What the first screen needs without asking: the theme (inline), the background image (from 768px
+   * wide the largest element on most screens, otherwise found only once the CSS is applied), and the login options
    * and settings as data, and the municipality's own texts of the welcome screen (its name, the
    * site title, the welcome texts), so the welcome screen paints complete and in the
    * municipality's words at once instead of moving when they arrive. All are cached per tenant
@@ -156,7 +189,8 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     return [
       // Inline, not linked: one render-blocking request less. Token values cannot hold '<' (tenants/theme.ts).
       `<style id="pl-theme">${renderThemeCss(theme)}</style>`,
-      `<link rel="preload" as="image" href="/municipalities/${code}-bg.jpg" fetchpriority="high">`,
+      // Only where it shows: on a phone the content panel covers it (apps/web/src/styles/layout.css).
+      `<link rel="preload" as="image" href="/municipalities/${code}-bg.jpg" media="(min-width: 768px)" fetchpriority="high">`,
       `<script type="application/json" id="pl-boot">${boot}</script>`,
     ].join('');
   }
@@ -186,13 +220,23 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
         )
         .send(page);
     }
-    let head = await tenantHead(tenant);
-    // Every screen but the welcome screen waits for the later screens' texts (apps/web/src/app/routes.tsx):
-    // fetched along with the first chunk instead of after it.
-    const rest = (request.params as { '*'?: string })['*'] ?? '';
-    const laterTexts = readBuild()?.laterTexts;
-    if (laterTexts && !WELCOME_PATHS.has(rest.replace(/\/$/, ''))) {
-      head += `<link rel="modulepreload" crossorigin href="/${escapeAttribute(laterTexts)}">`;
+    const head = await tenantHead(tenant);
+    // Every screen but the welcome screen waits for the later screens' texts (apps/web/src/app/routes.tsx)
+    // and for its own code: fetched along with the first chunk instead of after it has run, and named
+    // after it (at the end of the head), so that the first chunk is asked for first. The screens behind
+    // authorization only with a session cookie (whatever its worth), as without one the app goes to
+    // the welcome screen.
+    let preloads = '';
+    const rest = ((request.params as { '*'?: string })['*'] ?? '').replace(/\/+$/, '');
+    const build = readBuild();
+    if (build?.laterTexts && !WELCOME_PATHS.has(rest)) {
+      preloads += `<link rel="modulepreload" crossorigin href="/${escapeAttribute(build.laterTexts)}">`;
+    }
+    const route = build?.routes.find((r) => matchesRoute(r.path, rest));
+    if (route && (!route.authorized || request.cookies?.[SESSION_COOKIE])) {
+      for (const file of route.js)
+        preloads += `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`;
+      for (const file of route.css) preloads += `<link rel="preload" as="style" href="/${escapeAttribute(file)}">`;
     }
     return (
       reply
@@ -203,7 +247,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
           'content-security-policy',
           contentSecurityPolicy(options.config, { formAction, styleHashes: styleHashes(head) }),
         )
-        .send(indexHtml.replace(TENANT_HEAD, head))
+        .send(indexHtml.replace(TENANT_HEAD, head).replace('</head>', `${preloads}</head>`))
     );
   };
   app.get('/:tenant', serveApp);

@@ -21,6 +21,26 @@ await writeFile(
     '../../packages/translations/src/texts/index.ts': { file: 'assets/texts-abc123.js', isDynamicEntry: true },
   }),
 );
+await writeFile(
+  join(dist, '.vite', 'route-preloads.json'),
+  JSON.stringify({
+    routes: [
+      { path: 'welcome', authorized: false, js: [], css: [] },
+      {
+        path: 'paymentportal',
+        authorized: false,
+        js: ['assets/payments-abc123.js'],
+        css: ['assets/screens-abc123.css'],
+      },
+      {
+        path: 'request-product/:permitTypeId/:areaId',
+        authorized: true,
+        js: ['assets/gate-abc123.js', 'assets/request-flow-abc123.js'],
+        css: [],
+      },
+    ],
+  }),
+);
 const bigScript = `${'console.log("parkeerloket");\n'.repeat(200)}`;
 await writeFile(join(dist, 'assets', 'big-abc123.js'), bigScript);
 await writeFile(join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(bigScript));
@@ -106,6 +126,21 @@ describe('the web app under /{tenant}/', () => {
     for (const path of ['', '/', '/welcome', '/login']) {
       expect((await app.inject(`/${town.code}${path}`)).body, path).not.toContain(preload);
     }
+  });
+
+  it('names the chunks and styles of the screen asked for, those behind authorization only with a session cookie', async () => {
+    const portal = (await app.inject(`/${town.code}/paymentportal/`)).body;
+    expect(portal).toContain('<link rel="preload" as="style" href="/assets/screens-abc123.css">');
+    expect(portal).toContain('<link rel="modulepreload" crossorigin href="/assets/payments-abc123.js">');
+    const flow = '<link rel="modulepreload" crossorigin href="/assets/request-flow-abc123.js">';
+    const withCookie = await app.inject({ url: `/${town.code}/request-product/1/2`, cookies: { pl_session: 'x' } });
+    expect(withCookie.body).toContain('<link rel="modulepreload" crossorigin href="/assets/gate-abc123.js">');
+    expect(withCookie.body).toContain(flow);
+    expect((await app.inject(`/${town.code}/request-product/1/2`)).body).not.toContain(flow);
+    expect(
+      (await app.inject({ url: `/${town.code}/request-product/1`, cookies: { pl_session: 'x' } })).body,
+    ).not.toContain(flow);
+    expect((await app.inject(`/${town.code}/welcome`)).body).not.toContain('modulepreload');
   });
 
   it('answers an unknown tenant with a 404 page, not the app', async () => {

@@ -4,13 +4,15 @@
  * flow finds its product in them (a route names only the permit type and the area, and router state is
  * lost on a reload), showing the cached list at once when it comes from the catalogue. Texts in it (NOT_REQ_REASON, descriptions) come in the caller's
  * language, so the language is part of the key. Always fetched fresh when the screen opens
- * (requests, waiting lists and payments elsewhere change it). Quiet: the screen shows the
+ * (requests, waiting lists and payments elsewhere change it); when the page opens on such a screen,
+ * the fetch started with the page (app/bootstrap.tsx) is that fresh fetch. Quiet: the screen shows the
  * failure with a retry.
  */
 import type { RequestableProduct } from '@parkeerloket/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callService } from '../lib/api-client';
 import { endpoints } from '../lib/endpoints';
+import { freshOnMount } from '../lib/query-client';
 
 export async function fetchRequestablePermits(): Promise<RequestableProduct[]> {
   const answer = await callService(endpoints.getRequestablePermits, {}, { quiet: true });
@@ -25,6 +27,7 @@ export function requestablePermitsQueryOptions(language: string) {
     queryKey: [...requestablePermitsKey, language],
     queryFn: fetchRequestablePermits,
     staleTime: 0,
+    refetchOnMount: freshOnMount,
   });
 }
 

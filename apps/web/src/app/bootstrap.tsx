@@ -1,18 +1,25 @@
 /**
  * Start-up: tenant, look, authorization, API client, language; then the first render.
  * The page carries the settings map and login options; the bundled texts paint at once and the
- * server's texts replace them when they differ.
+ * server's texts replace them when they differ. A logged-in visitor's first calls (the user record
+ * that the e-mail gate waits on, the header's counts) start here, along with the screen's code,
+ * and the texts' update waits until the first screen has its data.
  */
+import type { Locale } from '@parkeerloket/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { eloketSettingsQueryOptions } from '../api/get-eloket-settings';
 import { loginOptionsQueryOptions, toLoginOptions } from '../api/get-login-options';
+import { nawQueryOptions } from '../api/get-naw';
+import { overviewCountsQueryOptions } from '../api/get-overview-counts';
+import { requestablePermitsQueryOptions } from '../api/get-requestable-permits';
 import { configureApiClient } from '../lib/api-client';
-import { loadAuthorization, setAuthorized } from '../lib/authorization';
+import { isAuthorized, loadAuthorization, setAuthorized } from '../lib/authorization';
 import { readBootData } from '../lib/boot-data';
 import { showFailure } from '../lib/failure-message';
-import { currentLocale, i18n, startI18n } from '../lib/i18n';
+import { screenShown } from '../lib/first-screen';
+import { currentLocale, i18n, startI18n, syncTexts } from '../lib/i18n';
 import { trackInputModality } from '../lib/input-modality';
 import { browserLanguages, chooseLocale, LANGUAGE_OF } from '../lib/locale';
 import { clearLoginSession } from '../lib/login-session';
@@ -20,10 +27,11 @@ import { showMessage } from '../lib/messages';
 import { navigateTo } from '../lib/navigation';
 import { paths } from '../lib/paths';
 import { loadContrast, storedLocale } from '../lib/preferences';
-import { forgetSessionData, queryClient } from '../lib/query-client';
+import { endPageStart, forgetSessionData, prefetchWithPage, queryClient } from '../lib/query-client';
+import { type SettingsMap, settingFlag } from '../lib/settings-map';
 import { storageAvailable } from '../lib/storage';
 import { setStorageAvailable } from '../lib/storage-status';
-import { currentTenant, setCurrentTenant, tenantFromPath } from '../lib/tenant';
+import { currentTenant, setCurrentTenant, tenantBase, tenantFromPath } from '../lib/tenant';
 import { ensureTenantStylesheet } from '../lib/theme';
 import { App } from './app';
 import { NoTenantPage } from './no-tenant-page';
@@ -73,6 +81,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   else void queryClient.prefetchQuery(eloketSettingsQueryOptions());
   if (boot.loginOptions)
     queryClient.setQueryData(loginOptionsQueryOptions().queryKey, toLoginOptions(boot.loginOptions));
+  if (isAuthorized()) startSessionQueries(tenant, locale, boot.settings);
   await startI18n(tenant, locale, boot.texts);
   const router = createRouter(tenant);
   root.render(
@@ -80,4 +89,67 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
       <App router={router} />
     </StrictMode>,
   );
+  whenFirstScreenSettled(router, () => void syncTexts());
+  // What was started for the first screen is for that screen only: not for one navigated to after it.
+  const first = router.state.location.key;
+  const stop = router.subscribe((state) => {
+    if (state.location.key === first) return;
+    endPageStart();
+    stop();
+  });
+}
+
+/** The paths (after /{tenant}) of home, whose tiles show the overview counts. */
+const HOME_PATHS = new Set(['', '/home', '/index.html']);
+/** The paths of the screens that start from the list of requestable products (the catalogue, the request flow). */
+const CATALOGUE_PATHS = /^\/(requestable-products|request-product\/[^/]+\/[^/]+)$/;
+
+/**
+ * The calls every authenticated screen waits on, started before the screen's code has loaded
+ * instead of after it: the user record (the e-mail gate, app/email-gate-layout.tsx) and the
+ * overview counts (home's tiles, the header's cart badge), and on the catalogue and the request
+ * flow the requestable products. The same queries the screens use, so they are asked once; a
+ * session that has ended answers as it would to the screen.
+ */
+function startSessionQueries(tenant: string, locale: Locale, settings: SettingsMap | undefined): void {
+  void queryClient.prefetchQuery(nawQueryOptions());
+  const rest = window.location.pathname.slice(tenantBase(tenant).length).replace(/\/+$/, '');
+  if (HOME_PATHS.has(rest) || (settings && settingFlag(settings, 'SHOW_SHOPPING_CART_ICON'))) {
+    void queryClient.prefetchQuery(overviewCountsQueryOptions());
+  }
+  if (CATALOGUE_PATHS.test(rest)) prefetchWithPage(requestablePermitsQueryOptions(LANGUAGE_OF[locale]));
+}
+
+/** The longest the texts' update waits for the first screen (a screen that keeps polling never settles). */
+const SETTLE_LIMIT_MS = 3000;
+
+/**
+ * Runs `then` once the first screen is there (its title shown, lib/first-screen.ts) and has its first
+ * data (no query in flight), or after SETTLE_LIMIT_MS: work that the screen does not need waits.
+ */
+function whenFirstScreenSettled(router: ReturnType<typeof createRouter>, then: () => void): void {
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(limit);
+    stopRouter();
+    stopQueries();
+    stopScreen();
+    then();
+  };
+  const check = () => {
+    if (screenShown.get() && router.state.navigation.state === 'idle' && queryClient.isFetching() === 0)
+      // After React has rendered what the last answer brought (and the screen its own calls, if it has any).
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          if (queryClient.isFetching() === 0) finish();
+        }, 0),
+      );
+  };
+  const limit = setTimeout(finish, SETTLE_LIMIT_MS);
+  const stopRouter = router.subscribe(check);
+  const stopQueries = queryClient.getQueryCache().subscribe(check);
+  const stopScreen = screenShown.subscribe(check);
+  check();
 }

@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { screenShown } from '../lib/first-screen';
 
 export interface ScreenTitleProps {
   title: string;
@@ -24,6 +25,8 @@ export function ScreenTitle({ title, count }: ScreenTitleProps) {
   useEffect(() => {
     document.title = t('page.title', { screen: title, site });
   }, [t, title, site]);
+
+  useEffect(() => screenShown.set(true), []);
 
   // A navigation that stays on the screen (a stage of the request flow as its own history entry) leaves the focus
   // where the screen put it.

@@ -88,7 +88,8 @@ function syncInBackground(locale: Locale): Promise<void> {
 /**
  * Starts i18next in `locale` with the texts at hand (bundled, the page's, stored), never waiting
  * for the server: its texts replace them when they differ (a first paint that waits on a chain of
- * calls is what made the first screen slow).
+ * calls is what made the first screen slow). The caller starts that comparison (syncTexts) once
+ * the first screen is there, so that its calls do not share the network with the screen's own.
  */
 export async function startI18n(
   tenant: string | null,
@@ -109,7 +110,11 @@ export async function startI18n(
   });
   currentLocale.set(locale);
   document.documentElement.lang = LANGUAGE_OF[locale];
-  void syncInBackground(locale);
+}
+
+/** Brings the current language's texts up to the server's version (they replace the bundled ones when they differ). */
+export function syncTexts(): Promise<void> {
+  return syncInBackground(currentLocale.get());
 }
 
 /** Switches the interface language; the server's texts for it follow when they differ. */

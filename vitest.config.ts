@@ -2,10 +2,21 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /** Tests import the shared packages from source, so no build step is needed before testing. */
-export const sourceAliases = {
-  '@parkeerloket/contract': fileURLToPath(new URL('./packages/contract/src/index.ts', import.meta.url)),
-  '@parkeerloket/translations': fileURLToPath(new URL('./packages/translations/src/index.ts', import.meta.url)),
-};
+export const sourceAliases = [
+  // Single text modules, as the web app's build resolves them (apps/web/vite.config.ts).
+  {
+    find: /^@parkeerloket\/translations\/texts\/([a-z0-9-]+)$/,
+    replacement: `${fileURLToPath(new URL('./packages/translations/src/texts', import.meta.url))}/$1.ts`,
+  },
+  {
+    find: '@parkeerloket/contract',
+    replacement: fileURLToPath(new URL('./packages/contract/src/index.ts', import.meta.url)),
+  },
+  {
+    find: '@parkeerloket/translations',
+    replacement: fileURLToPath(new URL('./packages/translations/src/index.ts', import.meta.url)),
+  },
+];
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
 

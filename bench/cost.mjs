@@ -4,7 +4,7 @@
  * used for them, from /proc. Throughput on a busy machine says how busy the machine was; CPU time
  * per request says what a request costs. Compared with the two yardsticks in the same run.
  *
- *   node bench/cost.mjs [--requests=4000] [--only=name,name] [--prof] [--server=apps/server/dist-other]
+ *   node bench/cost.mjs [--requests=4000] [--only=name,name] [--prof] [--server=apps/server/dist-other] [--log=info]
  *
  * Uses the embedded database (a fresh folder), or BENCH_DATABASE_URL (wiped) when set. --prof
  * writes a V8 CPU profile of the portal's process to bench/profiles/ (read it with
@@ -27,7 +27,18 @@ const REQUESTS = Number(arg('requests', '4000'));
 const ONLY = arg('only', '')
   .split(',')
   .filter((x) => x);
+/**
+ * A call's name given in full picks that call only (`get_eloket_settings`, not also its logged-in
+ * row); a part of a name picks every call it is part of. The yardsticks are measured in every run.
+ */
+const picked = (name) =>
+  !ONLY.length ||
+  ONLY.includes(name) ||
+  (!CALLS.some((call) => ONLY.includes(call.name)) && ONLY.some((o) => name.includes(o)));
 const PROF = argv.includes('--prof');
+// The portal's LOG_LEVEL: warn by default (no access log); --log=info measures it with the access log a
+// production server writes (read from the pipe as a log collector would).
+const LOG_LEVEL = arg('log', 'warn');
 const SERVER_DIST = arg('server', 'apps/server/dist');
 const PG_URL = process.env.BENCH_DATABASE_URL;
 const TENANT = 'voorbeeld';
@@ -118,12 +129,14 @@ const sumCpu = (pids) =>
     }
   }, 0);
 
+const warmUp = (request) => autocannon({ ...request, connections: 8, amount: Math.min(1500, REQUESTS) });
+
 /**
  * CPU microseconds per request of the serving process (and of its PostgreSQL backends), over
  * REQUESTS requests at 8 connections, after a warm-up.
  */
 async function cost(pid, request) {
-  await autocannon({ ...request, connections: 8, amount: Math.min(1500, REQUESTS) });
+  await warmUp(request);
   const backends = await backendPids();
   const before = { server: cpuMs(pid), db: sumCpu(backends) };
   const result = await autocannon({ ...request, connections: 8, amount: REQUESTS });
@@ -146,12 +159,15 @@ async function main() {
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: LOG_LEVEL,
       SEED_DEMO: 'no',
       RATE_LIMIT_PER_MINUTE: '1000000000',
       ...(database.url ? { DATABASE_URL: database.url } : { DATA_DIR: database.dir, DATABASE_URL: '' }),
     },
-    () => waitHealth(port),
+    (child) => {
+      child.stdout.resume();
+      return waitHealth(port);
+    },
   );
   const yard = await start(
     join(root, 'bench/yardstick.mjs'),
@@ -159,18 +175,13 @@ async function main() {
     {},
     (child) => new Promise((r) => child.stdout.once('data', r)),
   );
-  const rows = [];
-  try {
-    for (const [name, path] of [
-      ['yardstick: bare', '/bare'],
-      ['yardstick: one SELECT', '/one-select'],
-    ]) {
-      if (ONLY.length && !ONLY.some((o) => name.includes(o))) continue;
-      rows.push({ name, ...(await cost(yard.pid, { url: `http://127.0.0.1:${yardPort}${path}` })) });
-    }
-    for (const call of CALLS) {
-      if (ONLY.length && !ONLY.some((o) => call.name.includes(o))) continue;
-      const request = {
+  const measured = [
+    ['yardstick: bare', yard.pid, { url: `http://127.0.0.1:${yardPort}/bare` }],
+    ['yardstick: one SELECT', yard.pid, { url: `http://127.0.0.1:${yardPort}/one-select` }],
+    ...CALLS.filter((call) => picked(call.name)).map((call) => [
+      call.name,
+      server.pid,
+      {
         url: `http://127.0.0.1:${port}/${TENANT}/services/${call.endpoint}`,
         method: 'POST',
         headers: {
@@ -179,9 +190,16 @@ async function main() {
           ...(call.kind === 'public' ? {} : { cookie }),
         },
         body: new URLSearchParams(call.params ?? {}).toString(),
-      };
-      rows.push({ name: call.name, ...(await cost(server.pid, request)) });
-    }
+      },
+    ]),
+  ];
+  const rows = [];
+  try {
+    // Every request is warmed up before any is measured: the first one measured otherwise pays for
+    // the start of the process (the JIT compiling the shared code on its threads, whose CPU time
+    // counts), about 15 µs a request more than the same call measured later.
+    for (const [, , request] of measured) await warmUp(request);
+    for (const [name, pid, request] of measured) rows.push({ name, ...(await cost(pid, request)) });
   } finally {
     server.kill('SIGTERM');
     yard.kill('SIGTERM');
@@ -190,7 +208,7 @@ async function main() {
   const bare = rows.find((r) => r.name === 'yardstick: bare')?.usPerRequest;
   const one = rows.find((r) => r.name === 'yardstick: one SELECT')?.usPerRequest;
   process.stdout.write(
-    `\nCPU per request of the serving process, ${SERVER_DIST} (${REQUESTS} requests, 8 connections; load average ${os.loadavg()[0].toFixed(2)})\n`,
+    `\nCPU per request of the serving process, ${SERVER_DIST} (${REQUESTS} requests, 8 connections, LOG_LEVEL=${LOG_LEVEL}; load average ${os.loadavg()[0].toFixed(2)})\n`,
   );
   for (const r of rows) {
     const rel = [

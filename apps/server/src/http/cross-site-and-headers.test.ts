@@ -114,6 +114,37 @@ describe('issue 18: security headers', () => {
       expect(policy).toContain(feature);
   });
 
+  it('sends helmet’s headers on every answer, a service call, a page and a refusal alike; HSTS in production only', async () => {
+    const expected = {
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'same-origin',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    const tenant = await createTenant(production.db);
+    for (const target of [app, production.app]) {
+      const answers = [
+        await post(target, tenant.code, 'eloket/get_login_options'),
+        await post(target, 'nosuchtown', 'eloket/get_login_options'),
+        await target.inject({ method: 'GET', url: '/' }),
+        await target.inject({ method: 'GET', url: '/no/such/page' }),
+      ];
+      for (const res of answers) {
+        expect(res.headers).toMatchObject(expected);
+        expect(res.headers['x-powered-by']).toBeUndefined();
+        expect(res.headers['strict-transport-security']).toBe(
+          target === production.app ? 'max-age=31536000; includeSubDomains' : undefined,
+        );
+      }
+    }
+  });
+
   it('lets a server-rendered page keep its one stylesheet by its hash, not by unsafe-inline', async () => {
     const res = await app.inject({ method: 'GET', url: '/' });
     const policy = String(res.headers['content-security-policy']);

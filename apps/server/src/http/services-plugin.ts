@@ -25,7 +25,7 @@ import type { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { isSecureRequest, SESSION_COOKIE, type Session, sessionScopeFor, touchSession } from '../sessions/index.js';
-import type { Tenant, TenantResolver } from '../tenants/index.js';
+import { isStableResult, type Tenant, type TenantResolver } from '../tenants/index.js';
 import { BusinessFailure, failureEnvelope } from './business-failure.js';
 import { isFileAnswer, sendFile } from './file-answer.js';
 import type { CookieOptions, HandlerRegistration, ServiceContext } from './handler.js';
@@ -153,6 +153,22 @@ async function readMultipart(request: FastifyRequest, maxFileBytes: number): Pro
   return params;
 }
 
+/**
+ * The serialized envelopes of results made from cached answers (tenants/tenant-answers-cache.ts,
+ * stableResult), kept as long as the result: such a call is not serialized anew on every request.
+ */
+const serializedEnvelopes = new WeakMap<object, string>();
+
+function serializedEnvelope(result: unknown[]): string {
+  let body = serializedEnvelopes.get(result);
+  if (body === undefined) {
+    const envelope: Envelope = { statuscode: 'OK', statusmessage: '', messagetype: '', result };
+    body = JSON.stringify(envelope);
+    serializedEnvelopes.set(result, body);
+  }
+  return body;
+}
+
 function isResultValid(endpoint: Endpoint, items: unknown[]): boolean {
   return items.every((item) => endpoint.result.safeParse(item).success);
 }
@@ -186,10 +202,8 @@ export async function servicesPlugin(app: FastifyInstance, options: ServicesOpti
     errorResponseBuilder: () => new ServiceError('RATE_LIMITED'),
   });
 
+  // Set by the route's handler; null before it (a refusal by a hook or the body parser).
   app.decorateRequest('call', null as unknown as CallState);
-  app.addHook('onRequest', async (request) => {
-    request.call = {};
-  });
 
   app.setErrorHandler((error: FastifyError | ServiceError, request, reply) => {
     if (error instanceof ServiceError) {
@@ -207,6 +221,7 @@ export async function servicesPlugin(app: FastifyInstance, options: ServicesOpti
     url: '/:tenant/services/*',
     handler: async (request, reply) => {
       const { tenant: tenantCode, '*': name } = request.params as { tenant: string; '*': string };
+      request.call = {};
       const tenant = await resolveTenant(tenantCode);
       if (!tenant) return sendError(request, reply, 'UNKNOWN_TENANT');
       request.call.tenant = tenant;
@@ -296,6 +311,13 @@ export async function servicesPlugin(app: FastifyInstance, options: ServicesOpti
         // Only an endpoint the contract marks `file: true` answers with the file itself.
         if (!endpoint.file) throw new Error(`${endpoint.name} answered a file; its contract says it answers JSON`);
         return sendFile(reply, answer.file);
+      }
+      if (isStableResult(answer)) {
+        if (config.NODE_ENV !== 'production' && !isResultValid(endpoint, answer)) {
+          throw new Error(`Result of ${endpoint.name} does not match the contract`);
+        }
+        reply.header('cache-control', 'no-store');
+        return reply.type('application/json; charset=utf-8').send(serializedEnvelope(answer));
       }
       const envelope: Envelope = Array.isArray(answer)
         ? { statuscode: 'OK', statusmessage: '', messagetype: '', result: answer }

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { countQueries } from '../db/query-counter.js';
+import { isStableResult, stableResult } from '../tenants/index.js';
 import { createTenant, post, testApp } from '../test/support.js';
 
 const { app, db } = await testApp();
@@ -29,9 +30,12 @@ describe('public answers that rarely change', () => {
     const options = () => post(app, town.code, 'eloket/get_login_options');
     const checksum = async () =>
       (await post(app, town.code, 'mla/get_translation', translationParams)).json().result[0].checksum;
+    const listed = async () =>
+      (await post(app, town.code, 'mla/get_available_translations', translationParams)).json().result[0].checksum;
     expect((await settings()).json().result).toEqual([{ SHOW_MENU_BUTTON: 'Y' }]);
     expect((await options()).json().result[0].LOGIN_OPTIONS_COMPANIES).toBe('');
     const before = await checksum();
+    expect(await listed()).toBe(before);
 
     // As the operator changes them (tenants/tenant-admin.ts, through the repository's writes).
     await createTenant(db, {
@@ -44,6 +48,7 @@ describe('public answers that rarely change', () => {
     expect((await settings()).json().result).toEqual([{ SHOW_MENU_BUTTON: 'N' }]);
     expect((await options()).json().result[0].LOGIN_OPTIONS_COMPANIES).toBe('eherkenning');
     expect(await checksum()).not.toBe(before);
+    expect(await listed()).toBe(await checksum());
   });
 
   it('never mix up two municipalities', async () => {
@@ -57,6 +62,24 @@ describe('public answers that rarely change', () => {
         { SHOW_MENU_BUTTON: 'N' },
       ]);
     }
+  });
+});
+
+describe('a result made from cached answers', () => {
+  it('is the same array while its answers are the same objects, and made anew when one is not', () => {
+    const a = { A: '1' };
+    const b = { B: '2' };
+    const first = stableResult('x', [a, b], () => [{ ...a, ...b }]);
+    expect(stableResult('x', [a, b], () => [])).toBe(first);
+    expect(isStableResult(first)).toBe(true);
+    expect(Object.isFrozen(first)).toBe(true);
+    // Another name made from the same answers is another result.
+    expect(stableResult('y', [a, b], () => [{ ...a }])).toEqual([{ A: '1' }]);
+    // An answer read anew (another object) makes the result anew.
+    const again = stableResult('x', [a, { B: '3' }], () => [{ ...a, B: '3' }]);
+    expect(again).not.toBe(first);
+    expect(again).toEqual([{ A: '1', B: '3' }]);
+    expect(isStableResult([{ A: '1' }])).toBe(false);
   });
 });
 

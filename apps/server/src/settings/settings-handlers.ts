@@ -24,6 +24,7 @@ import {
   readPaymentServices,
   readSettings,
   readTranslations,
+  stableResult,
 } from '../tenants/index.js';
 import { catalogueChecksum, mergeCatalogue } from './translations.js';
 
@@ -55,18 +56,25 @@ export function splitLoginOptions(codes: readonly string[]) {
   return { LOGIN_OPTIONS_CITIZENS: pick(CITIZEN_LOGIN_OPTIONS), LOGIN_OPTIONS_COMPANIES: pick(COMPANY_LOGIN_OPTIONS) };
 }
 
+// The public answers below are made with stableResult: the same result (and serialized envelope)
+// for as long as the cached answers they come from live.
 export const settingsHandlers = [
-  handle(getEloketSettings, async ({ db, tenant }) => [await tenantSettings(db, tenant.id)]),
+  handle(getEloketSettings, async ({ db, tenant }) => {
+    const settings = await tenantSettings(db, tenant.id);
+    return stableResult('settings', [settings], () => [settings]);
+  }),
 
-  handle(getLoginOptions, async ({ db, tenant }) => [await tenantLoginOptions(db, tenant.id)]),
+  handle(getLoginOptions, async ({ db, tenant }) => {
+    const options = await tenantLoginOptions(db, tenant.id);
+    return stableResult('login-options', [options], () => [options]);
+  }),
 
-  handle(getPaymentServices, async ({ db, tenant }) => [
-    {
-      PAYMENT_SERVICES: (
-        await cachedTenantAnswer(db, tenant.id, 'payment-services', () => readPaymentServices(db, tenant.id))
-      ).join(','),
-    },
-  ]),
+  handle(getPaymentServices, async ({ db, tenant }) => {
+    const services = await cachedTenantAnswer(db, tenant.id, 'payment-services', () =>
+      readPaymentServices(db, tenant.id),
+    );
+    return stableResult('payment-services', [services], () => [{ PAYMENT_SERVICES: services.join(',') }]);
+  }),
 
   handle(setLanguage, async ({ db, tenant, session, params, http }) => {
     if (session) await updateSessionLocale(db, tenant.id, session.id, params.p_lan_code);
@@ -74,15 +82,16 @@ export const settingsHandlers = [
     return [{ LANGUAGE: params.p_lan_code }];
   }),
 
-  handle(getAvailableTranslations, async ({ db, tenant }) =>
-    Promise.all(
-      LOCALES.map(async (locale) => ({
+  handle(getAvailableTranslations, async ({ db, tenant }) => {
+    const catalogues = await Promise.all(LOCALES.map((locale) => tenantCatalogue(db, tenant.id, locale)));
+    return stableResult('available-translations', catalogues as [object, ...object[]], () =>
+      LOCALES.map((locale, i) => ({
         locale,
         language_description: LOCALE_LABELS[locale],
-        checksum: (await tenantCatalogue(db, tenant.id, locale)).checksum,
+        checksum: catalogues[i]?.checksum ?? '',
       })),
-    ),
-  ),
+    );
+  }),
 
   handle(getTranslation, async ({ db, tenant, params }) => {
     const { catalogue, checksum } = await tenantCatalogue(db, tenant.id, params.p_locale);

@@ -8,7 +8,7 @@ export {
   TenantAdminError,
   type TenantConfigInput,
 } from './tenant-admin.js';
-export { cachedTenantAnswer, forgetTenantAnswers } from './tenant-answers-cache.js';
+export { cachedTenantAnswer, forgetTenantAnswers, isStableResult, stableResult } from './tenant-answers-cache.js';
 export {
   deleteSetting,
   findTenantByCode,

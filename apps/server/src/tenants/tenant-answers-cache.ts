@@ -53,3 +53,40 @@ export async function cachedTenantAnswer<T>(
 export function forgetTenantAnswers(): void {
   generation += 1;
 }
+
+// Results made by `stableResult`; see there.
+const stableResults = new WeakSet<object>();
+const resultsByFirst = new WeakMap<object, Map<string, { from: readonly object[]; result: readonly unknown[] }>>();
+
+/**
+ * A service call's result made from cached answers, as the same array for as long as those answers
+ * are the same objects (the values of `cachedTenantAnswer`). The services plugin keeps the
+ * serialized envelope of such a result (http/services-plugin.ts), so a call answered from the cache
+ * is not serialized anew on every request. When any of the answers is read anew (its lifetime is
+ * over, or a write through this process forgot it) it is another object, and the result and its
+ * envelope are made anew: they live exactly as long as the answers they come from, on every instance.
+ *
+ * `name` tells apart the results made from the same answers; `build` must make the result from
+ * `from` alone, and nobody may change the result afterwards (it is frozen).
+ */
+export function stableResult<T>(name: string, from: readonly [object, ...object[]], build: () => T[]): T[] {
+  let byName = resultsByFirst.get(from[0]);
+  if (!byName) {
+    byName = new Map();
+    resultsByFirst.set(from[0], byName);
+  }
+  const kept = byName.get(name);
+  if (kept && kept.from.length === from.length && kept.from.every((answer, i) => answer === from[i])) {
+    return kept.result as T[];
+  }
+  // Typed as T[] for the handlers' signature; frozen, so a change throws instead of corrupting a kept envelope.
+  const result = Object.freeze(build()) as T[];
+  stableResults.add(result);
+  byName.set(name, { from: [...from], result });
+  return result;
+}
+
+/** Whether a handler's answer came from `stableResult`. */
+export function isStableResult(value: unknown): value is unknown[] {
+  return typeof value === 'object' && value !== null && stableResults.has(value);
+}

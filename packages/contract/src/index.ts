@@ -10,6 +10,7 @@ export * as param from './params.js';
 export * from './pricing.js';
 export * from './refund.js';
 export * from './relations.js';
+export * from './route-paths.js';
 export * from './status-codes.js';
 export * from './termination.js';
 export * from './text.js';

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { LOCALES } from '@parkeerloket/contract';
+import { LOCALES, matchesRoute } from '@parkeerloket/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
@@ -69,13 +69,6 @@ function routePreloads(webDistDir: string): RoutePreload[] {
   } catch {
     return [];
   }
-}
-
-/** Whether a tenant-relative path (no slashes around it) is the route's path, a `:name` segment matching any one. */
-function matchesRoute(routePath: string, path: string): boolean {
-  const want = routePath.split('/').filter(Boolean);
-  const have = path.split('/').filter(Boolean);
-  return want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i]);
 }
 
 const FIRST_SCREEN_TEXT = /^(app|municipality|welcome)\./;

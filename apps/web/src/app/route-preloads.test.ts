@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { matchesRoute, routeModules } from './route-preloads';
+import { routeModules } from './route-preloads';
 import { AUTHORIZED_ROUTES, PUBLIC_ROUTES } from './routes';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -44,15 +44,5 @@ describe('routeModules', () => {
     expect(
       entries.filter((entry) => entry.path !== 'welcome' && entry.path !== 'login').every((e) => e.modules.length > 0),
     ).toBe(true);
-  });
-});
-
-describe('matchesRoute', () => {
-  it('matches segment by segment, a :name segment any one', () => {
-    expect(matchesRoute('request-product/:permitTypeId/:areaId', 'request-product/1/2')).toBe(true);
-    expect(matchesRoute('request-product/:permitTypeId/:areaId', 'request-product/1')).toBe(false);
-    expect(matchesRoute('home', 'home')).toBe(true);
-    expect(matchesRoute('', '')).toBe(true);
-    expect(matchesRoute('home', 'homes')).toBe(false);
   });
 });

@@ -51,10 +51,3 @@ export function routeModules(source: string): RouteModules[] {
   }
   return entries;
 }
-
-/** Whether a tenant-relative path (no leading or trailing slash) matches a route path with `:name` segments. */
-export function matchesRoute(routePath: string, path: string): boolean {
-  const want = routePath.split('/').filter(Boolean);
-  const have = path.split('/').filter(Boolean);
-  return want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i]);
-}

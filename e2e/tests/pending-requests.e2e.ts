@@ -280,6 +280,8 @@ test('a request in a payment link: the note, the link sent again, and Withdraw r
   await page.goto(`/${code}/shopping-cart`);
   await button(page, 'Betaallink sturen').click();
   await waitForScreen(page, '/confirm-payment-link');
+  // The screen makes the link once it has opened: leaving before its answer raced it.
+  await page.getByText('We hebben een betaallink naar uw e-mailadres gestuurd.', { exact: false }).waitFor();
 
   await openPendingRequests(page);
   const item = card(page, carSharingProduct.title);

@@ -229,7 +229,9 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     if (route && (!route.authorized || request.cookies?.[SESSION_COOKIE])) {
       for (const file of route.js)
         preloads += `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`;
-      for (const file of route.css) preloads += `<link rel="preload" as="style" href="/${escapeAttribute(file)}">`;
+      // crossorigin as Vite's loader asks for the sheet: a preload in another credentials mode is not used.
+      for (const file of route.css)
+        preloads += `<link rel="preload" as="style" crossorigin href="/${escapeAttribute(file)}">`;
     }
     return (
       reply

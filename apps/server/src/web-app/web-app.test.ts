@@ -130,7 +130,7 @@ describe('the web app under /{tenant}/', () => {
 
   it('names the chunks and styles of the screen asked for, those behind authorization only with a session cookie', async () => {
     const portal = (await app.inject(`/${town.code}/paymentportal/`)).body;
-    expect(portal).toContain('<link rel="preload" as="style" href="/assets/screens-abc123.css">');
+    expect(portal).toContain('<link rel="preload" as="style" crossorigin href="/assets/screens-abc123.css">');
     expect(portal).toContain('<link rel="modulepreload" crossorigin href="/assets/payments-abc123.js">');
     const flow = '<link rel="modulepreload" crossorigin href="/assets/request-flow-abc123.js">';
     const withCookie = await app.inject({ url: `/${town.code}/request-product/1/2`, cookies: { pl_session: 'x' } });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -23,6 +24,10 @@ const serverTests = ['apps/server/src/**/*.test.ts'];
 export default defineConfig({
   resolve: { alias: sourceAliases },
   test: {
+    // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine. The server tests
+    // wait on their database much of the time, and every file makes its own tenants and jobs, so two files
+    // at once are safe there and take about 0.6 of the time (measured: 573 s to 347 s).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { e2eWorkers } from './support/workers.js';
 
 const e2eRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -9,8 +10,9 @@ export default defineConfig({
     root: e2eRoot,
     include: ['tests/**/*.e2e.ts'],
     globalSetup: ['support/global-setup.ts'],
-    // One server and one Chromium per file already keep both cores busy; parallel files only add flakiness.
-    fileParallelism: false,
+    // Files run side by side, each worker against a portal of its own (support/workers.ts).
+    fileParallelism: e2eWorkers() > 1,
+    maxWorkers: e2eWorkers(),
     pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 120_000,

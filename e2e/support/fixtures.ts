@@ -3,8 +3,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { test as base, inject } from 'vitest';
+import { test as base } from 'vitest';
 import { artifactsDir } from './paths.js';
+import { portalAddress } from './portal-address.js';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -89,7 +90,7 @@ export const test = base
     return browser;
   })
   .extend('portal', async ({ browser, task }, { onCleanup }): Promise<Portal> => {
-    const baseUrl = inject('baseUrl');
+    const { baseUrl } = portalAddress();
     const contexts: BrowserContext[] = [];
     const consoleLines = new Map<Page, string[]>();
     const configure = (context: BrowserContext): void => {

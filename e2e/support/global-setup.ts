@@ -7,12 +7,18 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { runOperatorTool, startOperatorControl } from './operator-control.js';
 import { artifactsDir, repoRoot } from './paths.js';
+import { e2eWorkers } from './workers.js';
+
+export interface PortalAddress {
+  baseUrl: string;
+  /** Where a test runs the operator tool (support/operator.ts); '' against a portal that runs elsewhere. */
+  operatorUrl: string;
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** Where a test runs the operator tool (support/operator.ts); '' against a portal that runs elsewhere. */
-    operatorUrl: string;
+    /** One portal per worker (support/workers.ts); a test file uses its worker's (support/portal-address.ts). */
+    portals: PortalAddress[];
   }
 }
 
@@ -24,15 +30,15 @@ const startupDeadlineMs = 90_000;
 const stopDeadlineMs = 10_000;
 
 /**
- * Starts the built portal on a free port with a fresh embedded database, and hands its base URL to the tests.
- * Set E2E_BASE_URL to test a portal that is already running instead.
+ * Starts the built portal, one per worker (support/workers.ts), each on a free port with a fresh embedded
+ * database, and hands their addresses to the tests. Set E2E_BASE_URL to test a portal that is already
+ * running instead (every worker then uses that one).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const external = process.env.E2E_BASE_URL;
   if (external) {
     await waitForHealth(external.replace(/\/$/, ''), () => undefined);
-    project.provide('baseUrl', external.replace(/\/$/, ''));
-    project.provide('operatorUrl', '');
+    project.provide('portals', [{ baseUrl: external.replace(/\/$/, ''), operatorUrl: '' }]);
     return async () => {};
   }
 
@@ -46,6 +52,24 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   await mkdir(artifactsDir, { recursive: true });
+  const started = await Promise.allSettled(Array.from({ length: e2eWorkers() }, (_, i) => startPortal(i + 1)));
+  const portals = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(portals.map((portal) => portal.stop()));
+    throw failed.reason;
+  }
+  project.provide(
+    'portals',
+    portals.map(({ baseUrl, operatorUrl }) => ({ baseUrl, operatorUrl })),
+  );
+  return async () => {
+    await Promise.all(portals.map((portal) => portal.stop()));
+  };
+}
+
+/** One portal: the built server on a free port with a fresh embedded database, and its operator tool. */
+async function startPortal(number: number): Promise<PortalAddress & { stop: () => Promise<void> }> {
   const runDir = await mkdtemp(join(tmpdir(), 'parkeerloket-e2e-'));
   const dataDir = join(runDir, 'data');
   // The server reads index.html once and the assets on every request; a rebuild during the run (vite empties
@@ -66,7 +90,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     new Promise<void>((resolve) => (log.writableEnded ? resolve() : log.end(resolve)));
   const finish = async (): Promise<void> => {
     await closeLog();
-    await copyFile(logFile, join(artifactsDir, 'server.log')).catch(() => undefined);
+    await copyFile(logFile, join(artifactsDir, `server-${number}.log`)).catch(() => undefined);
     await rm(runDir, { recursive: true, force: true });
   };
 
@@ -123,13 +147,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
   });
 
-  project.provide('baseUrl', baseUrl);
-  project.provide('operatorUrl', control.url);
-
-  return async () => {
-    await control.close();
-    await stopServer(server.child);
-    await finish();
+  return {
+    baseUrl,
+    operatorUrl: control.url,
+    stop: async () => {
+      await control.close();
+      await stopServer(server.child);
+      await finish();
+    },
   };
 }
 

@@ -5,18 +5,18 @@
  * database is one process's at a time. Not available against a portal that runs elsewhere
  * (E2E_BASE_URL): `operatorAvailable()` says so, so such tests can be skipped.
  */
-import { inject } from 'vitest';
 import type { OperatorOutcome } from './operator-control.js';
+import { portalAddress } from './portal-address.js';
 
 export type { OperatorOutcome } from './operator-control.js';
 
 export function operatorAvailable(): boolean {
-  return inject('operatorUrl') !== '';
+  return portalAddress().operatorUrl !== '';
 }
 
 /** Runs the operator tool; throws when it exits with an error, with what it printed. */
 export async function runOperator(...args: string[]): Promise<OperatorOutcome> {
-  const url = inject('operatorUrl');
+  const url = portalAddress().operatorUrl;
   if (!url)
     throw new Error('The operator tool runs only against the portal the suite starts itself (no E2E_BASE_URL).');
   const response = await fetch(url, {

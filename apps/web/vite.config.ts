@@ -1,8 +1,9 @@
 import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { laterWebTexts } from '@parkeerloket/translations/web-texts';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { routeModules } from './src/app/route-preloads';
@@ -54,6 +55,35 @@ function zodStandIn(): Plugin {
   };
 }
 
+const LATER_TEXTS = /^virtual:parkeerloket\/texts-(nl|en)$/;
+
+/**
+ * virtual:parkeerloket/texts-{nl,en}: the later screens' texts in one language
+ * (packages/translations/src/web-texts.ts), so each language is a chunk of its own and a resident
+ * downloads only theirs (src/lib/bundled-texts.ts). In the build a JSON string, which the browser
+ * parses faster than an object literal; the dev server picks them from the text modules as they
+ * are, so an edited text shows without a restart.
+ */
+function laterTexts(): Plugin {
+  let serve = false;
+  return {
+    name: 'parkeerloket:later-texts',
+    configResolved: (config) => {
+      serve = config.command === 'serve';
+    },
+    resolveId: (source) => (LATER_TEXTS.test(source) ? `\0${source}` : null),
+    load: (id) => {
+      const language = LATER_TEXTS.exec(id.replace(/^\0/, ''))?.[1] as 'nl' | 'en' | undefined;
+      if (!language || !id.startsWith('\0')) return null;
+      if (serve) {
+        const module = here('../../packages/translations/src/web-texts.ts');
+        return `import { laterWebTexts } from ${JSON.stringify(module)};\nexport default laterWebTexts(${JSON.stringify(language)});`;
+      }
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(laterWebTexts(language)))});`;
+    },
+  };
+}
+
 /**
  * Brotli and gzip copies of every compressible asset, made once at build time at the highest
  * level, so the server sends them without compressing per request (web-app-plugin.ts serves them
@@ -65,7 +95,7 @@ function precompress(): Plugin {
     name: 'parkeerloket:precompress',
     apply: 'build',
     configResolved: (config) => {
-      outDir = join(config.root, config.build.outDir, config.build.assetsDir);
+      outDir = resolve(config.root, config.build.outDir, config.build.assetsDir);
     },
     closeBundle: () => {
       for (const name of readdirSync(outDir)) {
@@ -133,7 +163,7 @@ const server = process.env.PARKEERLOKET_SERVER ?? 'http://localhost:8080';
 
 export default defineConfig({
   base: '/',
-  plugins: [zodStandIn(), react(), routePreloads(), precompress()],
+  plugins: [zodStandIn(), laterTexts(), react(), routePreloads(), precompress()],
   resolve: {
     alias: [
       // Single text modules, so the first screen bundles only its own texts (src/lib/bundled-texts.ts).

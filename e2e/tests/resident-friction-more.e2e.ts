@@ -315,6 +315,8 @@ test('long words are hyphenated by the page’s language, never broken anywhere'
 
   await page.getByRole('combobox', { name: 'Taal', exact: true }).selectOption({ label: 'English' });
   await page.waitForFunction(() => document.documentElement.lang === 'en');
+  // The later screens' texts come one language at a time: switching brings the English ones.
+  await page.getByRole('heading', { level: 1, name: 'Request a product', exact: true }).waitFor();
   expect((await styles()).title).toBe('auto');
 });
 

@@ -6,11 +6,14 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { LOCALES, matchesRoute } from '@parkeerloket/contract';
+import { DEFAULT_LOCALE, LOCALES, type Locale, matchesRoute } from '@parkeerloket/contract';
+import { languageOf } from '@parkeerloket/translations';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import { isLocale, localeFromAcceptLanguage } from '../http/locale.js';
 import { contentSecurityPolicy, formActionOrigins, styleHashes } from '../http/security-headers.js';
+import { LANGUAGE_COOKIE } from '../http/services-plugin.js';
 import { listProviders } from '../login/index.js';
 import { SESSION_COOKIE } from '../sessions/index.js';
 import { tenantCatalogue, tenantLoginOptions, tenantSettings } from '../settings/index.js';
@@ -39,18 +42,37 @@ const TENANT_HEAD = '<!-- tenant-head -->';
 /** The paths (after /{tenant}/) of the welcome screen, which carries its own texts. */
 const WELCOME_PATHS = new Set(['', 'welcome', 'login']);
 
-/** The built chunk of the later screens' texts, from Vite's manifest; none when there is no manifest. */
-function laterTextsChunk(webDistDir: string): string | undefined {
+/**
+ * The built chunks of the later screens' texts, one per language (apps/web/vite.config.ts: laterTexts),
+ * from Vite's manifest; none when there is no manifest.
+ */
+function laterTextsChunks(webDistDir: string): Partial<Record<Locale, string>> {
   const manifestPath = join(webDistDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) return undefined;
+  if (!existsSync(manifestPath)) return {};
   try {
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file?: string }>;
-    const key = Object.keys(manifest).find((name) => name.endsWith('translations/src/texts/index.ts'));
-    return key ? manifest[key]?.file : undefined;
+    const chunks: Partial<Record<Locale, string>> = {};
+    for (const locale of LOCALES) {
+      const file = manifest[`virtual:parkeerloket/texts-${languageOf(locale)}`]?.file;
+      if (file) chunks[locale] = file;
+    }
+    return chunks;
   } catch {
-    return undefined;
+    return {};
   }
 }
+
+/**
+ * The language the web app will choose for this page (apps/web/src/app/bootstrap.tsx): the user's
+ * own choice, which the app keeps and also tells the server (the language cookie of eloket/set_language),
+ * else the first of the browser's languages that the portal speaks, else Dutch.
+ */
+function pageLocale(request: FastifyRequest): Locale {
+  const chosen = request.cookies?.[LANGUAGE_COOKIE];
+  if (isLocale(chosen)) return chosen;
+  return localeFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LOCALE;
+}
+
 /** A route of the web app and the script and style files its screen loads (apps/web/vite.config.ts: routePreloads). */
 interface RoutePreload {
   path: string;
@@ -91,7 +113,9 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
 
   // index.html is read again when it changes, so a rebuilt web app is served without a restart
   // (its old hashed assets are gone by then).
-  let cached: { mtimeMs: number; html: string; laterTexts: string | undefined; routes: RoutePreload[] } | undefined;
+  let cached:
+    | { mtimeMs: number; html: string; laterTexts: Partial<Record<Locale, string>>; routes: RoutePreload[] }
+    | undefined;
   const readBuild = () => {
     if (!existsSync(indexPath)) return undefined;
     const { mtimeMs } = statSync(indexPath);
@@ -99,7 +123,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
       cached = {
         mtimeMs,
         html: readFileSync(indexPath, 'utf8'),
-        laterTexts: laterTextsChunk(webDistDir),
+        laterTexts: laterTextsChunks(webDistDir),
         routes: routePreloads(webDistDir),
       };
     }
@@ -222,8 +246,12 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     let preloads = '';
     const rest = ((request.params as { '*'?: string })['*'] ?? '').replace(/\/+$/, '');
     const build = readBuild();
-    if (build?.laterTexts && !WELCOME_PATHS.has(rest)) {
-      preloads += `<link rel="modulepreload" crossorigin href="/${escapeAttribute(build.laterTexts)}">`;
+    // The texts in the language the app will choose: the one the user picked (stored by the app, and
+    // told to the server in the language cookie by eloket/set_language), else the browser's. Should the
+    // guess be wrong, the app fetches its own language's chunk as it would without the hint.
+    const laterTexts = build?.laterTexts[pageLocale(request)];
+    if (laterTexts && !WELCOME_PATHS.has(rest)) {
+      preloads += `<link rel="modulepreload" crossorigin href="/${escapeAttribute(laterTexts)}">`;
     }
     const route = build?.routes.find((r) => matchesRoute(r.path, rest));
     if (route && (!route.authorized || request.cookies?.[SESSION_COOKIE])) {

@@ -18,7 +18,8 @@ await writeFile(
   join(dist, '.vite', 'manifest.json'),
   JSON.stringify({
     'index.html': { file: 'assets/app-abc123.js', isEntry: true },
-    '../../packages/translations/src/texts/index.ts': { file: 'assets/texts-abc123.js', isDynamicEntry: true },
+    'virtual:parkeerloket/texts-nl': { file: 'assets/texts-nl-abc123.js', isDynamicEntry: true },
+    'virtual:parkeerloket/texts-en': { file: 'assets/texts-en-abc123.js', isDynamicEntry: true },
   }),
 );
 await writeFile(
@@ -119,13 +120,29 @@ describe('the web app under /{tenant}/', () => {
   });
 
   it('has every screen but the welcome screen fetch the later screens’ texts along with the first chunk', async () => {
-    const preload = '<link rel="modulepreload" crossorigin href="/assets/texts-abc123.js">';
+    const preload = '<link rel="modulepreload" crossorigin href="/assets/texts-nl-abc123.js">';
     for (const path of ['/home', '/request-product/1/2', '/shopping-cart/']) {
-      expect((await app.inject(`/${town.code}${path}`)).body, path).toContain(preload);
+      const body = (await app.inject(`/${town.code}${path}`)).body;
+      expect(body, path).toContain(preload);
+      expect(body, path).not.toContain('texts-en-abc123.js');
     }
     for (const path of ['', '/', '/welcome', '/login']) {
-      expect((await app.inject(`/${town.code}${path}`)).body, path).not.toContain(preload);
+      expect((await app.inject(`/${town.code}${path}`)).body, path).not.toMatch(/texts-(nl|en)-abc123\.js/);
     }
+  });
+
+  it('names the later texts in the language the app will choose: its own choice, else the browser’s, else Dutch', async () => {
+    const texts = async (headers: Record<string, string>, cookies: Record<string, string> = {}) =>
+      /\/assets\/texts-(nl|en)-abc123\.js/.exec(
+        (await app.inject({ url: `/${town.code}/home`, headers, cookies })).body,
+      )?.[1];
+    expect(await texts({ 'accept-language': 'en-GB,en;q=0.9,nl;q=0.8' })).toBe('en');
+    expect(await texts({ 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' })).toBe('en');
+    expect(await texts({ 'accept-language': 'de-DE' })).toBe('nl');
+    expect(await texts({})).toBe('nl');
+    expect(await texts({ 'accept-language': 'en-GB' }, { pl_lang: 'nl_NL' })).toBe('nl');
+    expect(await texts({ 'accept-language': 'nl-NL' }, { pl_lang: 'en_EN' })).toBe('en');
+    expect(await texts({ 'accept-language': 'en-GB' }, { pl_lang: 'xx' })).toBe('en');
   });
 
   it('names the chunks and styles of the screen asked for, those behind authorization only with a session cookie', async () => {

@@ -3,7 +3,7 @@
  * The page carries the settings map and login options; the bundled texts paint at once and the
  * server's texts replace them when they differ. A logged-in visitor's first calls (the user record
  * that the e-mail gate waits on, the header's counts) start here, along with the screen's code,
- * and the texts' update waits until the first screen has its data.
+ * and the texts' update waits until the first screen has its data, has been painted and the browser is idle.
  */
 import type { Locale } from '@parkeerloket/contract';
 import { StrictMode } from 'react';
@@ -13,7 +13,9 @@ import { eloketSettingsQueryOptions } from '../api/get-eloket-settings';
 import { loginOptionsQueryOptions, toLoginOptions } from '../api/get-login-options';
 import { nawQueryOptions } from '../api/get-naw';
 import { overviewCountsQueryOptions } from '../api/get-overview-counts';
+import { paymentServicesQueryOptions } from '../api/get-payment-services';
 import { requestablePermitsQueryOptions } from '../api/get-requestable-permits';
+import { cartQueryOptions } from '../features/cart/api/get-cart';
 import { configureApiClient } from '../lib/api-client';
 import { isAuthorized, loadAuthorization, setAuthorized } from '../lib/authorization';
 import { readBootData } from '../lib/boot-data';
@@ -89,7 +91,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
       <App router={router} />
     </StrictMode>,
   );
-  whenFirstScreenSettled(router, () => void syncTexts());
+  whenFirstScreenSettled(router, () => afterPaintWhenIdle(() => void syncTexts()));
   // What was started for the first screen is for that screen only: not for one navigated to after it.
   const first = router.state.location.key;
   const stop = router.subscribe((state) => {
@@ -103,12 +105,14 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
 const HOME_PATHS = new Set(['', '/home', '/index.html']);
 /** The paths of the screens that start from the list of requestable products (the catalogue, the request flow). */
 const CATALOGUE_PATHS = /^\/(requestable-products|request-product\/[^/]+\/[^/]+)$/;
+/** The path of the shopping cart, which shows the cart's items and the municipality's payment services. */
+const CART_PATH = '/shopping-cart';
 
 /**
  * The calls every authenticated screen waits on, started before the screen's code has loaded
  * instead of after it: the user record (the e-mail gate, app/email-gate-layout.tsx) and the
- * overview counts (home's tiles, the header's cart badge), and on the catalogue and the request
- * flow the requestable products. The same queries the screens use, so they are asked once; a
+ * overview counts (home's tiles, the header's cart badge), on the catalogue and the request
+ * flow the requestable products, and on the cart its items and the payment services. The same queries the screens use, so they are asked once; a
  * session that has ended answers as it would to the screen.
  */
 function startSessionQueries(tenant: string, locale: Locale, settings: SettingsMap | undefined): void {
@@ -118,6 +122,29 @@ function startSessionQueries(tenant: string, locale: Locale, settings: SettingsM
     void queryClient.prefetchQuery(overviewCountsQueryOptions());
   }
   if (CATALOGUE_PATHS.test(rest)) prefetchWithPage(requestablePermitsQueryOptions(LANGUAGE_OF[locale]));
+  if (rest === CART_PATH) {
+    prefetchWithPage(cartQueryOptions(LANGUAGE_OF[locale]));
+    void queryClient.prefetchQuery(paymentServicesQueryOptions());
+  }
+}
+
+/** The longest an idle moment is waited for (a page that never idles still gets its texts' update). */
+const IDLE_LIMIT_MS = 2000;
+
+/**
+ * Runs `then` once the browser has painted what it is rendering now and has an idle moment: the
+ * texts' comparison with the server (two calls, about 20 KB) then neither delays the first screen's
+ * paint nor shares the network with what that screen still loads (its images, its later calls).
+ */
+function afterPaintWhenIdle(then: () => void): void {
+  requestAnimationFrame(() =>
+    // The second frame's callback runs after the first frame has been painted.
+    requestAnimationFrame(() => {
+      if (typeof window.requestIdleCallback === 'function')
+        window.requestIdleCallback(then, { timeout: IDLE_LIMIT_MS });
+      else setTimeout(then, 200);
+    }),
+  );
 }
 
 /** The longest the texts' update waits for the first screen (a screen that keeps polling never settles). */

@@ -6,7 +6,7 @@
 import { type Locale, TRANSLATION_APPLICATION_CODE, TRANSLATION_VERSION } from '@parkeerloket/contract';
 import i18next from 'i18next';
 import { callService } from './api-client';
-import { bundledTexts, loadAllBundledTexts } from './bundled-texts';
+import { bundledTexts, laterTextsWanted, loadLaterTexts } from './bundled-texts';
 import { endpoints } from './endpoints';
 import { LANGUAGE_OF } from './locale';
 import { readJson, tenantKey, writeJson } from './storage';
@@ -119,6 +119,8 @@ export function syncTexts(): Promise<void> {
 
 /** Switches the interface language; the server's texts for it follow when they differ. */
 export async function switchLocale(locale: Locale): Promise<void> {
+  // Past the welcome screen the later screens' texts are in use: the new language's come first.
+  if (laterTextsWanted()) await loadLaterTexts(locale, () => undefined);
   applyCatalogue(locale);
   currentLocale.set(locale);
   document.documentElement.lang = LANGUAGE_OF[locale];
@@ -126,9 +128,10 @@ export async function switchLocale(locale: Locale): Promise<void> {
   await syncInBackground(locale);
 }
 
-/** The texts of the screens past the welcome screen (lib/bundled-texts.ts); the route loaders wait for them. */
+/** The texts of the screens past the welcome screen in the current language (lib/bundled-texts.ts); the route loaders wait for them. */
 export function loadAllTexts(): Promise<void> {
-  return loadAllBundledTexts(() => applyCatalogue(currentLocale.get()));
+  const locale = currentLocale.get();
+  return loadLaterTexts(locale, () => applyCatalogue(locale));
 }
 
 /** Whether a translation exists and is not empty (the welcome conditions text, core 2.2). */

@@ -6,6 +6,7 @@ import type { CartItem } from '@parkeerloket/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callService } from '../../../lib/api-client';
 import { endpoints } from '../../../lib/endpoints';
+import { freshOnMount } from '../../../lib/query-client';
 
 export async function fetchCart(): Promise<CartItem[]> {
   const [cart, rpay] = await Promise.all([
@@ -16,7 +17,13 @@ export async function fetchCart(): Promise<CartItem[]> {
 }
 
 export function cartQueryOptions(language: string) {
-  return queryOptions({ queryKey: [endpoints.getShoppingCart.name, language], queryFn: fetchCart, staleTime: 0 });
+  return queryOptions({
+    queryKey: [endpoints.getShoppingCart.name, language],
+    queryFn: fetchCart,
+    staleTime: 0,
+    // A cart opened with the page was fetched with it (app/bootstrap.tsx): that fetch is this visit's.
+    refetchOnMount: freshOnMount,
+  });
 }
 
 export function useCart(language: string) {

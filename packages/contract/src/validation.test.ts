@@ -465,6 +465,16 @@ describe('dates (core 9; lifecycle 9)', () => {
     expect(amsterdamDateTime(new Date('2024-07-01T22:00:05Z'))).toBe('2024-07-02T00:00:05');
   });
 
+  it('answers each instant by its own time when asked in turn, also for one Date changed in place', () => {
+    const instant = new Date('2024-01-15T23:30:00Z');
+    expect(amsterdamDay(instant)).toBe('2024-01-16');
+    expect(amsterdamDay(instant)).toBe('2024-01-16');
+    instant.setUTCHours(10);
+    expect(amsterdamDay(instant)).toBe('2024-01-15');
+    expect(amsterdamDateTime(instant)).toBe('2024-01-15T11:30:00');
+    expect(amsterdamDay(new Date('2024-01-15T23:30:00Z'))).toBe('2024-01-16');
+  });
+
   it('sends today as a date-time and other days as a date', () => {
     const now = new Date('2024-07-01T22:30:15Z');
     expect(apiDateFor('2024-07-02', now)).toBe('2024-07-02T00:30:15');

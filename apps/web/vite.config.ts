@@ -73,8 +73,10 @@ function laterTexts(): Plugin {
     },
     resolveId: (source) => (LATER_TEXTS.test(source) ? `\0${source}` : null),
     load: (id) => {
-      const language = LATER_TEXTS.exec(id.replace(/^\0/, ''))?.[1] as 'nl' | 'en' | undefined;
-      if (!language || !id.startsWith('\0')) return null;
+      const language = id.startsWith('\0')
+        ? (LATER_TEXTS.exec(id.slice(1))?.[1] as 'nl' | 'en' | undefined)
+        : undefined;
+      if (!language) return null;
       if (serve) {
         const module = here('../../packages/translations/src/web-texts.ts');
         return `import { laterWebTexts } from ${JSON.stringify(module)};\nexport default laterWebTexts(${JSON.stringify(language)});`;

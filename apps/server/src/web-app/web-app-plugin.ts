@@ -6,12 +6,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_LOCALE, LOCALES, type Locale, matchesRoute } from '@parkeerloket/contract';
+import { LOCALES, type Locale, matchesRoute } from '@parkeerloket/contract';
 import { languageOf } from '@parkeerloket/translations';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { isLocale, localeFromAcceptLanguage } from '../http/locale.js';
+import { resolveLocale } from '../http/locale.js';
 import { contentSecurityPolicy, formActionOrigins, styleHashes } from '../http/security-headers.js';
 import { LANGUAGE_COOKIE } from '../http/services-plugin.js';
 import { listProviders } from '../login/index.js';
@@ -68,9 +68,11 @@ function laterTextsChunks(webDistDir: string): Partial<Record<Locale, string>> {
  * else the first of the browser's languages that the portal speaks, else Dutch.
  */
 function pageLocale(request: FastifyRequest): Locale {
-  const chosen = request.cookies?.[LANGUAGE_COOKIE];
-  if (isLocale(chosen)) return chosen;
-  return localeFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LOCALE;
+  // Not the tenant's default: the app does not know it before it has chosen.
+  return resolveLocale({
+    cookieLocale: request.cookies?.[LANGUAGE_COOKIE],
+    acceptLanguage: request.headers['accept-language'],
+  });
 }
 
 /** A route of the web app and the script and style files its screen loads (apps/web/vite.config.ts: routePreloads). */

@@ -23,16 +23,45 @@ export const BUILDING_BLOCKS = new Set(['license-plates', 'documents']);
  * - db: the connection, schema and migrations; each area's repository writes its SQL on it.
  * - http: the request pipeline every handler plugs into (handler shape, errors, limits, messages).
  * - audit: the one audit log that every area writes to.
+ * - jobs: the one job runner (the list of jobs is the composition root's, composition.ts).
  * - test: the server test support (app builder, tenant and resident factories), used only by tests.
  * - config.ts, version.ts: the configuration checked at start-up and the build's version.
- * - app.ts, handlers.ts: the composition root; tests build the app from them.
+ * - app.ts, handlers.ts, composition.ts: the composition root; tests build the app from them.
  * Everything else in apps/server/src is an area (tenants, sessions, relations, mail, catalogue,
  * request-flow, documents, ...), used by other areas only through its index.ts.
  */
-export const SERVER_SHARED = new Set(['db', 'http', 'audit', 'test']);
-export const SERVER_SHARED_FILES = new Set(['config.ts', 'version.ts', 'app.ts', 'handlers.ts']);
+export const SERVER_SHARED = new Set(['db', 'http', 'audit', 'jobs', 'test']);
+export const SERVER_SHARED_FILES = new Set(['config.ts', 'version.ts', 'app.ts', 'handlers.ts', 'composition.ts']);
+
+/**
+ * The server's areas in layers, lowest first (docs/architecture.md draws them). An area imports
+ * values only from areas of a lower layer, so no two areas can import each other, directly or round
+ * a ring; what several areas contribute to (home counts, jobs, invoice and permit effects) is wired
+ * in the composition root (composition.ts, handlers.ts), which is no area. Type-only imports are
+ * left out, as Biome's noImportCycles leaves them out: the compiler removes them.
+ */
+export const SERVER_LAYERS = [
+  // Foundations and the records a request leads to, each on its own tables.
+  ['tenants', 'relations', 'addresses', 'registers', 'invoices', 'permits'],
+  ['mail', 'sessions'],
+  ['catalogue', 'home', 'login', 'settings', 'vehicles'],
+  // The request and its machine; the resident's own details.
+  ['profile', 'requests'],
+  // What acts on requests, invoices and permits.
+  ['cart', 'documents', 'pending', 'termination'],
+  ['payments', 'prolongations', 'waiting-list'],
+  // The flows that build on all of these.
+  ['request-flow'],
+  ['products'],
+  ['history'],
+  // The edges: the served web app and the operator tool.
+  ['web-app', 'operator'],
+];
+
+const LAYER_OF = new Map(SERVER_LAYERS.flatMap((areas, layer) => areas.map((area) => [area, layer])));
 
 const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const TYPE_ONLY = /^(?:import|export)\s+type\s/;
 
 function files(dir) {
   const out = [];
@@ -47,6 +76,11 @@ function files(dir) {
 
 function importsOf(text) {
   return [...text.matchAll(IMPORT)].map((m) => m[1] ?? m[2]);
+}
+
+/** The value imports only: `import type` and `export type` are left out. */
+function valueImportsOf(text) {
+  return [...text.matchAll(IMPORT)].filter((m) => !TYPE_ONLY.test(m[0])).map((m) => m[1] ?? m[2]);
 }
 
 function areaOf(path, base) {
@@ -72,6 +106,15 @@ function serverImportProblem(src, file, target) {
   }
   if (SERVER_SHARED.has(to) || isAreaIndex(target, join(src, to))) return undefined;
   return `area '${to}' is used only through its index.ts`;
+}
+
+/** Why a value import of server area `to` by a file of area `from` breaks the layers, or undefined. */
+function serverLayerProblem(from, to) {
+  if (from === undefined || from === to || SERVER_SHARED.has(to) || SERVER_SHARED.has(from)) return undefined;
+  if (!LAYER_OF.has(from)) return `area '${from}' has no layer in SERVER_LAYERS (scripts/check-boundaries.mjs)`;
+  if (!LAYER_OF.has(to)) return `area '${to}' has no layer in SERVER_LAYERS (scripts/check-boundaries.mjs)`;
+  if (LAYER_OF.get(to) < LAYER_OF.get(from)) return undefined;
+  return `area '${from}' (layer ${LAYER_OF.get(from) + 1}) may import only areas of lower layers, not '${to}' (layer ${LAYER_OF.get(to) + 1})`;
 }
 
 /** The contract area of each endpoint export (`export const x = defineEndpoint({ ... area: 'y' ...`). */
@@ -149,8 +192,16 @@ export function checkBoundaries(root) {
               problems.push(`${where}: a feature imports the app shell`);
           }
           if (zone === 'server') {
-            const problem = serverImportProblem(join(dir, 'src'), file, target);
+            const src = join(dir, 'src');
+            const problem = serverImportProblem(src, file, target);
             if (problem) problems.push(`${where}: ${problem}`);
+            const from = relative(src, file).includes(sep) ? areaOf(file, src) : undefined;
+            const to = relative(src, target).includes(sep) ? areaOf(target, src) : undefined;
+            // A test file is imported by nothing, so it closes no ring: it may use any area.
+            const inLayers =
+              to !== undefined && !basename(file).includes('.test.') && valueImportsOf(text).includes(spec);
+            const layered = inLayers ? serverLayerProblem(from, to) : undefined;
+            if (layered) problems.push(`${where}: ${layered}`);
           }
         }
         if ((zone === 'contract' || zone === 'translations') && /@parkeerloket\/(web|server)/.test(spec)) {

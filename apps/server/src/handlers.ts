@@ -1,9 +1,10 @@
 /** Every service handler, by area. An endpoint of the contract without a handler answers NOT_IMPLEMENTED. */
 import { cartHandlers } from './cart/index.js';
 import { catalogueHandlers } from './catalogue/index.js';
+import { HOME_COUNT_SOURCES } from './composition.js';
 import { documentHandlers, requestDocumentFacts, uploadedDocumentsOf } from './documents/index.js';
 import { createHistoryHandlers } from './history/index.js';
-import { homeHandlers } from './home/index.js';
+import { createHomeHandlers } from './home/index.js';
 import type { HandlerRegistration } from './http/handler.js';
 import { createIdentityHandlers, loginHandlers, permitHandlers } from './login/index.js';
 import { createPaymentHandlers, directPaymentForward } from './payments/index.js';
@@ -19,7 +20,7 @@ import { waitingListHandlers } from './waiting-list/index.js';
 
 export const HANDLERS: readonly HandlerRegistration[] = [
   ...settingsHandlers,
-  ...homeHandlers,
+  ...createHomeHandlers(HOME_COUNT_SOURCES),
   ...loginHandlers,
   ...createIdentityHandlers({ directPayment: directPaymentForward() }),
   ...permitHandlers,

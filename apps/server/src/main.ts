@@ -3,10 +3,11 @@
  * demo municipalities on a fresh embedded database, listen, and say where to go.
  */
 import { buildApp } from './app.js';
+import { serverJobs } from './composition.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { createJobRunner, type JobRunner, serverJobs } from './jobs/index.js';
+import { createJobRunner, type JobRunner } from './jobs/index.js';
 import { createOutboxDelivery, OUTBOX_JOB_NAME } from './mail/index.js';
 import { isEmpty, seedDemo } from './operator/index.js';
 

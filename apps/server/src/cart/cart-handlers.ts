@@ -2,7 +2,7 @@
 import { getRpayPermits, getShoppingCart, getShoppingCartCount } from '@parkeerloket/contract';
 import { presentCount } from '../home/index.js';
 import { handle } from '../http/handler.js';
-import { todayInAmsterdam } from '../request-flow/index.js';
+import { todayInAmsterdam } from '../requests/index.js';
 import { callerRelation } from '../sessions/index.js';
 import { countCartItems, listCart } from './cart-service.js';
 

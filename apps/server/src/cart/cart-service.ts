@@ -1,6 +1,6 @@
 /**
- * The cart's use cases (lifecycle 2.15, 3, 4.6, 7; core 2.10): invoices are made here for whatever
- * costs money, listed as cart items, and judged before a payment takes them. Whether an invoice may
+ * The cart's use cases (lifecycle 2.15, 3, 4.6, 7; core 2.10): the invoices of whatever costs money
+ * (made by the invoices area's `createInvoice`) listed as cart items, and judged before a payment takes them. Whether an invoice may
  * be paid is decided only here, so the cart's CAN_CONTINUE and the payment's accepted list agree.
  */
 import {
@@ -17,26 +17,15 @@ import type { Database } from '../db/database.js';
 import type { InvoiceKind } from '../db/schema.js';
 import type { CountPart, CountScope } from '../home/index.js';
 import { translate } from '../http/messages.js';
-import { findRequest, readPlates, requestResultOf } from '../request-flow/index.js';
 import {
   countOpenInvoicesOf,
   findInvoices,
   type InvoiceRow,
-  insertInvoice,
   listOpenInvoices,
-  type NewInvoice,
   openInvoicesCountQuery,
   openPaymentsHolding,
-} from './invoice-repository.js';
-
-/**
- * THE way to charge for something: a request (AWAIT_PAYMENT), a plate change (its fee) or a
- * prolongation. Answers the invoice id; calling it again for the same subject answers the same live
- * invoice. Call it inside the transaction that moves the subject into "awaiting payment".
- */
-export function createInvoice(db: Database, tenantId: number, invoice: NewInvoice): Promise<number> {
-  return insertInvoice(db, tenantId, invoice);
-}
+} from '../invoices/index.js';
+import { findRequest, readPlates, requestResultOf } from '../requests/index.js';
 
 /** REQUEST_TYPE and PCS_CANCEL per invoice kind (lifecycle 4.6; constants 9: WEB_NEW, WEB_CHLI). */
 export const KIND_WIRE: Record<InvoiceKind, { type: RequestType; pcsCancel: string }> = {

@@ -8,9 +8,9 @@
 import type { Database } from '../db/database.js';
 import { BusinessFailure } from '../http/business-failure.js';
 import { invalidParameters, notFound } from '../http/service-error.js';
-import { applyRequestEvent, findOwnRequest, todayInAmsterdam } from '../request-flow/index.js';
+import { lockInvoices, openPaymentsHolding } from '../invoices/index.js';
+import { applyRequestEvent, findOwnRequest, todayInAmsterdam } from '../requests/index.js';
 import { cartItemStatus, KIND_WIRE, WITHDRAWABLE_CART_STATUSES } from './cart-service.js';
-import { lockInvoices, openPaymentsHolding, openPaymentsOfRequests } from './invoice-repository.js';
 
 export interface CartItemToWithdraw {
   requestId: number;
@@ -54,15 +54,4 @@ export async function withdrawCartItem(
     if (!applied.ok) throw new BusinessFailure('REQUEST_STATE', `${applied.request.status}: ${applied.refusal}`);
     return request.id;
   });
-}
-
-/**
- * Refuses to let the resident cancel a request (CART_ITEM_IN_PAYMENT) while an open payment holds its
- * open invoice: that payment may still be paid. Locks the invoice, so no payment takes it before the
- * caller's transaction ends. Call inside that transaction with the request already locked (request
- * before invoice, the order a settling payment locks them in, so the two never deadlock).
- */
-export async function refuseWhileInPayment(trx: Database, tenantId: number, requestId: number): Promise<void> {
-  const held = (await openPaymentsOfRequests(trx, tenantId, [requestId], { forUpdate: true })).get(requestId);
-  if (held) throw new BusinessFailure('CART_ITEM_IN_PAYMENT', `invoice ${held.invoiceId} in an open ${held.method}`);
 }

@@ -1,13 +1,11 @@
 /**
- * The cart area: invoices (one per request, plate change or prolongation that costs money) and the
- * cart that lists them. Other areas charge for something ONLY through `createInvoice`; the payments
- * area settles invoices through the functions below.
+ * The cart area: the relation's invoices listed as cart items, judged before a payment takes them,
+ * and withdrawn. The invoices themselves belong to the invoices area.
  */
 export { cartHandlers } from './cart-handlers.js';
 export {
   cartCountPart,
   countCartItems,
-  createInvoice,
   type InvoiceVerdict,
   invoiceItemOf,
   invoiceProduct,
@@ -17,18 +15,4 @@ export {
   listCart,
   stillPayable,
 } from './cart-service.js';
-export { type CartItemToWithdraw, refuseWhileInPayment, withdrawCartItem } from './cart-withdraw.js';
-export { applyInvoicePaid, type InvoicePaidEffect, onInvoicePaid } from './invoice-effects.js';
-export {
-  cancelOpenInvoice,
-  findInvoiceByReference,
-  findInvoices,
-  type InvoiceRow,
-  lockInvoices,
-  markInvoicePaid,
-  markRequestInvoicePaidOutside,
-  type NewInvoice,
-  newReference,
-  openPaymentsOfRequests,
-  type RequestInPayment,
-} from './invoice-repository.js';
+export { type CartItemToWithdraw, withdrawCartItem } from './cart-withdraw.js';

@@ -1,6 +1,6 @@
 import type { RequestableProduct } from '@parkeerloket/contract';
 import { describe, expect, it } from 'vitest';
-import { createInvoice } from '../cart/index.js';
+import { createInvoice } from '../invoices/index.js';
 import type { RelationAttributes } from '../relations/index.js';
 import type { Tenant } from '../tenants/index.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../test/support.js';

@@ -8,7 +8,7 @@ import {
   simplePdf,
   VOORBEELD_CATALOGUE,
 } from '../operator/index.js';
-import { todayInAmsterdam } from '../request-flow/index.js';
+import { todayInAmsterdam } from '../requests/index.js';
 import type { Tenant } from '../tenants/index.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../test/support.js';
 import { importCatalogue, parseCatalogueFile } from './catalogue-file.js';

@@ -12,9 +12,8 @@ import type { Database } from '../db/database.js';
 import { BusinessFailure } from '../http/business-failure.js';
 import type { FileAnswer } from '../http/file-answer.js';
 import { notFound } from '../http/service-error.js';
-import { findOwnRequest } from '../request-flow/index.js';
+import { decodeDocumentId, findOwnRequest } from '../requests/index.js';
 import { readSettings } from '../tenants/index.js';
-import { decodeDocumentId } from './document-ids.js';
 import {
   countUsableDocuments,
   deleteUnreviewedDocument,

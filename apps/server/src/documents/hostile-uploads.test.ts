@@ -5,10 +5,10 @@
  * what another stored or changed, and none cleans up after itself.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { templateDocumentId } from '../requests/index.js';
 import { testApp } from '../test/support.js';
 import { type FilePart, type Resident, TYPE_MESSAGE, uploadHarness } from '../test/uploads.js';
 import { createRequestAt } from './document-fixtures.js';
-import { templateDocumentId } from './document-ids.js';
 import {
   concat,
   MIME,

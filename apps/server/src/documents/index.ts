@@ -3,7 +3,6 @@
 /** Test and benchmark support: a catalogue with document requirements, requests at a status, small real files. */
 export { createDocumentCatalogue, createRequestAt, type DocumentCatalogue } from './document-fixtures.js';
 export { documentHandlers } from './document-handlers.js';
-export { decodeDocumentId, TEMPLATE_ID_OFFSET, templateDocumentId } from './document-ids.js';
 export { isUploadStage, readMaxUploadMb } from './document-service.js';
 export {
   documentsToUploadOf,

@@ -17,7 +17,7 @@ import {
   readPlates,
   readRequirements,
   type UploadedInput,
-} from '../request-flow/index.js';
+} from '../requests/index.js';
 import { readDocumentsOfRequests, readRequestDocuments, type StoredDocument } from './document-repository.js';
 
 /** UploadedInput plus what the upload stage and the review show of a reviewed document. */

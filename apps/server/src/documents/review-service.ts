@@ -31,7 +31,7 @@ import {
   readPlates,
   readRequirements,
   readTransitions,
-} from '../request-flow/index.js';
+} from '../requests/index.js';
 import { readTranslations, type Tenant } from '../tenants/index.js';
 import {
   findDocument,

@@ -1,8 +1,8 @@
 import { OVERVIEW_COUNT_NAMES } from '@parkeerloket/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createInvoice } from '../cart/index.js';
 import { catalogueIds, importCatalogue, TEST_CATALOGUE } from '../catalogue/index.js';
+import { createInvoice } from '../invoices/index.js';
 import { createRelation, createTenant, post, relationSessionCookie, sessionCookie, testApp } from '../test/support.js';
 import { computeOverviewCounts, fixedCountSource, presentCount } from './overview-counts.js';
 

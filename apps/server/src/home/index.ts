@@ -1,3 +1,9 @@
 /** The home area: the overview counts of the start screen. */
-export { homeHandlers } from './home-handlers.js';
-export { type CountPart, type CountScope, type CountSource, presentCount } from './overview-counts.js';
+export { createHomeHandlers } from './home-handlers.js';
+export {
+  type CountPart,
+  type CountScope,
+  type CountSource,
+  fixedCountSource,
+  presentCount,
+} from './overview-counts.js';

@@ -8,4 +8,3 @@ export {
   type JobRunResult,
   LEASE_SECONDS,
 } from './job-runner.js';
-export { serverJobs } from './server-jobs.js';

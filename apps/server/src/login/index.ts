@@ -4,6 +4,7 @@
  * account functions exported here.
  */
 
+export { cleanupJob } from './cleanup-job.js';
 export { IDENTITY_SERVICES, type IdentityService } from './identity/identifiers.js';
 export {
   configureIdentityProvider,

@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
+import { escapeHtml, notFoundPage } from '../http/pages.js';
 import type { TenantResolver } from '../tenants/index.js';
-import { escapeHtml, notFoundPage } from '../web-app/index.js';
 import { readOutbox } from './outbox-repository.js';
 
 export interface OutboxPageOptions {

@@ -2,9 +2,11 @@
  * The operator's view of the job runner (docs/jobs.md): when each job last ran and what it did, and
  * one run of a job now (after a fix, or in a test with `--at` to play a later day).
  */
+
+import { serverJobs } from '../composition.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
-import { createJobRunner, type JobRecord, readJobRecords, serverJobs } from '../jobs/index.js';
+import { createJobRunner, type JobRecord, readJobRecords } from '../jobs/index.js';
 import { TenantAdminError } from '../tenants/index.js';
 
 export const JOB_COMMANDS = ['jobs', 'run-job'] as const;

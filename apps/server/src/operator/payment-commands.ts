@@ -5,10 +5,10 @@
  * payments area.
  */
 
-import { markRequestInvoicePaidOutside } from '../cart/index.js';
 import type { Database } from '../db/database.js';
-import { findPermitIdByRoot, setPermitCards } from '../products/index.js';
-import { applyRequestEvent } from '../request-flow/index.js';
+import { markRequestInvoicePaidOutside } from '../invoices/index.js';
+import { findPermitIdByRoot, setPermitCards } from '../permits/index.js';
+import { applyRequestEvent } from '../requests/index.js';
 import { requireTenant, TenantAdminError } from '../tenants/index.js';
 
 export const PAYMENT_COMMANDS = ['record-payment', 'set-cards'] as const;

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createInvoice } from '../cart/index.js';
+import { createInvoice } from '../invoices/index.js';
 import { importPermitsCatalogue } from '../products/index.js';
 import { TenantAdminError } from '../tenants/index.js';
 import { tenantWithRefundOrders } from '../test/refund-fixtures.js';

@@ -21,18 +21,17 @@ import {
   type PaymentService,
   type PaymentStatusItem,
 } from '@parkeerloket/contract';
+import { invoiceItemOf, judgeInvoices } from '../cart/index.js';
+import { type Database, inTransaction } from '../db/database.js';
+import type { CountPart, CountScope } from '../home/index.js';
+import { BusinessFailure } from '../http/business-failure.js';
 import {
   findInvoiceByReference,
   findInvoices,
   type InvoiceRow,
-  invoiceItemOf,
-  judgeInvoices,
   lockInvoices,
   newReference,
-} from '../cart/index.js';
-import { type Database, inTransaction } from '../db/database.js';
-import type { CountPart, CountScope } from '../home/index.js';
-import { BusinessFailure } from '../http/business-failure.js';
+} from '../invoices/index.js';
 import { mailLocale, notifyOutbox, portalLink, queueMail } from '../mail/index.js';
 import type { RelationRow } from '../relations/index.js';
 import { readPaymentServices, readSettings, type Tenant } from '../tenants/index.js';

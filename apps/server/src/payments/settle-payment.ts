@@ -11,20 +11,13 @@
  */
 import { amsterdamDay, formatDisplayDate, formatEuro, type Locale } from '@parkeerloket/contract';
 import { bundledCatalogue, interpolate } from '@parkeerloket/translations';
-import {
-  applyInvoicePaid,
-  findInvoices,
-  type InvoiceRow,
-  invoiceProduct,
-  lockInvoices,
-  markInvoicePaid,
-  stillPayable,
-} from '../cart/index.js';
+import { invoiceProduct, stillPayable } from '../cart/index.js';
 import type { Config } from '../config.js';
 import { type Database, inTransaction } from '../db/database.js';
+import { applyInvoicePaid, findInvoices, type InvoiceRow, lockInvoices, markInvoicePaid } from '../invoices/index.js';
 import { mailLocale, notifyOutbox, portalLink, queueMail } from '../mail/index.js';
 import { findRelation } from '../relations/index.js';
-import { findRequest } from '../request-flow/index.js';
+import { findRequest } from '../requests/index.js';
 import { readTranslations, type Tenant } from '../tenants/index.js';
 import type { PaymentEnv } from './payment-env.js';
 import { type PaymentEvent, type ProviderStatus, transitionPayment } from './payment-machine.js';

@@ -4,7 +4,7 @@
  * leave open, and how the simulator notifies the server, to try every order of events by hand.
  */
 import { formatEuro } from '@parkeerloket/contract';
-import { escapeHtml } from '../web-app/index.js';
+import { escapeHtml } from '../http/pages.js';
 
 export const NOTIFY_MODES = ['once', 'repeat', 'concurrent', 'delayed', 'none'] as const;
 export type NotifyMode = (typeof NOTIFY_MODES)[number];

@@ -5,10 +5,10 @@
  * A request moves only through applyRequestEvent.
  */
 import { euroFromCents, type Locale, type PendingRequest, type RequestStatuscode } from '@parkeerloket/contract';
-import { openPaymentsOfRequests, refuseWhileInPayment } from '../cart/index.js';
 import { type Database, inTransaction } from '../db/database.js';
 import { BusinessFailure } from '../http/business-failure.js';
 import { notFound } from '../http/service-error.js';
+import { openPaymentsOfRequests, refuseWhileInPayment } from '../invoices/index.js';
 import {
   applyRequestEvent,
   findOwnRequest,
@@ -16,7 +16,7 @@ import {
   readPlates,
   requestResultOf,
   statusLabel,
-} from '../request-flow/index.js';
+} from '../requests/index.js';
 import { callerRelation, type Session } from '../sessions/index.js';
 import type { Tenant } from '../tenants/index.js';
 import { pendingStatusOf } from './pending-rules.js';

@@ -1,7 +1,7 @@
 import { REQUEST_STATUSCODES, type RequestStatuscode } from '@parkeerloket/contract';
 import { describe, expect, it } from 'vitest';
 import { catalogueIds } from '../catalogue/index.js';
-import { PENDING_REQUEST_STATUSCODES, readTransitions } from '../request-flow/index.js';
+import { PENDING_REQUEST_STATUSCODES, readTransitions } from '../requests/index.js';
 import type { Tenant } from '../tenants/index.js';
 import {
   awaitingPayment,

@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../db/database.js';
+import { escapeHtml, notFoundPage } from '../http/pages.js';
 import type { TenantResolver } from '../tenants/index.js';
-import { escapeHtml, notFoundPage } from '../web-app/index.js';
 import { confirmPermitplusLink, permitplusLinkOf } from './permitplus-service.js';
 
 export interface ParkingAppPageOptions {

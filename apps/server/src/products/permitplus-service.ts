@@ -10,18 +10,18 @@ import type { Database } from '../db/database.js';
 import { BusinessFailure } from '../http/business-failure.js';
 import { enforceLimit } from '../http/limits.js';
 import { mailLocale, notifyOutbox, queueMail } from '../mail/index.js';
-import type { Session } from '../sessions/index.js';
-import { callerRelation } from '../sessions/index.js';
-import type { Tenant } from '../tenants/index.js';
-import type { ParkingApp } from './parking-app.js';
 import {
   findPermitplusLinkByToken,
   markPermitplusLinked,
   type PermitRow,
   readPermitplusLink,
+  requireOwnPermit,
   savePermitplusLinkSent,
-} from './permit-repository.js';
-import { requireOwnPermit } from './products-service.js';
+} from '../permits/index.js';
+import type { Session } from '../sessions/index.js';
+import { callerRelation } from '../sessions/index.js';
+import type { Tenant } from '../tenants/index.js';
+import type { ParkingApp } from './parking-app.js';
 
 export const LINK_VALID_DAYS = 7;
 /** Link e-mails per permit per hour: enough to retry, too few to flood a mailbox. */

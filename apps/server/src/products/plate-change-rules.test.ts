@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPEN_REQUEST_STATUSCODES } from '../request-flow/index.js';
+import { OPEN_REQUEST_STATUSCODES } from '../requests/index.js';
 import {
   canAlterPlates,
   type PendingChange,

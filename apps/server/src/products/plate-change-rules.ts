@@ -4,7 +4,7 @@
  * offers what the server refuses. Once started, the change is a LICENSE_CHANGE request that the
  * request machine moves (documents, confirmation, payment of the fee, then the new plates).
  */
-import { OPEN_REQUEST_STATUSCODES } from '../request-flow/index.js';
+import { OPEN_REQUEST_STATUSCODES } from '../requests/index.js';
 
 /** Where the permit's latest plate change stands. */
 export type PendingChange =

@@ -9,19 +9,13 @@ import type { RequestResult } from '@parkeerloket/contract';
 import type { Database } from '../db/database.js';
 import { BusinessFailure } from '../http/business-failure.js';
 import { invalidParameters } from '../http/service-error.js';
-import {
-  applyRequestEvent,
-  OPEN_REQUEST_STATUSCODES,
-  type RequestFlowCall,
-  type SubmitParams,
-  submitLicenseChange,
-} from '../request-flow/index.js';
+import { findOwnPermit, requireOwnPermit } from '../permits/index.js';
+import { type RequestFlowCall, type SubmitParams, submitLicenseChange } from '../request-flow/index.js';
+import { readPlateChanges } from '../requests/index.js';
 import { callerRelation } from '../sessions/index.js';
 import { permitStateOf } from '../termination/index.js';
 import type { VehicleRegistry } from '../vehicles/index.js';
-import { findOwnPermit, readPlateChanges } from './permit-repository.js';
 import { pendingChangeOf, plateChangeRefusal } from './plate-change-rules.js';
-import { requireOwnPermit } from './products-service.js';
 
 const REFUSAL_FAILURE = {
   ended: 'PERMIT_STATE',
@@ -64,12 +58,4 @@ export async function requestLicenseChange(
   };
   await judge(db);
   return submitLicenseChange(call, { permit, feeCents, plates: input.plates, recheck: judge });
-}
-
-/** Withdraws the permit's plate changes that still wait (the permit ends now). */
-export async function cancelOpenPlateChanges(trx: Database, tenantId: number, permitId: number): Promise<void> {
-  const open = new Set<string>(OPEN_REQUEST_STATUSCODES);
-  for (const change of await readPlateChanges(trx, tenantId, [permitId])) {
-    if (open.has(change.status)) await applyRequestEvent(trx, tenantId, change.id, { type: 'CANCELLED_BY_USER' });
-  }
 }

@@ -8,7 +8,7 @@ import {
 import { handle, type ServiceContext } from '../http/handler.js';
 import { translate } from '../http/messages.js';
 import { readIdentityEnv } from '../login/index.js';
-import { noUploadedDocuments, type UploadedDocumentsSource } from '../request-flow/index.js';
+import { noUploadedDocuments, type UploadedDocumentsSource } from '../requests/index.js';
 import { configuredVehicleRegistry, type VehicleRegistry } from '../vehicles/index.js';
 import { configuredParkingApp, type ParkingApp } from './parking-app.js';
 import { type PermitplusCall, permitplusInfo, sendPermitplusLink as sendLink } from './permitplus-service.js';

@@ -6,8 +6,8 @@
  */
 import { amsterdamDay } from '@parkeerloket/contract';
 import type { JobDefinition } from '../jobs/index.js';
-import { cancelOpenProlongations } from '../prolongations/index.js';
-import { endExpiredPermits } from './permit-repository.js';
+import { endExpiredPermits } from '../permits/index.js';
+import { cancelOpenRequestsOfPermit } from '../requests/index.js';
 
 const BATCH = 200;
 
@@ -19,7 +19,9 @@ export const expirePermitsJob: JobDefinition = {
     let acted = 0;
     for (;;) {
       // A next period still waiting for confirmation or payment lapses with the permit (decision 010).
-      const ended = await endExpiredPermits(db, today, BATCH, cancelOpenProlongations);
+      const ended = await endExpiredPermits(db, today, BATCH, (trx, tenantId, permitId) =>
+        cancelOpenRequestsOfPermit(trx, tenantId, permitId, ['PROLONGATION']),
+      );
       acted += ended;
       if (ended < BATCH) break;
     }

@@ -15,12 +15,11 @@ import { localized } from '@parkeerloket/translations';
 import type { Database } from '../db/database.js';
 import { productDocumentsByRequest } from '../documents/index.js';
 import { translate } from '../http/messages.js';
-import { notFound } from '../http/service-error.js';
-import { validDaysList } from '../request-flow/index.js';
+import { listPermitsWithFacts, type PermitRow, type PlateRow } from '../permits/index.js';
+import { validDaysList } from '../requests/index.js';
 import type { Session } from '../sessions/index.js';
 import { callerRelationId } from '../sessions/index.js';
 import { permitStateOf, refundTermsOf } from '../termination/index.js';
-import { findOwnPermit, listPermitsWithFacts, type PermitRow, type PlateRow } from './permit-repository.js';
 import { canAlterPlates, type PendingChange, pendingChangeOf } from './plate-change-rules.js';
 
 export interface ProductsCall {
@@ -137,17 +136,4 @@ export async function listIssuedProducts(call: ProductsCall, which: 'current' | 
     };
     return presentIssuedProduct(permit, facts, own.length > 0 ? own : null, call.locale, today);
   });
-}
-
-/** The caller's own permit by ROOT_RQT_ID, or NOT_FOUND (another relation's or tenant's as well). */
-export async function requireOwnPermit(
-  db: Database,
-  tenantId: number,
-  relationId: number,
-  rootRequestId: number,
-  options: { forUpdate?: boolean } = {},
-): Promise<PermitRow> {
-  const permit = await findOwnPermit(db, tenantId, relationId, rootRequestId, options);
-  if (!permit) throw notFound(`permit of request ${rootRequestId}`);
-  return permit;
 }

@@ -161,7 +161,7 @@ describe('eloket/request_license_change_for_rqt', () => {
     });
     expect(second.json().statuscode).toBe('PLATE_CHANGE_WAITING');
 
-    const { applyRequestEvent } = await import('../request-flow/index.js');
+    const { applyRequestEvent } = await import('../requests/index.js');
     expect((await applyRequestEvent(db, tenant.id, change.REQUESTID, { type: 'PAID' })).ok).toBe(true);
     const paid = (await call('eloket/get_issued_permits')).json().result[0];
     expect(paid).toMatchObject({ EXISTING_TOBEPAID_CHLI_YN: 'N', LICENSE_PLATES: [{ LICENSE_PLATE: 'FEE001' }] });

@@ -6,7 +6,7 @@
 
 import { catalogueIds, defineCatalogue, importCatalogue } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
-import { applyRequestEvent } from '../request-flow/index.js';
+import { applyRequestEvent } from '../requests/index.js';
 import type { Tenant } from '../tenants/index.js';
 
 const t = (nl: string, en: string) => ({ nl, en });

@@ -7,7 +7,7 @@ import { DAYS, type Day } from '@parkeerloket/contract';
 import { sql } from 'kysely';
 import { OPEN_PROLONGATION_STATUSES } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
-import type { RequestRow } from '../request-flow/index.js';
+import type { RequestRow } from '../requests/index.js';
 
 /** A permit whose prolongation is due, with what the offer and its e-mail need. */
 export interface DuePermit {

@@ -9,10 +9,9 @@ import { withdrawCartItem } from '../cart/index.js';
 import { handle } from '../http/handler.js';
 import { invalidParameters } from '../http/service-error.js';
 import { callerRelation } from '../sessions/index.js';
-import { listProlongations, registerProlongationPaid, withdrawProlongation } from './prolongations-service.js';
+import { listProlongations, withdrawProlongation } from './prolongations-service.js';
 
 export function createProlongationsHandlers() {
-  registerProlongationPaid();
   return [
     handle(getVrexPermits, async ({ db, tenant, session, locale }) => {
       const relation = await callerRelation(db, tenant.id, session);

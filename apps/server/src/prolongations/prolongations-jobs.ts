@@ -12,7 +12,7 @@ import { findPermitType } from '../catalogue/index.js';
 import type { JobDefinition } from '../jobs/index.js';
 import { mailLocale, notifyOutbox, portalLink, queueMail } from '../mail/index.js';
 import { claimDuePermit } from './prolongation-repository.js';
-import { offerProlongation, registerProlongationPaid } from './prolongations-service.js';
+import { offerProlongation } from './prolongations-service.js';
 
 export const PROLONGATION_OFFER_JOB = 'prolongation-offers';
 
@@ -62,8 +62,7 @@ export const offerProlongationsJob: JobDefinition = {
   },
 };
 
-/** The area's jobs; a process that runs jobs (the server, the operator's run-job) may settle a prolongation's payment, so its effect is registered here too. */
+/** The area's jobs, for the composition root's list. */
 export function createProlongationJobs(): readonly JobDefinition[] {
-  registerProlongationPaid();
   return [offerProlongationsJob];
 }

@@ -13,7 +13,7 @@ import {
   priceCents,
   prolongationPeriod,
 } from '@parkeerloket/contract';
-import { listCart, onInvoicePaid } from '../cart/index.js';
+import { listCart } from '../cart/index.js';
 import type { Database } from '../db/database.js';
 import { inTransaction } from '../db/database.js';
 import { productDocumentsOf } from '../documents/index.js';
@@ -29,21 +29,8 @@ import {
   statusLabel,
   todayInAmsterdam,
   transition,
-} from '../request-flow/index.js';
+} from '../requests/index.js';
 import { type DuePermit, listOpenProlongationIds, listOpenProlongations } from './prolongation-repository.js';
-
-/**
- * Paying a prolongation's invoice is the PAID event of its request; the machine refuses a second one,
- * so the permit is extended once. Registered by the handlers and the job list when they are made, not
- * when this module loads: the cart imports the home counts, which import this area, so at load time
- * the cart may not be there yet.
- */
-export function registerProlongationPaid(): void {
-  onInvoicePaid('PROLONGATION', async (trx, tenantId, invoice) => {
-    const applied = await applyRequestEvent(trx, tenantId, invoice.subject_id, { type: 'PAID' });
-    if (!applied.ok) throw new Error(`prolongation ${invoice.subject_id} refused PAID: ${applied.refusal}`);
-  });
-}
 
 export interface OfferedProlongation {
   requestId: number;

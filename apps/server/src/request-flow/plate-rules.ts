@@ -16,8 +16,8 @@
  * A company sends plates only (lifecycle 6): LEASE N, RDW_CHECKED N, no registry.
  */
 import type { LicensePlateInput } from '@parkeerloket/contract';
+import type { NewPlate } from '../requests/index.js';
 import type { VehicleFacts } from '../vehicles/index.js';
-import type { NewPlate } from './request-repository.js';
 
 export interface PlateRules {
   isPerson: boolean;

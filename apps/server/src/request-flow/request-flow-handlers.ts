@@ -11,13 +11,13 @@ import {
 } from '@parkeerloket/contract';
 import { type AddressLookup, configuredAddressLookup } from '../addresses/index.js';
 import { handle, type ServiceContext } from '../http/handler.js';
-import { configuredVehicleRegistry, type VehicleRegistry } from '../vehicles/index.js';
 import {
   type DocumentFactsSource,
   documentFactsFrom,
   noUploadedDocuments,
   type UploadedDocumentsSource,
-} from './request-results.js';
+} from '../requests/index.js';
+import { configuredVehicleRegistry, type VehicleRegistry } from '../vehicles/index.js';
 import {
   continueRequest,
   finalizeRequest,

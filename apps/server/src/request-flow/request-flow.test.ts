@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { AddressLookup } from '../addresses/index.js';
 import { catalogueIds, defineCatalogue, importCatalogue } from '../catalogue/index.js';
 import { HANDLERS } from '../handlers.js';
+import { applyRequestEvent, periodTerms, todayInAmsterdam } from '../requests/index.js';
 import type { Tenant } from '../tenants/index.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../test/support.js';
 import { type VehicleFacts, type VehicleRegistry, VehicleRegistryUnavailable } from '../vehicles/index.js';
-import { periodTerms, todayInAmsterdam } from './pricing.js';
-import { applyRequestEvent } from './request-events.js';
 import { createRequestFlowHandlers } from './request-flow-handlers.js';
 
 // ---- A fake vehicle registry: a handful of plates with known answers.

@@ -26,7 +26,6 @@ import {
 } from '@parkeerloket/contract';
 import { localized } from '@parkeerloket/translations';
 import type { AddressLookup } from '../addresses/index.js';
-import { refuseWhileInPayment } from '../cart/index.js';
 import {
   type CatalogueProduct,
   describeNotRequestable,
@@ -44,7 +43,35 @@ import { BusinessFailure } from '../http/business-failure.js';
 import { enforceLimit } from '../http/limits.js';
 import { translate } from '../http/messages.js';
 import { invalidParameters, notFound } from '../http/service-error.js';
+import { refuseWhileInPayment } from '../invoices/index.js';
 import { LOOKUPS_PER_RELATION } from '../profile/index.js';
+import {
+  allowedDaysList,
+  applyRequestEvent,
+  buildDocumentsToUpload,
+  checkSelectedDays,
+  type DocumentFactsSource,
+  dayOfApiDate,
+  documentsNeed,
+  enterStatus,
+  findOwnRequest,
+  findRequest,
+  insertRequest,
+  isStartDateAllowed,
+  lineFitsStart,
+  NEW_REQUEST,
+  type NewPlate,
+  periodTerms,
+  priceTerms,
+  readRequirements,
+  requestResultOf,
+  type StoredRequestEvent,
+  startDateRange,
+  storedDays,
+  todayInAmsterdam,
+  transition,
+  type UploadedDocumentsSource,
+} from '../requests/index.js';
 import { callerRelation, type Session } from '../sessions/index.js';
 import type { Tenant } from '../tenants/index.js';
 import {
@@ -58,34 +85,8 @@ import {
   markWaitingListEntryRequested,
   type WaitingListEntryRow,
 } from '../waiting-list/index.js';
-import { buildDocumentsToUpload, documentsNeed } from './document-requirements.js';
 import { needsRegistryCheck, plateVerdict } from './plate-rules.js';
-import {
-  allowedDaysList,
-  checkSelectedDays,
-  dayOfApiDate,
-  isStartDateAllowed,
-  lineFitsStart,
-  periodTerms,
-  priceTerms,
-  startDateRange,
-  storedDays,
-  todayInAmsterdam,
-} from './pricing.js';
-import { applyRequestEvent, enterStatus, type StoredRequestEvent } from './request-events.js';
-import { NEW_REQUEST, transition } from './request-machine.js';
-import {
-  findCheckedAddress,
-  findOwnRequest,
-  findRequest,
-  insertRequest,
-  lockLocation,
-  lockRelation,
-  type NewPlate,
-  readRequirements,
-  saveCheckedAddress,
-} from './request-repository.js';
-import { type DocumentFactsSource, requestResultOf, type UploadedDocumentsSource } from './request-results.js';
+import { findCheckedAddress, lockLocation, lockRelation, saveCheckedAddress } from './request-flow-repository.js';
 
 export interface RequestFlowCall {
   db: Database;

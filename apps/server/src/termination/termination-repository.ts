@@ -4,7 +4,7 @@
  * are due, which serves every tenant.
  */
 import { type Database, inTransaction } from '../db/database.js';
-import { type EndingPermit, lockDuePermits, markPermitEnded } from '../products/index.js';
+import { type EndingPermit, lockDuePermits, markPermitEnded } from '../permits/index.js';
 
 /** Ends a locked permit on `endDate` (its last valid day), makes its refund payable and frees its place. */
 export async function endPermit(trx: Database, permit: EndingPermit, endDate: string, freedOn: string): Promise<void> {

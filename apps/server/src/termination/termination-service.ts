@@ -19,9 +19,9 @@ import type { Database } from '../db/database.js';
 import { BusinessFailure } from '../http/business-failure.js';
 import { translate } from '../http/messages.js';
 import { invalidParameters } from '../http/service-error.js';
-import { cancelOpenPlateChanges, requireOwnPermit } from '../products/index.js';
+import { requireOwnPermit } from '../permits/index.js';
 import { checkIbanNumber, hasControlCharacters } from '../profile/index.js';
-import { cancelOpenProlongations } from '../prolongations/index.js';
+import { cancelOpenRequestsOfPermit } from '../requests/index.js';
 import type { Session } from '../sessions/index.js';
 import { callerRelation } from '../sessions/index.js';
 import { refundTermsOf } from './refund-terms.js';
@@ -94,9 +94,9 @@ export async function terminatePermit(call: TerminationCall, input: TerminateInp
       });
     }
     // Ending, now or later: a next period offered before is withdrawn (decision 010).
-    await cancelOpenProlongations(trx, tenantId, permit.id);
+    await cancelOpenRequestsOfPermit(trx, tenantId, permit.id, ['PROLONGATION']);
     if (moment.kind === 'now') {
-      await cancelOpenPlateChanges(trx, tenantId, permit.id);
+      await cancelOpenRequestsOfPermit(trx, tenantId, permit.id, ['LICENSE_CHANGE']);
       await endPermit(trx, permit, today, today);
     } else {
       await setPlannedEnd(trx, tenantId, permit.id, moment.endDate);

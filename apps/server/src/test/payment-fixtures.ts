@@ -7,7 +7,7 @@ import { amsterdamDay } from '@parkeerloket/contract';
 import type { FastifyInstance } from 'fastify';
 import { catalogueIds, importCatalogue, TEST_CATALOGUE } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
-import { applyRequestEvent } from '../request-flow/index.js';
+import { applyRequestEvent } from '../requests/index.js';
 import type { Tenant } from '../tenants/index.js';
 import { createRelation, createTenant, post, relationSessionCookie } from './support.js';
 

@@ -1,10 +1,12 @@
 /**
- * Places that ended permits gave back (DECISIONS 2, Waiting list). The products and termination
- * jobs record one row per ended permit, in the transaction that ends it; this area's jobs
+ * Places that ended permits gave back (DECISIONS 2, Waiting list). Every ended permit records one row
+ * (`freePermitPlace`, registered by the composition root as what ending a permit brings), in the
+ * transaction that ends it; this area's jobs
  * (waiting-list-jobs.ts) offer the place to the first waiting entry and mark the row offered, and
  * `offered_entry_id` follows the place when it passes on. `listUnofferedCapacity` reads those not yet offered.
  */
 import type { Database } from '../db/database.js';
+import type { EndingPermit } from '../permits/index.js';
 
 export interface FreedPlace {
   permitId: number;
@@ -29,6 +31,17 @@ export async function recordFreedCapacity(trx: Database, tenantId: number, place
     })
     .onConflict((oc) => oc.columns(['tenant_id', 'permit_id']).doNothing())
     .execute();
+}
+
+/** What ending a permit brings for the waiting list: its place, free from `freedOn`. */
+export function freePermitPlace(trx: Database, permit: EndingPermit, freedOn: string): Promise<void> {
+  return recordFreedCapacity(trx, permit.tenant_id, {
+    permitId: permit.id,
+    permitTypeId: permit.permit_type_id,
+    areaId: permit.area_id,
+    locationId: permit.location_id,
+    freedOn,
+  });
 }
 
 export async function listUnofferedCapacity(db: Database, tenantId: number): Promise<FreedPlace[]> {

@@ -1,6 +1,6 @@
 /** The waiting-list area: joining it, the listing with positions, withdrawing. */
 
-export { type FreedPlace, listUnofferedCapacity, recordFreedCapacity } from './freed-capacity.js';
+export { type FreedPlace, freePermitPlace, listUnofferedCapacity, recordFreedCapacity } from './freed-capacity.js';
 export { waitingListHandlers } from './waiting-list-handlers.js';
 export {
   offerFreedPlacesJob,

@@ -13,7 +13,7 @@ import { productDocumentsOf } from '../documents/index.js';
 import { BusinessFailure } from '../http/business-failure.js';
 import { notFound } from '../http/service-error.js';
 import { notifyOutbox } from '../mail/index.js';
-import { applyRequestEvent, findOwnRequest, statusLabel, todayInAmsterdam } from '../request-flow/index.js';
+import { applyRequestEvent, findOwnRequest, statusLabel, todayInAmsterdam } from '../requests/index.js';
 import { passPlaceOn } from './waiting-list-offers.js';
 import {
   averageWaitDays,

@@ -1,4 +1,3 @@
-/** Serving the built web app and the server-rendered fallback pages. */
+/** Serving the built web app and the server-rendered fallback pages (the page helpers are in http/pages.ts). */
 
-export { escapeHtml, notFoundPage, simplePage } from './pages.js';
 export { webAppPlugin } from './web-app-plugin.js';

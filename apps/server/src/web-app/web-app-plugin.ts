@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { resolveLocale } from '../http/locale.js';
+import { appNotBuiltPage, chooseMunicipalityPage, notFoundPage } from '../http/pages.js';
 import { contentSecurityPolicy, formActionOrigins, styleHashes } from '../http/security-headers.js';
 import { LANGUAGE_COOKIE } from '../http/services-plugin.js';
 import { listProviders } from '../login/index.js';
@@ -28,7 +29,6 @@ import {
   type Tenant,
   type TenantResolver,
 } from '../tenants/index.js';
-import { appNotBuiltPage, chooseMunicipalityPage, notFoundPage } from './pages.js';
 
 export interface WebAppOptions {
   config: Config;

@@ -2,20 +2,11 @@
  * All SQL on issued permits, their plates, cards and permit-plus link. Every function takes the
  * tenant, except the job's sweep over permits past their end date, which serves every tenant.
  */
+import { type Selectable, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { type Database, inTransaction } from '../db/database.js';
-import type { LocalizedText } from '../db/schema.js';
-import type { RequestPlateRow } from '../request-flow/index.js';
-import { recordFreedCapacity } from '../waiting-list/index.js';
-
-/** A permit as the end-of-validity and termination sweeps need it. */
-export interface EndingPermit {
-  tenant_id: number;
-  id: number;
-  permit_type_id: number;
-  area_id: number;
-  location_id: number | null;
-}
+import type { LocalizedText, RequestPlatesTable } from '../db/schema.js';
+import { applyPermitEnded, type EndingPermit } from './permit-effects.js';
 
 /**
  * Locks up to `limit` ACTIVE permits whose `day` (the last valid day, or the planned termination's)
@@ -38,7 +29,7 @@ export async function lockDuePermits(
   return rows.map((row) => ({ ...row, end_date: row.end_date as string }));
 }
 
-/** Ends a locked permit on `endDate` (its last valid day) for `reason`, and frees its place on `freedOn`. */
+/** Ends a locked permit on `endDate` (its last valid day) for `reason`; what that brings (its place freed on `freedOn`) runs with it. */
 export async function markPermitEnded(
   trx: Database,
   permit: EndingPermit,
@@ -56,13 +47,7 @@ export async function markPermitEnded(
     .where('tenant_id', '=', permit.tenant_id)
     .where('id', '=', permit.id)
     .execute();
-  await recordFreedCapacity(trx, permit.tenant_id, {
-    permitId: permit.id,
-    permitTypeId: permit.permit_type_id,
-    areaId: permit.area_id,
-    locationId: permit.location_id,
-    freedOn: end.freedOn,
-  });
+  await applyPermitEnded(trx, permit, end.freedOn);
 }
 
 /** Ends up to `limit` active permits whose last valid day lies before `today`; answers how many. */
@@ -177,6 +162,13 @@ function permitQuery(db: Database, tenantId: number) {
       'a.description as area_description',
     ])
     .where('p.tenant_id', '=', tenantId);
+}
+
+/** A plate change request of a permit, as the permit's facts carry it. */
+export interface PlateChangeRow {
+  id: number;
+  permit_id: number;
+  status: string;
 }
 
 /** What a product's screens show of a permit besides the permit itself. */
@@ -297,33 +289,9 @@ export async function findOwnPermit(
 
 /** A plate as a product shows it. */
 export type PlateRow = Pick<
-  RequestPlateRow,
+  Selectable<RequestPlatesTable>,
   'license_plate' | 'lease_yn' | 'rdw_checked_yn' | 'brand' | 'colour' | 'country'
 >;
-
-export interface PlateChangeRow {
-  id: number;
-  permit_id: number;
-  status: string;
-}
-
-/** Every plate change request of these permits (any status), oldest first. */
-export async function readPlateChanges(
-  db: Database,
-  tenantId: number,
-  permitIds: readonly number[],
-): Promise<PlateChangeRow[]> {
-  if (permitIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('requests')
-    .select(['id', 'permit_id', 'status'])
-    .where('tenant_id', '=', tenantId)
-    .where('kind', '=', 'LICENSE_CHANGE')
-    .where('permit_id', 'in', permitIds)
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({ id: row.id, permit_id: row.permit_id as number, status: row.status }));
-}
 
 export type PermitplusLinkRow = Awaited<ReturnType<typeof readPermitplusLink>>;
 
@@ -398,4 +366,78 @@ export async function markPermitplusLinked(
     .where('tenant_id', '=', tenantId)
     .where('permit_id', '=', permitId)
     .execute();
+}
+
+/** The request a permit is made, changed or extended from: the columns these writes read. */
+export interface PermitSource {
+  id: number;
+  relation_id: number;
+  permit_type_id: number;
+  area_id: number;
+  location_id: number | null;
+  address_id: number | null;
+  permit_id: number | null;
+  valid_from: string;
+  valid_to: string | null;
+  price_cents: number;
+}
+
+/** The ACTIVE permit a paid or free request becomes, with the request's validity; at most one per request. */
+export async function createPermit(trx: Database, tenantId: number, request: PermitSource): Promise<number> {
+  const existing = await trx
+    .selectFrom('permits')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('request_id', '=', request.id)
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  const { id } = await trx
+    .insertInto('permits')
+    .values({
+      tenant_id: tenantId,
+      relation_id: request.relation_id,
+      request_id: request.id,
+      permit_type_id: request.permit_type_id,
+      area_id: request.area_id,
+      location_id: request.location_id,
+      address_id: request.address_id,
+      valid_from: request.valid_from,
+      valid_to: request.valid_to,
+      plates_request_id: request.id,
+      price_cents: request.price_cents,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A plate change that went through: the permit carries the change request's plates from now on. */
+export async function applyPlateChange(trx: Database, tenantId: number, request: PermitSource): Promise<void> {
+  if (request.permit_id === null) throw new Error(`plate change ${request.id} names no permit`);
+  await trx
+    .updateTable('permits')
+    .set({ plates_request_id: request.id })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', request.permit_id)
+    .where('status', '=', 'ACTIVE')
+    .execute();
+}
+
+/**
+ * A prolongation paid or free and confirmed: the permit runs until the prolongation's end. Only when
+ * the permit still ends the day before the prolongation starts, so the same period is never added
+ * twice, and only while it is ACTIVE. Answers whether the permit moved.
+ */
+export async function extendPermit(trx: Database, tenantId: number, request: PermitSource): Promise<boolean> {
+  if (request.permit_id === null || request.valid_to === null)
+    throw new Error(`prolongation ${request.id} names no permit or end`);
+  const result = await trx
+    .updateTable('permits')
+    .set({ valid_to: request.valid_to })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', request.permit_id)
+    .where('status', '=', 'ACTIVE')
+    .where(sql<boolean>`valid_to + 1 = ${request.valid_from}::date`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

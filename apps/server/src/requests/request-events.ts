@@ -5,19 +5,17 @@
  * brings in one transaction. See docs/request-lifecycle.md.
  */
 import type { RequestStatuscode } from '@parkeerloket/contract';
-import { cancelOpenInvoice, createInvoice } from '../cart/index.js';
 import { type Database, inTransaction } from '../db/database.js';
-import type { InvoiceKind } from '../db/schema.js';
+import type { InvoiceKind, RequestKind } from '../db/schema.js';
 import { notFound } from '../http/service-error.js';
-import { assignPermitCard } from '../products/index.js';
+import { cancelOpenInvoice, createInvoice, type InvoiceRow } from '../invoices/index.js';
+import { applyPlateChange, assignPermitCard, createPermit, extendPermit } from '../permits/index.js';
 import { type RequestEvent, type TransitionOutcome, transition } from './request-machine.js';
 import {
-  applyPlateChange,
   confirmationRequired,
-  createPermit,
-  extendPermit,
   findOwnRequest,
   findRequest,
+  listOpenRequestIdsOfPermit,
   type RequestRow,
   updateRequestStatus,
 } from './request-repository.js';
@@ -106,4 +104,32 @@ export async function applyRequestEvent(
     await enterStatus(trx, tenantId, updated, outcome.status);
     return { ok: true, from, status: outcome.status, request: updated };
   });
+}
+
+/**
+ * What paying a request's invoice brings (a new request's, a plate change's, a prolongation's): the
+ * request's PAID event, so its permit is issued, changed or extended once (the machine refuses a
+ * second PAID). The composition root registers it for those invoice kinds; it runs in the transaction
+ * that marks the invoice paid.
+ */
+export async function payRequestInvoice(trx: Database, tenantId: number, invoice: InvoiceRow): Promise<void> {
+  const applied = await applyRequestEvent(trx, tenantId, invoice.subject_id, { type: 'PAID' });
+  // The payment checked the request under lock before; a refusal here is a bug, not a user error.
+  if (!applied.ok) throw new Error(`request ${invoice.subject_id} refused PAID: ${applied.refusal}`);
+}
+
+/**
+ * Cancels a permit's open requests of these kinds through the machine, and their open invoices with
+ * them: what can no longer be delivered once the permit ends or its end is planned (a next period,
+ * a plate change). Inside the transaction that ends the permit.
+ */
+export async function cancelOpenRequestsOfPermit(
+  trx: Database,
+  tenantId: number,
+  permitId: number,
+  kinds: readonly RequestKind[],
+): Promise<void> {
+  for (const id of await listOpenRequestIdsOfPermit(trx, tenantId, permitId, kinds)) {
+    await applyRequestEvent(trx, tenantId, id, { type: 'CANCELLED_BY_USER' });
+  }
 }

@@ -1,8 +1,8 @@
 /** Removes expired sessions, rate-limit counters of past windows and login failures past their window: housekeeping, no business rows. */
 import { deleteStaleRateLimits } from '../http/rate-limit-store.js';
-import { deleteStaleFailures, WINDOW_MINUTES } from '../login/index.js';
+import type { JobDefinition } from '../jobs/index.js';
 import { deleteExpiredSessions } from '../sessions/index.js';
-import type { JobDefinition } from './job-definition.js';
+import { deleteStaleFailures, WINDOW_MINUTES } from './permit/index.js';
 
 export const cleanupJob: JobDefinition = {
   name: 'cleanup-sessions-and-limits',

@@ -1,11 +1,11 @@
 /**
- * All SQL on requests, their plates and transitions, the addresses checked in a request flow, and
- * the invoice and permit a request leads to. Every function takes the tenant and filters on it.
+ * All SQL on requests, their plates and transitions, and the addresses checked in a request flow. Every function takes the tenant and filters on it.
  * Inside a transaction pass the transaction object (the embedded database has one connection).
  */
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
-import type { CheckedAddressesTable, RequestKind, RequestPlatesTable, RequestsTable } from '../db/schema.js';
+import type { RequestKind, RequestPlatesTable, RequestsTable } from '../db/schema.js';
+import { OPEN_REQUEST_STATUSCODES } from './request-machine.js';
 
 type Selected<T> = {
   [K in keyof T]: T[K] extends import('kysely').ColumnType<infer S, unknown, unknown> ? S : T[K];
@@ -13,7 +13,6 @@ type Selected<T> = {
 
 export type RequestRow = Selected<RequestsTable>;
 export type RequestPlateRow = Selected<RequestPlatesTable>;
-type CheckedAddressRow = Selected<CheckedAddressesTable>;
 
 export interface NewRequest {
   relationId: number;
@@ -203,136 +202,6 @@ export async function readTransitions(db: Database, tenantId: number, requestId:
     .execute();
 }
 
-/** The ACTIVE permit a paid or free request becomes, with the request's validity; at most one per request. */
-export async function createPermit(trx: Database, tenantId: number, request: RequestRow): Promise<number> {
-  const existing = await trx
-    .selectFrom('permits')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('request_id', '=', request.id)
-    .executeTakeFirst();
-  if (existing) return existing.id;
-  const { id } = await trx
-    .insertInto('permits')
-    .values({
-      tenant_id: tenantId,
-      relation_id: request.relation_id,
-      request_id: request.id,
-      permit_type_id: request.permit_type_id,
-      area_id: request.area_id,
-      location_id: request.location_id,
-      address_id: request.address_id,
-      valid_from: request.valid_from,
-      valid_to: request.valid_to,
-      plates_request_id: request.id,
-      price_cents: request.price_cents,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
-/** A plate change that went through: the permit carries the change request's plates from now on. */
-export async function applyPlateChange(trx: Database, tenantId: number, request: RequestRow): Promise<void> {
-  if (request.permit_id === null) throw new Error(`plate change ${request.id} names no permit`);
-  await trx
-    .updateTable('permits')
-    .set({ plates_request_id: request.id })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', request.permit_id)
-    .where('status', '=', 'ACTIVE')
-    .execute();
-}
-
-/**
- * A prolongation paid or free and confirmed: the permit runs until the prolongation's end. Only when
- * the permit still ends the day before the prolongation starts, so the same period is never added
- * twice, and only while it is ACTIVE. Answers whether the permit moved.
- */
-export async function extendPermit(trx: Database, tenantId: number, request: RequestRow): Promise<boolean> {
-  if (request.permit_id === null || request.valid_to === null)
-    throw new Error(`prolongation ${request.id} names no permit or end`);
-  const result = await trx
-    .updateTable('permits')
-    .set({ valid_to: request.valid_to })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', request.permit_id)
-    .where('status', '=', 'ACTIVE')
-    .where(sql<boolean>`valid_to + 1 = ${request.valid_from}::date`)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Serializes a relation's requests: two submits of one relation never both pass the maximum check. */
-export async function lockRelation(trx: Database, tenantId: number, relationId: number): Promise<void> {
-  await trx
-    .selectFrom('relations')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', relationId)
-    .forUpdate()
-    .execute();
-}
-
-/** Serializes requests for one location: two requests never both take its last place. */
-export async function lockLocation(trx: Database, tenantId: number, locationId: number): Promise<void> {
-  await trx
-    .selectFrom('locations')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', locationId)
-    .forUpdate()
-    .execute();
-}
-
-/** An address the relation had checked in a request flow; undefined when it is not the relation's. */
-export async function findCheckedAddress(
-  db: Database,
-  tenantId: number,
-  relationId: number,
-  addressId: number,
-): Promise<CheckedAddressRow | undefined> {
-  return (await db
-    .selectFrom('checked_addresses')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('relation_id', '=', relationId)
-    .where('id', '=', addressId)
-    .executeTakeFirst()) as CheckedAddressRow | undefined;
-}
-
-/** How long an identical checked address is used again instead of storing another. */
-const CHECKED_ADDRESS_REUSE_DAYS = 30;
-
-/** Stores an address the register knows for the relation, or reuses an identical recent one. Returns its id. */
-export async function saveCheckedAddress(
-  db: Database,
-  tenantId: number,
-  relationId: number,
-  address: { zipcode: string; nr: string; addition: string; street: string; city: string },
-): Promise<number> {
-  const recent = await db
-    .selectFrom('checked_addresses')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('relation_id', '=', relationId)
-    .where('zipcode', '=', address.zipcode)
-    .where('nr', '=', address.nr)
-    .where('addition', '=', address.addition)
-    .where('street', '=', address.street)
-    .where('city', '=', address.city)
-    .where('created_at', '>', sql<Date>`now() - make_interval(days => ${CHECKED_ADDRESS_REUSE_DAYS})`)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  if (recent) return recent.id;
-  const { id } = await db
-    .insertInto('checked_addresses')
-    .values({ tenant_id: tenantId, relation_id: relationId, ...address })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
 /** Whether the permit type asks for a confirmation before the request goes on. */
 export async function confirmationRequired(db: Database, tenantId: number, permitTypeId: number): Promise<boolean> {
   const row = await db
@@ -429,4 +298,48 @@ export async function listRequestsInStatus(db: Database, tenantId: number, statu
     .orderBy('updated_at')
     .orderBy('id')
     .execute()) as RequestRow[];
+}
+
+/** A plate change request of a permit. */
+export interface PlateChangeRow {
+  id: number;
+  permit_id: number;
+  status: string;
+}
+
+/** Every plate change request of these permits (any status), oldest first. */
+export async function readPlateChanges(
+  db: Database,
+  tenantId: number,
+  permitIds: readonly number[],
+): Promise<PlateChangeRow[]> {
+  if (permitIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('requests')
+    .select(['id', 'permit_id', 'status'])
+    .where('tenant_id', '=', tenantId)
+    .where('kind', '=', 'LICENSE_CHANGE')
+    .where('permit_id', 'in', permitIds)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, permit_id: row.permit_id as number, status: row.status }));
+}
+
+/** The ids of a permit's requests of these kinds that are still open (a plate change, a prolongation), oldest first. */
+export async function listOpenRequestIdsOfPermit(
+  db: Database,
+  tenantId: number,
+  permitId: number,
+  kinds: readonly RequestKind[],
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('requests')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('permit_id', '=', permitId)
+    .where('kind', 'in', kinds)
+    .where('status', 'in', OPEN_REQUEST_STATUSCODES)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
 }

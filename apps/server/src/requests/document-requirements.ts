@@ -18,8 +18,8 @@ import {
 } from '@parkeerloket/contract';
 import { localized } from '@parkeerloket/translations';
 import type { LocalizedText } from '../db/schema.js';
-import { templateDocumentId } from '../documents/index.js';
 import { translate } from '../http/messages.js';
+import { templateDocumentId } from './document-ids.js';
 import type { DocumentsNeed } from './request-machine.js';
 
 /** Plates per request are at most 5, so one decimal digit holds the position. */

@@ -1,6 +1,6 @@
 import { localized } from '@parkeerloket/translations';
 import { describe, expect, it } from 'vitest';
-import { templateDocumentId } from '../documents/index.js';
+import { templateDocumentId } from './document-ids.js';
 import {
   buildDocumentsToUpload,
   decodeRpgId,

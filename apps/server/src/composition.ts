@@ -1,0 +1,74 @@
+/**
+ * The composition root's registries: what several areas contribute to is listed here, so that no
+ * area imports the areas that contribute to it (docs/architecture.md draws the layers).
+ * - HOME_COUNT_SOURCES: each home count, from the area that owns the counted rows;
+ * - serverJobs: every scheduled job, for the one job runner and the operator tool;
+ * - wireEffects: what paying an invoice of each kind and ending a permit bring, across areas.
+ * The handler list (handlers.ts) and the login -> payment hand-off are beside it.
+ */
+import type { OverviewCountName } from '@parkeerloket/contract';
+import { cartCountPart } from './cart/index.js';
+import { countRequestablePermits } from './catalogue/index.js';
+import { type CountSource, fixedCountSource } from './home/index.js';
+import { onInvoicePaid } from './invoices/index.js';
+import type { JobDefinition } from './jobs/index.js';
+import { cleanupJob } from './login/index.js';
+import { countOpenPayments, PAYMENT_JOBS } from './payments/index.js';
+import { activePermitsCountQuery, onPermitEnded } from './permits/index.js';
+import { permitJobs } from './products/index.js';
+import { createProlongationJobs, openProlongationsCountQuery } from './prolongations/index.js';
+import { countPendingRequests, payRequestInvoice } from './requests/index.js';
+import { terminationJobs } from './termination/index.js';
+import { freePermitPlace, liveEntriesCountQuery, waitingListJobs } from './waiting-list/index.js';
+
+/**
+ * The home counts' source per count, from the area that owns the counted rows. Each answers a CountPart (a subselect of its
+ * own tables) so that all counts cost one statement together (overview-counts.ts).
+ */
+export const HOME_COUNT_SOURCES: Partial<Record<OverviewCountName, CountSource>> = {
+  requestable_permits_count: (scope) => countRequestablePermits(scope),
+  // The others count the relation's own rows: their subselects are compiled once (fixedCountSource).
+  pending_permits_count: fixedCountSource((scope) => countPendingRequests(scope)),
+  shopping_cart_count: fixedCountSource((scope) => cartCountPart(scope)),
+  payments_count: fixedCountSource((scope) => countOpenPayments(scope)),
+  // What /current-products lists: the relation's ACTIVE permits.
+  issued_permits_count: fixedCountSource(({ db, tenantId, relationId }) =>
+    relationId === null ? 0 : { select: activePermitsCountQuery(db, tenantId, relationId) },
+  ),
+  // What /prolongations lists: the relation's prolongations to confirm or pay.
+  vrex_permits_count: fixedCountSource(({ db, tenantId, relationId }) =>
+    relationId === null ? 0 : { select: openProlongationsCountQuery(db, tenantId, relationId) },
+  ),
+  // What /waiting-list lists: the relation's live entries.
+  waitinglist_request_count: fixedCountSource(({ db, tenantId, relationId }) =>
+    relationId === null ? 0 : { select: liveEntriesCountQuery(db, tenantId, relationId) },
+  ),
+};
+
+/** Every scheduled job of the server; an area writes its jobs in its own folder as `<area>-jobs.ts`. */
+export function serverJobs(options: { outbox?: JobDefinition | undefined } = {}): JobDefinition[] {
+  return [
+    ...(options.outbox ? [options.outbox] : []),
+    cleanupJob,
+    ...permitJobs,
+    ...terminationJobs,
+    ...PAYMENT_JOBS,
+    ...waitingListJobs,
+    ...createProlongationJobs(),
+  ];
+}
+
+/**
+ * What paying an invoice brings, per kind: every kind's subject is a request (a plate change and a
+ * prolongation are requests of their own kind), moved on by its PAID event. What ending a permit
+ * brings: its place freed for the waiting list. Wired when the root is
+ * loaded, so the server, the operator tool and the tests (which build the app from handlers.ts)
+ * all settle payments with the same effects.
+ */
+function wireEffects(): void {
+  onInvoicePaid('REQUEST', payRequestInvoice);
+  onInvoicePaid('PROLONGATION', payRequestInvoice);
+  onPermitEnded(freePermitPlace);
+}
+
+wireEffects();

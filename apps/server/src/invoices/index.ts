@@ -1,0 +1,24 @@
+/**
+ * The invoices area: the invoices table (one invoice per request, plate change or prolongation that
+ * costs money), charging through `createInvoice`, and what paying each kind brings (a registry the
+ * composition root fills). The cart lists invoices; the payments area settles them.
+ */
+export { applyInvoicePaid, type InvoicePaidEffect, onInvoicePaid } from './invoice-effects.js';
+export {
+  cancelOpenInvoice,
+  countOpenInvoicesOf,
+  findInvoiceByReference,
+  findInvoices,
+  type InvoiceRow,
+  listOpenInvoices,
+  lockInvoices,
+  markInvoicePaid,
+  markRequestInvoicePaidOutside,
+  type NewInvoice,
+  newReference,
+  openInvoicesCountQuery,
+  openPaymentsHolding,
+  openPaymentsOfRequests,
+  type RequestInPayment,
+} from './invoice-repository.js';
+export { createInvoice, refuseWhileInPayment } from './invoice-service.js';

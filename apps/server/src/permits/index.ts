@@ -1,0 +1,29 @@
+/**
+ * The permits area: the permits table (an issued product, its plates by request, its cards and its
+ * permit-plus link) and what ending one brings (a registry the composition root fills). The request
+ * flow makes, changes and extends permits here; products, termination and history read them here.
+ */
+export { assignPermitCard, findPermitIdByRoot, readPermitCards, setPermitCards } from './permit-cards.js';
+export { applyPermitEnded, type EndingPermit, onPermitEnded, type PermitEndedEffect } from './permit-effects.js';
+export {
+  activePermitsCountQuery,
+  applyPlateChange,
+  createPermit,
+  endExpiredPermits,
+  extendPermit,
+  findOwnPermit,
+  findPermitplusLinkByToken,
+  listPermitsWithFacts,
+  lockDuePermits,
+  markPermitEnded,
+  markPermitplusLinked,
+  type PermitFacts,
+  type PermitplusLinkRow,
+  type PermitRow,
+  type PermitSource,
+  type PlateChangeRow,
+  type PlateRow,
+  readPermitplusLink,
+  savePermitplusLinkSent,
+} from './permit-repository.js';
+export { requireOwnPermit } from './permit-service.js';

@@ -1,0 +1,84 @@
+/**
+ * The requests area: the request state machine, its stored requests (the requests, their plates and
+ * transitions), pricing and validity, the documents a request needs, and the results every listing
+ * shows of a request. Every area moves a request only through `applyRequestEvent`, which asks the
+ * machine. The request flow's endpoints (submitting and continuing a request) are the request-flow
+ * area above it. See docs/request-lifecycle.md.
+ */
+
+export { type DocumentRef, decodeDocumentId, TEMPLATE_ID_OFFSET, templateDocumentId } from './document-ids.js';
+export {
+  buildDocumentsToUpload,
+  decodeRpgId,
+  displayPlate,
+  documentFactsOf,
+  documentsNeed,
+  encodeRpgId,
+  type PlateInput,
+  type RequirementInput,
+  type RpgTarget,
+  type UploadedInput,
+} from './document-requirements.js';
+export {
+  allowedDaysList,
+  checkSelectedDays,
+  type DaysProblem,
+  dayOfApiDate,
+  isStartDateAllowed,
+  lineFitsStart,
+  type PriceLineTerms,
+  periodTerms,
+  priceTerms,
+  type StartDateRange,
+  startDateRange,
+  storedDays,
+  toApiDate,
+  todayInAmsterdam,
+  validDaysList,
+} from './pricing.js';
+export { countPendingRequests, listPendingRequests, PENDING_REQUEST_STATUSCODES } from './request-counts.js';
+export {
+  type AppliedEvent,
+  applyRequestEvent,
+  cancelOpenRequestsOfPermit,
+  enterStatus,
+  payRequestInvoice,
+  type StoredRequestEvent,
+} from './request-events.js';
+export {
+  type DocumentsNeed,
+  FINAL_REQUEST_STATUSES,
+  LIFECYCLE_STATUSES,
+  NEW_REQUEST,
+  OPEN_REQUEST_STATUSCODES,
+  onwards,
+  type RequestEvent,
+  type RequestState,
+  type TransitionOutcome,
+  transition,
+} from './request-machine.js';
+export {
+  findOwnRequest,
+  findRequest,
+  insertRequest,
+  listRequestsInStatus,
+  type NewPlate,
+  type NewRequest,
+  type PlateChangeRow,
+  type RequestPlateRow,
+  type RequestRow,
+  readPlateChanges,
+  readPlates,
+  readRequirements,
+  readTransitions,
+  updateRequestStatus,
+} from './request-repository.js';
+export {
+  type DocumentFacts,
+  type DocumentFactsSource,
+  documentFactsFrom,
+  noUploadedDocuments,
+  requestResultOf,
+  statusLabel,
+  type UploadedDocumentsSource,
+} from './request-results.js';

@@ -9,9 +9,12 @@
  *    ('{\rtf') is refused by name. GIF, ZIP, XLSX and anything else are "not an allowed type".
  * 2. The allowed signature at offset 0, and a structural check per type:
  *    - PDF: '%PDF-1.x' or '%PDF-2.x' at offset 0, and '%%EOF' in the last 1024 bytes (a truncated
- *      file is refused); then every object, object streams included, read by pdf-inspect.ts:
- *      scripts, launch actions, embedded files, XFA and automatic actions other than going to a
- *      page are refused (they have no place in a proof document).
+ *      file is refused); then every object, object streams included (found as a viewer finds
+ *      them, through /N and /First and the cross-reference stream, predictors undone), read by
+ *      pdf-inspect.ts: scripts, launch actions, embedded files, XFA, links that open remote files,
+ *      submit forms or run javascript: addresses, and automatic actions other than going to a page
+ *      (or that refer to nothing this reading found) are refused (they have no place in a proof
+ *      document).
  *    - JPEG: FF D8 FF, then the marker segments walked up to the start of scan: every segment must
  *      fit in the file and a frame header (SOFn) must come before the scan.
  *    - PNG: the 8-byte signature, IHDR (13 bytes) as first chunk, chunks walked up to IEND.

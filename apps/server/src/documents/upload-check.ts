@@ -43,6 +43,8 @@ const REFUSAL_CODES: Partial<Record<RefusalReason, BusinessFailureCode>> = {
   active_content: 'UPLOAD_FILE_ACTIVE_CONTENT',
   macros: 'UPLOAD_FILE_ACTIVE_CONTENT',
   markup_inside: 'UPLOAD_FILE_ACTIVE_CONTENT',
+  // A remote template is how macros reach a document that has none of its own.
+  external: 'UPLOAD_FILE_ACTIVE_CONTENT',
   expands: 'UPLOAD_FILE_EXPANDS',
 };
 

@@ -12,6 +12,7 @@ export * from './refund.js';
 export * from './relations.js';
 export * from './route-paths.js';
 export * from './status-codes.js';
+export * from './tenant-code.js';
 export * from './termination.js';
 export * from './text.js';
 export * from './validation.js';

@@ -2,7 +2,8 @@
 // shared packages; a web feature does not import another feature or the app shell; the
 // shared packages import neither app. A feature imports another only when that one is a
 // building block (BUILDING_BLOCKS), and then only through its index. A web feature's api/
-// files call only the endpoints of the contract area of the same name. A server area uses
+// files call only the endpoints of the contract area of the same name; the web's shared folders
+// (api, components, lib) import neither a feature nor the app (WEB_SHARED). A server area uses
 // another area only through that area's index.ts; shared infrastructure (SERVER_SHARED) is
 // imported directly.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -59,6 +60,20 @@ export const SERVER_LAYERS = [
 ];
 
 const LAYER_OF = new Map(SERVER_LAYERS.flatMap((areas, layer) => areas.map((area) => [area, layer])));
+
+/**
+ * The web app's shared folders (bulletproof-react's one-way rule: app → features → shared) and what each
+ * may import besides itself: shared calls and shared components use lib (components also the shared
+ * calls); lib uses nothing else. None of them imports a feature or the app shell.
+ */
+export const WEB_SHARED = new Map([
+  ['api', new Set(['lib'])],
+  ['components', new Set(['api', 'lib'])],
+  ['lib', new Set()],
+]);
+
+/** The folders of apps/web/src a shared folder's import is checked against (styles and assets are free). */
+const WEB_SHARED_OR_UP = new Set(['api', 'components', 'lib', 'features', 'app']);
 
 const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 const TYPE_ONLY = /^(?:import|export)\s+type\s/;
@@ -190,6 +205,11 @@ export function checkBoundaries(root) {
               problems.push(`${where}: feature '${from}' imports feature '${to}'`);
             if (from && areaOf(target, join(dir, 'src')) === 'app')
               problems.push(`${where}: a feature imports the app shell`);
+            const fromTop = areaOf(file, join(dir, 'src'));
+            const toTop = areaOf(target, join(dir, 'src'));
+            const allowed = WEB_SHARED.get(fromTop ?? '');
+            if (allowed && fromTop !== toTop && WEB_SHARED_OR_UP.has(toTop ?? '') && !allowed.has(toTop ?? ''))
+              problems.push(`${where}: shared '${fromTop}' imports '${toTop}'`);
           }
           if (zone === 'server') {
             const src = join(dir, 'src');

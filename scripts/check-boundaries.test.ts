@@ -192,6 +192,23 @@ describe('the other rules still hold', () => {
     ]);
   });
 
+  it('fails on a shared web folder importing upward: lib beyond lib, a shared call a component, anything a feature or the app', () => {
+    const root = tree({
+      'apps/web/src/lib/api-client.ts': `import { a } from '../api/get-naw';\nimport { b } from './storage';\n`,
+      'apps/web/src/lib/storage.ts': `export const b = 1;\n`,
+      'apps/web/src/api/get-naw.ts': `import { c } from '../components/alert';\nimport { b } from '../lib/storage';\n`,
+      'apps/web/src/components/alert.tsx': `import { d } from '../features/cart/cart-rules';\nimport { a } from '../api/get-naw';\nimport '../styles/screens.css';\n`,
+      'apps/web/src/components/gate.tsx': `import { e } from '../app/router';\n`,
+      'apps/web/src/features/cart/cart-rules.ts': `import { a } from '../../api/get-naw';\nimport { c } from '../../components/alert';\n`,
+    });
+    expect(checkBoundaries(root)).toEqual([
+      "apps/web/src/api/get-naw.ts imports '../components/alert': shared 'api' imports 'components'",
+      "apps/web/src/components/alert.tsx imports '../features/cart/cart-rules': shared 'components' imports 'features'",
+      "apps/web/src/components/gate.tsx imports '../app/router': shared 'components' imports 'app'",
+      "apps/web/src/lib/api-client.ts imports '../api/get-naw': shared 'lib' imports 'api'",
+    ]);
+  });
+
   it('passes on this repository', () => {
     const root = join(dirname(new URL(import.meta.url).pathname), '..');
     expect(checkBoundaries(root)).toEqual([]);

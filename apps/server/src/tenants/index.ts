@@ -1,5 +1,10 @@
 /** Tenants (municipalities): their configuration, settings, images, theme, and the resolver by code. */
 
+/**
+ * The contract's reserved tenant codes under the name this area exported before the rule moved to the
+ * contract (packages/contract/src/tenant-code.ts); the web-app plugin still imports it from here.
+ */
+export { RESERVED_TENANT_CODES as RESERVED_CODES } from '@parkeerloket/contract';
 export {
   applyTenantConfig,
   KNOWN_SETTINGS,
@@ -15,7 +20,6 @@ export {
   findTenantById,
   type ImageKind,
   listTenants,
-  RESERVED_CODES,
   readImage,
   readLoginOptions,
   readPaymentServices,

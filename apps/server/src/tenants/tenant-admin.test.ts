@@ -13,6 +13,8 @@ describe('tenant configuration', () => {
       { code: 'A', name: 'x' },
       { code: 'Utrecht', name: 'x' },
       { code: 'assets', name: 'x' },
+      { code: 'static', name: 'x' },
+      { code: 'den_haag', name: 'x' },
       { code: 'ok-town', name: '' },
       { code: 'ok-town', name: 'x', loginOptions: ['facebook'] },
       { code: 'ok-town', name: 'x', paymentServices: ['cash'] },

@@ -3,17 +3,22 @@
  * import and export translations. Everything is checked before anything is written, and a
  * configuration is applied in one transaction: it lands whole or not at all.
  */
-import { LOCALES, LOGIN_OPTION_CODES, PAYMENT_SERVICES, parseMaxUploadMb } from '@parkeerloket/contract';
+import {
+  LOCALES,
+  LOGIN_OPTION_CODES,
+  PAYMENT_SERVICES,
+  parseMaxUploadMb,
+  RESERVED_TENANT_CODES,
+  TENANT_CODE_PATTERN,
+} from '@parkeerloket/contract';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import {
   findTenantByCode,
   type ImageKind,
   insertTenant,
-  RESERVED_CODES,
   replaceLoginOptions,
   replacePaymentServices,
-  TENANT_CODE_PATTERN,
   type Tenant,
   updateTenantName,
   writeImage,
@@ -69,7 +74,7 @@ export const tenantConfigSchema = z
         TENANT_CODE_PATTERN,
         'a tenant code is 2 to 40 lowercase letters, digits or dashes, starting with a letter',
       )
-      .refine((code) => !RESERVED_CODES.has(code), 'this code is reserved by the server'),
+      .refine((code) => !RESERVED_TENANT_CODES.has(code), 'this code is reserved by the server'),
     name: z.string().trim().min(1).max(200),
     defaultLocale: z.enum(LOCALES).default('nl_NL'),
     settings: z

@@ -1,5 +1,6 @@
 /** All SQL on tenants and their configuration. Every function is scoped to one tenant. */
 import { createHash } from 'node:crypto';
+import { isTenantCode } from '@parkeerloket/contract';
 import type { Database } from '../db/database.js';
 import { forgetTenantAnswers } from './tenant-answers-cache.js';
 
@@ -10,13 +11,8 @@ export interface Tenant {
   defaultLocale: string;
 }
 
-export const TENANT_CODE_PATTERN = /^[a-z][a-z0-9-]{1,39}$/;
-
-/** Path segments that can never be a tenant code, because the server uses them itself. */
-export const RESERVED_CODES = new Set(['assets', 'municipalities', 'health', 'services', 'api', 'static']);
-
 export async function findTenantByCode(db: Database, code: string): Promise<Tenant | undefined> {
-  if (!TENANT_CODE_PATTERN.test(code)) return undefined;
+  if (!isTenantCode(code)) return undefined;
   const row = await db
     .selectFrom('tenants')
     .select(['id', 'code', 'name', 'default_locale'])

@@ -4,7 +4,7 @@
  * the named invoices into a payment and answers the checkout to go to, and what is and is not in it;
  * the amount is never sent. The counts (cart badge) change with it.
  */
-import type { PayInvoicesResult } from '@parkeerloket/contract';
+import { encodeInvoiceReferences, type PayInvoicesResult } from '@parkeerloket/contract';
 import { callService } from '../lib/api-client';
 import { endpoints } from '../lib/endpoints';
 import { queryClient } from '../lib/query-client';
@@ -13,7 +13,7 @@ import { overviewCountsQueryOptions } from './get-overview-counts';
 export async function startDirectPayment(invoices: readonly number[]): Promise<PayInvoicesResult> {
   const answer = await callService(endpoints.getForwardPost, {
     p_ext_service: 'directpayment',
-    p_invoices: JSON.stringify(invoices.map((INVOICEID) => ({ INVOICEID }))),
+    p_invoices: encodeInvoiceReferences(invoices),
   });
   void queryClient.invalidateQueries({ queryKey: overviewCountsQueryOptions().queryKey });
   return answer.result[0] ?? {};

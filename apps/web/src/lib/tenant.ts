@@ -1,13 +1,10 @@
 /**
  * The tenant (municipality) is the first segment of the URL path (core 1). The app is
  * served under /{tenant}/ and never changes tenant without a full page load, so the
- * tenant is read once at start-up and used as the router's basename.
+ * tenant is read once at start-up and used as the router's basename. What can be a tenant
+ * is the contract's rule (isTenantCode), the one the server creates and resolves tenants by.
  */
-
-/** First path segments that are never a tenant: they belong to the server. */
-const RESERVED = new Set(['assets', 'municipalities', 'health', 'services', 'index.html']);
-
-const TENANT_PATTERN = /^[a-z0-9][a-z0-9_-]{0,62}$/i;
+import { isTenantCode } from '@parkeerloket/contract';
 
 export function tenantFromPath(pathname: string): string | null {
   const first = pathname.split('/').filter(Boolean)[0];
@@ -18,8 +15,7 @@ export function tenantFromPath(pathname: string): string | null {
   } catch {
     return null;
   }
-  if (RESERVED.has(segment.toLowerCase()) || !TENANT_PATTERN.test(segment)) return null;
-  return segment;
+  return isTenantCode(segment) ? segment : null;
 }
 
 export function tenantBase(tenant: string): string {

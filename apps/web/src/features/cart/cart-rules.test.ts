@@ -1,6 +1,14 @@
 import type { CartItem } from '@parkeerloket/contract';
 import { describe, expect, it } from 'vitest';
-import { canWithdraw, footerButtons, selectedInvoices, statusTone, totalCents, typeLabelKey } from './cart-rules';
+import {
+  canWithdraw,
+  footerButtons,
+  isPayable,
+  selectedInvoices,
+  statusTone,
+  totalCents,
+  typeLabelKey,
+} from './cart-rules';
 
 const item = (over: Partial<CartItem>): CartItem => ({
   REQUESTID: 1,
@@ -37,10 +45,24 @@ describe('the cart rules', () => {
     expect(statusTone('PENDING_PAYMENT')).toBe('warning');
   });
 
-  it('offers withdraw only for AWAIT_PAYMENT or PRODUCT_EXPIRED with CAN_CANCEL Y, and the buttons per service', () => {
-    expect(canWithdraw(item({}))).toBe(true);
-    expect(canWithdraw(item({ CAN_CANCEL: 'N' }))).toBe(false);
-    expect(canWithdraw(item({ STATUSCODE: 'PENDING_PAYMENT' }))).toBe(false);
+  it("offers withdraw exactly when the server's CAN_CANCEL is Y, whatever the status", () => {
+    for (const STATUSCODE of ['AWAIT_PAYMENT', 'PRODUCT_EXPIRED', 'PENDING_PAYMENT', 'PROBLEM_PAYMENT'] as const) {
+      expect(canWithdraw(item({ STATUSCODE, CAN_CANCEL: 'Y' }))).toBe(true);
+      expect(canWithdraw(item({ STATUSCODE, CAN_CANCEL: 'N' }))).toBe(false);
+    }
+  });
+
+  it("pays exactly what the server's CAN_CONTINUE lets continue, whatever the status", () => {
+    for (const STATUSCODE of ['AWAIT_PAYMENT', 'PRODUCT_EXPIRED', 'PENDING_PAYMENT'] as const) {
+      expect(isPayable(item({ STATUSCODE, CAN_CONTINUE: 'Y' }))).toBe(true);
+      expect(isPayable(item({ STATUSCODE, CAN_CONTINUE: 'N' }))).toBe(false);
+    }
+    const items = [item({ INVOICEID: 1, CAN_CONTINUE: 'N' }), item({ INVOICEID: 2, pay_now: 'N', CAN_CONTINUE: 'Y' })];
+    expect(selectedInvoices(items, new Set([1, 2]))).toEqual([2]);
+    expect(totalCents(items, new Set([1, 2]))).toBe(6550);
+  });
+
+  it('shows the buttons per payment service', () => {
     expect(footerButtons(['paymentlink'])).toEqual({ link: true, pay: false });
     expect(footerButtons(undefined)).toEqual({ link: false, pay: false });
   });

@@ -1,6 +1,9 @@
 /**
  * The cart's rules (lifecycle 2.15, 4.6): which items go into a payment, the total, the labels
- * and their tone, and when an item may be withdrawn. Pure; the screen only draws them.
+ * and their tone, and when an item may be withdrawn. Pure; the screen only draws them. Whether an
+ * item can be paid or withdrawn is the server's decision, sent as CAN_CONTINUE and CAN_CANCEL on
+ * each item (apps/server's cart service, the same rule its payment and withdrawal accept): it is
+ * read here, never derived again from STATUSCODE.
  */
 import { type CartItem, centsFromEuro, type PaymentService } from '@parkeerloket/contract';
 
@@ -28,17 +31,18 @@ export function typeLabelKey(item: Pick<CartItem, 'REQUEST_TYPE' | 'PCS_CANCEL' 
   return `cart.type.${item.REQUEST_TYPE}`;
 }
 
-/** Only items that can continue are paid; a new request always is (pay_now), the others when chosen. */
-export function isPayable(item: CartItem): boolean {
-  return item.STATUSCODE === 'AWAIT_PAYMENT' && item.CAN_CONTINUE === 'Y';
+/** Only items the server lets continue (CAN_CONTINUE Y) are paid; a new request always is (pay_now), the others when chosen. */
+export function isPayable(item: Pick<CartItem, 'CAN_CONTINUE'>): boolean {
+  return item.CAN_CONTINUE === 'Y';
 }
 
-export function isLocked(item: CartItem): boolean {
+export function isLocked(item: Pick<CartItem, 'pay_now'>): boolean {
   return item.pay_now === 'Y';
 }
 
-export function canWithdraw(item: CartItem): boolean {
-  return (item.STATUSCODE === 'AWAIT_PAYMENT' || item.STATUSCODE === 'PRODUCT_EXPIRED') && item.CAN_CANCEL === 'Y';
+/** Withdraw is offered when the server says the item can be cancelled (CAN_CANCEL Y). */
+export function canWithdraw(item: Pick<CartItem, 'CAN_CANCEL'>): boolean {
+  return item.CAN_CANCEL === 'Y';
 }
 
 /** The invoices that go into the payment: every payable item that is locked or chosen. */
@@ -48,7 +52,7 @@ export function selectedInvoices(items: readonly CartItem[], chosen: ReadonlySet
     .map((i) => i.INVOICEID);
 }
 
-/** The total in cents of what would be paid (4.6: only AWAIT_PAYMENT with CAN_CONTINUE Y). */
+/** The total in cents of what would be paid (4.6: only what the server lets continue). */
 export function totalCents(items: readonly CartItem[], chosen: ReadonlySet<number>): number {
   const ids = new Set(selectedInvoices(items, chosen));
   return items.filter((item) => ids.has(item.INVOICEID)).reduce((sum, item) => sum + centsFromEuro(item.PRICE ?? 0), 0);

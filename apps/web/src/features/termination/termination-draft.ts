@@ -8,6 +8,7 @@ import { readSessionItem, removeSessionItem, writeSessionItem } from '../../lib/
 export interface TerminationDraft {
   /** YYYY-MM-DD; null: now. */
   endDate: string | null;
+  /** As typed (upper-cased); terminatePermit normalises it on sending. */
   iban: string;
   owner: string;
 }

@@ -3,22 +3,21 @@
  * from the invoices named. After anything that changes what is owed, the cart and the counts (the
  * cart badge, the home tiles) are fetched again.
  */
-import type {
-  InvoiceItem,
-  OpenPayment,
-  PaymentDetails,
-  PaymentHandleKind,
-  PaymentHandleResult,
-  PaymentLink,
-  PaymentStatusItem,
-  paymentlinkHandle,
+import {
+  encodeInvoiceReferences,
+  type InvoiceItem,
+  type OpenPayment,
+  type PaymentDetails,
+  type PaymentHandleKind,
+  type PaymentHandleResult,
+  type PaymentLink,
+  type PaymentStatusItem,
+  type paymentlinkHandle,
 } from '@parkeerloket/contract';
 import { overviewCountsQueryOptions } from '../../../api/get-overview-counts';
 import { callService, type ServiceAnswer } from '../../../lib/api-client';
 import { type EndpointRef, endpoints } from '../../../lib/endpoints';
 import { queryClient } from '../../../lib/query-client';
-
-const invoicesParam = (invoices: readonly number[]) => JSON.stringify(invoices.map((INVOICEID) => ({ INVOICEID })));
 
 /**
  * The counts (cart badge, home tiles) and the payment lists are stale after a payment changed. The cart
@@ -57,7 +56,7 @@ export async function fetchPaymentDetails(reference: string): Promise<PaymentDet
 export async function createPaymentLink(invoices: readonly number[]): Promise<PaymentLink | null> {
   const answer = await callService(endpoints.createPaymentSendLink, {
     p_initial: 'Y',
-    p_invoices: invoicesParam(invoices),
+    p_invoices: encodeInvoiceReferences(invoices),
   });
   refreshOwed();
   return answer.result[0] ?? null;

@@ -1,4 +1,8 @@
-/** eloket/terminate_permit (lifecycle 2.10, 7): now or on a date, with the refund account upper-cased. Answers the server's message. */
+/**
+ * eloket/terminate_permit (lifecycle 2.10, 7): now or on a date. The refund account comes as typed in step 1
+ * and is normalised here, once on the web, by the contract's normalizeIban and normalizeAccountOwner (the
+ * functions the endpoint's schema applies on the server). Answers the server's message.
+ */
 import { normalizeAccountOwner, normalizeIban } from '@parkeerloket/contract';
 import { callService } from '../../../lib/api-client';
 import { endpoints } from '../../../lib/endpoints';

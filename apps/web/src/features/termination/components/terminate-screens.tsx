@@ -12,8 +12,6 @@ import {
   formatDisplayDate,
   formatEuro,
   type IssuedProduct,
-  normalizeAccountOwner,
-  normalizeIban,
   terminationDateRange,
   terminationMoment,
 } from '@parkeerloket/contract';
@@ -84,11 +82,8 @@ function StepOne({ product }: { product: IssuedProduct }) {
 
   async function next() {
     if (!moment.ok) return;
-    const draft = {
-      endDate: moment.kind === 'scheduled' ? moment.endDate : null,
-      iban: normalizeIban(iban),
-      owner: normalizeAccountOwner(owner),
-    };
+    // As typed (upper-cased): the api files normalise on sending with the contract's normalizeIban.
+    const draft = { endDate: moment.kind === 'scheduled' ? moment.endDate : null, iban, owner };
     if (refund) {
       setChecking(true);
       try {
@@ -250,7 +245,7 @@ function StepTwo({ product }: { product: IssuedProduct }) {
           </>
         ) : null}
       </dl>
-      {refund > 0 && (draft.iban === '' || draft.owner === '') ? (
+      {refund > 0 && (draft.iban.trim() === '' || draft.owner.trim() === '') ? (
         <Alert type="warning">
           <p className="utrecht-paragraph">{t('failure.REFUND_ACCOUNT_REQUIRED')}</p>
         </Alert>

@@ -88,7 +88,6 @@ function toProblems(error: z.ZodError): FieldProblem[] {
   });
 }
 
-/** Only `p_` parameters exist on the wire; anything else is ignored. Repeated names are refused by the schemas. */
 /**
  * The endpoint a service path names. The payment link handle carries its parameters in the path
  * (lifecycle 7: paymentlink/handle/{payment|invoice}/{value}); they become p_kind and p_value, checked
@@ -105,6 +104,7 @@ function endpointOfPath(name: string): { endpoint: Endpoint | undefined; pathPar
   return { endpoint: findEndpoint(name), pathParams: {} };
 }
 
+/** Only `p_` parameters exist on the wire; anything else is ignored. Repeated names are refused by the schemas. */
 function pickParams(source: unknown): Record<string, unknown> {
   if (!source || typeof source !== 'object') return {};
   return Object.fromEntries(Object.entries(source).filter(([key]) => key.startsWith('p_')));

@@ -11,7 +11,6 @@ export {
   createIdentityHandlers,
   describeIdentityProviders,
   IdentityProviderConfigError,
-  identityHandlers,
   identityRoutesPlugin,
   listProviders,
   readIdentityEnv,

@@ -424,8 +424,7 @@ export async function openPayments(call: RelationCall): Promise<OpenPayment[]> {
   return items;
 }
 
-/** payments_count (core 2.11): open payments and problem payments of the relation. */
-/** payments_count inside the home counts' one statement. */
+/** payments_count (core 2.11): the relation's open and problem payments, counted inside the home counts' one statement. */
 export function countOpenPayments({ db, tenantId, relationId }: CountScope): CountPart | number {
   return relationId === null ? 0 : { select: openPaymentsCountQuery(db, tenantId, relationId) };
 }

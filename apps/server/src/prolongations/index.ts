@@ -8,4 +8,3 @@ export { openProlongationsCountQuery } from './prolongation-repository.js';
 export { setProlongationOfferDays } from './prolongation-settings.js';
 export { createProlongationsHandlers } from './prolongations-handlers.js';
 export { createProlongationJobs, offerProlongationsJob, PROLONGATION_OFFER_JOB } from './prolongations-jobs.js';
-export { cancelOpenProlongations } from './prolongations-service.js';

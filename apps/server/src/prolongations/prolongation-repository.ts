@@ -200,16 +200,3 @@ export function openProlongationsCountQuery(db: Database, tenantId: number, rela
     .where('kind', '=', 'PROLONGATION')
     .where('status', 'in', OPEN_PROLONGATION_STATUSES);
 }
-
-/** The open prolongations of one permit. */
-export async function listOpenProlongationIds(db: Database, tenantId: number, permitId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('requests')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('kind', '=', 'PROLONGATION')
-    .where('permit_id', '=', permitId)
-    .where('status', 'in', OPEN_PROLONGATION_STATUSES)
-    .execute();
-  return rows.map((row) => row.id);
-}

@@ -30,7 +30,7 @@ import {
   todayInAmsterdam,
   transition,
 } from '../requests/index.js';
-import { type DuePermit, listOpenProlongationIds, listOpenProlongations } from './prolongation-repository.js';
+import { type DuePermit, listOpenProlongations } from './prolongation-repository.js';
 
 export interface OfferedProlongation {
   requestId: number;
@@ -168,14 +168,4 @@ export async function withdrawProlongation(
     if (!applied.ok) throw new BusinessFailure('REQUEST_STATE', `${applied.request.status}: ${applied.refusal}`);
     return requestId;
   });
-}
-
-/**
- * Withdraws the permit's open prolongations (its termination is decided: now or planned). One awaiting
- * payment takes its invoice with it, so nobody pays for a period the permit will not have.
- */
-export async function cancelOpenProlongations(trx: Database, tenantId: number, permitId: number): Promise<void> {
-  for (const id of await listOpenProlongationIds(trx, tenantId, permitId)) {
-    await applyRequestEvent(trx, tenantId, id, { type: 'CANCELLED_BY_USER' });
-  }
 }

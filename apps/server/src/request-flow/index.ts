@@ -6,6 +6,5 @@
 export {
   createRequestFlowHandlers,
   type RequestFlowDependencies,
-  requestFlowHandlers,
 } from './request-flow-handlers.js';
 export { type ChangedPermit, type RequestFlowCall, type SubmitParams, submitLicenseChange } from './request-service.js';

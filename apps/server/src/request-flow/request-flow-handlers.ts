@@ -113,5 +113,3 @@ export function createRequestFlowHandlers(deps: RequestFlowDependencies = {}) {
     handle(finishRequest, async (ctx) => [await readFinishedRequest(callOf(ctx), ctx.params.p_rqt_id)]),
   ];
 }
-
-export const requestFlowHandlers = createRequestFlowHandlers();

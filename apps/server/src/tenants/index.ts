@@ -4,7 +4,6 @@
  * The contract's reserved tenant codes under the name this area exported before the rule moved to the
  * contract (packages/contract/src/tenant-code.ts); the web-app plugin still imports it from here.
  */
-export { RESERVED_TENANT_CODES as RESERVED_CODES } from '@parkeerloket/contract';
 export {
   applyTenantConfig,
   KNOWN_SETTINGS,

@@ -9,8 +9,6 @@ import {
   formatDisplayDate,
   formatEuro,
   type Locale,
-  normalizeAccountOwner,
-  normalizeIban,
   refundCents,
   terminationMoment,
 } from '@parkeerloket/contract';
@@ -40,6 +38,7 @@ export interface TerminateInput {
   rootRequestId: number;
   /** YYYY-MM-DD, the last valid day; absent: now. */
   endDate?: string | undefined;
+  /** Normalised by the contract's schema (ibanPairShape), as the handler passes it on. */
   iban?: string | undefined;
   owner?: string | undefined;
 }
@@ -74,8 +73,8 @@ export async function terminatePermit(call: TerminationCall, input: TerminateInp
     if (!outcome.ok) throw new BusinessFailure('PERMIT_STATE', outcome.refusal);
 
     const refund = refundCents(refundTermsOf(permit), moment.endDate);
-    const iban = normalizeIban(input.iban ?? '');
-    const owner = normalizeAccountOwner(input.owner ?? '');
+    const iban = input.iban ?? '';
+    const owner = input.owner ?? '';
     if (refund > 0) {
       if (iban === '' || owner === '' || checkIbanNumber(iban)) throw new BusinessFailure('REFUND_ACCOUNT_REQUIRED');
       if (hasControlCharacters(owner)) throw invalidParameters([{ FIELD: 'p_bankaccount_owner', CODE: 'invalid' }]);

@@ -3,7 +3,7 @@
  * payment services, residents with an e-mail address, and requests brought to AWAIT_PAYMENT the way
  * the request flow does it (CONFIRMED through applyRequestEvent), so their invoice is the real one.
  */
-import { amsterdamDay } from '@parkeerloket/contract';
+import { amsterdamDay, encodeInvoiceReferences } from '@parkeerloket/contract';
 import type { FastifyInstance } from 'fastify';
 import { catalogueIds, importCatalogue, TEST_CATALOGUE } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
@@ -81,7 +81,7 @@ export function daysFromToday(days: number): string {
 }
 
 export function invoicesParam(...invoiceIds: number[]): string {
-  return JSON.stringify(invoiceIds.map((INVOICEID) => ({ INVOICEID })));
+  return encodeInvoiceReferences(invoiceIds);
 }
 
 /** Starts a direct payment through the real endpoint; answers the envelope's first item. */

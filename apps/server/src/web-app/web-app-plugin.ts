@@ -21,7 +21,6 @@ import { tenantCatalogue, tenantLoginOptions, tenantSettings } from '../settings
 import {
   cachedTenantAnswer,
   type ImageKind,
-  RESERVED_CODES,
   readImage,
   readPaymentServices,
   readThemeTokens,
@@ -216,7 +215,8 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
 
   const serveApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const code = (request.params as { tenant: string }).tenant;
-    const tenant = RESERVED_CODES.has(code) ? undefined : await resolveTenant(code);
+    // Reserved and malformed codes are no tenant: the resolver applies the contract's one tenant-code rule.
+    const tenant = await resolveTenant(code);
     if (!tenant) return notFound(reply);
     // Logins and payments leave the app by a form post (and its redirect) to the tenant's own brokers and providers.
     const formAction = await cachedTenantAnswer(db, tenant.id, 'form-action', async () => {

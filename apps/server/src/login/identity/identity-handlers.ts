@@ -30,5 +30,3 @@ export function createIdentityHandlers(options: { directPayment?: ServiceHandler
     }),
   ];
 }
-
-export const identityHandlers = createIdentityHandlers();

@@ -4,7 +4,7 @@
  */
 
 export { readIdentityEnv } from './identity-env.js';
-export { createIdentityHandlers, identityHandlers } from './identity-handlers.js';
+export { createIdentityHandlers } from './identity-handlers.js';
 export { type IdentityRoutesOptions, identityRoutesPlugin } from './identity-routes.js';
 export { listProviders } from './provider-repository.js';
 export {

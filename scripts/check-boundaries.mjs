@@ -42,12 +42,15 @@ export const SERVER_SHARED_FILES = new Set(['config.ts', 'version.ts', 'app.ts',
  * left out, as Biome's noImportCycles leaves them out: the compiler removes them.
  */
 export const SERVER_LAYERS = [
-  // Foundations and the records a request leads to, each on its own tables.
-  ['tenants', 'relations', 'addresses', 'registers', 'invoices', 'permits'],
+  // Foundations: the tenant, the people and addresses the portal knows, the registers; the invoices.
+  ['tenants', 'relations', 'addresses', 'registers', 'invoices'],
   ['mail', 'sessions'],
+  // What the portal offers and who may ask.
   ['catalogue', 'home', 'login', 'settings', 'vehicles'],
-  // The request and its machine; the resident's own details.
-  ['profile', 'requests'],
+  // The permits issued; the resident's own details.
+  ['permits', 'profile'],
+  // The request and its machine, which makes invoices and permits.
+  ['requests'],
   // What acts on requests, invoices and permits.
   ['cart', 'documents', 'pending', 'termination'],
   ['payments', 'prolongations', 'waiting-list'],
@@ -55,8 +58,8 @@ export const SERVER_LAYERS = [
   ['request-flow'],
   ['products'],
   ['history'],
-  // The edges: the served web app and the operator tool.
-  ['web-app', 'operator'],
+  // The edges: the served web app, the operator tool and the health check.
+  ['web-app', 'operator', 'health'],
 ];
 
 const LAYER_OF = new Map(SERVER_LAYERS.flatMap((areas, layer) => areas.map((area) => [area, layer])));

@@ -122,7 +122,7 @@ describe('the server layers: an area imports values only from areas of lower lay
       'apps/server/src/cart/cart-withdraw.ts': `import { startPayment } from '../payments/index.js';\n`,
     });
     expect(checkBoundaries(root)).toEqual([
-      "apps/server/src/cart/cart-withdraw.ts imports '../payments/index.js': area 'cart' (layer 5) may import only areas of lower layers, not 'payments' (layer 6)",
+      "apps/server/src/cart/cart-withdraw.ts imports '../payments/index.js': area 'cart' (layer 6) may import only areas of lower layers, not 'payments' (layer 7)",
     ]);
   });
 
@@ -133,7 +133,7 @@ describe('the server layers: an area imports values only from areas of lower lay
       'apps/server/src/parking-rights/index.ts': `import { listCart } from '../cart/index.js';\n`,
     });
     expect(checkBoundaries(root)).toEqual([
-      "apps/server/src/documents/index.ts imports '../cart/index.js': area 'documents' (layer 5) may import only areas of lower layers, not 'cart' (layer 5)",
+      "apps/server/src/documents/index.ts imports '../cart/index.js': area 'documents' (layer 6) may import only areas of lower layers, not 'cart' (layer 6)",
       "apps/server/src/parking-rights/index.ts imports '../cart/index.js': area 'parking-rights' has no layer in SERVER_LAYERS (scripts/check-boundaries.mjs)",
     ]);
   });

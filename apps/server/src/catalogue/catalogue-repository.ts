@@ -497,3 +497,141 @@ export async function countHoldings(db: Database, tenantId: number, input: Holdi
   const query = holdingsQuery(db, tenantId, input);
   return readHoldings(query ? (await query.execute(db)).rows : [], input);
 }
+
+/** Sets (or with null clears) how many days ahead a permit type's prolongation is offered; false when the tenant has no such type. */
+export async function updateProlongationOfferDays(
+  db: Database,
+  tenantId: number,
+  permitTypeCode: string,
+  days: number | null,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('permit_types')
+    .set({ prolongation_offer_days: days })
+    .where('tenant_id', '=', tenantId)
+    .where('code', '=', permitTypeCode)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Whether the permit type asks for a confirmation before the request goes on. */
+export async function confirmationRequired(db: Database, tenantId: number, permitTypeId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('permit_types')
+    .select('confirmation_required_yn')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', permitTypeId)
+    .executeTakeFirst();
+  return row?.confirmation_required_yn === 'Y';
+}
+
+/** A document requirement of a permit type, without its template's contents. */
+export interface RequirementRow {
+  id: number;
+  doc_type_code: string;
+  description: Record<string, string>;
+  instruction: Record<string, string>;
+  scope: 'ADDITIONAL' | 'PLATE' | 'LEASE_PLATE';
+  max_documents: number;
+  min_status_level: number;
+  template_filename: string | null;
+  position: number;
+}
+
+/** The permit type's document requirements, without template contents. */
+export async function readRequirements(
+  db: Database,
+  tenantId: number,
+  permitTypeId: number,
+): Promise<RequirementRow[]> {
+  return db
+    .selectFrom('document_requirements')
+    .select([
+      'id',
+      'doc_type_code',
+      'description',
+      'instruction',
+      'scope',
+      'max_documents',
+      'min_status_level',
+      'template_filename',
+      'position',
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where('permit_type_id', '=', permitTypeId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export interface RequirementTemplate {
+  filename: string;
+  contentType: string;
+  data: Uint8Array;
+}
+
+/** A requirement's downloadable template (DOWNLOAD_DOC), if it has one. */
+export async function readTemplate(
+  db: Database,
+  tenantId: number,
+  requirementId: number,
+): Promise<RequirementTemplate | undefined> {
+  const row = await db
+    .selectFrom('document_requirements')
+    .select(['template_filename', 'template_content_type', 'template_data'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', requirementId)
+    .executeTakeFirst();
+  if (!row?.template_filename || !row.template_data) return undefined;
+  return {
+    filename: row.template_filename,
+    contentType: row.template_content_type ?? 'application/octet-stream',
+    data: row.template_data,
+  };
+}
+
+/** Serializes requests for one location: two requests never both take its last place. */
+export async function lockLocation(trx: Database, tenantId: number, locationId: number): Promise<void> {
+  await trx
+    .selectFrom('locations')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', locationId)
+    .forUpdate()
+    .execute();
+}
+
+/**
+ * The permit type's card number range, locked until the caller's transaction ends, so two permits
+ * issued at once never take the same next card number. Undefined for an unknown type.
+ */
+export async function lockCardRange(trx: Database, tenantId: number, permitTypeId: number) {
+  return trx
+    .selectFrom('permit_types')
+    .select(['card_number_from', 'card_number_to', 'card_prefix'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', permitTypeId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * A document requirement's description as a scalar subselect, for a listing that must stay one
+ * statement (decision 015): `tenantRef` and `requirementRef` name the listing's columns.
+ */
+export function requirementDescriptionOf(db: Database, tenantRef: string, requirementRef: string) {
+  return db
+    .selectFrom('document_requirements as dr')
+    .select('dr.description')
+    .where('dr.tenant_id', '=', sql.ref<number>(tenantRef))
+    .where('dr.id', '=', sql.ref<number>(requirementRef));
+}
+
+/** A permit type's description as a scalar subselect, for a query of another area that must stay one statement. */
+export function permitTypeDescriptionOf(db: Database, tenantRef: string, permitTypeRef: string) {
+  return db
+    .selectFrom('permit_types as pt')
+    .select('pt.description')
+    .where('pt.tenant_id', '=', sql.ref<number>(tenantRef))
+    .where('pt.id', '=', sql.ref<number>(permitTypeRef));
+}

@@ -7,6 +7,7 @@
 import { DAYS, type Day } from '@parkeerloket/contract';
 import type { Database } from '../db/database.js';
 import type { LocalizedText } from '../db/schema.js';
+import { lockTenantRow } from '../tenants/index.js';
 import { CatalogueError } from './catalogue-error.js';
 import type { CatalogueFile } from './catalogue-file.js';
 
@@ -71,8 +72,8 @@ function plural(n: number, one: string, many: string): string {
  * Imports of one tenant's catalogue take turns: the second waits for the first to commit and then
  * sees its rows. (No key update: inserts elsewhere that refer to the tenant are not held up.)
  */
-export async function lockCatalogue(trx: Database, tenantId: number): Promise<void> {
-  await trx.selectFrom('tenants').select('id').where('id', '=', tenantId).forNoKeyUpdate().execute();
+export function lockCatalogue(trx: Database, tenantId: number): Promise<void> {
+  return lockTenantRow(trx, tenantId);
 }
 
 /** The ids of what the file keeps, by code, as the steps write them. */

@@ -13,13 +13,23 @@ export {
 } from './catalogue-file.js';
 export { catalogueHandlers } from './catalogue-handlers.js';
 export {
+  confirmationRequired,
   findArea,
   findLocation,
   findPermitType,
   LIVE_WAITING_LIST_STATUSES,
   listPriceLines,
+  lockCardRange,
+  lockLocation,
   OPEN_PROLONGATION_STATUSES,
   type PriceLineRow,
+  permitTypeDescriptionOf,
+  type RequirementRow,
+  type RequirementTemplate,
+  readRequirements,
+  readTemplate,
+  requirementDescriptionOf,
+  updateProlongationOfferDays,
 } from './catalogue-repository.js';
 export {
   type CatalogueProduct,

@@ -5,6 +5,7 @@
  */
 import { DOCUMENT_REJECTED_REASON } from '@parkeerloket/contract';
 import { sql } from 'kysely';
+import { requirementDescriptionOf } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
 import type { LocalizedText } from '../db/schema.js';
 
@@ -227,14 +228,7 @@ export async function readDocumentsOfRequests(
   const rows = await db
     .selectFrom('documents as d')
     .select(COLUMNS.map((c) => `d.${c}` as const))
-    .select((eb) =>
-      eb
-        .selectFrom('document_requirements as dr')
-        .select('dr.description')
-        .whereRef('dr.tenant_id', '=', 'd.tenant_id')
-        .whereRef('dr.id', '=', 'd.requirement_id')
-        .as('requirement_description'),
-    )
+    .select(requirementDescriptionOf(db, 'd.tenant_id', 'd.requirement_id').as('requirement_description'))
     .where('d.tenant_id', '=', tenantId)
     .where('d.request_id', 'in', requestIds)
     .orderBy('d.request_id')
@@ -275,30 +269,4 @@ export async function setDocumentsReviewed(
     .where('id', 'in', documentIds)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
-}
-
-export interface RequirementTemplate {
-  filename: string;
-  contentType: string;
-  data: Uint8Array;
-}
-
-/** A requirement's downloadable template (DOWNLOAD_DOC), if it has one. */
-export async function readTemplate(
-  db: Database,
-  tenantId: number,
-  requirementId: number,
-): Promise<RequirementTemplate | undefined> {
-  const row = await db
-    .selectFrom('document_requirements')
-    .select(['template_filename', 'template_content_type', 'template_data'])
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', requirementId)
-    .executeTakeFirst();
-  if (!row?.template_filename || !row.template_data) return undefined;
-  return {
-    filename: row.template_filename,
-    contentType: row.template_content_type ?? 'application/octet-stream',
-    data: row.template_data,
-  };
 }

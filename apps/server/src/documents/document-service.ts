@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { maxUploadMb, UPLOAD_STAGE_STATUSCODES } from '@parkeerloket/contract';
 import { recordAudit } from '../audit/audit-log.js';
+import { readTemplate } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
 import { BusinessFailure } from '../http/business-failure.js';
 import type { FileAnswer } from '../http/file-answer.js';
@@ -20,7 +21,6 @@ import {
   findOwnDocument,
   insertDocument,
   readDocumentData,
-  readTemplate,
   STATUS_LEVEL,
 } from './document-repository.js';
 import type { MalwareScanner } from './malware-scanner.js';

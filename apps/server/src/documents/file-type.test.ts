@@ -1,6 +1,5 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { declaredTypeAgrees, detectFileType } from './file-type.js';
 import {
   concat,
   sampleDocx,
@@ -15,7 +14,8 @@ import {
   sampleZip,
   zipOf,
   zipPart,
-} from './sample-files.js';
+} from '../test/sample-files.js';
+import { declaredTypeAgrees, detectFileType } from './file-type.js';
 
 const reason = (data: Uint8Array) => {
   const detected = detectFileType(data);

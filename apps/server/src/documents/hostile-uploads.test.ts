@@ -8,9 +8,7 @@ import { once } from 'node:events';
 import { crc32, createDeflateRaw } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { templateDocumentId } from '../requests/index.js';
-import { testApp } from '../test/support.js';
-import { type FilePart, type Resident, TYPE_MESSAGE, uploadHarness } from '../test/uploads.js';
-import { createRequestAt } from './document-fixtures.js';
+import { createRequestAt } from '../test/document-fixtures.js';
 import {
   concat,
   DOCX_CONTENT_TYPES,
@@ -27,7 +25,9 @@ import {
   sampleZip,
   zipOf,
   zipPart,
-} from './sample-files.js';
+} from '../test/sample-files.js';
+import { testApp } from '../test/support.js';
+import { type FilePart, type Resident, TYPE_MESSAGE, uploadHarness } from '../test/uploads.js';
 
 const { app, db } = await testApp();
 

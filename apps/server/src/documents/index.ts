@@ -1,7 +1,5 @@
 /** Documents: uploads, their checks, downloads, and the municipality's review (docs/documents.md). */
 
-/** Test and benchmark support: a catalogue with document requirements, requests at a status, small real files. */
-export { createDocumentCatalogue, createRequestAt, type DocumentCatalogue } from './document-fixtures.js';
 export { documentHandlers } from './document-handlers.js';
 export { isUploadStage, readMaxUploadMb } from './document-service.js';
 export {
@@ -22,4 +20,3 @@ export {
   reviewDocument,
   reviewRequest,
 } from './review-service.js';
-export { samplePdf } from './sample-files.js';

@@ -6,6 +6,7 @@
  */
 import type { DocumentRequirement, Locale, ProductDocument } from '@parkeerloket/contract';
 import { localized } from '@parkeerloket/translations';
+import { readRequirements } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
 import { translate } from '../http/messages.js';
 import {
@@ -15,7 +16,6 @@ import {
   encodeRpgId,
   findRequest,
   readPlates,
-  readRequirements,
   type UploadedInput,
 } from '../requests/index.js';
 import { readDocumentsOfRequests, readRequestDocuments, type StoredDocument } from './document-repository.js';

@@ -17,7 +17,7 @@
 import { isPerson, type Locale } from '@parkeerloket/contract';
 import { bundledCatalogue, interpolate, localized } from '@parkeerloket/translations';
 import { recordAudit } from '../audit/audit-log.js';
-import { findPermitType } from '../catalogue/index.js';
+import { findPermitType, readRequirements } from '../catalogue/index.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { mailLocale, notifyOutbox, portalLink, queueMail } from '../mail/index.js';
@@ -29,7 +29,6 @@ import {
   listRequestsInStatus,
   type RequestRow,
   readPlates,
-  readRequirements,
   readTransitions,
 } from '../requests/index.js';
 import { readTranslations, type Tenant } from '../tenants/index.js';

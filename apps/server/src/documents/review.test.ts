@@ -11,9 +11,9 @@ import { readOutbox } from '../mail/index.js';
 import { runCommand } from '../operator/index.js';
 import type { Tenant } from '../tenants/index.js';
 import { TenantAdminError } from '../tenants/index.js';
+import { createDocumentCatalogue, createRequestAt, type DocumentCatalogue } from '../test/document-fixtures.js';
+import { MIME, samplePdf } from '../test/sample-files.js';
 import { createRelation, createTenant, relationSessionCookie, testApp } from '../test/support.js';
-import { createDocumentCatalogue, createRequestAt, type DocumentCatalogue } from './document-fixtures.js';
-import { MIME, samplePdf } from './sample-files.js';
 
 const { app, db } = await testApp();
 const dir = await mkdtemp(join(tmpdir(), 'pl-review-'));

@@ -7,9 +7,9 @@
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { eicar, startTestClamd } from '../test/clamd.js';
+import { concat, MIME, sampleDocx, sampleJpeg, samplePdf, samplePng, sampleZip } from '../test/sample-files.js';
 import { testApp } from '../test/support.js';
 import { multipart, type Resident, uploadHarness } from '../test/uploads.js';
-import { concat, MIME, sampleDocx, sampleJpeg, samplePdf, samplePng, sampleZip } from './sample-files.js';
 
 const clamd = await startTestClamd();
 afterAll(() => clamd.stop());

@@ -8,7 +8,7 @@ export function createHistoryHandlers(deps: { now?: () => Date } = {}) {
   return [
     handle(getPermitsHistory, async (ctx) => ({
       result: await listIssuedProducts(
-        { db: ctx.db, tenantId: ctx.tenant.id, session: ctx.session, locale: ctx.locale, now: now() },
+        { db: ctx.db, tenant: ctx.tenant, session: ctx.session, locale: ctx.locale, now: now() },
         'history',
       ),
     })),

@@ -10,8 +10,9 @@
 import { ENDPOINTS, type Endpoint } from '@parkeerloket/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createDocumentCatalogue, createRequestAt, samplePdf } from '../documents/index.js';
 import type { Tenant } from '../tenants/index.js';
+import { createDocumentCatalogue, createRequestAt } from '../test/document-fixtures.js';
+import { samplePdf } from '../test/sample-files.js';
 import { createRelation, createTenant, relationSessionCookie, testApp } from '../test/support.js';
 import { multipart, uploadHarness } from '../test/uploads.js';
 

@@ -1,6 +1,6 @@
 /**
  * The shape of a scheduled job (docs/jobs.md). An area that needs scheduled work writes its job in
- * its own folder as such a definition and registers it in `server-jobs.ts`; the runner alone owns
+ * its own folder as such a definition and registers it in `composition.ts`; the runner alone owns
  * the timer. A job takes its rows with `for update skip locked` in short transactions, so two
  * instances running it at once never act on the same row, and running it twice in a row acts once.
  */

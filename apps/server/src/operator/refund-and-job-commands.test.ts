@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createInvoice } from '../invoices/index.js';
-import { importPermitsCatalogue } from '../products/index.js';
 import { TenantAdminError } from '../tenants/index.js';
 import { tenantWithRefundOrders } from '../test/refund-fixtures.js';
 import { createRelation, createTenant, testDatabase } from '../test/support.js';
+import { importPermitsCatalogue } from '../test/test-permits.js';
 import { runCommand } from './commands.js';
 
 const { db } = await testDatabase();

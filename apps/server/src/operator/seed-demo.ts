@@ -12,7 +12,7 @@ import {
   usernameTaken,
 } from '../login/index.js';
 import { updateRelation, updateRelationAttributes } from '../relations/index.js';
-import { applyTenantConfig, setTenantImage, type Tenant } from '../tenants/index.js';
+import { applyTenantConfig, hasNoTenant, setTenantImage, type Tenant } from '../tenants/index.js';
 import { DEMO_CATALOGUES } from './demo-catalogue.js';
 import { DEMO_PERMIT_ACCOUNTS, DEMO_TENANTS, type DemoPermitAccount } from './demo-tenants.js';
 
@@ -57,10 +57,6 @@ export async function seedPermitAccount(
 }
 
 /** The seed runs by itself only on a database that has no tenant at all. */
-export async function isEmpty(db: Database): Promise<boolean> {
-  const row = await db
-    .selectFrom('tenants')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0) === 0;
+export function isEmpty(db: Database): Promise<boolean> {
+  return hasNoTenant(db);
 }

@@ -5,8 +5,7 @@
  * e-mail gave.
  */
 import type { Database } from '../db/database.js';
-import { requireTenant, TenantAdminError } from '../tenants/index.js';
-import { findWaitingOfferDays, setWaitingOfferDays } from '../waiting-list/index.js';
+import { readWaitingOfferDays, requireTenant, setWaitingOfferDays, TenantAdminError } from '../tenants/index.js';
 
 export const WAITING_LIST_COMMANDS = ['set-waiting-offer-days', 'show-waiting-offer-days'] as const;
 
@@ -33,5 +32,5 @@ export async function runWaitingListCommand(
     }
     await setWaitingOfferDays(db, tenant.id, Number(days));
   }
-  write(`${tenant.code}: an offered waiting-list place is held ${await findWaitingOfferDays(db, tenant.id)} days.\n`);
+  write(`${tenant.code}: an offered waiting-list place is held ${await readWaitingOfferDays(db, tenant.id)} days.\n`);
 }

@@ -1,5 +1,5 @@
 /**
- * The payments' scheduled work, as a job definition for the one job runner (jobs/server-jobs.ts):
+ * The payments' scheduled work, as a job definition for the one job runner (composition.ts):
  * reconcile. A notification can be lost (the provider gave up, the server was down); so every
  * payment still OPEN a few minutes after its checkout started is asked of the provider again, and
  * a payment link past its period is expired. A lost "paid" thus still ends in a paid invoice and a

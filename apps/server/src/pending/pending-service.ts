@@ -4,9 +4,10 @@
  * listPendingRequests, the same query the home's pending count uses, so the tile and the screen agree.
  * A request moves only through applyRequestEvent.
  */
-import { euroFromCents, type Locale, type PendingRequest, type RequestStatuscode } from '@parkeerloket/contract';
-import { type Database, inTransaction } from '../db/database.js';
+import { euroFromCents, type PendingRequest, type RequestStatuscode } from '@parkeerloket/contract';
+import { inTransaction } from '../db/database.js';
 import { BusinessFailure } from '../http/business-failure.js';
+import type { CallContext } from '../http/call-context.js';
 import { notFound } from '../http/service-error.js';
 import { openPaymentsOfRequests, refuseWhileInPayment } from '../invoices/index.js';
 import {
@@ -17,16 +18,10 @@ import {
   requestResultOf,
   statusLabel,
 } from '../requests/index.js';
-import { callerRelation, type Session } from '../sessions/index.js';
-import type { Tenant } from '../tenants/index.js';
+import { callerRelation } from '../sessions/index.js';
 import { pendingStatusOf } from './pending-rules.js';
 
-export interface PendingCall {
-  db: Database;
-  tenant: Tenant;
-  session: Session | null;
-  locale: Locale;
-}
+export type PendingCall = Pick<CallContext, 'db' | 'tenant' | 'session' | 'locale'>;
 
 /** eloket/get_pending_requests: the caller's pending requests, newest first. */
 export async function listOwnPendingRequests(call: PendingCall): Promise<PendingRequest[]> {

@@ -23,7 +23,9 @@ export {
   type PermitSource,
   type PlateChangeRow,
   type PlateRow,
+  permitRequestIdOf,
   readPermitplusLink,
   savePermitplusLinkSent,
+  setPlannedEnd,
 } from './permit-repository.js';
 export { requireOwnPermit } from './permit-service.js';

@@ -4,6 +4,7 @@
  * numbers. The permit type's row is locked while a number is taken, so two permits issued at once
  * never get the same card (and the unique key refuses it anyway).
  */
+import { lockCardRange } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
 
 /** Gives a newly issued permit its card, when its type hands out cards. Returns the number, if any. */
@@ -15,13 +16,7 @@ export async function assignPermitCard(trx: Database, tenantId: number, permitId
     .where('id', '=', permitId)
     .executeTakeFirst();
   if (!permit) return null;
-  const type = await trx
-    .selectFrom('permit_types')
-    .select(['card_number_from', 'card_number_to', 'card_prefix'])
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', permit.permit_type_id)
-    .forUpdate()
-    .executeTakeFirst();
+  const type = await lockCardRange(trx, tenantId, permit.permit_type_id);
   if (!type || type.card_number_from === null || type.card_number_to === null) return null;
   const has = await trx
     .selectFrom('permit_cards')

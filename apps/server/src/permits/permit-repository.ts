@@ -4,6 +4,7 @@
  */
 import { type Selectable, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { permitTypeDescriptionOf } from '../catalogue/index.js';
 import { type Database, inTransaction } from '../db/database.js';
 import type { LocalizedText, RequestPlatesTable } from '../db/schema.js';
 import { applyPermitEnded, type EndingPermit } from './permit-effects.js';
@@ -342,10 +343,8 @@ export async function findPermitplusLinkByToken(db: Database, tenantId: number, 
       .innerJoin('permits as p', (join) =>
         join.onRef('p.tenant_id', '=', 'k.tenant_id').onRef('p.id', '=', 'k.permit_id'),
       )
-      .innerJoin('permit_types as t', (join) =>
-        join.onRef('t.tenant_id', '=', 'p.tenant_id').onRef('t.id', '=', 'p.permit_type_id'),
-      )
-      .select(['k.permit_id', 'k.email_address', 'k.linked_email', 't.description', 'p.valid_to'])
+      .select(permitTypeDescriptionOf(db, 'p.tenant_id', 'p.permit_type_id').as('description'))
+      .select(['k.permit_id', 'k.email_address', 'k.linked_email', 'p.valid_to'])
       .where('k.tenant_id', '=', tenantId)
       .where('k.token_hash', '=', tokenHash)
       .where('k.link_valid_until', '>', now)
@@ -440,4 +439,33 @@ export async function extendPermit(trx: Database, tenantId: number, request: Per
     .where(sql<boolean>`valid_to + 1 = ${request.valid_from}::date`)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Plans the permit's termination on `endDate` (its last valid day), or clears the plan with null. */
+export async function setPlannedEnd(
+  trx: Database,
+  tenantId: number,
+  permitId: number,
+  endDate: string | null,
+): Promise<void> {
+  await trx
+    .updateTable('permits')
+    .set({ planned_end_date: endDate })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', permitId)
+    .where('status', '=', 'ACTIVE')
+    .execute();
+}
+
+/**
+ * The request a permit was issued from (its ROOT_RQT_ID), as a scalar subselect for a listing of
+ * another area that must stay one statement (decision 015): `tenantRef` and `permitRef` name the
+ * listing's columns.
+ */
+export function permitRequestIdOf(db: Database, tenantRef: string, permitRef: string) {
+  return db
+    .selectFrom('permits as pr')
+    .select('pr.request_id')
+    .where('pr.tenant_id', '=', sql.ref<number>(tenantRef))
+    .where('pr.id', '=', sql.ref<number>(permitRef));
 }

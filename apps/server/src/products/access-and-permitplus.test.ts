@@ -4,8 +4,8 @@ import { createHistoryHandlers } from '../history/index.js';
 import { readOutbox } from '../mail/index.js';
 import { createTerminationHandlers } from '../termination/index.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../test/support.js';
+import { importPermitsCatalogue, issuePermit } from '../test/test-permits.js';
 import { createProductsHandlers } from './products-handlers.js';
-import { importPermitsCatalogue, issuePermit } from './test-permits.js';
 
 const NOW = new Date('2026-03-10T10:00:00Z');
 const now = () => NOW;

@@ -3,4 +3,3 @@ export { parkingAppPagePlugin } from './parking-app-page.js';
 export { createProductsHandlers, type ProductsDependencies } from './products-handlers.js';
 export { expirePermitsJob, permitJobs } from './products-jobs.js';
 export { listIssuedProducts, type ProductsCall } from './products-service.js';
-export { importPermitsCatalogue, issuePermit, PERMITS_CATALOGUE } from './test-permits.js';

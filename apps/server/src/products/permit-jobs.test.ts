@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import type { JobContext } from '../jobs/index.js';
 import { listRefundOrders, plannedTerminationsJob } from '../termination/index.js';
 import { createRelation, createTenant, testConfig, testDatabase } from '../test/support.js';
+import { importPermitsCatalogue, issuePermit } from '../test/test-permits.js';
 import { listUnofferedCapacity } from '../waiting-list/index.js';
 import { expirePermitsJob } from './products-jobs.js';
-import { importPermitsCatalogue, issuePermit } from './test-permits.js';
 
 const { db } = await testDatabase();
 const silent = { info: () => undefined, warn: () => undefined };

@@ -5,9 +5,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { amsterdamDateTime, type Locale, type PermitPlusInfo } from '@parkeerloket/contract';
 import { localized } from '@parkeerloket/translations';
-import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { BusinessFailure } from '../http/business-failure.js';
+import type { CallContext } from '../http/call-context.js';
 import { enforceLimit } from '../http/limits.js';
 import { mailLocale, notifyOutbox, queueMail } from '../mail/index.js';
 import {
@@ -18,22 +18,14 @@ import {
   requireOwnPermit,
   savePermitplusLinkSent,
 } from '../permits/index.js';
-import type { Session } from '../sessions/index.js';
 import { callerRelation } from '../sessions/index.js';
-import type { Tenant } from '../tenants/index.js';
 import type { ParkingApp } from './parking-app.js';
 
 export const LINK_VALID_DAYS = 7;
 /** Link e-mails per permit per hour: enough to retry, too few to flood a mailbox. */
 const LINK_MAILS_PER_HOUR = 5;
 
-export interface PermitplusCall {
-  db: Database;
-  tenant: Tenant;
-  session: Session | null;
-  locale: Locale;
-  now: Date;
-  config: Config;
+export interface PermitplusCall extends Pick<CallContext, 'db' | 'tenant' | 'session' | 'locale' | 'now' | 'config'> {
   app: ParkingApp;
 }
 

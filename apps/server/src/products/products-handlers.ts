@@ -48,7 +48,7 @@ export function createProductsHandlers(deps: ProductsDependencies = {}) {
     }),
     handle(getIssuedPermits, async (ctx) => ({
       result: await listIssuedProducts(
-        { db: ctx.db, tenantId: ctx.tenant.id, session: ctx.session, locale: ctx.locale, now: now() },
+        { db: ctx.db, tenant: ctx.tenant, session: ctx.session, locale: ctx.locale, now: now() },
         'current',
       ),
     })),

@@ -12,23 +12,16 @@ import {
   refundCents,
 } from '@parkeerloket/contract';
 import { localized } from '@parkeerloket/translations';
-import type { Database } from '../db/database.js';
 import { productDocumentsByRequest } from '../documents/index.js';
+import type { CallContext } from '../http/call-context.js';
 import { translate } from '../http/messages.js';
 import { listPermitsWithFacts, type PermitRow, type PlateRow } from '../permits/index.js';
 import { validDaysList } from '../requests/index.js';
-import type { Session } from '../sessions/index.js';
 import { callerRelationId } from '../sessions/index.js';
 import { permitStateOf, refundTermsOf } from '../termination/index.js';
 import { canAlterPlates, type PendingChange, pendingChangeOf } from './plate-change-rules.js';
 
-export interface ProductsCall {
-  db: Database;
-  tenantId: number;
-  session: Session | null;
-  locale: Locale;
-  now: Date;
-}
+export type ProductsCall = Pick<CallContext, 'db' | 'tenant' | 'session' | 'locale' | 'now'>;
 
 const yn = (flag: boolean): 'Y' | 'N' => (flag ? 'Y' : 'N');
 
@@ -118,13 +111,18 @@ export async function listIssuedProducts(call: ProductsCall, which: 'current' | 
   const relationId = callerRelationId(call.session);
   const permits = await listPermitsWithFacts(
     call.db,
-    call.tenantId,
+    call.tenant.id,
     relationId,
     which === 'current' ? 'ACTIVE' : 'ENDED',
   );
   const requestIdsOf = (permit: (typeof permits)[number]) =>
     [permit.request_id, ...permit.changes.map((c) => c.id)].sort((a, b) => a - b);
-  const documents = await productDocumentsByRequest(call.db, call.tenantId, permits.flatMap(requestIdsOf), call.locale);
+  const documents = await productDocumentsByRequest(
+    call.db,
+    call.tenant.id,
+    permits.flatMap(requestIdsOf),
+    call.locale,
+  );
   const today = amsterdamDay(call.now);
   return permits.map((permit) => {
     const own = requestIdsOf(permit).flatMap((id) => documents.get(id) ?? []);

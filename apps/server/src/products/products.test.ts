@@ -3,9 +3,9 @@ import { HANDLERS } from '../handlers.js';
 import { createHistoryHandlers } from '../history/index.js';
 import { createTerminationHandlers } from '../termination/index.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../test/support.js';
+import { importPermitsCatalogue, issuePermit } from '../test/test-permits.js';
 import type { VehicleRegistry } from '../vehicles/index.js';
 import { createProductsHandlers } from './products-handlers.js';
-import { importPermitsCatalogue, issuePermit } from './test-permits.js';
 
 // "Today" is 10 March 2026 in Amsterdam for every call of this file.
 const NOW = new Date('2026-03-10T10:00:00Z');

@@ -12,10 +12,10 @@
  * REL-00070 when set_email or send_verification_email would issue a sixth code within an hour:
  * no code is sent and nothing changes.
  */
-import type { Locale, VerifyEmailResult } from '@parkeerloket/contract';
+import type { VerifyEmailResult } from '@parkeerloket/contract';
 import { recordAudit } from '../audit/audit-log.js';
-import type { Database } from '../db/database.js';
 import { BusinessFailure } from '../http/business-failure.js';
+import type { CallContext } from '../http/call-context.js';
 import { limitAttempts } from '../login/index.js';
 import {
   type CodePolicy,
@@ -27,8 +27,7 @@ import {
   queueMail,
 } from '../mail/index.js';
 import { type RelationRow, updateRelation } from '../relations/index.js';
-import { callerRelation, type Session } from '../sessions/index.js';
-import type { Tenant } from '../tenants/index.js';
+import { callerRelation } from '../sessions/index.js';
 
 /** Upper-case letters and digits (the code is upper-cased on input), without the look-alikes 0/O and 1/I. */
 export const EMAIL_CODE_POLICY: CodePolicy = {
@@ -42,13 +41,7 @@ export const EMAIL_CODE_POLICY: CodePolicy = {
 
 export const VERIFY_LIMIT_PER_CLIENT = { max: 30, windowMs: 15 * 60_000 } as const;
 
-export interface ProfileCall {
-  db: Database;
-  tenant: Tenant;
-  session: Session | null;
-  locale: Locale;
-  ip: string;
-}
+export type ProfileCall = Pick<CallContext, 'db' | 'tenant' | 'session' | 'locale' | 'ip'>;
 
 async function sendCode(call: ProfileCall, relation: RelationRow, email: string, setAddress: boolean): Promise<void> {
   const { db, tenant } = call;

@@ -148,22 +148,6 @@ async function hasProlongationFrom(db: Database, tenantId: number, permitId: num
   return row !== undefined;
 }
 
-/** Sets (or with null clears) how many days ahead a permit type's prolongation is offered; false when the tenant has no such type. */
-export async function updateOfferDays(
-  db: Database,
-  tenantId: number,
-  permitTypeCode: string,
-  days: number | null,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('permit_types')
-    .set({ prolongation_offer_days: days })
-    .where('tenant_id', '=', tenantId)
-    .where('code', '=', permitTypeCode)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 export interface ProlongationRow extends RequestRow {
   permit_request_id: number;
   permit_plates_request_id: number | null;

@@ -1,7 +1,8 @@
 /** The municipality's prolongation setting per permit type, set by the operator (set-prolongation-days). */
+
+import { updateProlongationOfferDays } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
 import { requireTenant, TenantAdminError } from '../tenants/index.js';
-import { updateOfferDays } from './prolongation-repository.js';
 
 /** At most a year ahead: a permit's period is a year at the longest in practice, and an offer earlier than its start makes no sense. */
 export const MAX_OFFER_DAYS = 366;
@@ -20,7 +21,7 @@ export async function setProlongationOfferDays(
     throw new TenantAdminError(`Days must be a whole number from 1 to ${MAX_OFFER_DAYS}, or "off"`);
   }
   const tenant = await requireTenant(db, tenantCode);
-  if (!(await updateOfferDays(db, tenant.id, permitTypeCode, days))) {
+  if (!(await updateProlongationOfferDays(db, tenant.id, permitTypeCode, days))) {
     throw new TenantAdminError(`${tenant.code} has no permit type ${permitTypeCode}`);
   }
   return days === null

@@ -8,10 +8,11 @@
 import { describe, expect, it } from 'vitest';
 import type { JobContext } from '../jobs/index.js';
 import { runCommand } from '../operator/index.js';
-import { expirePermitsJob, importPermitsCatalogue, issuePermit } from '../products/index.js';
+import { expirePermitsJob } from '../products/index.js';
 import type { Tenant } from '../tenants/index.js';
 import { checkout, forward, type Resident, resident, simulatorIdOf } from '../test/payment-fixtures.js';
 import { createTenant, post, testApp, testConfig } from '../test/support.js';
+import { importPermitsCatalogue, issuePermit } from '../test/test-permits.js';
 import { offerProlongationsJob } from './prolongations-jobs.js';
 
 const { app, db } = await testApp();

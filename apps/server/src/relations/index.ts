@@ -8,6 +8,7 @@ export {
   findRelationIdByIdentity,
   insertIdentity,
   insertRelation,
+  lockRelation,
   type RelationAttributes,
   type RelationRow,
   readBranches,

@@ -301,3 +301,14 @@ export async function recordRegisterLookup(
     .where('id', '=', relationId)
     .execute();
 }
+
+/** Serializes a relation's requests: two submits of one relation never both pass the maximum check. */
+export async function lockRelation(trx: Database, tenantId: number, relationId: number): Promise<void> {
+  await trx
+    .selectFrom('relations')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', relationId)
+    .forUpdate()
+    .execute();
+}

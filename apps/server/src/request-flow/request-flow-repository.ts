@@ -9,28 +9,6 @@ import type { CheckedAddressesTable } from '../db/schema.js';
 
 type CheckedAddressRow = Selectable<CheckedAddressesTable>;
 
-/** Serializes a relation's requests: two submits of one relation never both pass the maximum check. */
-export async function lockRelation(trx: Database, tenantId: number, relationId: number): Promise<void> {
-  await trx
-    .selectFrom('relations')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', relationId)
-    .forUpdate()
-    .execute();
-}
-
-/** Serializes requests for one location: two requests never both take its last place. */
-export async function lockLocation(trx: Database, tenantId: number, locationId: number): Promise<void> {
-  await trx
-    .selectFrom('locations')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', locationId)
-    .forUpdate()
-    .execute();
-}
-
 /** An address the relation had checked in a request flow; undefined when it is not the relation's. */
 export async function findCheckedAddress(
   db: Database,

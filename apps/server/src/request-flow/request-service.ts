@@ -35,16 +35,20 @@ import {
   listPriceLines,
   loadProduct,
   locationNotAvailableReason,
+  lockLocation,
   type PriceLineRow,
   type RelationRecord,
+  readRequirements,
 } from '../catalogue/index.js';
 import { type Database, inTransaction } from '../db/database.js';
 import { BusinessFailure } from '../http/business-failure.js';
+import type { CallContext } from '../http/call-context.js';
 import { enforceLimit } from '../http/limits.js';
 import { translate } from '../http/messages.js';
 import { invalidParameters, notFound } from '../http/service-error.js';
 import { refuseWhileInPayment } from '../invoices/index.js';
 import { LOOKUPS_PER_RELATION } from '../profile/index.js';
+import { lockRelation } from '../relations/index.js';
 import {
   allowedDaysList,
   applyRequestEvent,
@@ -63,7 +67,6 @@ import {
   type NewPlate,
   periodTerms,
   priceTerms,
-  readRequirements,
   requestResultOf,
   type StoredRequestEvent,
   startDateRange,
@@ -72,8 +75,7 @@ import {
   transition,
   type UploadedDocumentsSource,
 } from '../requests/index.js';
-import { callerRelation, type Session } from '../sessions/index.js';
-import type { Tenant } from '../tenants/index.js';
+import { callerRelation } from '../sessions/index.js';
 import {
   type VehicleFacts,
   type VehicleRegistry,
@@ -86,16 +88,9 @@ import {
   type WaitingListEntryRow,
 } from '../waiting-list/index.js';
 import { needsRegistryCheck, plateVerdict } from './plate-rules.js';
-import { findCheckedAddress, lockLocation, lockRelation, saveCheckedAddress } from './request-flow-repository.js';
+import { findCheckedAddress, saveCheckedAddress } from './request-flow-repository.js';
 
-export interface RequestFlowCall {
-  db: Database;
-  tenant: Tenant;
-  session: Session | null;
-  locale: Locale;
-  /** The moment of the call; "today" is its day in Europe/Amsterdam. */
-  now: Date;
-  log: { info(details: object, message: string): void; warn(details: object, message: string): void };
+export interface RequestFlowCall extends Pick<CallContext, 'db' | 'tenant' | 'session' | 'locale' | 'now' | 'log'> {
   uploadedDocuments: UploadedDocumentsSource;
   documentFacts: DocumentFactsSource;
 }

@@ -65,11 +65,11 @@ export {
   type NewPlate,
   type NewRequest,
   type PlateChangeRow,
+  platesOfRequests,
   type RequestPlateRow,
   type RequestRow,
   readPlateChanges,
   readPlates,
-  readRequirements,
   readTransitions,
   updateRequestStatus,
 } from './request-repository.js';

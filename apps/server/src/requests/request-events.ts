@@ -5,6 +5,7 @@
  * brings in one transaction. See docs/request-lifecycle.md.
  */
 import type { RequestStatuscode } from '@parkeerloket/contract';
+import { confirmationRequired } from '../catalogue/index.js';
 import { type Database, inTransaction } from '../db/database.js';
 import type { InvoiceKind, RequestKind } from '../db/schema.js';
 import { notFound } from '../http/service-error.js';
@@ -12,7 +13,6 @@ import { cancelOpenInvoice, createInvoice, type InvoiceRow } from '../invoices/i
 import { applyPlateChange, assignPermitCard, createPermit, extendPermit } from '../permits/index.js';
 import { type RequestEvent, type TransitionOutcome, transition } from './request-machine.js';
 import {
-  confirmationRequired,
   findOwnRequest,
   findRequest,
   listOpenRequestIdsOfPermit,

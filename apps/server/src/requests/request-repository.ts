@@ -202,55 +202,6 @@ export async function readTransitions(db: Database, tenantId: number, requestId:
     .execute();
 }
 
-/** Whether the permit type asks for a confirmation before the request goes on. */
-export async function confirmationRequired(db: Database, tenantId: number, permitTypeId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('permit_types')
-    .select('confirmation_required_yn')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', permitTypeId)
-    .executeTakeFirst();
-  return row?.confirmation_required_yn === 'Y';
-}
-
-interface RequirementRow {
-  id: number;
-  doc_type_code: string;
-  description: Record<string, string>;
-  instruction: Record<string, string>;
-  scope: 'ADDITIONAL' | 'PLATE' | 'LEASE_PLATE';
-  max_documents: number;
-  min_status_level: number;
-  template_filename: string | null;
-  position: number;
-}
-
-/** The permit type's document requirements, without template contents. */
-export async function readRequirements(
-  db: Database,
-  tenantId: number,
-  permitTypeId: number,
-): Promise<RequirementRow[]> {
-  return db
-    .selectFrom('document_requirements')
-    .select([
-      'id',
-      'doc_type_code',
-      'description',
-      'instruction',
-      'scope',
-      'max_documents',
-      'min_status_level',
-      'template_filename',
-      'position',
-    ])
-    .where('tenant_id', '=', tenantId)
-    .where('permit_type_id', '=', permitTypeId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-}
-
 /** The relation's requests in these statuses: one query for the pending list and the home's count, so they agree. */
 function relationRequestsIn(db: Database, tenantId: number, relationId: number, statuses: readonly string[]) {
   return (
@@ -342,4 +293,24 @@ export async function listOpenRequestIdsOfPermit(
     .orderBy('id')
     .execute();
   return rows.map((row) => row.id);
+}
+
+/** The plates of the requests the entries were made from (add_to_waitinglist), by request, in order. */
+export async function platesOfRequests(
+  db: Database,
+  tenantId: number,
+  requestIds: number[],
+): Promise<Map<number, string[]>> {
+  const plates = new Map<number, string[]>();
+  if (requestIds.length === 0) return plates;
+  const rows = await db
+    .selectFrom('request_plates')
+    .select(['request_id', 'license_plate'])
+    .where('tenant_id', '=', tenantId)
+    .where('request_id', 'in', requestIds)
+    .orderBy('request_id')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) plates.set(row.request_id, [...(plates.get(row.request_id) ?? []), row.license_plate]);
+  return plates;
 }

@@ -5,12 +5,12 @@
  */
 import { euroFromCents, type Locale, type RequestResult, type RequestStatuscode } from '@parkeerloket/contract';
 import { localized } from '@parkeerloket/translations';
-import { findArea, findLocation, findPermitType } from '../catalogue/index.js';
+import { findArea, findLocation, findPermitType, readRequirements } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
 import { translate } from '../http/messages.js';
 import { buildDocumentsToUpload, documentFactsOf, type UploadedInput } from './document-requirements.js';
 import { validDaysList } from './pricing.js';
-import { findRequest, type RequestRow, readPlates, readRequirements } from './request-repository.js';
+import { findRequest, type RequestRow, readPlates } from './request-repository.js';
 
 // ---- Dependencies the documents area fills in later.
 

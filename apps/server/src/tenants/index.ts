@@ -17,14 +17,18 @@ export {
   deleteSetting,
   findTenantByCode,
   findTenantById,
+  hasNoTenant,
   type ImageKind,
   listTenants,
+  lockTenantRow,
   readImage,
   readLoginOptions,
   readPaymentServices,
   readSettings,
   readThemeTokens,
   readTranslations,
+  readWaitingOfferDays,
+  setWaitingOfferDays,
   type Tenant,
 } from './tenant-repository.js';
 export { createTenantResolver, type TenantResolver } from './tenant-resolver.js';

@@ -212,3 +212,32 @@ export async function writeThemeTokens(db: Database, tenantId: number, tokens: R
     .execute();
   forgetTenantAnswers();
 }
+
+/** How many days an offered waiting-list place is held in this tenant. */
+export async function readWaitingOfferDays(db: Database, tenantId: number): Promise<number> {
+  const row = await db
+    .selectFrom('tenants')
+    .select('waiting_offer_days')
+    .where('id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+  return row.waiting_offer_days;
+}
+
+/** The operator's setting for the waiting list: how many days an offered place is held (new offers only). */
+export async function setWaitingOfferDays(db: Database, tenantId: number, days: number): Promise<void> {
+  await db.updateTable('tenants').set({ waiting_offer_days: days }).where('id', '=', tenantId).execute();
+}
+
+/** Whether the database has no tenant at all (the demo is seeded by itself only then). */
+export async function hasNoTenant(db: Database): Promise<boolean> {
+  const row = await db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+/**
+ * Locks the tenant's row until the caller's transaction ends (no key update: inserts elsewhere that
+ * refer to the tenant are not held up), so work that must take turns per tenant does.
+ */
+export async function lockTenantRow(trx: Database, tenantId: number): Promise<void> {
+  await trx.selectFrom('tenants').select('id').where('id', '=', tenantId).forNoKeyUpdate().execute();
+}

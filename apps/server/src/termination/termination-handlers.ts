@@ -7,7 +7,7 @@ export function createTerminationHandlers(deps: { now?: () => Date } = {}) {
   const now = deps.now ?? (() => new Date());
   const callOf = (ctx: ServiceContext): TerminationCall => ({
     db: ctx.db,
-    tenantId: ctx.tenant.id,
+    tenant: ctx.tenant,
     session: ctx.session,
     locale: ctx.locale,
     now: now(),

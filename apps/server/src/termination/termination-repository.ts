@@ -4,7 +4,7 @@
  * are due, which serves every tenant.
  */
 import { type Database, inTransaction } from '../db/database.js';
-import { type EndingPermit, lockDuePermits, markPermitEnded } from '../permits/index.js';
+import { type EndingPermit, lockDuePermits, markPermitEnded, permitRequestIdOf } from '../permits/index.js';
 
 /** Ends a locked permit on `endDate` (its last valid day), makes its refund payable and frees its place. */
 export async function endPermit(trx: Database, permit: EndingPermit, endDate: string, freedOn: string): Promise<void> {
@@ -25,17 +25,6 @@ export async function endDueTerminations(db: Database, today: string, limit: num
     for (const row of rows) await endPermit(trx, row, row.end_date, today);
     return rows.length;
   });
-}
-
-/** Plans the permit's termination on `endDate` (its last valid day), or clears the plan with null. */
-export async function setPlannedEnd(trx: Database, tenantId: number, permitId: number, endDate: string | null) {
-  await trx
-    .updateTable('permits')
-    .set({ planned_end_date: endDate })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', permitId)
-    .where('status', '=', 'ACTIVE')
-    .execute();
 }
 
 /** Cancels the permit's refund order that waits for its planned termination. */
@@ -96,14 +85,11 @@ export interface RefundOrderRow {
 function refundOrderQuery(db: Database, tenantId: number) {
   return db
     .selectFrom('refund_orders as o')
-    .innerJoin('permits as p', (join) =>
-      join.onRef('p.tenant_id', '=', 'o.tenant_id').onRef('p.id', '=', 'o.permit_id'),
-    )
+    .select(permitRequestIdOf(db, 'o.tenant_id', 'o.permit_id').as('request_id'))
     .select([
       'o.id',
       'o.relation_id',
       'o.permit_id',
-      'p.request_id',
       'o.amount_cents',
       'o.iban',
       'o.owner',

@@ -4,35 +4,21 @@
  * termination. The permit row is locked for the whole decision, the state change is the machine's
  * (termination-machine.ts), and the refund order is written in the same transaction.
  */
-import {
-  amsterdamDay,
-  formatDisplayDate,
-  formatEuro,
-  type Locale,
-  refundCents,
-  terminationMoment,
-} from '@parkeerloket/contract';
+import { amsterdamDay, formatDisplayDate, formatEuro, refundCents, terminationMoment } from '@parkeerloket/contract';
 import { recordAudit } from '../audit/audit-log.js';
-import type { Database } from '../db/database.js';
 import { BusinessFailure } from '../http/business-failure.js';
+import type { CallContext } from '../http/call-context.js';
 import { translate } from '../http/messages.js';
 import { invalidParameters } from '../http/service-error.js';
-import { requireOwnPermit } from '../permits/index.js';
+import { requireOwnPermit, setPlannedEnd } from '../permits/index.js';
 import { checkIbanNumber, hasControlCharacters } from '../profile/index.js';
 import { cancelOpenRequestsOfPermit } from '../requests/index.js';
-import type { Session } from '../sessions/index.js';
 import { callerRelation } from '../sessions/index.js';
 import { refundTermsOf } from './refund-terms.js';
 import { permitStateOf, terminationTransition } from './termination-machine.js';
-import { cancelPlannedRefund, endPermit, insertRefundOrder, setPlannedEnd } from './termination-repository.js';
+import { cancelPlannedRefund, endPermit, insertRefundOrder } from './termination-repository.js';
 
-export interface TerminationCall {
-  db: Database;
-  tenantId: number;
-  session: Session | null;
-  locale: Locale;
-  now: Date;
-}
+export type TerminationCall = Pick<CallContext, 'db' | 'tenant' | 'session' | 'locale' | 'now'>;
 
 export interface TerminateInput {
   rootRequestId: number;
@@ -52,7 +38,8 @@ export interface TerminateAnswer {
 
 /** terminate_permit: now or on a planned day; a refund needs a valid IBAN and owner. */
 export async function terminatePermit(call: TerminationCall, input: TerminateInput): Promise<TerminateAnswer> {
-  const { db, tenantId, locale } = call;
+  const { db, locale } = call;
+  const tenantId = call.tenant.id;
   const relation = await callerRelation(db, tenantId, call.session);
   const today = amsterdamDay(call.now);
   const answer = await db.transaction().execute(async (trx) => {
@@ -121,7 +108,8 @@ export async function terminatePermit(call: TerminationCall, input: TerminateInp
 
 /** cancel_future_ong ("Don't terminate"): the planned termination and its refund are cancelled. */
 export async function cancelPlannedTermination(call: TerminationCall, rootRequestId: number): Promise<string> {
-  const { db, tenantId } = call;
+  const { db } = call;
+  const tenantId = call.tenant.id;
   const relation = await callerRelation(db, tenantId, call.session);
   await db.transaction().execute(async (trx) => {
     const permit = await requireOwnPermit(trx, tenantId, relation.id, rootRequestId, { forUpdate: true });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { HANDLERS } from '../handlers.js';
 import { createHistoryHandlers } from '../history/index.js';
-import { createProductsHandlers, importPermitsCatalogue, issuePermit } from '../products/index.js';
+import { createProductsHandlers } from '../products/index.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../test/support.js';
+import { importPermitsCatalogue, issuePermit } from '../test/test-permits.js';
 import { listUnofferedCapacity } from '../waiting-list/index.js';
 import { createTerminationHandlers } from './termination-handlers.js';
 import { listRefundOrders } from './termination-repository.js';

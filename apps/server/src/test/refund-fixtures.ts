@@ -4,10 +4,10 @@
  * the refund order on it.
  */
 import type { Database } from '../db/database.js';
-import { importPermitsCatalogue, issuePermit } from '../products/index.js';
 import type { Tenant } from '../tenants/index.js';
 import { insertRefundOrder } from '../termination/index.js';
 import { createRelation, createTenant } from './support.js';
+import { importPermitsCatalogue, issuePermit } from './test-permits.js';
 
 export interface RefundOrderFixture {
   amountCents: number;

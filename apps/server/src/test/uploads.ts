@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../db/database.js';
-import { createDocumentCatalogue, createRequestAt, type DocumentCatalogue } from '../documents/index.js';
 import type { Tenant } from '../tenants/index.js';
+import { createDocumentCatalogue, createRequestAt, type DocumentCatalogue } from './document-fixtures.js';
 import { createRelation, createTenant, relationSessionCookie } from './support.js';
 
 export const TYPE_MESSAGE = 'Allowed file formats are PDF, JPEG, PNG, DOC or DOCX.';

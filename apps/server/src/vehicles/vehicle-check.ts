@@ -13,12 +13,11 @@
  * Companies send plates without a check (lifecycle 6), so they are refused.
  */
 import { isPerson } from '@parkeerloket/contract';
-import type { Database } from '../db/database.js';
 import { BusinessFailure } from '../http/business-failure.js';
+import type { CallContext } from '../http/call-context.js';
 import { enforceLimit } from '../http/limits.js';
 import { forbidden } from '../http/service-error.js';
-import { callerRelation, type Session } from '../sessions/index.js';
-import type { Tenant } from '../tenants/index.js';
+import { callerRelation } from '../sessions/index.js';
 import { vehicleHolder } from './vehicle-holder.js';
 import { type VehicleFacts, type VehicleRegistry, VehicleRegistryUnavailable } from './vehicle-registry.js';
 
@@ -28,15 +27,8 @@ import { type VehicleFacts, type VehicleRegistry, VehicleRegistryUnavailable } f
  */
 export const PLATE_CHECKS_PER_RELATION = { max: 60, windowMs: 15 * 60_000 } as const;
 
-export interface PlateCheckCall {
-  db: Database;
-  tenant: Tenant;
-  session: Session | null;
+export interface PlateCheckCall extends Pick<CallContext, 'db' | 'tenant' | 'session' | 'log'> {
   registry: VehicleRegistry;
-  log: {
-    info(details: object, message: string): void;
-    warn(details: object, message: string): void;
-  };
 }
 
 type Outcome = VehicleFacts['ownership'] | 'unknown_plate';

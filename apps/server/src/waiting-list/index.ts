@@ -10,11 +10,9 @@ export {
   waitingListJobs,
 } from './waiting-list-jobs.js';
 export {
-  findOfferDays as findWaitingOfferDays,
   findOwnWaitingListEntry,
   liveEntriesCountQuery,
   markWaitingListEntryRequested,
-  setOfferDays as setWaitingOfferDays,
   type WaitingListEntryRow,
 } from './waiting-list-repository.js';
 export {

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { JobContext } from '../jobs/index.js';
 import { runCommand } from '../operator/index.js';
-import { importPermitsCatalogue, issuePermit } from '../products/index.js';
 import { createRelation, createTenant, testConfig, testDatabase } from '../test/support.js';
+import { importPermitsCatalogue, issuePermit } from '../test/test-permits.js';
 import { recordFreedCapacity } from './freed-capacity.js';
 import { offerFreedPlacesJob, passOnLapsedOffersJob } from './waiting-list-jobs.js';
 

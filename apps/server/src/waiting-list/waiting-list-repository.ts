@@ -7,6 +7,8 @@
 import { sql } from 'kysely';
 import { LIVE_WAITING_LIST_STATUSES } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
+import { findRelation } from '../relations/index.js';
+import { findTenantById, readWaitingOfferDays } from '../tenants/index.js';
 
 export interface NewEntry {
   relationId: number;
@@ -98,26 +100,6 @@ export async function listLiveEntries(db: Database, tenantId: number, relationId
     select id, permit_type_id, area_id, location_id, request_id, status, created_at, offer_expires_at, position
     from queue where relation_id = ${relationId} order by id`.execute(db);
   return ranked.rows;
-}
-
-/** The plates of the requests the entries were made from (add_to_waitinglist), by request, in order. */
-export async function platesOfRequests(
-  db: Database,
-  tenantId: number,
-  requestIds: number[],
-): Promise<Map<number, string[]>> {
-  const plates = new Map<number, string[]>();
-  if (requestIds.length === 0) return plates;
-  const rows = await db
-    .selectFrom('request_plates')
-    .select(['request_id', 'license_plate'])
-    .where('tenant_id', '=', tenantId)
-    .where('request_id', 'in', requestIds)
-    .orderBy('request_id')
-    .orderBy('position')
-    .execute();
-  for (const row of rows) plates.set(row.request_id, [...(plates.get(row.request_id) ?? []), row.license_plate]);
-  return plates;
 }
 
 /** The relation's live entries counted (what /waiting-list lists), as a query the home counts embed. */
@@ -257,22 +239,10 @@ export interface ClaimedPlace {
   entry: MailedEntry | null;
 }
 
-const tenantColumns = ['t.code', 't.name', 't.default_locale', 't.waiting_offer_days'] as const;
-
-function offerTenant(row: {
-  tenant_id: number;
-  code: string;
-  name: string;
-  default_locale: string;
-  waiting_offer_days: number;
-}): OfferTenant {
-  return {
-    id: row.tenant_id,
-    code: row.code,
-    name: row.name,
-    defaultLocale: row.default_locale,
-    offerDays: row.waiting_offer_days,
-  };
+/** An entry with its relation's address and language, for the e-mail about it. */
+async function mailedEntry(db: Database, tenantId: number, entryId: number, relationId: number): Promise<MailedEntry> {
+  const relation = await findRelation(db, tenantId, relationId);
+  return { id: entryId, relationId, email: relation?.email ?? null, language: relation?.language ?? null };
 }
 
 /**
@@ -283,8 +253,7 @@ function offerTenant(row: {
 export async function lockFirstWaiting(trx: Database, tenantId: number, queue: Queue): Promise<MailedEntry | null> {
   let first = trx
     .selectFrom('waiting_list_entries as w')
-    .innerJoin('relations as r', (j) => j.onRef('r.tenant_id', '=', 'w.tenant_id').onRef('r.id', '=', 'w.relation_id'))
-    .select(['w.id', 'w.relation_id', 'r.email', 'r.language'])
+    .select(['w.id', 'w.relation_id'])
     .where('w.tenant_id', '=', tenantId)
     .where('w.permit_type_id', '=', queue.permitTypeId)
     .where('w.area_id', '=', queue.areaId)
@@ -298,7 +267,7 @@ export async function lockFirstWaiting(trx: Database, tenantId: number, queue: Q
       ? first.where('w.location_id', 'is', null)
       : first.where('w.location_id', '=', queue.locationId);
   const entry = await first.executeTakeFirst();
-  return entry ? { id: entry.id, relationId: entry.relation_id, email: entry.email, language: entry.language } : null;
+  return entry ? mailedEntry(trx, tenantId, entry.id, entry.relation_id) : null;
 }
 
 /**
@@ -309,8 +278,7 @@ export async function lockFirstWaiting(trx: Database, tenantId: number, queue: Q
 export async function claimFreedPlace(trx: Database): Promise<ClaimedPlace | undefined> {
   const place = await trx
     .selectFrom('freed_capacity as f')
-    .innerJoin('tenants as t', 't.id', 'f.tenant_id')
-    .select(['f.id', 'f.tenant_id', 'f.permit_type_id', 'f.area_id', 'f.location_id', ...tenantColumns])
+    .select(['f.id', 'f.tenant_id', 'f.permit_type_id', 'f.area_id', 'f.location_id'])
     .where('f.offered_at', 'is', null)
     .orderBy('f.id')
     .limit(1)
@@ -321,7 +289,7 @@ export async function claimFreedPlace(trx: Database): Promise<ClaimedPlace | und
   const queue = { permitTypeId: place.permit_type_id, areaId: place.area_id, locationId: place.location_id };
   return {
     freedId: place.id,
-    tenant: offerTenant(place),
+    tenant: await findOfferTenant(trx, place.tenant_id),
     queue,
     entry: await lockFirstWaiting(trx, place.tenant_id, queue),
   };
@@ -382,19 +350,7 @@ export interface LapsedOffer {
 export async function claimLapsedOffer(trx: Database, now: Date): Promise<LapsedOffer | undefined> {
   const row = await trx
     .selectFrom('waiting_list_entries as w')
-    .innerJoin('tenants as t', 't.id', 'w.tenant_id')
-    .innerJoin('relations as r', (j) => j.onRef('r.tenant_id', '=', 'w.tenant_id').onRef('r.id', '=', 'w.relation_id'))
-    .select([
-      'w.id',
-      'w.tenant_id',
-      'w.relation_id',
-      'w.permit_type_id',
-      'w.area_id',
-      'w.location_id',
-      'r.email',
-      'r.language',
-      ...tenantColumns,
-    ])
+    .select(['w.id', 'w.tenant_id', 'w.relation_id', 'w.permit_type_id', 'w.area_id', 'w.location_id'])
     .where('w.status', '=', 'AWAIT_CONTINUE_WAITING')
     .where('w.offer_expires_at', '<=', now)
     .orderBy('w.offer_expires_at')
@@ -404,9 +360,9 @@ export async function claimLapsedOffer(trx: Database, now: Date): Promise<Lapsed
     .executeTakeFirst();
   if (!row) return undefined;
   return {
-    tenant: offerTenant(row),
+    tenant: await findOfferTenant(trx, row.tenant_id),
     queue: { permitTypeId: row.permit_type_id, areaId: row.area_id, locationId: row.location_id },
-    entry: { id: row.id, relationId: row.relation_id, email: row.email, language: row.language },
+    entry: await mailedEntry(trx, row.tenant_id, row.id, row.relation_id),
   };
 }
 
@@ -423,20 +379,7 @@ export async function discontinueEntry(trx: Database, tenantId: number, entryId:
 
 /** The tenant with its offer setting, for passing a place on outside the job (a withdrawal). */
 export async function findOfferTenant(db: Database, tenantId: number): Promise<OfferTenant> {
-  const row = await db
-    .selectFrom('tenants as t')
-    .select(['t.id as tenant_id', ...tenantColumns])
-    .where('t.id', '=', tenantId)
-    .executeTakeFirstOrThrow();
-  return offerTenant(row);
-}
-
-/** How many days an offered place is held in this tenant. */
-export async function findOfferDays(db: Database, tenantId: number): Promise<number> {
-  return (await findOfferTenant(db, tenantId)).offerDays;
-}
-
-/** The operator's setting: how many days an offered place is held (new offers only). */
-export async function setOfferDays(db: Database, tenantId: number, days: number): Promise<void> {
-  await db.updateTable('tenants').set({ waiting_offer_days: days }).where('id', '=', tenantId).execute();
+  const tenant = await findTenantById(db, tenantId);
+  if (!tenant) throw new Error(`tenant ${tenantId} not found`);
+  return { ...tenant, offerDays: await readWaitingOfferDays(db, tenantId) };
 }

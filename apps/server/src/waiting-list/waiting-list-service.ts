@@ -13,7 +13,13 @@ import { productDocumentsOf } from '../documents/index.js';
 import { BusinessFailure } from '../http/business-failure.js';
 import { notFound } from '../http/service-error.js';
 import { notifyOutbox } from '../mail/index.js';
-import { applyRequestEvent, findOwnRequest, statusLabel, todayInAmsterdam } from '../requests/index.js';
+import {
+  applyRequestEvent,
+  findOwnRequest,
+  platesOfRequests,
+  statusLabel,
+  todayInAmsterdam,
+} from '../requests/index.js';
 import { passPlaceOn } from './waiting-list-offers.js';
 import {
   averageWaitDays,
@@ -24,7 +30,6 @@ import {
   listLiveEntries,
   type NewEntry,
   ownEntryExists,
-  platesOfRequests,
   withdrawLiveEntry,
 } from './waiting-list-repository.js';
 import { entryStatuscode, type LiveEntryStatus } from './waiting-list-rules.js';

@@ -9,6 +9,7 @@ import { recordAudit } from '../../audit/audit-log.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { BusinessFailure } from '../../http/business-failure.js';
+import type { CallContext } from '../../http/call-context.js';
 import { invalidParameters } from '../../http/service-error.js';
 import { mailLocale, notifyOutbox, portalLink, queueMail } from '../../mail/index.js';
 import { findRelation, insertIdentity, insertRelation, updateRelation } from '../../relations/index.js';
@@ -51,11 +52,7 @@ export const PASSWORD_LIMITS = {
   currentPasswordPerAccount: { max: 5, windowMs: 15 * 60_000 },
 } as const;
 
-export interface PasswordCall {
-  db: Database;
-  tenant: Tenant;
-  locale: Locale;
-  ip: string;
+export interface PasswordCall extends Pick<CallContext, 'db' | 'tenant' | 'locale' | 'ip'> {
   config: Pick<Config, 'PUBLIC_URL' | 'PORT'>;
 }
 

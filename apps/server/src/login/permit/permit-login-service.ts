@@ -1,12 +1,7 @@
-/**
- * The permit login (core 2.4–2.6, 6): username or e-mail address plus password, then a
- * one-time code sent to the account's e-mail address. The password step starts a new session
- * (new token) waiting for the code; the code step authorizes it.
- */
-import type { Locale } from '@parkeerloket/contract';
 import { type AuditEvent, recordAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
 import { BusinessFailure } from '../../http/business-failure.js';
+import type { CallContext } from '../../http/call-context.js';
 import { enforceLimit } from '../../http/limits.js';
 import { translate } from '../../http/messages.js';
 import { forbidden, ServiceError, sessionTimeout } from '../../http/service-error.js';
@@ -54,13 +49,8 @@ export const PERMIT_LIMITS = {
 } as const;
 
 /** What a permit-login use case needs of the call: no HTTP, only who, where and which session. */
-export interface LoginCall {
-  db: Database;
-  tenant: Tenant;
-  session: Session | null;
+export interface LoginCall extends Pick<CallContext, 'db' | 'tenant' | 'session' | 'locale' | 'ip'> {
   sessions: SessionScope;
-  locale: Locale;
-  ip: string;
 }
 
 /** For the login process (core 4.2): true while the session waits for the e-mailed one-time code. */

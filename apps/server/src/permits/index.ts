@@ -9,7 +9,7 @@ export {
   activePermitsCountQuery,
   applyPlateChange,
   createPermit,
-  endExpiredPermits,
+  type DuePermit,
   extendPermit,
   findOwnPermit,
   findPermitplusLinkByToken,
@@ -24,6 +24,7 @@ export {
   type PlateChangeRow,
   type PlateRow,
   readPermitplusLink,
+  type SweepCursor,
   savePermitplusLinkSent,
 } from './permit-repository.js';
 export { requireOwnPermit } from './permit-service.js';

@@ -29,7 +29,7 @@ import {
   findInvoiceByReference,
   findInvoices,
   type InvoiceRow,
-  lockInvoices,
+  lockOwnInvoices,
   newReference,
 } from '../invoices/index.js';
 import { mailLocale, notifyOutbox, portalLink, queueMail } from '../mail/index.js';
@@ -93,7 +93,8 @@ interface Bundled {
 
 /**
  * Takes the payable invoices of the relation into a new payment, in one transaction that locks them
- * first, so two payments started at once never both take an invoice.
+ * as it reads them, so two payments started at once never both take an invoice. That one read is the
+ * relation check too: another relation's invoice is neither locked nor found (INVOICE_NOT_FOUND).
  */
 async function bundleInvoices(
   call: RelationCall,
@@ -102,14 +103,8 @@ async function bundleInvoices(
   expiresAt: Date | null,
 ): Promise<Bundled> {
   return inTransaction(call.db, async (trx) => {
-    const own = (await findInvoices(trx, call.tenant.id, invoiceIds)).filter((i) => i.relation_id === call.relation.id);
-    await lockInvoices(
-      trx,
-      call.tenant.id,
-      own.map((i) => i.id),
-    );
-    const today = amsterdamDay(call.now());
-    const verdicts = await judgeInvoices(trx, call.tenant.id, call.relation.id, invoiceIds, today);
+    const own = await lockOwnInvoices(trx, call.tenant.id, call.relation.id, invoiceIds);
+    const verdicts = await judgeInvoices(trx, call.tenant.id, invoiceIds, own, amsterdamDay(call.now()));
     const accepted: InvoiceRow[] = [];
     const rejected: InvoiceItem[] = [];
     for (const verdict of verdicts) {

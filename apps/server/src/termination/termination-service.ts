@@ -6,9 +6,6 @@
  */
 import {
   amsterdamDay,
-  formatDisplayDate,
-  formatEuro,
-  type Locale,
   normalizeAccountOwner,
   normalizeIban,
   refundCents,
@@ -17,7 +14,6 @@ import {
 import { recordAudit } from '../audit/audit-log.js';
 import type { Database } from '../db/database.js';
 import { BusinessFailure } from '../http/business-failure.js';
-import { translate } from '../http/messages.js';
 import { invalidParameters } from '../http/service-error.js';
 import { requireOwnPermit } from '../permits/index.js';
 import { checkIbanNumber, hasControlCharacters } from '../profile/index.js';
@@ -32,7 +28,6 @@ export interface TerminationCall {
   db: Database;
   tenantId: number;
   session: Session | null;
-  locale: Locale;
   now: Date;
 }
 
@@ -44,19 +39,21 @@ export interface TerminateInput {
   owner?: string | undefined;
 }
 
+/** A termination done: ended now or planned, on which last valid day, and the refund ordered to which account. */
 export interface TerminateAnswer {
   kind: 'now' | 'scheduled';
   endDate: string;
   refundCents: number;
-  message: string;
+  /** The account the refund goes to (normalised); empty when nothing is refunded. */
+  iban: string;
 }
 
 /** terminate_permit: now or on a planned day; a refund needs a valid IBAN and owner. */
 export async function terminatePermit(call: TerminationCall, input: TerminateInput): Promise<TerminateAnswer> {
-  const { db, tenantId, locale } = call;
+  const { db, tenantId } = call;
   const relation = await callerRelation(db, tenantId, call.session);
   const today = amsterdamDay(call.now);
-  const answer = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const permit = await requireOwnPermit(trx, tenantId, relation.id, input.rootRequestId, { forUpdate: true });
     const moment = terminationMoment(
       {
@@ -107,21 +104,12 @@ export async function terminatePermit(call: TerminationCall, input: TerminateInp
       relationId: relation.id,
       detail: `permit ${permit.id} (request ${permit.request_id}) ends ${moment.endDate}, refund ${refund} cents`,
     });
-    return { kind: moment.kind, endDate: moment.endDate, refundCents: refund, iban };
+    return { kind: moment.kind, endDate: moment.endDate, refundCents: refund, iban: refund > 0 ? iban : '' };
   });
-  const lines = [
-    answer.kind === 'now'
-      ? translate(locale, 'termination.ended_now')
-      : translate(locale, 'termination.scheduled', { date: formatDisplayDate(answer.endDate) }),
-  ];
-  if (answer.refundCents > 0) {
-    lines.push(translate(locale, 'termination.refund', { amount: formatEuro(answer.refundCents), iban: answer.iban }));
-  }
-  return { kind: answer.kind, endDate: answer.endDate, refundCents: answer.refundCents, message: lines.join(' ') };
 }
 
 /** cancel_future_ong ("Don't terminate"): the planned termination and its refund are cancelled. */
-export async function cancelPlannedTermination(call: TerminationCall, rootRequestId: number): Promise<string> {
+export async function cancelPlannedTermination(call: TerminationCall, rootRequestId: number): Promise<void> {
   const { db, tenantId } = call;
   const relation = await callerRelation(db, tenantId, call.session);
   await db.transaction().execute(async (trx) => {
@@ -139,5 +127,4 @@ export async function cancelPlannedTermination(call: TerminationCall, rootReques
       detail: `permit ${permit.id} (request ${permit.request_id})`,
     });
   });
-  return translate(call.locale, 'termination.cancelled');
 }

@@ -22,6 +22,8 @@ export const HANDLERS: readonly HandlerRegistration[] = [
   ...settingsHandlers,
   ...createHomeHandlers(HOME_COUNT_SOURCES),
   ...loginHandlers,
+  // eloket/get_forward_post is one endpoint of the login namespace with a payment variant: the login
+  // area registers it and routes p_ext_service directpayment to the payments area's handler.
   ...createIdentityHandlers({ directPayment: directPaymentForward() }),
   ...permitHandlers,
   ...profileHandlers,

@@ -19,7 +19,6 @@ import type { CountPart, CountScope } from '../home/index.js';
 import { translate } from '../http/messages.js';
 import {
   countOpenInvoicesOf,
-  findInvoices,
   type InvoiceRow,
   listOpenInvoices,
   openInvoicesCountQuery,
@@ -50,23 +49,25 @@ export type InvoiceVerdict =
 
 /**
  * Which of the given invoices the relation may pay now: its own, OPEN, in no open payment, and (for a
- * request) its request still AWAIT_PAYMENT and its product not expired on `today`. Another relation's
- * or tenant's invoice is INVOICE_NOT_FOUND, exactly like one that does not exist.
+ * request) its request still AWAIT_PAYMENT and its product not expired on `today`. `own` are the
+ * relation's invoices among `invoiceIds`, read by the caller (a payment locks them as it reads them,
+ * lockOwnInvoices): an id without its row there, another relation's or tenant's invoice as well as
+ * one that does not exist, is INVOICE_NOT_FOUND.
  */
 export async function judgeInvoices(
   db: Database,
   tenantId: number,
-  relationId: number,
   invoiceIds: readonly number[],
+  own: readonly InvoiceRow[],
   today: string,
 ): Promise<InvoiceVerdict[]> {
   const ids = [...new Set(invoiceIds)];
-  const rows = new Map((await findInvoices(db, tenantId, ids)).map((row) => [row.id, row]));
-  const holding = await openPaymentsHolding(db, tenantId, ids);
+  const rows = new Map(own.map((row) => [row.id, row]));
+  const holding = await openPaymentsHolding(db, tenantId, [...rows.keys()]);
   const verdicts: InvoiceVerdict[] = [];
   for (const invoiceId of ids) {
     const invoice = rows.get(invoiceId);
-    if (!invoice || invoice.relation_id !== relationId) {
+    if (!invoice) {
       verdicts.push({ payable: false, invoiceId, code: 'INVOICE_NOT_FOUND' });
       continue;
     }

@@ -12,6 +12,7 @@ export {
   type InvoiceRow,
   listOpenInvoices,
   lockInvoices,
+  lockOwnInvoices,
   markInvoicePaid,
   markRequestInvoicePaidOutside,
   type NewInvoice,

@@ -102,6 +102,28 @@ export async function lockInvoices(db: Database, tenantId: number, ids: readonly
     .execute();
 }
 
+/**
+ * Locks the relation's own invoices among `ids` (in id order, as lockInvoices) and answers them.
+ * Another relation's are neither locked nor answered: to the caller they do not exist.
+ */
+export async function lockOwnInvoices(
+  db: Database,
+  tenantId: number,
+  relationId: number,
+  ids: readonly number[],
+): Promise<InvoiceRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('relation_id', '=', relationId)
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
 /** OPEN → PAID by this payment; false when it was not OPEN any more. */
 export async function markInvoicePaid(
   db: Database,

@@ -13,10 +13,7 @@ import {
   type InvoiceItem,
   type Locale,
   type OpenPayment,
-  type PayInvoicesResult,
-  type PaymentDetails,
   type PaymentHandleKind,
-  type PaymentHandleResult,
   type PaymentLink,
   type PaymentService,
   type PaymentStatusItem,
@@ -29,7 +26,7 @@ import {
   findInvoiceByReference,
   findInvoices,
   type InvoiceRow,
-  lockInvoices,
+  lockOwnInvoices,
   newReference,
 } from '../invoices/index.js';
 import { mailLocale, notifyOutbox, portalLink, queueMail } from '../mail/index.js';
@@ -93,7 +90,8 @@ interface Bundled {
 
 /**
  * Takes the payable invoices of the relation into a new payment, in one transaction that locks them
- * first, so two payments started at once never both take an invoice.
+ * as it reads them, so two payments started at once never both take an invoice. That one read is the
+ * relation check too: another relation's invoice is neither locked nor found (INVOICE_NOT_FOUND).
  */
 async function bundleInvoices(
   call: RelationCall,
@@ -102,14 +100,8 @@ async function bundleInvoices(
   expiresAt: Date | null,
 ): Promise<Bundled> {
   return inTransaction(call.db, async (trx) => {
-    const own = (await findInvoices(trx, call.tenant.id, invoiceIds)).filter((i) => i.relation_id === call.relation.id);
-    await lockInvoices(
-      trx,
-      call.tenant.id,
-      own.map((i) => i.id),
-    );
-    const today = amsterdamDay(call.now());
-    const verdicts = await judgeInvoices(trx, call.tenant.id, call.relation.id, invoiceIds, today);
+    const own = await lockOwnInvoices(trx, call.tenant.id, call.relation.id, invoiceIds);
+    const verdicts = await judgeInvoices(trx, call.tenant.id, invoiceIds, own, amsterdamDay(call.now()));
     const accepted: InvoiceRow[] = [];
     const rejected: InvoiceItem[] = [];
     for (const verdict of verdicts) {
@@ -168,13 +160,6 @@ function addresses(
   return { redirectUrl: url(browserPath, query), webhookUrl: url('/payments/webhook') };
 }
 
-/** A hidden form to the checkout (lifecycle 2.16): a GET form sends its inputs as the query, so they go there. */
-export function checkoutForm(checkoutUrl: string) {
-  const [base = checkoutUrl, search = ''] = checkoutUrl.split('?');
-  const postparams = [...new URLSearchParams(search)].map(([name, value]) => ({ name, value }));
-  return { url: base, httpmethod: 'GET' as const, postparams };
-}
-
 /** Starts the provider's checkout for an open payment and records it; a failure ends the payment as FAILED. */
 async function startCheckout(
   call: PaymentCall,
@@ -230,27 +215,28 @@ async function ownPayment(call: RelationCall, reference: string, method?: Paymen
 
 // ---- Direct payment (lifecycle 2.16, 2.17).
 
+/**
+ * A direct payment started, or not: with none of the invoices payable nothing is started
+ * (NOTHING_TO_PAY on the wire); otherwise the payment's reference and its checkout. The rejected
+ * invoices say why each was left out.
+ */
+export type DirectPaymentStart =
+  | { started: false; rejected: InvoiceItem[] }
+  | { started: true; reference: string; checkoutUrl: string; accepted: InvoiceItem[]; rejected: InvoiceItem[] };
+
 /** eloket/get_forward_post with p_ext_service directpayment. */
 export async function startDirectPayment(
   call: RelationCall,
   invoiceIds: readonly number[],
-): Promise<PayInvoicesResult> {
+): Promise<DirectPaymentStart> {
   await requireService(call, 'directpayment');
   const { payment, accepted, rejected } = await bundleInvoices(call, 'directpayment', invoiceIds, null);
-  if (!payment) {
-    return {
-      statuscode: 'NOTHING_TO_PAY',
-      statusmessage: await paymentText(call.db, call.tenant, call.locale, 'failure.NOTHING_TO_PAY'),
-      accepted: [],
-      rejected,
-    };
-  }
+  if (!payment) return { started: false, rejected };
   const started = await startCheckout(call, payment, '/payment-process');
   return {
-    statuscode: 'OK',
-    statusmessage: '',
-    transactionid: started.reference,
-    ...checkoutForm(started.checkout_url as string),
+    started: true,
+    reference: started.reference,
+    checkoutUrl: started.checkout_url as string,
     accepted: await Promise.all(
       accepted.map((invoice) => invoiceItemOf(call.db, call.tenant.id, invoice, 'PAYMENT_RUNNING', call.locale)),
     ),
@@ -349,6 +335,14 @@ async function mailLink(call: RelationCall, payment: PaymentRow): Promise<void> 
 }
 
 /**
+ * What the payment portal can do with a link: continue to the checkout, or not, and why. The amount
+ * is the payment's, for the portal's message.
+ */
+export type PaymentLinkState =
+  | { canContinue: true; amountCents: number; checkoutUrl: string }
+  | { canContinue: false; amountCents: number; why: 'not_payable' | 'paid' | 'problem' };
+
+/**
  * paymentlink/handle (public, lifecycle 2.20): the portal's answer for a link. Only what paying needs:
  * the amount, the municipality, whether it can be paid and the checkout. An invoice reference pays
  * that one invoice, through the open payment that holds it or a new link payment.
@@ -357,29 +351,26 @@ export async function handlePaymentLink(
   call: PaymentCall,
   kind: PaymentHandleKind,
   value: string,
-): Promise<PaymentHandleResult[]> {
+): Promise<PaymentLinkState> {
   let payment =
     kind === 'payment'
       ? await findPaymentByReference(call.db, call.tenant.id, value)
       : await linkOfInvoice(call, value);
   if (payment?.method !== 'paymentlink') throw new BusinessFailure('PAYMENT_NOT_FOUND');
-  const say = (key: string) =>
-    paymentText(call.db, call.tenant, call.locale, key, { amount: formatEuro(payment?.amount_cents ?? 0) });
   if (payment.status === 'OPEN') payment = await refreshQuietly(call, payment);
   // A product that expired while the link waited (decision 016) ends the link: paying it would make a problem to refund.
   const { payment: current, ended } = await endLinkIfDone(call, call.tenant, payment);
   payment = current;
-  if (ended === 'unpayable') return [{ CAN_CONTINUE: 'N', statusmessage: await say('payment.portal.not_payable') }];
-  if (payment.status === 'PAID') return [{ CAN_CONTINUE: 'N', statusmessage: await say('payment.portal.paid') }];
-  if (payment.status === 'PROBLEM') return [{ CAN_CONTINUE: 'N', statusmessage: await say('payment.portal.problem') }];
+  const amountCents = payment.amount_cents;
+  if (ended === 'unpayable') return { canContinue: false, amountCents, why: 'not_payable' };
+  if (payment.status === 'PAID') return { canContinue: false, amountCents, why: 'paid' };
+  if (payment.status === 'PROBLEM') return { canContinue: false, amountCents, why: 'problem' };
   if (payment.status !== 'OPEN') throw new BusinessFailure('PAYMENT_NOT_PAYABLE', payment.status);
   if (!payment.checkout_url) {
     payment = await startCheckout(call, payment, '/paymentportal', { payment: payment.reference });
   }
   if (!payment.checkout_url) throw new BusinessFailure('PAYMENT_PROVIDER_UNAVAILABLE', 'no checkout');
-  return [
-    { CAN_CONTINUE: 'Y', statusmessage: await say('payment.portal.open'), ...checkoutForm(payment.checkout_url) },
-  ];
+  return { canContinue: true, amountCents, checkoutUrl: payment.checkout_url };
 }
 
 async function linkOfInvoice(call: PaymentCall, reference: string): Promise<PaymentRow | undefined> {
@@ -451,22 +442,29 @@ async function invoicesOf(call: RelationCall, payment: PaymentRow) {
   return { paid, problems };
 }
 
+/** One of the relation's payments: its invoices split by outcome, and the checkout while an open direct payment can continue. */
+export interface PaymentDetail {
+  reference: string;
+  amountCents: number;
+  /** A payment that took money but could not settle every invoice: the money is refunded (lifecycle 4.7). */
+  problem: boolean;
+  paid: InvoiceItem[];
+  problems: InvoiceItem[];
+  continueAt: string | null;
+}
+
 /** eloket/get_payment_details: one of the relation's payments, with the checkout to continue an open direct one. */
-export async function paymentDetails(call: RelationCall, reference: string): Promise<PaymentDetails[]> {
+export async function paymentDetails(call: RelationCall, reference: string): Promise<PaymentDetail> {
   let payment = await ownPayment(call, reference);
   if (payment.status === 'OPEN') payment = await refreshQuietly(call, payment);
   const { paid, problems } = await invoicesOf(call, payment);
-  const problem = payment.status === 'PROBLEM';
-  const canContinue = payment.status === 'OPEN' && payment.method === 'directpayment' && payment.checkout_url;
-  return [
-    {
-      statuscode: problem ? 'PROBLEM_PAYMENT' : 'OK',
-      statusmessage: problem ? await paymentText(call.db, call.tenant, call.locale, 'payment.status.PROBLEM') : '',
-      transactionid: payment.reference,
-      AMOUNT: euroFromCents(payment.amount_cents),
-      PAYMENT_INVOICES: paid,
-      PROBLEM_INVOICES: problems,
-      ...(canContinue ? checkoutForm(payment.checkout_url as string) : {}),
-    },
-  ];
+  const canContinue = payment.status === 'OPEN' && payment.method === 'directpayment';
+  return {
+    reference: payment.reference,
+    amountCents: payment.amount_cents,
+    problem: payment.status === 'PROBLEM',
+    paid,
+    problems,
+    continueAt: canContinue ? payment.checkout_url : null,
+  };
 }

@@ -9,7 +9,7 @@ export {
   activePermitsCountQuery,
   applyPlateChange,
   createPermit,
-  endExpiredPermits,
+  type DuePermit,
   extendPermit,
   findOwnPermit,
   findPermitplusLinkByToken,
@@ -25,6 +25,7 @@ export {
   type PlateRow,
   permitRequestIdOf,
   readPermitplusLink,
+  type SweepCursor,
   savePermitplusLinkSent,
   setPlannedEnd,
 } from './permit-repository.js';

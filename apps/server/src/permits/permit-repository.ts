@@ -1,33 +1,76 @@
 /**
  * All SQL on issued permits, their plates, cards and permit-plus link. Every function takes the
- * tenant, except the job's sweep over permits past their end date, which serves every tenant.
+ * tenant, except the jobs' sweep over permits due to end (lockDuePermits), which serves every tenant.
  */
 import { type Selectable, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { permitTypeDescriptionOf } from '../catalogue/index.js';
-import { type Database, inTransaction } from '../db/database.js';
+import type { Database } from '../db/database.js';
 import type { LocalizedText, RequestPlatesTable } from '../db/schema.js';
 import { applyPermitEnded, type EndingPermit } from './permit-effects.js';
 
+/** A permit a sweep has locked: what ending it needs, and what the termination machine reads of it. */
+export interface DuePermit extends EndingPermit {
+  status: 'ACTIVE' | 'ENDED';
+  planned_end_date: string | null;
+  /** The day the sweep compared (valid_to or planned_end_date): the last valid day if the permit ends. */
+  end_date: string;
+  terminable_yn: 'Y' | 'N';
+}
+
+/** Where a sweep continues: after the last permit its previous batch locked. */
+export interface SweepCursor {
+  tenant_id: number;
+  id: number;
+}
+
 /**
- * Locks up to `limit` ACTIVE permits whose `day` (the last valid day, or the planned termination's)
- * lies before `today`, skipping rows another sweep holds; with `valid_to`, only permits without a
- * planned termination (the termination job ends those). Unscoped: the jobs serve every tenant.
+ * Locks up to `limit` candidates to end: ACTIVE permits whose `day` (the last valid day, or the
+ * planned termination's) lies before `today`, in (tenant, id) order after `after`, skipping rows
+ * another sweep holds. Only candidates: whether one ends is the termination machine's to say, and
+ * the jobs ask it per permit. `status = 'ACTIVE'` narrows for speed (the machine refuses an ENDED
+ * permit anyway, and history grows without end; the partial indexes cover ACTIVE only). Unscoped:
+ * the jobs serve every tenant.
  */
 export async function lockDuePermits(
   trx: Database,
   day: 'valid_to' | 'planned_end_date',
   today: string,
   limit: number,
-): Promise<(EndingPermit & { end_date: string })[]> {
+  after: SweepCursor | null = null,
+): Promise<DuePermit[]> {
   let query = trx
-    .selectFrom('permits')
-    .select(['tenant_id', 'id', 'permit_type_id', 'area_id', 'location_id', `${day} as end_date`])
-    .where('status', '=', 'ACTIVE')
-    .where(day, '<', today);
-  if (day === 'valid_to') query = query.where('planned_end_date', 'is', null);
-  const rows = await query.orderBy('tenant_id').orderBy('id').limit(limit).forUpdate().skipLocked().execute();
-  return rows.map((row) => ({ ...row, end_date: row.end_date as string }));
+    .selectFrom('permits as p')
+    .select([
+      'p.tenant_id',
+      'p.id',
+      'p.permit_type_id',
+      'p.area_id',
+      'p.location_id',
+      'p.status',
+      'p.planned_end_date',
+      `p.${day} as end_date`,
+    ])
+    // A subselect, not a join: `for update` then locks the permit rows only, not their type.
+    .select((eb) =>
+      eb
+        .selectFrom('permit_types as t')
+        .select('t.terminable_yn')
+        .whereRef('t.tenant_id', '=', 'p.tenant_id')
+        .whereRef('t.id', '=', 'p.permit_type_id')
+        .as('terminable_yn'),
+    )
+    .where('p.status', '=', 'ACTIVE')
+    .where(`p.${day}`, '<', today);
+  if (after)
+    query = query.where((eb) => eb(eb.refTuple('p.tenant_id', 'p.id'), '>', eb.tuple(after.tenant_id, after.id)));
+  const rows = await query.orderBy('p.tenant_id').orderBy('p.id').limit(limit).forUpdate().skipLocked().execute();
+  return rows.map((row) => ({
+    ...row,
+    end_date: row.end_date as string,
+    // The type's row exists (a foreign key); the subselect only reads as nullable.
+    terminable_yn: row.terminable_yn as 'Y' | 'N',
+  }));
 }
 
 /** Ends a locked permit on `endDate` (its last valid day) for `reason`; what that brings (its place freed on `freedOn`) runs with it. */
@@ -49,23 +92,6 @@ export async function markPermitEnded(
     .where('id', '=', permit.id)
     .execute();
   await applyPermitEnded(trx, permit, end.freedOn);
-}
-
-/** Ends up to `limit` active permits whose last valid day lies before `today`; answers how many. */
-export async function endExpiredPermits(
-  db: Database,
-  today: string,
-  limit: number,
-  onEnded: (trx: Database, tenantId: number, permitId: number) => Promise<void> = async () => undefined,
-): Promise<number> {
-  return inTransaction(db, async (trx) => {
-    const rows = await lockDuePermits(trx, 'valid_to', today, limit);
-    for (const row of rows) {
-      await markPermitEnded(trx, row, { endDate: row.end_date, reason: 'EXPIRED', freedOn: today });
-      await onEnded(trx, row.tenant_id, row.id);
-    }
-    return rows.length;
-  });
 }
 
 /** An issued permit with what its screens and rules need from its type, price line, request and location. */

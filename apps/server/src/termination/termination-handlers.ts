@@ -1,7 +1,32 @@
 /** Handlers of termination (lifecycle 2.10, 4.8, 7): terminate now or on a day, and "Don't terminate". */
-import { cancelFutureOng, terminatePermit as terminatePermitEndpoint } from '@parkeerloket/contract';
+import {
+  cancelFutureOng,
+  formatDisplayDate,
+  formatEuro,
+  type Locale,
+  terminatePermit as terminatePermitEndpoint,
+} from '@parkeerloket/contract';
 import { handle, type ServiceContext } from '../http/handler.js';
-import { cancelPlannedTermination, type TerminationCall, terminatePermit } from './termination-service.js';
+import { translate } from '../http/messages.js';
+import {
+  cancelPlannedTermination,
+  type TerminateAnswer,
+  type TerminationCall,
+  terminatePermit,
+} from './termination-service.js';
+
+/** What was done, in the caller's language: ended now or on which day, and the refund to which account. */
+function terminationNotice(locale: Locale, answer: TerminateAnswer): string {
+  const lines = [
+    answer.kind === 'now'
+      ? translate(locale, 'termination.ended_now')
+      : translate(locale, 'termination.scheduled', { date: formatDisplayDate(answer.endDate) }),
+  ];
+  if (answer.refundCents > 0) {
+    lines.push(translate(locale, 'termination.refund', { amount: formatEuro(answer.refundCents), iban: answer.iban }));
+  }
+  return lines.join(' ');
+}
 
 export function createTerminationHandlers(deps: { now?: () => Date } = {}) {
   const now = deps.now ?? (() => new Date());
@@ -9,7 +34,6 @@ export function createTerminationHandlers(deps: { now?: () => Date } = {}) {
     db: ctx.db,
     tenant: ctx.tenant,
     session: ctx.session,
-    locale: ctx.locale,
     now: now(),
   });
   return [
@@ -20,11 +44,11 @@ export function createTerminationHandlers(deps: { now?: () => Date } = {}) {
         iban: ctx.params.p_bankaccount_nr,
         owner: ctx.params.p_bankaccount_owner,
       });
-      return { result: [], statusmessage: answer.message, messagetype: 'I' as const };
+      return { result: [], statusmessage: terminationNotice(ctx.locale, answer), messagetype: 'I' as const };
     }),
     handle(cancelFutureOng, async (ctx) => {
-      const message = await cancelPlannedTermination(callOf(ctx), ctx.params.p_rqt_id);
-      return { result: [], statusmessage: message, messagetype: 'I' as const };
+      await cancelPlannedTermination(callOf(ctx), ctx.params.p_rqt_id);
+      return { result: [], statusmessage: translate(ctx.locale, 'termination.cancelled'), messagetype: 'I' as const };
     }),
   ];
 }

@@ -1,28 +1,46 @@
 /**
  * Planned terminations take effect (lifecycle 4.8; DECISIONS 1, Termination date): a permit with a
  * planned end date is valid through that day and ends on the next run after it, its refund order
- * becomes payable and its place goes to the waiting list. Rows are locked (`for update skip
- * locked`) per batch, so two instances end each permit once.
+ * becomes payable and its place goes to the waiting list. Each permit found goes through the
+ * termination machine's DATE_PASSED (endDuePermits). Rows are locked (`for update skip locked`) per
+ * batch, so two instances end each permit once.
  */
 import { amsterdamDay } from '@parkeerloket/contract';
 import type { JobDefinition } from '../jobs/index.js';
-import { endDueTerminations } from './termination-repository.js';
+import { endDuePermits, leftAloneNote, type TerminationMachine } from './due-permits.js';
+import { terminationTransition } from './termination-machine.js';
+import { endPermit } from './termination-repository.js';
 
 const BATCH = 200;
 
-export const plannedTerminationsJob: JobDefinition = {
-  name: 'planned-terminations',
-  everySeconds: 15 * 60,
-  async run({ db, now }) {
-    const today = amsterdamDay(now);
-    let acted = 0;
-    for (;;) {
-      const ended = await endDueTerminations(db, today, BATCH);
-      acted += ended;
-      if (ended < BATCH) break;
-    }
-    return { acted, note: `${acted} planned terminations took effect` };
-  },
-};
+export interface TerminationJobOptions {
+  /** The termination machine the job asks; the real one unless a test replaces it. */
+  machine?: TerminationMachine;
+  batch?: number;
+}
+
+export function createPlannedTerminationsJob(options: TerminationJobOptions = {}): JobDefinition {
+  return {
+    name: 'planned-terminations',
+    everySeconds: 15 * 60,
+    async run({ db, now }) {
+      const today = amsterdamDay(now);
+      const outcome = await endDuePermits(db, {
+        day: 'planned_end_date',
+        event: 'DATE_PASSED',
+        today,
+        batch: options.batch ?? BATCH,
+        machine: options.machine ?? terminationTransition,
+        end: (trx, permit) => endPermit(trx, permit, permit.end_date, today),
+      });
+      return {
+        acted: outcome.ended,
+        note: `${outcome.ended} planned terminations took effect${leftAloneNote(outcome)}`,
+      };
+    },
+  };
+}
+
+export const plannedTerminationsJob: JobDefinition = createPlannedTerminationsJob();
 
 export const terminationJobs: readonly JobDefinition[] = [plannedTerminationsJob];

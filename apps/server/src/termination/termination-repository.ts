@@ -1,10 +1,10 @@
 /**
- * All SQL of termination and refunds: planned ends, ending a permit, refund orders and their SEPA
- * exports. Every function takes the tenant, except the job's sweep over planned terminations that
- * are due, which serves every tenant.
+ * All SQL of termination and refunds: ending a permit, refund orders and their SEPA exports (the
+ * planned end itself is the permits area's setPlannedEnd). Every function takes the tenant (the
+ * jobs' sweep over permits due to end is the permits area's lockDuePermits).
  */
-import { type Database, inTransaction } from '../db/database.js';
-import { type EndingPermit, lockDuePermits, markPermitEnded, permitRequestIdOf } from '../permits/index.js';
+import type { Database } from '../db/database.js';
+import { type EndingPermit, markPermitEnded, permitRequestIdOf } from '../permits/index.js';
 
 /** Ends a locked permit on `endDate` (its last valid day), makes its refund payable and frees its place. */
 export async function endPermit(trx: Database, permit: EndingPermit, endDate: string, freedOn: string): Promise<void> {
@@ -16,15 +16,6 @@ export async function endPermit(trx: Database, permit: EndingPermit, endDate: st
     .where('permit_id', '=', permit.id)
     .where('status', '=', 'PLANNED')
     .execute();
-}
-
-/** Ends up to `limit` permits whose planned last day lies before `today`. Unscoped: the job serves every tenant. */
-export async function endDueTerminations(db: Database, today: string, limit: number): Promise<number> {
-  return inTransaction(db, async (trx) => {
-    const rows = await lockDuePermits(trx, 'planned_end_date', today, limit);
-    for (const row of rows) await endPermit(trx, row, row.end_date, today);
-    return rows.length;
-  });
 }
 
 /** Cancels the permit's refund order that waits for its planned termination. */

@@ -4,11 +4,10 @@
  * termination. The permit row is locked for the whole decision, the state change is the machine's
  * (termination-machine.ts), and the refund order is written in the same transaction.
  */
-import { amsterdamDay, formatDisplayDate, formatEuro, refundCents, terminationMoment } from '@parkeerloket/contract';
+import { amsterdamDay, refundCents, terminationMoment } from '@parkeerloket/contract';
 import { recordAudit } from '../audit/audit-log.js';
 import { BusinessFailure } from '../http/business-failure.js';
 import type { CallContext } from '../http/call-context.js';
-import { translate } from '../http/messages.js';
 import { invalidParameters } from '../http/service-error.js';
 import { requireOwnPermit, setPlannedEnd } from '../permits/index.js';
 import { checkIbanNumber, hasControlCharacters } from '../profile/index.js';
@@ -18,7 +17,7 @@ import { refundTermsOf } from './refund-terms.js';
 import { permitStateOf, terminationTransition } from './termination-machine.js';
 import { cancelPlannedRefund, endPermit, insertRefundOrder } from './termination-repository.js';
 
-export type TerminationCall = Pick<CallContext, 'db' | 'tenant' | 'session' | 'locale' | 'now'>;
+export type TerminationCall = Pick<CallContext, 'db' | 'tenant' | 'session' | 'now'>;
 
 export interface TerminateInput {
   rootRequestId: number;
@@ -29,20 +28,22 @@ export interface TerminateInput {
   owner?: string | undefined;
 }
 
+/** A termination done: ended now or planned, on which last valid day, and the refund ordered to which account. */
 export interface TerminateAnswer {
   kind: 'now' | 'scheduled';
   endDate: string;
   refundCents: number;
-  message: string;
+  /** The account the refund goes to (normalised); empty when nothing is refunded. */
+  iban: string;
 }
 
 /** terminate_permit: now or on a planned day; a refund needs a valid IBAN and owner. */
 export async function terminatePermit(call: TerminationCall, input: TerminateInput): Promise<TerminateAnswer> {
-  const { db, locale } = call;
+  const { db } = call;
   const tenantId = call.tenant.id;
   const relation = await callerRelation(db, tenantId, call.session);
   const today = amsterdamDay(call.now);
-  const answer = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const permit = await requireOwnPermit(trx, tenantId, relation.id, input.rootRequestId, { forUpdate: true });
     const moment = terminationMoment(
       {
@@ -93,21 +94,12 @@ export async function terminatePermit(call: TerminationCall, input: TerminateInp
       relationId: relation.id,
       detail: `permit ${permit.id} (request ${permit.request_id}) ends ${moment.endDate}, refund ${refund} cents`,
     });
-    return { kind: moment.kind, endDate: moment.endDate, refundCents: refund, iban };
+    return { kind: moment.kind, endDate: moment.endDate, refundCents: refund, iban: refund > 0 ? iban : '' };
   });
-  const lines = [
-    answer.kind === 'now'
-      ? translate(locale, 'termination.ended_now')
-      : translate(locale, 'termination.scheduled', { date: formatDisplayDate(answer.endDate) }),
-  ];
-  if (answer.refundCents > 0) {
-    lines.push(translate(locale, 'termination.refund', { amount: formatEuro(answer.refundCents), iban: answer.iban }));
-  }
-  return { kind: answer.kind, endDate: answer.endDate, refundCents: answer.refundCents, message: lines.join(' ') };
 }
 
 /** cancel_future_ong ("Don't terminate"): the planned termination and its refund are cancelled. */
-export async function cancelPlannedTermination(call: TerminationCall, rootRequestId: number): Promise<string> {
+export async function cancelPlannedTermination(call: TerminationCall, rootRequestId: number): Promise<void> {
   const { db } = call;
   const tenantId = call.tenant.id;
   const relation = await callerRelation(db, tenantId, call.session);
@@ -126,5 +118,4 @@ export async function cancelPlannedTermination(call: TerminationCall, rootReques
       detail: `permit ${permit.id} (request ${permit.request_id})`,
     });
   });
-  return translate(call.locale, 'termination.cancelled');
 }

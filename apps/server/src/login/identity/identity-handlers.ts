@@ -1,20 +1,26 @@
 /**
- * The forward of an external login (eloket/get_forward_post, login variant). The same endpoint
- * forwards a direct payment; that variant belongs to the payments area, which hands its handler in.
+ * The forward of an external login (eloket/get_forward_post, login variant). The specification has
+ * one endpoint for two forwards and files it under login (core 7.2; the contract's endpoints/login.ts):
+ * with p_ext_service directpayment it starts a direct payment (lifecycle 2.16). That variant is the
+ * payments area's: the composition (handlers.ts) hands its handler in, and this one only routes to it,
+ * so nothing here knows what a payment needs (its authorized session included).
  */
 import { getForwardPost } from '@parkeerloket/contract';
 import { handle, type ServiceHandler } from '../../http/handler.js';
-import { invalidParameters, ServiceError, sessionTimeout } from '../../http/service-error.js';
+import { invalidParameters, ServiceError } from '../../http/service-error.js';
 import { readIdentityEnv } from './identity-env.js';
 import { startLogin } from './start-login.js';
 
-export function createIdentityHandlers(options: { directPayment?: ServiceHandler<typeof getForwardPost> } = {}) {
+export interface IdentityHandlerOptions {
+  /** The payments area's handler of the endpoint's payment variant (p_ext_service directpayment). */
+  directPayment?: ServiceHandler<typeof getForwardPost>;
+}
+
+export function createIdentityHandlers(options: IdentityHandlerOptions = {}) {
   return [
     handle(getForwardPost, async (ctx) => {
       const service = ctx.params.p_ext_service;
       if (service === 'directpayment') {
-        // The payment variant of this endpoint needs a logged-in user before anything else is said.
-        if (ctx.session?.state !== 'authorized') throw sessionTimeout();
         if (!options.directPayment) throw new ServiceError('NOT_IMPLEMENTED', [], 'direct payment forward');
         return options.directPayment(ctx);
       }

@@ -67,6 +67,8 @@ export function serverJobs(options: { outbox?: JobDefinition | undefined } = {})
  */
 function wireEffects(): void {
   onInvoicePaid('REQUEST', payRequestInvoice);
+  // The fee of a plate change: its LICENSE_CHANGE request's PAID, which points the permit at the new plates.
+  onInvoicePaid('PLATE_CHANGE', payRequestInvoice);
   onInvoicePaid('PROLONGATION', payRequestInvoice);
   onPermitEnded(freePermitPlace);
 }

@@ -48,14 +48,25 @@ async function completeEvent(db: Database, tenantId: number, request: RequestRow
   }
 }
 
-/** The invoice a request's price is charged on: a prolongation's is its own kind, so the cart shows it as one. */
+/**
+ * The invoice a request's price is charged on. A prolongation's and a plate change's are their own
+ * kinds, so the cart lists them as what they are (vrex_request WEB_VREX; rpay_request WEB_CHLI from
+ * get_rpay_permits); whatever the kind, its subject is the request, moved on by its PAID event.
+ */
+const INVOICE_KIND: Record<RequestKind, InvoiceKind> = {
+  NEW: 'REQUEST',
+  WAITING_LIST: 'REQUEST',
+  LICENSE_CHANGE: 'PLATE_CHANGE',
+  PROLONGATION: 'PROLONGATION',
+};
+
 function invoiceKindOf(request: RequestRow): InvoiceKind {
-  return request.kind === 'PROLONGATION' ? 'PROLONGATION' : 'REQUEST';
+  return INVOICE_KIND[request.kind];
 }
 
 /** What entering a status brings, written with it (also by the submit, which stores a new request in its first status). */
 export async function enterStatus(trx: Database, tenantId: number, request: RequestRow, status: string): Promise<void> {
-  // A plate change is a request of its own kind (decision 007), so its fee is a request's invoice too.
+  // A plate change is a request of its own kind (decision 007): its fee is its own invoice, of kind PLATE_CHANGE.
   if (status === 'AWAIT_PAYMENT') {
     await createInvoice(trx, tenantId, {
       kind: invoiceKindOf(request),

@@ -9,7 +9,8 @@
 import { describe, expect, it } from 'vitest';
 import { runCommand } from '../operator/index.js';
 import { checkout, daysFromToday, forward, simulatorIdOf } from '../test/payment-fixtures.js';
-import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../test/support.js';
+import { createRelation, createTenant, post, relationSessionCookie, testApp, testConfig } from '../test/support.js';
+import { expirePermitsJob } from './products-jobs.js';
 import { importPermitsCatalogue, issuePermit } from './test-permits.js';
 
 const { app, db } = await testApp();
@@ -74,6 +75,8 @@ async function awaitingFee(settings: Record<string, string> = {}) {
   const [invoice] = await who.invoicesOf(changeId);
   return { ...who, changeId, invoiceId: invoice?.id as number };
 }
+
+const silent = { info() {}, warn() {} };
 
 describe('a plate change with a fee (issue 23)', () => {
   it('is charged as an invoice of its own kind, whose subject and cart request is the change', async () => {
@@ -187,6 +190,14 @@ describe('a plate change with a fee (issue 23)', () => {
     expect(out.join('')).toContain('now PERMIT_CREATED');
     expect(await who.invoicesOf(who.changeId)).toEqual([expect.objectContaining({ status: 'PAID' })]);
     expect((await who.product()).LICENSE_PLATES).toEqual([expect.objectContaining({ LICENSE_PLATE: 'NEW001' })]);
+  });
+
+  it('lapses with its permit: an unpaid change of a permit past its end is cancelled with its invoice', async () => {
+    const who = await awaitingFee();
+    const now = new Date(Date.now() + 25 * 24 * 60 * 60 * 1000);
+    await expirePermitsJob.run({ db, config: testConfig(), log: silent, now });
+    expect(await who.statusOf(who.changeId)).toBe('CANCELLED');
+    expect(await who.invoicesOf(who.changeId)).toEqual([expect.objectContaining({ status: 'CANCELLED' })]);
   });
 });
 

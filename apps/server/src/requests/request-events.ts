@@ -9,7 +9,7 @@ import { type Database, inTransaction } from '../db/database.js';
 import type { InvoiceKind, RequestKind } from '../db/schema.js';
 import { notFound } from '../http/service-error.js';
 import { cancelOpenInvoice, createInvoice, type InvoiceRow } from '../invoices/index.js';
-import { applyPlateChange, assignPermitCard, createPermit, extendPermit } from '../permits/index.js';
+import { applyPlateChange, assignPermitCard, createPermit, type EndingPermit, extendPermit } from '../permits/index.js';
 import { type RequestEvent, type TransitionOutcome, transition } from './request-machine.js';
 import {
   confirmationRequired,
@@ -143,4 +143,14 @@ export async function cancelOpenRequestsOfPermit(
   for (const id of await listOpenRequestIdsOfPermit(trx, tenantId, permitId, kinds)) {
     await applyRequestEvent(trx, tenantId, id, { type: 'CANCELLED_BY_USER' });
   }
+}
+
+/**
+ * What ending a permit brings to its plate changes: one still waiting (for documents, a confirmation or
+ * its fee) can no longer be delivered, so it is cancelled with its open PLATE_CHANGE invoice, and no fee
+ * is paid for plates of an ended permit. The composition root registers it for every way a permit ends
+ * (its end date passed, a planned or an immediate termination); inside the transaction that ends it.
+ */
+export async function cancelPlateChangesOfEndedPermit(trx: Database, permit: EndingPermit): Promise<void> {
+  await cancelOpenRequestsOfPermit(trx, permit.tenant_id, permit.id, ['LICENSE_CHANGE']);
 }

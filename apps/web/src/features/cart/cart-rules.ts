@@ -5,7 +5,7 @@
  * each item (apps/server's cart service, the same rule its payment and withdrawal accept): it is
  * read here, never derived again from STATUSCODE.
  */
-import { type CartItem, centsFromEuro, PCS_CODE_PLATE_CHANGE, type PaymentService } from '@parkeerloket/contract';
+import { type CartItem, centsFromEuro, type PaymentService, PCS_CODE_PLATE_CHANGE } from '@parkeerloket/contract';
 
 export type Tone = 'success' | 'warning' | 'danger';
 

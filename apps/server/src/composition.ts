@@ -17,7 +17,7 @@ import { countOpenPayments, PAYMENT_JOBS } from './payments/index.js';
 import { activePermitsCountQuery, onPermitEnded } from './permits/index.js';
 import { permitJobs } from './products/index.js';
 import { createProlongationJobs, openProlongationsCountQuery } from './prolongations/index.js';
-import { countPendingRequests, payRequestInvoice } from './requests/index.js';
+import { cancelPlateChangesOfEndedPermit, countPendingRequests, payRequestInvoice } from './requests/index.js';
 import { terminationJobs } from './termination/index.js';
 import { freePermitPlace, liveEntriesCountQuery, waitingListJobs } from './waiting-list/index.js';
 
@@ -61,14 +61,18 @@ export function serverJobs(options: { outbox?: JobDefinition | undefined } = {})
 /**
  * What paying an invoice brings, per kind: every kind's subject is a request (a plate change and a
  * prolongation are requests of their own kind), moved on by its PAID event. What ending a permit
- * brings: its place freed for the waiting list. Wired when the root is
+ * brings: its place freed for the waiting list, and a plate change still waiting cancelled (its fee
+ * with it). Wired when the root is
  * loaded, so the server, the operator tool and the tests (which build the app from handlers.ts)
  * all settle payments with the same effects.
  */
 function wireEffects(): void {
   onInvoicePaid('REQUEST', payRequestInvoice);
+  // The fee of a plate change: its LICENSE_CHANGE request's PAID, which points the permit at the new plates.
+  onInvoicePaid('PLATE_CHANGE', payRequestInvoice);
   onInvoicePaid('PROLONGATION', payRequestInvoice);
   onPermitEnded(freePermitPlace);
+  onPermitEnded(cancelPlateChangesOfEndedPermit);
 }
 
 wireEffects();

@@ -28,6 +28,7 @@ import {
   normalizeIban,
   normalizeLicensePlate,
   parseDisplayDate,
+  parseEuroCents,
   parseMaxUploadMb,
   passwordParam,
   validateAccountOwner,
@@ -438,6 +439,22 @@ describe('money (core 9)', () => {
     expect(centsFromEuro(1.005)).toBe(101);
     expect(centsFromEuro(19.99)).toBe(1999);
     expect(euroFromCents(1999)).toBe(19.99);
+  });
+
+  it('reads an amount an operator sets (ALTER_LICENSEPLATE_COST) as cents: a point or the Dutch comma, two decimals at most', () => {
+    expect(parseEuroCents('5')).toBe(500);
+    expect(parseEuroCents(' 5.00 ')).toBe(500);
+    expect(parseEuroCents('2,5')).toBe(250);
+    expect(parseEuroCents('0,07')).toBe(7);
+    expect(parseEuroCents('0')).toBe(0);
+    expect(parseEuroCents(7.5)).toBe(750);
+    for (const bad of ['', ' ', '-1', '1.000,50', '2,505', '2,', ',5', 'abc', '€5', '5 euro', '1e3', 'Infinity']) {
+      expect(parseEuroCents(bad), bad).toBeNull();
+    }
+    expect(parseEuroCents(-1)).toBeNull();
+    expect(parseEuroCents(Number.NaN)).toBeNull();
+    expect(parseEuroCents(null)).toBeNull();
+    expect(parseEuroCents(undefined)).toBeNull();
   });
 });
 

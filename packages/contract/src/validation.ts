@@ -485,6 +485,18 @@ export function euroFromCents(cents: number): number {
   return Math.round(cents) / 100;
 }
 
+/**
+ * An amount of euro as an operator writes it in a setting (core 3.7: ALTER_LICENSEPLATE_COST), in
+ * cents: whole euro or with a point or the Dutch comma and at most two decimals ('5', '5.00', '2,50'),
+ * or a number taken as it is. Never negative. Anything else ('', '-1', '1.000,50', '2,505', 'abc')
+ * is null: the operator tool refuses it, and the server never charges it.
+ */
+export function parseEuroCents(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d{1,7}([.,]\d{1,2})?$/.test(text)) return null;
+  return centsFromEuro(Number(text.replace(',', '.')));
+}
+
 // ---- Dates (core 9; lifecycle 9): API YYYY-MM-DD or YYYY-MM-DDTHH:mm:ss, display DD-MM-YYYY.
 
 const API_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2})?)?$/;

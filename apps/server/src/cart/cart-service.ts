@@ -9,6 +9,8 @@ import {
   type InvoiceItem,
   type InvoiceItemStatuscode,
   type Locale,
+  PCS_CODE_NEW_REQUEST,
+  PCS_CODE_PLATE_CHANGE,
   PCS_CODE_PROLONGATION,
   type RequestStatuscode,
   type RequestType,
@@ -26,15 +28,28 @@ import {
 } from '../invoices/index.js';
 import { findRequest, readPlates, requestResultOf } from '../requests/index.js';
 
-/** REQUEST_TYPE and PCS_CANCEL per invoice kind (lifecycle 4.6; constants 9: WEB_NEW, WEB_CHLI). */
+/**
+ * REQUEST_TYPE and PCS_CANCEL per invoice kind (lifecycle 4.6; constants 9: WEB_NEW, WEB_CHLI). A plate
+ * change's fee is an rpay_request, listed by get_rpay_permits; WEB_CHLI makes the browser call it a
+ * licence plate change.
+ */
 export const KIND_WIRE: Record<InvoiceKind, { type: RequestType; pcsCancel: string }> = {
-  REQUEST: { type: 'to_be_paid_request', pcsCancel: 'WEB_NEW' },
+  REQUEST: { type: 'to_be_paid_request', pcsCancel: PCS_CODE_NEW_REQUEST },
   PROLONGATION: { type: 'vrex_request', pcsCancel: PCS_CODE_PROLONGATION },
-  PLATE_CHANGE: { type: 'rpay_request', pcsCancel: 'WEB_CHLI' },
+  PLATE_CHANGE: { type: 'rpay_request', pcsCancel: PCS_CODE_PLATE_CHANGE },
 };
 
-/** Kinds whose subject is a request that must still await payment for the invoice to be payable (a prolongation is a request of its own kind); the owners of the other kinds cancel their invoice when their subject ends. */
-const REQUEST_KINDS: ReadonlySet<InvoiceKind> = new Set(['REQUEST', 'PROLONGATION']);
+/**
+ * Kinds whose subject is a request that must still await payment for the invoice to be payable: all of
+ * them (a plate change and a prolongation are requests of their own kind).
+ */
+const REQUEST_KINDS: ReadonlySet<InvoiceKind> = new Set(['REQUEST', 'PLATE_CHANGE', 'PROLONGATION']);
+
+/**
+ * Kinds whose product starts on the request's first day, and so expires unpaid (decision 016). A plate
+ * change is not one: its request carries the running permit's validity, and it lapses with the permit.
+ */
+const EXPIRING_KINDS: ReadonlySet<InvoiceKind> = new Set(['REQUEST', 'PROLONGATION']);
 
 export type InvoiceVerdict =
   | { payable: true; invoice: InvoiceRow }
@@ -109,7 +124,7 @@ async function requestStatusBlocking(
   const request = await findRequest(db, tenantId, invoice.subject_id);
   if (!request) return 'INVOICE_NOT_FOUND';
   if (request.status !== 'AWAIT_PAYMENT') return request.status as RequestStatuscode;
-  return isProductExpired(request.valid_from, today) ? 'PRODUCT_EXPIRED' : null;
+  return EXPIRING_KINDS.has(invoice.kind) && isProductExpired(request.valid_from, today) ? 'PRODUCT_EXPIRED' : null;
 }
 
 /** Whether every invoice may still be settled by a payment that holds it (same rule, without "in a payment"). */

@@ -1,8 +1,9 @@
 /**
  * Withdrawing a cart item (lifecycle 2.15, 4.6, 7 "cancel cart item"): only the caller's own item,
  * only while the cart offers it (AWAIT_PAYMENT or PRODUCT_EXPIRED, CAN_CANCEL Y, by the same
- * cartItemStatus the cart lists it with). A new request's or a prolongation's invoice is withdrawn by cancelling
- * its request through applyRequestEvent, which cancels the open invoice with it. An invoice held by an open payment stays:
+ * cartItemStatus the cart lists it with). Every item's invoice (a new request's, a plate change's (WEB_CHLI), a
+ * prolongation's) is withdrawn by cancelling its request through applyRequestEvent, which cancels the open invoice with
+ * it; a withdrawn plate change leaves the permit's plates as they were. An invoice held by an open payment stays:
  * the payment may still be paid, so that payment is cancelled or withdrawn first.
  */
 import type { Database } from '../db/database.js';
@@ -36,8 +37,7 @@ export async function withdrawCartItem(
     if (KIND_WIRE[invoice.kind].pcsCancel !== item.pcsCode) {
       throw invalidParameters([{ FIELD: 'p_pcs_code', CODE: 'invalid' }]);
     }
-    // A new request's and a prolongation's invoice live in the cart; both are withdrawn by cancelling their request.
-    if (invoice.kind === 'PLATE_CHANGE' || invoice.status !== 'OPEN') {
+    if (invoice.status !== 'OPEN') {
       throw new BusinessFailure('REQUEST_STATE', `invoice ${invoice.id} ${invoice.kind} ${invoice.status}`);
     }
     const heldBy = (await openPaymentsHolding(trx, tenantId, [invoice.id])).get(invoice.id) ?? null;

@@ -8,12 +8,26 @@ import type { InvoiceKind, InvoicesTable } from '../db/schema.js';
 
 export type InvoiceRow = Selectable<InvoicesTable>;
 
-/** What is charged: a request, a plate change or a prolongation, and the request whose product it is. */
+/**
+ * Every invoice kind: each one's subject is a request. Named in the queries that look for "a request's
+ * invoice", so that the one-live index (tenant_id, kind, subject_id) serves them.
+ */
+const REQUEST_INVOICE_KINDS: readonly InvoiceKind[] = ['REQUEST', 'PLATE_CHANGE', 'PROLONGATION'];
+
+/**
+ * What is charged: a request, a plate change or a prolongation, and the request whose product it is.
+ * Every kind's subject is a request (a plate change and a prolongation are requests of their own kind),
+ * so "a request's invoice" below is its invoice of whatever kind: a request has one kind, so one live invoice.
+ */
 export interface NewInvoice {
   kind: InvoiceKind;
-  /** The thing charged for: the request, the plate change, the prolongation request. */
+  /** The thing charged for: the request, the plate change request (LICENSE_CHANGE), the prolongation request. */
   subjectId: number;
-  /** The request whose product the cart shows (for a plate change: the permit's request). */
+  /**
+   * The request whose product the cart shows and whose id its item carries (REQUESTID, p_rqt_id of
+   * withdraw_item): the subject itself for every kind. A plate change request carries the permit's type,
+   * place and validity with the new plates, so the cart shows the product as it will be once paid.
+   */
   requestId: number;
   relationId: number;
   amountCents: number;
@@ -142,7 +156,10 @@ export async function markInvoicePaid(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** A request's open invoice paid outside the portal (counter, bank transfer); answers whether there was one. */
+/**
+ * A request's open invoice (a new request's, a plate change's or a prolongation's) paid outside the
+ * portal (counter, bank transfer); answers whether there was one.
+ */
 export async function markRequestInvoicePaidOutside(
   db: Database,
   tenantId: number,
@@ -153,7 +170,7 @@ export async function markRequestInvoicePaidOutside(
     .updateTable('invoices')
     .set({ status: 'PAID', paid_at: at })
     .where('tenant_id', '=', tenantId)
-    .where('kind', '=', 'REQUEST')
+    .where('kind', 'in', REQUEST_INVOICE_KINDS)
     .where('subject_id', '=', requestId)
     .where('status', '=', 'OPEN')
     .executeTakeFirst();
@@ -201,8 +218,8 @@ export interface RequestInPayment {
 }
 
 /**
- * For each of the requests whose OPEN invoice an open payment holds (payment_invoices.live_key), that
- * payment. With `forUpdate` (inside a transaction) the requests' OPEN invoices are locked first, so a
+ * For each of the requests whose OPEN invoice (of any kind: a plate change's fee as well) an open
+ * payment holds (payment_invoices.live_key), that payment. With `forUpdate` (inside a transaction) the requests' OPEN invoices are locked first, so a
  * payment being bundled at the same moment either holds them already or waits until the caller is done.
  */
 export async function openPaymentsOfRequests(
@@ -217,7 +234,7 @@ export async function openPaymentsOfRequests(
       .selectFrom('invoices')
       .select('id')
       .where('tenant_id', '=', tenantId)
-      .where('kind', '=', 'REQUEST')
+      .where('kind', 'in', REQUEST_INVOICE_KINDS)
       .where('subject_id', 'in', requestIds)
       .where('status', '=', 'OPEN')
       .orderBy('id')
@@ -234,7 +251,7 @@ export async function openPaymentsOfRequests(
     )
     .select(['i.subject_id', 'i.id', 'p.reference', 'p.method'])
     .where('i.tenant_id', '=', tenantId)
-    .where('i.kind', '=', 'REQUEST')
+    .where('i.kind', 'in', REQUEST_INVOICE_KINDS)
     .where('i.subject_id', 'in', requestIds)
     .where('i.status', '=', 'OPEN')
     .execute();

@@ -165,4 +165,18 @@ describe('the operator tool', () => {
     }
     expect(await readSettings(db, tenant.id)).toMatchObject({ MAX_UPLOAD_MB: '2,5' });
   });
+
+  it('stores ALTER_LICENSEPLATE_COST only as an amount the server can charge', async () => {
+    const code = uniqueCode('fee');
+    await run('create-tenant', [code], { name: 'Gemeente Fee' });
+    const tenant = (await findTenantByCode(db, code))!;
+    await run('set-setting', [code, 'ALTER_LICENSEPLATE_COST=2,50']);
+    expect(await readSettings(db, tenant.id)).toMatchObject({ ALTER_LICENSEPLATE_COST: '2,50' });
+    for (const bad of ['gratis', '-1', '2,505', '1.000,00', '']) {
+      await expect(run('set-setting', [code, `ALTER_LICENSEPLATE_COST=${bad}`])).rejects.toThrow(
+        /ALTER_LICENSEPLATE_COST is an amount in euro/,
+      );
+    }
+    expect(await readSettings(db, tenant.id)).toMatchObject({ ALTER_LICENSEPLATE_COST: '2,50' });
+  });
 });

@@ -49,7 +49,8 @@ export const DEMO_TENANTS: TenantConfigInput[] = [
       START_SCREEN_AFTER_LOGIN: '/home',
       SHOW_LICENSE_PLATE_IN_REQUESTABLE_PRODUCTS: 'Y',
       CHECKER_URL: 'https://www.voorbeeld.example/parkeren/kenteken',
-      ALTER_LICENSEPLATE_COST: '5.00',
+      // No ALTER_LICENSEPLATE_COST: a plate change costs what the catalogue says per product (free for the
+      // event permit, € 5 for car sharing, € 10 for residents); the setting would charge one fee for all.
       MAX_UPLOAD_MB: 3,
       DISPLAY_PERMIT_START_TIME: 'N',
       DISPLAY_PERMIT_END_TIME: 'Y',
@@ -105,7 +106,7 @@ export const DEMO_TENANTS: TenantConfigInput[] = [
       SHOW_SCREEN_IF_NO_HOMESCREEN_OPTIONS: 'SHOW_HOME_OPTION_REQUESTABLE_PRODUCTS',
       START_SCREEN_AFTER_LOGIN: '/current-products',
       SHOW_LICENSE_PLATE_IN_REQUESTABLE_PRODUCTS: 'N',
-      ALTER_LICENSEPLATE_COST: '0',
+      // No ALTER_LICENSEPLATE_COST, as voorbeeld: the catalogue's fee per product.
       MAX_UPLOAD_MB: 5,
       DISPLAY_PERMIT_START_TIME: 'Y',
       DISPLAY_PERMIT_END_TIME: 'Y',

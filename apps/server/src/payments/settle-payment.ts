@@ -95,9 +95,12 @@ export async function applyPaymentEvent(
   return payment;
 }
 
-/** Request rows first, in id order: the same order applyRequestEvent and a withdrawal take them in. */
+/**
+ * Request rows first, in id order: the same order applyRequestEvent and a withdrawal take them in. Every
+ * invoice kind's subject is a request (a plate change's and a prolongation's too), so all are locked.
+ */
 async function lockRequestsOf(trx: Database, tenantId: number, invoices: readonly InvoiceRow[]): Promise<void> {
-  const ids = [...new Set(invoices.filter((i) => i.kind === 'REQUEST').map((i) => i.subject_id))].sort((a, b) => a - b);
+  const ids = [...new Set(invoices.map((i) => i.subject_id))].sort((a, b) => a - b);
   for (const id of ids) await findRequest(trx, tenantId, id, { forUpdate: true });
 }
 

@@ -1,8 +1,9 @@
 /**
  * request_license_change_for_rqt (lifecycle 2.9; DECISIONS 2, Issued permits): the products area
  * decides whether the permit may change its plates now (plate-change-rules.ts), then hands the change
- * to the request flow, where it is a LICENSE_CHANGE request: the fee ALTER_LICENSEPLATE_COST is an
- * invoice in the cart (its cart item cancels with PCS_CANCEL WEB_CHLI) and the plates change only
+ * to the request flow, where it is a LICENSE_CHANGE request: the fee ALTER_LICENSEPLATE_COST
+ * (plate-change-fee.ts: the municipality's setting, else the catalogue's) is a PLATE_CHANGE invoice in
+ * the cart (get_rpay_permits; its item cancels with PCS_CANCEL WEB_CHLI) and the plates change only
  * when it is paid, or at once when the change is free and needs no documents or confirmation.
  */
 import type { RequestResult } from '@parkeerloket/contract';
@@ -13,8 +14,10 @@ import { findOwnPermit, requireOwnPermit } from '../permits/index.js';
 import { type RequestFlowCall, type SubmitParams, submitLicenseChange } from '../request-flow/index.js';
 import { readPlateChanges } from '../requests/index.js';
 import { callerRelation } from '../sessions/index.js';
+import { readSettings } from '../tenants/index.js';
 import { permitStateOf } from '../termination/index.js';
 import type { VehicleRegistry } from '../vehicles/index.js';
+import { plateChangeFeeCents } from './plate-change-fee.js';
 import { pendingChangeOf, plateChangeRefusal } from './plate-change-rules.js';
 
 const REFUSAL_FAILURE = {
@@ -35,7 +38,8 @@ export async function requestLicenseChange(
   const { db, tenant } = call;
   const relation = await callerRelation(db, tenant.id, call.session);
   const permit = await requireOwnPermit(db, tenant.id, relation.id, input.rootRequestId);
-  const feeCents = permit.plate_change_cost_cents;
+  // Read afresh, not from the briefly kept map the product listing shows: what is charged is what the operator set.
+  const feeCents = plateChangeFeeCents(await readSettings(db, tenant.id), permit.plate_change_cost_cents);
   if (input.price !== feeCents) {
     throw new BusinessFailure('PRICE_CHANGED', `sent ${input.price}, fee is ${feeCents} cents`);
   }

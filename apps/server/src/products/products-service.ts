@@ -18,7 +18,9 @@ import { translate } from '../http/messages.js';
 import { listPermitsWithFacts, type PermitRow, type PlateRow } from '../permits/index.js';
 import { validDaysList } from '../requests/index.js';
 import { callerRelationId } from '../sessions/index.js';
+import { tenantSettings } from '../settings/index.js';
 import { permitStateOf, refundTermsOf } from '../termination/index.js';
+import { plateChangeFeeCents } from './plate-change-fee.js';
 import { canAlterPlates, type PendingChange, pendingChangeOf } from './plate-change-rules.js';
 
 export type ProductsCall = Pick<CallContext, 'db' | 'tenant' | 'session' | 'locale' | 'now'>;
@@ -37,6 +39,8 @@ export interface ProductFacts {
   pending: PendingChange;
   /** A prolongation waits for the resident's confirmation or payment. */
   prolongation: boolean;
+  /** What a plate change costs, in cents (plate-change-fee.ts: the municipality's setting or the catalogue's fee). */
+  plateChangeFeeCents: number;
 }
 
 /** One issued product on the wire; `documents` null when it has none. */
@@ -80,7 +84,7 @@ export function presentIssuedProduct(
     PRICE: euroFromCents(permit.price_cents),
     MIN_LICENSEPLATES: permit.min_plates,
     MAX_LICENSEPLATES: permit.max_plates,
-    ALTER_LICENSEPLATE_COST: euroFromCents(permit.plate_change_cost_cents),
+    ALTER_LICENSEPLATE_COST: euroFromCents(facts.plateChangeFeeCents),
     CAN_ALTER_LICENSEPLATES: yn(canAlterPlates({ permitState: state, maxPlates: permit.max_plates })),
     CAN_TERMINATE: yn(terminable),
     CAN_FUTURE_TERMINATE: yn(future),
@@ -103,7 +107,8 @@ export function presentIssuedProduct(
 /**
  * The caller's issued products, newest first: current ones (eloket/get_issued_permits) or those in
  * history (eloket/get_permits_history, the history area). Three statements however many products:
- * the session, the permits with their plates, cards and plate changes, and all their documents.
+ * the session, the permits with their plates, cards and plate changes, and all their documents (the
+ * settings, for the plate change fee, are the briefly kept map get_eloket_settings answers).
  * The relation is the session's: these read only rows of that relation, and a relation is never
  * deleted, so reading the relation itself would be a statement for nothing.
  */
@@ -124,6 +129,7 @@ export async function listIssuedProducts(call: ProductsCall, which: 'current' | 
     call.locale,
   );
   const today = amsterdamDay(call.now);
+  const settings = await tenantSettings(call.db, call.tenantId);
   return permits.map((permit) => {
     const own = requestIdsOf(permit).flatMap((id) => documents.get(id) ?? []);
     const facts: ProductFacts = {
@@ -131,6 +137,7 @@ export async function listIssuedProducts(call: ProductsCall, which: 'current' | 
       cards: permit.cards,
       pending: pendingChangeOf(permit.changes.map((c) => c.status)),
       prolongation: permit.prolonged,
+      plateChangeFeeCents: plateChangeFeeCents(settings, permit.plate_change_cost_cents),
     };
     return presentIssuedProduct(permit, facts, own.length > 0 ? own : null, call.locale, today);
   });

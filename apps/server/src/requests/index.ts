@@ -41,6 +41,7 @@ export {
   type AppliedEvent,
   applyRequestEvent,
   cancelOpenRequestsOfPermit,
+  cancelPlateChangesOfEndedPermit,
   enterStatus,
   payRequestInvoice,
   type StoredRequestEvent,

@@ -10,7 +10,7 @@ import { type Database, inTransaction } from '../db/database.js';
 import type { InvoiceKind, RequestKind } from '../db/schema.js';
 import { notFound } from '../http/service-error.js';
 import { cancelOpenInvoice, createInvoice, type InvoiceRow } from '../invoices/index.js';
-import { applyPlateChange, assignPermitCard, createPermit, extendPermit } from '../permits/index.js';
+import { applyPlateChange, assignPermitCard, createPermit, type EndingPermit, extendPermit } from '../permits/index.js';
 import { type RequestEvent, type TransitionOutcome, transition } from './request-machine.js';
 import {
   findOwnRequest,
@@ -48,14 +48,25 @@ async function completeEvent(db: Database, tenantId: number, request: RequestRow
   }
 }
 
-/** The invoice a request's price is charged on: a prolongation's is its own kind, so the cart shows it as one. */
+/**
+ * The invoice a request's price is charged on. A prolongation's and a plate change's are their own
+ * kinds, so the cart lists them as what they are (vrex_request WEB_VREX; rpay_request WEB_CHLI from
+ * get_rpay_permits); whatever the kind, its subject is the request, moved on by its PAID event.
+ */
+const INVOICE_KIND: Record<RequestKind, InvoiceKind> = {
+  NEW: 'REQUEST',
+  WAITING_LIST: 'REQUEST',
+  LICENSE_CHANGE: 'PLATE_CHANGE',
+  PROLONGATION: 'PROLONGATION',
+};
+
 function invoiceKindOf(request: RequestRow): InvoiceKind {
-  return request.kind === 'PROLONGATION' ? 'PROLONGATION' : 'REQUEST';
+  return INVOICE_KIND[request.kind];
 }
 
 /** What entering a status brings, written with it (also by the submit, which stores a new request in its first status). */
 export async function enterStatus(trx: Database, tenantId: number, request: RequestRow, status: string): Promise<void> {
-  // A plate change is a request of its own kind (decision 007), so its fee is a request's invoice too.
+  // A plate change is a request of its own kind (decision 007): its fee is its own invoice, of kind PLATE_CHANGE.
   if (status === 'AWAIT_PAYMENT') {
     await createInvoice(trx, tenantId, {
       kind: invoiceKindOf(request),
@@ -132,4 +143,14 @@ export async function cancelOpenRequestsOfPermit(
   for (const id of await listOpenRequestIdsOfPermit(trx, tenantId, permitId, kinds)) {
     await applyRequestEvent(trx, tenantId, id, { type: 'CANCELLED_BY_USER' });
   }
+}
+
+/**
+ * What ending a permit brings to its plate changes: one still waiting (for documents, a confirmation or
+ * its fee) can no longer be delivered, so it is cancelled with its open PLATE_CHANGE invoice, and no fee
+ * is paid for plates of an ended permit. The composition root registers it for every way a permit ends
+ * (its end date passed, a planned or an immediate termination); inside the transaction that ends it.
+ */
+export async function cancelPlateChangesOfEndedPermit(trx: Database, permit: EndingPermit): Promise<void> {
+  await cancelOpenRequestsOfPermit(trx, permit.tenant_id, permit.id, ['LICENSE_CHANGE']);
 }

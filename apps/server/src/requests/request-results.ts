@@ -62,7 +62,9 @@ export async function requestResultOf(
 /**
  * What the request is for, in the user's language: the product's description, its area and location
  * and the specific location given. A request continued later (the pending upload page, which has only
- * the request id) shows them in its summary; names as in the pending requests (lifecycle 3).
+ * the request id) shows them in its summary; names as in the pending requests (lifecycle 3). A plate
+ * change (decision 007) says so before the product's name, wherever it is listed: pending list, upload
+ * stage, cart, payments and their e-mails.
  */
 async function productTextsOf(db: Database, tenantId: number, request: RequestRow, locale: Locale) {
   const [permitType, area, location] = await Promise.all([
@@ -70,8 +72,10 @@ async function productTextsOf(db: Database, tenantId: number, request: RequestRo
     findArea(db, tenantId, request.area_id),
     request.location_id === null ? undefined : findLocation(db, tenantId, request.location_id),
   ]);
+  const product = localized(permitType?.description, locale);
   return {
-    DESCRIPTION: localized(permitType?.description, locale),
+    DESCRIPTION:
+      request.kind === 'LICENSE_CHANGE' ? translate(locale, 'request.description.plate_change', { product }) : product,
     AREADESCRIPTION: localized(area?.description, locale) || null,
     LOCATIONDESCRIPTION: localized(location?.description, locale) || null,
     LOCATION_SPECIFICATION: request.specific_location || null,

@@ -7,6 +7,7 @@ import {
   LOCALES,
   LOGIN_OPTION_CODES,
   PAYMENT_SERVICES,
+  parseEuroCents,
   parseMaxUploadMb,
   RESERVED_TENANT_CODES,
   TENANT_CODE_PATTERN,
@@ -92,6 +93,15 @@ export const tenantConfigSchema = z
         code: 'custom',
         path: ['settings', 'MAX_UPLOAD_MB'],
         message: `MAX_UPLOAD_MB is a positive number of megabytes, e.g. 3, 2.5 or 2,5 (got "${maxUpload}")`,
+      });
+    }
+    // The plate change fee the server charges (products/plate-change-fee.ts): refused here, so it is never guessed.
+    const plateChangeCost = config.settings.ALTER_LICENSEPLATE_COST;
+    if (plateChangeCost !== undefined && parseEuroCents(plateChangeCost) === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['settings', 'ALTER_LICENSEPLATE_COST'],
+        message: `ALTER_LICENSEPLATE_COST is an amount in euro, 0 or more with at most two decimals, e.g. 5, 7.50 or 7,50 (got "${plateChangeCost}")`,
       });
     }
     for (const [token, value] of Object.entries(config.theme)) {

@@ -6,6 +6,12 @@ import { defineTexts } from '../define.js';
  * Labels the spec words are taken from it; the others follow its tone.
  */
 export const requestServer = defineTexts({
+  // The DESCRIPTION of a plate change request (decision 007) wherever it is listed: the pending list, the
+  // upload and confirmation stages, the cart, the payment screens and e-mails. It names the product changed.
+  'request.description.plate_change': {
+    nl: 'Kentekenwijziging: {{product}}',
+    en: 'Licence plate change: {{product}}',
+  },
   'request.status.MAX_CHECK_FAILED': { nl: 'Nog niet aan te vragen', en: 'Not yet requestable' },
   'request.status.MAX_CHECK_FAILED_WL': {
     nl: 'Nog niet aan te vragen, wel via de wachtlijst',

@@ -5,7 +5,7 @@
  * each item (apps/server's cart service, the same rule its payment and withdrawal accept): it is
  * read here, never derived again from STATUSCODE.
  */
-import { type CartItem, centsFromEuro, type PaymentService } from '@parkeerloket/contract';
+import { type CartItem, centsFromEuro, type PaymentService, PCS_CODE_PLATE_CHANGE } from '@parkeerloket/contract';
 
 export type Tone = 'success' | 'warning' | 'danger';
 
@@ -27,7 +27,7 @@ export function statusTone(status: string): Tone {
 /** The payment type label's key: prolongation, invoice or request; a plate change (WEB_CHLI) overrides. Hidden when expired. */
 export function typeLabelKey(item: Pick<CartItem, 'REQUEST_TYPE' | 'PCS_CANCEL' | 'STATUSCODE'>): string | null {
   if (item.STATUSCODE === 'PRODUCT_EXPIRED') return null;
-  if (item.PCS_CANCEL === 'WEB_CHLI') return 'cart.type.plate_change';
+  if (item.PCS_CANCEL === PCS_CODE_PLATE_CHANGE) return 'cart.type.plate_change';
   return `cart.type.${item.REQUEST_TYPE}`;
 }
 

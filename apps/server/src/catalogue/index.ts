@@ -13,16 +13,21 @@ export {
 } from './catalogue-file.js';
 export { catalogueHandlers } from './catalogue-handlers.js';
 export {
+  type AreaRow,
   findArea,
   findLocation,
   findPermitType,
   LIVE_WAITING_LIST_STATUSES,
+  type LocationRow,
   listPriceLines,
   OPEN_PROLONGATION_STATUSES,
+  type PermitTypeRow,
   type PriceLineRow,
 } from './catalogue-repository.js';
 export {
+  type CatalogueNames,
   type CatalogueProduct,
+  catalogueNames,
   countRequestablePermits,
   describeNotRequestable,
   type EligibilityAddress,

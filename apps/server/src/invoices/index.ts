@@ -17,6 +17,7 @@ export {
   type NewInvoice,
   newReference,
   openInvoicesCountQuery,
+  openInvoicesQuery,
   openPaymentsHolding,
   openPaymentsOfRequests,
   type RequestInPayment,

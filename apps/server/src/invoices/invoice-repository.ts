@@ -140,6 +140,15 @@ export async function markRequestInvoicePaidOutside(
 
 /** The relation's OPEN invoices, oldest first, with whether an open payment holds them. */
 export async function listOpenInvoices(db: Database, tenantId: number, relationId: number) {
+  return openInvoicesQuery(db, tenantId, relationId).execute();
+}
+
+/**
+ * The relation's OPEN invoices in id order, each with the open payment holding it (open_payment_id),
+ * as a query: the cart adds its columns of the invoice's request (issue 23: one statement). The
+ * invoice is `i`.
+ */
+export function openInvoicesQuery(db: Database, tenantId: number, relationId: number) {
   return db
     .selectFrom('invoices as i')
     .leftJoin('payment_invoices as pi', (join) =>
@@ -150,8 +159,7 @@ export async function listOpenInvoices(db: Database, tenantId: number, relationI
     .where('i.tenant_id', '=', tenantId)
     .where('i.relation_id', '=', relationId)
     .where('i.status', '=', 'OPEN')
-    .orderBy('i.id')
-    .execute();
+    .orderBy('i.id');
 }
 
 /** For each invoice id, the open payment holding it (payment_invoices.live_key). */

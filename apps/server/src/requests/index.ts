@@ -61,6 +61,7 @@ export {
   findOwnRequest,
   findRequest,
   insertRequest,
+  type ListedRequest,
   listRequestsInStatus,
   type NewPlate,
   type NewRequest,
@@ -71,12 +72,14 @@ export {
   readPlates,
   readRequirements,
   readTransitions,
+  requestJson,
   updateRequestStatus,
 } from './request-repository.js';
 export {
   type DocumentFacts,
   type DocumentFactsSource,
   documentFactsFrom,
+  listedRequestResult,
   noUploadedDocuments,
   requestResultOf,
   statusLabel,

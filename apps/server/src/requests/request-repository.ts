@@ -2,7 +2,7 @@
  * All SQL on requests, their plates and transitions, and the addresses checked in a request flow. Every function takes the tenant and filters on it.
  * Inside a transaction pass the transaction object (the embedded database has one connection).
  */
-import { sql } from 'kysely';
+import { type Expression, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { RequestKind, RequestPlatesTable, RequestsTable } from '../db/schema.js';
 import { OPEN_REQUEST_STATUSCODES } from './request-machine.js';
@@ -12,6 +12,47 @@ type Selected<T> = {
 };
 
 export type RequestRow = Selected<RequestsTable>;
+
+/** What a listing shows of a request (the columns of `requestJson`), with its plates' licence plates in order. */
+export type ListedRequest = Pick<
+  RequestRow,
+  | 'id'
+  | 'kind'
+  | 'status'
+  | 'status_text'
+  | 'permit_type_id'
+  | 'area_id'
+  | 'location_id'
+  | 'staffel'
+  | 'valid_from'
+  | 'valid_to'
+  | 'valid_days'
+  | 'specific_location'
+  | 'price_cents'
+> & { plates: string[] };
+
+/**
+ * The request `requestId` as one JSON value (a `ListedRequest`, or null), for a listing of another
+ * area's rows that shows their request inside its one statement (issue 23; decision 015).
+ * `tenantId` and `requestId` are the outer query's columns (`sql.ref('i.tenant_id')`). Only text and
+ * number columns: a date is its YYYY-MM-DD text here too, a timestamp would not be.
+ */
+export function requestJson(
+  tenantId: Expression<number>,
+  requestId: Expression<number>,
+): RawBuilder<ListedRequest | null> {
+  return sql<ListedRequest | null>`(
+    select json_build_object(
+      'id', rq.id, 'kind', rq.kind, 'status', rq.status, 'status_text', rq.status_text,
+      'permit_type_id', rq.permit_type_id, 'area_id', rq.area_id, 'location_id', rq.location_id,
+      'staffel', rq.staffel, 'valid_from', rq.valid_from, 'valid_to', rq.valid_to, 'valid_days', rq.valid_days,
+      'specific_location', rq.specific_location, 'price_cents', rq.price_cents,
+      'plates', coalesce(
+        (select json_agg(rp.license_plate order by rp.position) from request_plates rp
+          where rp.tenant_id = rq.tenant_id and rp.request_id = rq.id),
+        '[]'::json))
+    from requests rq where rq.tenant_id = ${tenantId} and rq.id = ${requestId})`;
+}
 export type RequestPlateRow = Selected<RequestPlatesTable>;
 
 export interface NewRequest {

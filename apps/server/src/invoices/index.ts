@@ -21,5 +21,6 @@ export {
   openPaymentsHolding,
   openPaymentsOfRequests,
   type RequestInPayment,
+  requestPaymentJson,
 } from './invoice-repository.js';
 export { createInvoice, refuseWhileInPayment } from './invoice-service.js';

@@ -2,7 +2,7 @@
  * All SQL on invoices. Every function takes the tenant; rows are found by (tenant_id, id).
  */
 import { randomBytes } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import { type Expression, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { InvoiceKind, InvoicesTable } from '../db/schema.js';
 
@@ -136,6 +136,24 @@ export async function markRequestInvoicePaidOutside(
     .where('status', '=', 'OPEN')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * openPaymentsOfRequests for one request inside a listing's statement (issue 23): the open payment
+ * holding the OPEN invoice of the request `requestId` (the outer query's columns), as JSON
+ * `{reference, method}`, or null.
+ */
+export function requestPaymentJson(
+  tenantId: Expression<number>,
+  requestId: Expression<number>,
+): RawBuilder<Pick<RequestInPayment, 'reference' | 'method'> | null> {
+  return sql<Pick<RequestInPayment, 'reference' | 'method'> | null>`(
+    select json_build_object('reference', p.reference, 'method', p.method)
+    from invoices i
+    join payment_invoices pi on pi.tenant_id = i.tenant_id and pi.live_key = i.id
+    join payments p on p.tenant_id = pi.tenant_id and p.id = pi.payment_id
+    where i.tenant_id = ${tenantId} and i.kind = 'REQUEST' and i.subject_id = ${requestId} and i.status = 'OPEN'
+    limit 1)`;
 }
 
 /** The relation's OPEN invoices, oldest first, with whether an open payment holds them. */

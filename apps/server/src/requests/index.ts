@@ -36,7 +36,12 @@ export {
   todayInAmsterdam,
   validDaysList,
 } from './pricing.js';
-export { countPendingRequests, listPendingRequests, PENDING_REQUEST_STATUSCODES } from './request-counts.js';
+export {
+  countPendingRequests,
+  listPendingRequests,
+  PENDING_REQUEST_STATUSCODES,
+  pendingRequestsQuery,
+} from './request-counts.js';
 export {
   type AppliedEvent,
   applyRequestEvent,
@@ -73,6 +78,7 @@ export {
   readRequirements,
   readTransitions,
   requestJson,
+  requestPlatesJson,
   updateRequestStatus,
 } from './request-repository.js';
 export {

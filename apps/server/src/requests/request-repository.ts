@@ -47,11 +47,16 @@ export function requestJson(
       'permit_type_id', rq.permit_type_id, 'area_id', rq.area_id, 'location_id', rq.location_id,
       'staffel', rq.staffel, 'valid_from', rq.valid_from, 'valid_to', rq.valid_to, 'valid_days', rq.valid_days,
       'specific_location', rq.specific_location, 'price_cents', rq.price_cents,
-      'plates', coalesce(
-        (select json_agg(rp.license_plate order by rp.position) from request_plates rp
-          where rp.tenant_id = rq.tenant_id and rp.request_id = rq.id),
-        '[]'::json))
+      'plates', ${requestPlatesJson(sql.ref('rq.tenant_id'), sql.ref('rq.id'))})
     from requests rq where rq.tenant_id = ${tenantId} and rq.id = ${requestId})`;
+}
+
+/** The licence plates of the request `requestId` (the outer query's columns) in order, as one JSON array. */
+export function requestPlatesJson(tenantId: Expression<number>, requestId: Expression<number>): RawBuilder<string[]> {
+  return sql<string[]>`coalesce(
+    (select json_agg(rp.license_plate order by rp.position) from request_plates rp
+      where rp.tenant_id = ${tenantId} and rp.request_id = ${requestId}),
+    '[]'::json)`;
 }
 export type RequestPlateRow = Selected<RequestPlatesTable>;
 
@@ -322,11 +327,19 @@ export async function listRelationRequests(
   relationId: number,
   statuses: readonly string[],
 ): Promise<RequestRow[]> {
-  return (await relationRequestsIn(db, tenantId, relationId, statuses)
+  return (await relationRequestsQuery(db, tenantId, relationId, statuses).execute()) as RequestRow[];
+}
+
+/**
+ * listRelationRequests as a query, each request with its plates (`plates`): a listing adds its
+ * columns of other areas' rows (the pending list the payment holding the invoice; issue 23).
+ */
+export function relationRequestsQuery(db: Database, tenantId: number, relationId: number, statuses: readonly string[]) {
+  return relationRequestsIn(db, tenantId, relationId, statuses)
     .selectAll()
+    .select(requestPlatesJson(sql.ref('requests.tenant_id'), sql.ref('requests.id')).as('plates'))
     .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute()) as RequestRow[];
+    .orderBy('id', 'desc');
 }
 
 /** A tenant's requests in one status, the longest waiting first (the municipality's review queue). */

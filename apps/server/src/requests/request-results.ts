@@ -70,19 +70,17 @@ export async function requestResultOf(
   return result;
 }
 
-/** The request result without its documents, the product named from the catalogue kept in memory: for a listing's rows (issue 23). */
-export function listedRequestResult(
-  request: ListedRequest,
-  names: CatalogueNames,
-  locale: Locale,
-): Omit<RequestResult, 'DOCUMENTS_TO_UPLOAD'> {
+/**
+ * The request result without its documents (DOCUMENTS_TO_UPLOAD empty), the product named from the
+ * catalogue kept in memory: for a listing's rows, which show no documents to upload (issue 23).
+ */
+export function listedRequestResult(request: ListedRequest, names: CatalogueNames, locale: Locale): RequestResult {
   const product = {
     permitType: names.permitType(request.permit_type_id),
     area: names.area(request.area_id),
     location: request.location_id === null ? undefined : names.location(request.location_id),
   };
-  const { DOCUMENTS_TO_UPLOAD: _none, ...summary } = resultOf(request, product, locale);
-  return summary;
+  return resultOf(request, product, locale);
 }
 
 interface ProductRows {

@@ -235,7 +235,9 @@ async function loadListingResident(db: Database, n: number): Promise<number> {
   // The prolongations and plate changes are of the active permits (permit i of request i of block 0).
   await sql`
     update requests set permit_id = ${sql.lit(per)} + (id - ${sql.lit(req)} - 1) % ${sql.lit(n)} + 1
-    where tenant_id = ${firstTenant} and id between ${sql.lit(req)} + ${sql.lit(4 * n)} + 1 and ${sql.lit(req)} + ${sql.lit(6 * n)}`.execute(db);
+    where tenant_id = ${firstTenant} and id between ${sql.lit(req)} + ${sql.lit(4 * n)} + 1 and ${sql.lit(req)} + ${sql.lit(6 * n)}`.execute(
+    db,
+  );
   // Invoices: 1..2n paid (the active permits' by payment pay + 1), then one OPEN per request awaiting payment.
   await sql`
     insert into payments (tenant_id, id, relation_id, reference, method, status, amount_cents, locale, expires_at, paid_at, created_at)
@@ -265,11 +267,15 @@ async function loadListingResident(db: Database, n: number): Promise<number> {
     union all
     select i.tenant_id, ${sql.lit(pay)} + 1 + (i.request_id - ${sql.lit(req)} - ${sql.lit(2 * n)}), i.id, i.id from invoices i
     where i.tenant_id = ${firstTenant} and i.relation_id = ${sql.lit(relationId)}
-      and i.request_id between ${sql.lit(req)} + ${sql.lit(2 * n)} + 1 and ${sql.lit(req)} + ${sql.lit(3 * n)} and (i.request_id - ${sql.lit(req)}) % 2 = 1`.execute(db);
+      and i.request_id between ${sql.lit(req)} + ${sql.lit(2 * n)} + 1 and ${sql.lit(req)} + ${sql.lit(3 * n)} and (i.request_id - ${sql.lit(req)}) % 2 = 1`.execute(
+    db,
+  );
   // Payments that hold nothing are not open: the even ones of block 2 never got an invoice.
   await sql`
     delete from payments p where p.tenant_id = ${firstTenant} and p.relation_id = ${sql.lit(relationId)}
-      and not exists (select 1 from payment_invoices pi where pi.tenant_id = p.tenant_id and pi.payment_id = p.id)`.execute(db);
+      and not exists (select 1 from payment_invoices pi where pi.tenant_id = p.tenant_id and pi.payment_id = p.id)`.execute(
+    db,
+  );
   await sql`
     insert into documents (tenant_id, id, relation_id, request_id, requirement_id, filename, content_type, size, data, sha256, status_level, status_code)
     select g.tenant_id, ${sql.lit(doc)} + i, ${sql.lit(relationId)}, ${id(0)}, g.requirement_id, 'lijst-' || i || '.pdf',

@@ -15,6 +15,8 @@ import {
   type RequestStatuscode,
   type RequestType,
 } from '@parkeerloket/contract';
+import { sql } from 'kysely';
+import { type CatalogueNames, catalogueNames } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
 import type { InvoiceKind } from '../db/schema.js';
 import type { CountPart, CountScope } from '../home/index.js';
@@ -22,11 +24,18 @@ import { translate } from '../http/messages.js';
 import {
   countOpenInvoicesOf,
   type InvoiceRow,
-  listOpenInvoices,
+  invoicesByIdQuery,
   openInvoicesCountQuery,
+  openInvoicesQuery,
   openPaymentsHolding,
 } from '../invoices/index.js';
-import { findRequest, readPlates, requestResultOf } from '../requests/index.js';
+import {
+  findRequest,
+  type ListedRequest,
+  listedRequestResult,
+  type RequestRow,
+  requestJson,
+} from '../requests/index.js';
 
 /**
  * REQUEST_TYPE and PCS_CANCEL per invoice kind (lifecycle 4.6; constants 9: WEB_NEW, WEB_CHLI). A plate
@@ -121,10 +130,19 @@ async function requestStatusBlocking(
   today: string,
 ): Promise<RequestStatuscode | null> {
   if (!REQUEST_KINDS.has(invoice.kind)) return null;
-  const request = await findRequest(db, tenantId, invoice.subject_id);
-  if (!request) return 'INVOICE_NOT_FOUND';
-  if (request.status !== 'AWAIT_PAYMENT') return request.status as RequestStatuscode;
-  return EXPIRING_KINDS.has(invoice.kind) && isProductExpired(request.valid_from, today) ? 'PRODUCT_EXPIRED' : null;
+  return subjectStatusBlocking(invoice, await findRequest(db, tenantId, invoice.subject_id), today);
+}
+
+/** requestStatusBlocking on the invoice's subject request as read already (undefined or null: none). */
+function subjectStatusBlocking(
+  invoice: InvoiceRow,
+  subject: Pick<RequestRow, 'status' | 'valid_from'> | null | undefined,
+  today: string,
+): RequestStatuscode | null {
+  if (!REQUEST_KINDS.has(invoice.kind)) return null;
+  if (!subject) return 'INVOICE_NOT_FOUND';
+  if (subject.status !== 'AWAIT_PAYMENT') return subject.status as RequestStatuscode;
+  return EXPIRING_KINDS.has(invoice.kind) && isProductExpired(subject.valid_from, today) ? 'PRODUCT_EXPIRED' : null;
 }
 
 /** Whether every invoice may still be settled by a payment that holds it (same rule, without "in a payment"). */
@@ -143,10 +161,14 @@ export async function stillPayable(
 
 /** The product an invoice is for, in the caller's language: the fields of a cart or invoice item. */
 export async function invoiceProduct(db: Database, tenantId: number, invoice: InvoiceRow, locale: Locale) {
-  const request = await findRequest(db, tenantId, invoice.request_id);
+  const [listed] = await withRequests(db, tenantId, [invoice]);
+  return productOf(invoice, listed?.request ?? null, await catalogueNames(db, tenantId), locale);
+}
+
+/** invoiceProduct on the invoice's request as read already (null: none), named from the catalogue in memory. */
+function productOf(invoice: InvoiceRow, request: ListedRequest | null, names: CatalogueNames, locale: Locale) {
   if (!request) return { DESCRIPTION: null, PRICE: euroFromCents(invoice.amount_cents) };
-  const result = await requestResultOf(db, tenantId, request, locale);
-  const plates = await readPlates(db, tenantId, request.id);
+  const result = listedRequestResult(request, names, locale);
   return {
     DESCRIPTION: result.DESCRIPTION as string | null | undefined,
     STAFFEL: request.staffel,
@@ -156,9 +178,54 @@ export async function invoiceProduct(db: Database, tenantId: number, invoice: In
     VALID_FROM: result.VALID_FROM as string | null | undefined,
     VALID_TO: result.VALID_TO as string | null | undefined,
     VALID_DAYS: result.VALID_DAYS as CartItem['VALID_DAYS'],
-    LICENSE_PLATES: plates.map((plate) => ({ LICENSE_PLATE: plate.license_plate })),
+    LICENSE_PLATES: request.plates.map((plate) => ({ LICENSE_PLATE: plate })),
     PRICE: euroFromCents(invoice.amount_cents),
   };
+}
+
+/** An invoice with its request (request_id) and, when another, its subject request (subject_id). */
+interface InvoiceWithRequests {
+  invoice: InvoiceRow;
+  request: ListedRequest | null;
+  subject: ListedRequest | null;
+}
+
+/** The columns that add an invoice's request and subject to a query of invoices `i` (issue 23: no statement per invoice). */
+function requestColumns() {
+  const tenant = sql.ref<number>('i.tenant_id');
+  return [
+    requestJson(tenant, sql.ref('i.request_id')).as('request'),
+    // Mostly the same request: read once.
+    sql<ListedRequest | null>`case when i.subject_id = i.request_id then null else ${requestJson(
+      tenant,
+      sql.ref('i.subject_id'),
+    )} end`.as('subject'),
+  ];
+}
+
+/** A row of invoices `i` with requestColumns() split into the invoice's own columns and its requests. */
+function splitRequests<T extends InvoiceRow & { request: ListedRequest | null; subject: ListedRequest | null }>(
+  row: T,
+): { row: Omit<T, 'request' | 'subject'>; request: ListedRequest | null; subject: ListedRequest | null } {
+  const { request, subject, ...rest } = row;
+  return { row: rest, request, subject: rest.subject_id === rest.request_id ? request : subject };
+}
+
+/** The invoices read again with their requests, in one statement. */
+async function withRequests(
+  db: Database,
+  tenantId: number,
+  invoices: readonly InvoiceRow[],
+): Promise<InvoiceWithRequests[]> {
+  if (invoices.length === 0) return [];
+  const ids = invoices.map((invoice) => invoice.id);
+  const rows = await invoicesByIdQuery(db, tenantId, ids).select(requestColumns()).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return invoices.map((invoice) => {
+    const row = byId.get(invoice.id);
+    const request = row?.request ?? null;
+    return { invoice, request, subject: invoice.subject_id === invoice.request_id ? request : (row?.subject ?? null) };
+  });
 }
 
 /** An invoice inside a payment, with its outcome (lifecycle 3, 4.7). */
@@ -200,6 +267,17 @@ export async function cartItemStatus(
   return (await requestStatusBlocking(db, tenantId, invoice, today)) ?? 'AWAIT_PAYMENT';
 }
 
+/** cartItemStatus on the invoice's subject request as read already. */
+function listedItemStatus(
+  invoice: InvoiceRow,
+  heldBy: number | null,
+  subject: ListedRequest | null,
+  today: string,
+): RequestStatuscode {
+  if (heldBy !== null) return 'PENDING_PAYMENT';
+  return subjectStatusBlocking(invoice, subject, today) ?? 'AWAIT_PAYMENT';
+}
+
 /** Statuses in which the cart offers Withdraw (lifecycle 2.15). */
 export const WITHDRAWABLE_CART_STATUSES: ReadonlySet<RequestStatuscode> = new Set(['AWAIT_PAYMENT', 'PRODUCT_EXPIRED']);
 
@@ -216,13 +294,17 @@ export async function listCart(
   kinds: readonly InvoiceKind[],
   today: string,
 ): Promise<CartItem[]> {
-  const rows = (await listOpenInvoices(db, tenantId, relationId)).filter((row) => kinds.includes(row.kind));
-  const items: CartItem[] = [];
-  for (const row of rows) {
+  const names = await catalogueNames(db, tenantId);
+  // One statement: the invoices with their requests and subjects as JSON (issue 23).
+  const rows = (await openInvoicesQuery(db, tenantId, relationId).select(requestColumns()).execute()).filter((row) =>
+    kinds.includes(row.kind),
+  );
+  return rows.map((listed) => {
+    const { row, request, subject } = splitRequests(listed);
     const { open_payment_id: heldBy, ...invoice } = row;
-    const status = await cartItemStatus(db, tenantId, invoice, heldBy, today);
-    const product = await invoiceProduct(db, tenantId, invoice, locale);
-    items.push({
+    const status = listedItemStatus(invoice, heldBy, subject, today);
+    const product = productOf(invoice, request, names, locale);
+    return {
       ...product,
       PERMIT_PRICE: product.PRICE,
       PRICE_COMPONENTS: [{ DESCRIPTION: product.DESCRIPTION ?? '', PRICE: product.PRICE }],
@@ -235,9 +317,8 @@ export async function listCart(
       CAN_CONTINUE: status === 'AWAIT_PAYMENT' ? 'Y' : 'N',
       PAID_AMOUNT: 0,
       pay_now: invoice.kind === 'REQUEST' ? 'Y' : 'N',
-    });
-  }
-  return items;
+    } satisfies CartItem;
+  });
 }
 
 /** shopping_cart_count: every OPEN invoice of the relation, whatever its kind (core 2.10, 2.11). */

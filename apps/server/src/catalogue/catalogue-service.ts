@@ -370,6 +370,24 @@ function catalogueStructure(db: Database, tenantId: number) {
   });
 }
 
+/** The catalogue's permit types, areas and locations by id, as a listing names a row's product. */
+export interface CatalogueNames {
+  permitType(id: number): PermitTypeRow | undefined;
+  area(id: number): AreaRow | undefined;
+  location(id: number): LocationRow | undefined;
+}
+
+/**
+ * The permit types, areas and locations of the tenant from the catalogue kept in memory (read with the
+ * listing's, at most every few seconds): listings of requests, invoices and waiting-list entries
+ * name their product without a statement per row (issue 23). Unknown ids answer undefined, as
+ * findPermitType, findArea and findLocation do.
+ */
+export async function catalogueNames(db: Database, tenantId: number): Promise<CatalogueNames> {
+  const { types, areas, locationById } = await catalogueStructure(db, tenantId);
+  return { permitType: (id) => types.get(id), area: (id) => areas.get(id), location: (id) => locationById.get(id) };
+}
+
 /** What judging every product for the relation at its own address asks the database: one UNION ALL. */
 async function judgingPlan(db: Database, tenantId: number, relation: RelationRecord, withProducts: boolean) {
   const structure = await catalogueStructure(db, tenantId);

@@ -13,15 +13,18 @@ export {
 } from './catalogue-file.js';
 export { catalogueHandlers } from './catalogue-handlers.js';
 export {
+  type AreaRow,
   confirmationRequired,
   findArea,
   findLocation,
   findPermitType,
   LIVE_WAITING_LIST_STATUSES,
+  type LocationRow,
   listPriceLines,
   lockCardRange,
   lockLocation,
   OPEN_PROLONGATION_STATUSES,
+  type PermitTypeRow,
   type PriceLineRow,
   permitTypeDescriptionOf,
   type RequirementRow,
@@ -32,7 +35,9 @@ export {
   updateProlongationOfferDays,
 } from './catalogue-repository.js';
 export {
+  type CatalogueNames,
   type CatalogueProduct,
+  catalogueNames,
   countRequestablePermits,
   describeNotRequestable,
   type EligibilityAddress,

@@ -10,6 +10,7 @@ export {
   findInvoiceByReference,
   findInvoices,
   type InvoiceRow,
+  invoicesByIdQuery,
   listOpenInvoices,
   lockInvoices,
   lockOwnInvoices,
@@ -18,8 +19,10 @@ export {
   type NewInvoice,
   newReference,
   openInvoicesCountQuery,
+  openInvoicesQuery,
   openPaymentsHolding,
   openPaymentsOfRequests,
   type RequestInPayment,
+  requestPaymentJson,
 } from './invoice-repository.js';
 export { createInvoice, refuseWhileInPayment } from './invoice-service.js';

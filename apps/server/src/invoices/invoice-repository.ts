@@ -2,7 +2,7 @@
  * All SQL on invoices. Every function takes the tenant; rows are found by (tenant_id, id).
  */
 import { randomBytes } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import { type Expression, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { InvoiceKind, InvoicesTable } from '../db/schema.js';
 
@@ -177,8 +177,35 @@ export async function markRequestInvoicePaidOutside(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * openPaymentsOfRequests for one request inside a listing's statement (issue 23): the open payment
+ * holding the OPEN invoice of the request `requestId` (the outer query's columns), as JSON
+ * `{reference, method}`, or null.
+ */
+export function requestPaymentJson(
+  tenantId: Expression<number>,
+  requestId: Expression<number>,
+): RawBuilder<Pick<RequestInPayment, 'reference' | 'method'> | null> {
+  return sql<Pick<RequestInPayment, 'reference' | 'method'> | null>`(
+    select json_build_object('reference', p.reference, 'method', p.method)
+    from invoices i
+    join payment_invoices pi on pi.tenant_id = i.tenant_id and pi.live_key = i.id
+    join payments p on p.tenant_id = pi.tenant_id and p.id = pi.payment_id
+    where i.tenant_id = ${tenantId} and i.kind = 'REQUEST' and i.subject_id = ${requestId} and i.status = 'OPEN'
+    limit 1)`;
+}
+
 /** The relation's OPEN invoices, oldest first, with whether an open payment holds them. */
 export async function listOpenInvoices(db: Database, tenantId: number, relationId: number) {
+  return openInvoicesQuery(db, tenantId, relationId).execute();
+}
+
+/**
+ * The relation's OPEN invoices in id order, each with the open payment holding it (open_payment_id),
+ * as a query: the cart adds its columns of the invoice's request (issue 23: one statement). The
+ * invoice is `i`.
+ */
+export function openInvoicesQuery(db: Database, tenantId: number, relationId: number) {
   return db
     .selectFrom('invoices as i')
     .leftJoin('payment_invoices as pi', (join) =>
@@ -189,8 +216,19 @@ export async function listOpenInvoices(db: Database, tenantId: number, relationI
     .where('i.tenant_id', '=', tenantId)
     .where('i.relation_id', '=', relationId)
     .where('i.status', '=', 'OPEN')
-    .orderBy('i.id')
-    .execute();
+    .orderBy('i.id');
+}
+
+/**
+ * These invoices (by id, of the tenant) as a query of invoices `i` selecting only `i.id`, for an area
+ * above that adds its own columns about each (the cart adds the invoice's requests) and runs it.
+ */
+export function invoicesByIdQuery(db: Database, tenantId: number, invoiceIds: readonly number[]) {
+  return db
+    .selectFrom('invoices as i')
+    .select('i.id')
+    .where('i.tenant_id', '=', tenantId)
+    .where('i.id', 'in', invoiceIds);
 }
 
 /** For each invoice id, the open payment holding it (payment_invoices.live_key). */

@@ -25,6 +25,11 @@ export interface DatasetSize {
   batch?: number;
   /** Called after each batch, to show progress on a long load. */
   progress?: (table: string, done: number, total: number) => void;
+  /**
+   * Residents of the first municipality holding this many rows of every kind a listing shows (issue
+   * 23: statements per call), one resident per number; see `loadListingResident`.
+   */
+  listings?: readonly number[];
 }
 
 export interface Dataset {
@@ -33,12 +38,26 @@ export interface Dataset {
   /** A resident with one permit and one with fifty, in the first municipality (issue 15: statements per call). */
   oneRelationId: number;
   fiftyRelationId: number;
+  /** The residents of `DatasetSize.listings`, in its order. */
+  listingRelationIds: number[];
+  /** The reference of each listing resident's paid direct payment (get_payment_details). */
+  listingPaidPayments: string[];
 }
 
 /** Every generated permit's document is this tiny placeholder: only the metadata matters here. */
 const PLACEHOLDER_PDF = '%PDF-1.4 generated';
 
-async function maxId(db: Database, table: 'relations' | 'requests' | 'invoices' | 'permits' | 'documents') {
+type NumberedTable =
+  | 'relations'
+  | 'requests'
+  | 'invoices'
+  | 'permits'
+  | 'documents'
+  | 'payments'
+  | 'waiting_list_entries'
+  | 'locations';
+
+async function maxId(db: Database, table: NumberedTable) {
   const row = await sql<{ max: number }>`select coalesce(max(id), 0)::int as max from ${sql.table(table)}`.execute(db);
   return Number(row.rows[0]?.max ?? 0);
 }
@@ -151,8 +170,126 @@ async function loadPermits(db: Database, size: DatasetSize, tenantIds: number[],
   await residents(Math.max(1, size.permits - 51), 1, false);
   const fiftyRelationId = await residents(1, 50, true);
   const oneRelationId = await residents(1, 1, true);
-  for (const table of ['relations', 'requests', 'invoices', 'permits', 'documents']) await moveSequence(db, table);
+  const listingRelationIds: number[] = [];
+  for (const n of size.listings ?? []) listingRelationIds.push(await loadListingResident(db, n));
+  const numbered: NumberedTable[] = ['relations', 'requests', 'invoices', 'permits', 'documents'];
+  if (listingRelationIds.length > 0) numbered.push('payments', 'waiting_list_entries', 'locations');
+  for (const table of numbered) await moveSequence(db, table);
   await sql`drop table gen_tenants`.execute(db);
   await sql`analyze`.execute(db);
-  return { tenantIds, codes, oneRelationId, fiftyRelationId };
+  const listingPaidPayments = listingRelationIds.map((id) => `lijst-betaling-${id}-000001`);
+  return { tenantIds, codes, oneRelationId, fiftyRelationId, listingRelationIds, listingPaidPayments };
+}
+
+/**
+ * A resident of the first municipality holding `n` rows of every kind a logged-in listing shows, each
+ * request with a licence plate: ACTIVE permits (their invoices paid by one direct payment, each with a
+ * document), ENDED permits (the history), requests awaiting payment with their OPEN invoice (the cart
+ * and the pending list; every odd one held by an open payment: a payment link, every fourth a direct
+ * payment), requests awaiting documents (pending), prolongations of the active permits (odd awaiting
+ * payment with their invoice, even awaiting confirmation), plate changes of them awaiting payment
+ * with a PLATE_CHANGE invoice (get_rpay_permits), and live waiting-list entries made from a request,
+ * each at a location of its own added to the first product (one live entry per location). Answers its id.
+ */
+async function loadListingResident(db: Database, n: number): Promise<number> {
+  const relationId = (await maxId(db, 'relations')) + 1;
+  const req = await maxId(db, 'requests');
+  const inv = await maxId(db, 'invoices');
+  const per = await maxId(db, 'permits');
+  const doc = await maxId(db, 'documents');
+  const pay = await maxId(db, 'payments');
+  const wle = await maxId(db, 'waiting_list_entries');
+  const loc = await maxId(db, 'locations');
+  const first = sql`gen_tenants g on g.ord = 0`;
+  const firstTenant = sql`(select tenant_id from gen_tenants where ord = 0)`;
+  // Request i of block b (0: active, 1: ended, 2: awaiting payment, 3: awaiting documents,
+  // 4: prolongation, 5: plate change, 6: waiting list) is number req + b * n + i.
+  const id = (block: number) => sql`${sql.lit(req)} + ${sql.lit(block * n)} + i`;
+  await sql`
+    insert into relations (tenant_id, id, relation_type, firstname, lastname, email, email_validation_status, zipcode, nr, street, city)
+    select g.tenant_id, ${sql.lit(relationId)}, 'P', 'Lijst', 'Bewoner ' || ${sql.lit(n)}, 'lijst' || ${sql.lit(n)} || '@example.test', 'VALIDATED', '1234AB', '1', 'Generatorstraat', 'Voorbeeld'
+    from gen_tenants g where g.ord = 0`.execute(db);
+  await sql`
+    insert into requests (tenant_id, id, relation_id, kind, permit_type_id, area_id, location_id, valid_from, valid_to, price_cents, status)
+    select g.tenant_id, ${sql.lit(req)} + b * ${sql.lit(n)} + i, ${sql.lit(relationId)},
+      case b when 4 then 'PROLONGATION' when 5 then 'LICENSE_CHANGE' else 'NEW' end,
+      g.permit_type_id, g.area_id,
+      (select l.id from locations l where l.tenant_id = g.tenant_id and l.permit_type_id = g.permit_type_id and l.area_id = g.area_id order by l.position, l.id limit 1),
+      current_date + case b when 0 then -30 when 1 then -400 when 4 then 336 else 7 end,
+      current_date + case b when 0 then 335 when 1 then -35 when 4 then 700 else 372 end,
+      5000 + i,
+      case b when 0 then 'PERMIT_CREATED' when 1 then 'PERMIT_CREATED' when 2 then 'AWAIT_PAYMENT' when 3 then 'DOCS_UPLOAD'
+        when 4 then case when i % 2 = 1 then 'AWAIT_PAYMENT' else 'AWAIT_CONFIRMATION' end
+        when 5 then 'AWAIT_PAYMENT' else 'WITHDRAWN' end
+    from generate_series(1, ${sql.lit(n)}) i cross join generate_series(0, 6) b join ${first}`.execute(db);
+  await sql`
+    insert into request_plates (tenant_id, request_id, position, license_plate)
+    select g.tenant_id, ${sql.lit(req)} + k, 1, 'L' || (${sql.lit(req)} + k)
+    from generate_series(1, ${sql.lit(7 * n)}) k join ${first}`.execute(db);
+  await sql`
+    insert into permits (tenant_id, id, relation_id, request_id, permit_type_id, area_id, location_id, valid_from, valid_to, status, ended_on, end_reason)
+    select r.tenant_id, ${sql.lit(per)} + i + b * ${sql.lit(n)}, r.relation_id, r.id, r.permit_type_id, r.area_id, r.location_id, r.valid_from, r.valid_to,
+      case b when 0 then 'ACTIVE' else 'ENDED' end, case b when 1 then r.valid_to end, case b when 1 then 'EXPIRED' end
+    from generate_series(1, ${sql.lit(n)}) i cross join generate_series(0, 1) b join ${first}
+    join requests r on r.tenant_id = g.tenant_id and r.id = ${sql.lit(req)} + b * ${sql.lit(n)} + i`.execute(db);
+  // The prolongations and plate changes are of the active permits (permit i of request i of block 0).
+  await sql`
+    update requests set permit_id = ${sql.lit(per)} + (id - ${sql.lit(req)} - 1) % ${sql.lit(n)} + 1
+    where tenant_id = ${firstTenant} and id between ${sql.lit(req)} + ${sql.lit(4 * n)} + 1 and ${sql.lit(req)} + ${sql.lit(6 * n)}`.execute(
+    db,
+  );
+  // Invoices: 1..2n paid (the active permits' by payment pay + 1), then one OPEN per request awaiting payment.
+  await sql`
+    insert into payments (tenant_id, id, relation_id, reference, method, status, amount_cents, locale, expires_at, paid_at, created_at)
+    select g.tenant_id, ${sql.lit(pay)} + j, ${sql.lit(relationId)}, ${sql.lit(`lijst-betaling-${relationId}-`)} || lpad(j::text, 6, '0'),
+      case when j = 1 or (j - 1) % 4 = 3 then 'directpayment' else 'paymentlink' end,
+      case j when 1 then 'PAID' else 'OPEN' end, 5000, 'nl_NL',
+      case when j > 1 and (j - 1) % 4 <> 3 then now() + interval '7 days' end,
+      case j when 1 then now() end, now() - interval '1 day'
+    from generate_series(1, ${sql.lit(n + 1)}) j join ${first}`.execute(db);
+  await sql`
+    insert into invoices (tenant_id, id, relation_id, request_id, kind, subject_id, amount_cents, status, paid_at, payment_id, reference)
+    select r.tenant_id, ${sql.lit(inv)} + row_number() over (order by r.id), r.relation_id, r.id,
+      case r.kind when 'PROLONGATION' then 'PROLONGATION' when 'LICENSE_CHANGE' then 'PLATE_CHANGE' else 'REQUEST' end,
+      r.id, r.price_cents,
+      case when r.status = 'AWAIT_PAYMENT' then 'OPEN' else 'PAID' end,
+      case when r.status = 'AWAIT_PAYMENT' then null else now() end,
+      case when r.id <= ${sql.lit(req)} + ${sql.lit(n)} then ${sql.lit(pay)} + 1 end,
+      'lijst-' || r.id
+    from requests r
+    where r.tenant_id = ${firstTenant} and r.relation_id = ${sql.lit(relationId)}
+      and (r.status = 'AWAIT_PAYMENT' or r.id <= ${sql.lit(req)} + ${sql.lit(2 * n)})`.execute(db);
+  // The paid payment holds the active permits' invoices; open payment j + 1 holds request j's invoice (block 2, odd j).
+  await sql`
+    insert into payment_invoices (tenant_id, payment_id, invoice_id, live_key)
+    select i.tenant_id, ${sql.lit(pay)} + 1, i.id, null from invoices i
+    where i.tenant_id = ${firstTenant} and i.relation_id = ${sql.lit(relationId)} and i.payment_id = ${sql.lit(pay)} + 1
+    union all
+    select i.tenant_id, ${sql.lit(pay)} + 1 + (i.request_id - ${sql.lit(req)} - ${sql.lit(2 * n)}), i.id, i.id from invoices i
+    where i.tenant_id = ${firstTenant} and i.relation_id = ${sql.lit(relationId)}
+      and i.request_id between ${sql.lit(req)} + ${sql.lit(2 * n)} + 1 and ${sql.lit(req)} + ${sql.lit(3 * n)} and (i.request_id - ${sql.lit(req)}) % 2 = 1`.execute(
+    db,
+  );
+  // Payments that hold nothing are not open: the even ones of block 2 never got an invoice.
+  await sql`
+    delete from payments p where p.tenant_id = ${firstTenant} and p.relation_id = ${sql.lit(relationId)}
+      and not exists (select 1 from payment_invoices pi where pi.tenant_id = p.tenant_id and pi.payment_id = p.id)`.execute(
+    db,
+  );
+  await sql`
+    insert into documents (tenant_id, id, relation_id, request_id, requirement_id, filename, content_type, size, data, sha256, status_level, status_code)
+    select g.tenant_id, ${sql.lit(doc)} + i, ${sql.lit(relationId)}, ${id(0)}, g.requirement_id, 'lijst-' || i || '.pdf',
+      'application/pdf', octet_length(convert_to(${PLACEHOLDER_PDF}, 'UTF8')), convert_to(${PLACEHOLDER_PDF}, 'UTF8'),
+      encode(sha256(convert_to(${PLACEHOLDER_PDF}, 'UTF8')), 'hex'), 2, 'ACCEPTED'
+    from generate_series(1, ${sql.lit(n)}) i join ${first} where g.requirement_id is not null`.execute(db);
+  await sql`
+    insert into locations (tenant_id, id, permit_type_id, area_id, code, description, capacity, position)
+    select g.tenant_id, ${sql.lit(loc)} + i, g.permit_type_id, g.area_id, 'LIJST' || ${sql.lit(relationId)} || '_' || i,
+      json_build_object('nl', 'Wachtlocatie ' || i, 'en', 'Waiting place ' || i), 0, 1000 + i
+    from generate_series(1, ${sql.lit(n)}) i join ${first}`.execute(db);
+  await sql`
+    insert into waiting_list_entries (tenant_id, id, relation_id, permit_type_id, area_id, location_id, request_id, status, created_at)
+    select g.tenant_id, ${sql.lit(wle)} + i, ${sql.lit(relationId)}, g.permit_type_id, g.area_id, ${sql.lit(loc)} + i, ${id(6)}, 'WAITING', now() - interval '3 days'
+    from generate_series(1, ${sql.lit(n)}) i join ${first}`.execute(db);
+  return relationId;
 }

@@ -5,42 +5,43 @@
  * A request moves only through applyRequestEvent.
  */
 import { euroFromCents, type PendingRequest, type RequestStatuscode } from '@parkeerloket/contract';
+import { sql } from 'kysely';
+import { catalogueNames } from '../catalogue/index.js';
 import { inTransaction } from '../db/database.js';
 import { BusinessFailure } from '../http/business-failure.js';
 import type { CallContext } from '../http/call-context.js';
 import { notFound } from '../http/service-error.js';
-import { openPaymentsOfRequests, refuseWhileInPayment } from '../invoices/index.js';
+import { refuseWhileInPayment, requestPaymentJson } from '../invoices/index.js';
 import {
   applyRequestEvent,
   findOwnRequest,
-  listPendingRequests,
-  readPlates,
-  requestResultOf,
+  listedRequestResult,
+  pendingRequestsQuery,
   statusLabel,
 } from '../requests/index.js';
-import { callerRelation } from '../sessions/index.js';
+import { callerRelation, callerRelationId } from '../sessions/index.js';
 import { pendingStatusOf } from './pending-rules.js';
 
 export type PendingCall = Pick<CallContext, 'db' | 'tenant' | 'session' | 'locale'>;
 
-/** eloket/get_pending_requests: the caller's pending requests, newest first. */
+/**
+ * eloket/get_pending_requests: the caller's pending requests, newest first. One statement: the
+ * requests with their plates and the open payment holding their invoice as JSON subselects, the product
+ * named from the catalogue kept in memory (issue 23).
+ */
 export async function listOwnPendingRequests(call: PendingCall): Promise<PendingRequest[]> {
   const { db, tenant, locale } = call;
-  const relation = await callerRelation(db, tenant.id, call.session);
-  const requests = await listPendingRequests({ db, tenantId: tenant.id, relationId: relation.id });
-  const payments = await openPaymentsOfRequests(
-    db,
-    tenant.id,
-    requests.map((request) => request.id),
-  );
-  const items: PendingRequest[] = [];
-  for (const request of requests) {
-    const result = await requestResultOf(db, tenant.id, request, locale);
-    const plates = await readPlates(db, tenant.id, request.id);
-    const payment = payments.get(request.id) ?? null;
+  const relationId = callerRelationId(call.session);
+  const names = await catalogueNames(db, tenant.id);
+  const requests = await pendingRequestsQuery(db, tenant.id, relationId)
+    .select(requestPaymentJson(sql.ref('requests.tenant_id'), sql.ref('requests.id')).as('payment'))
+    .execute();
+  return requests.map((request): PendingRequest => {
+    const result = listedRequestResult(request, names, locale);
+    const payment = request.payment;
     const status = pendingStatusOf(request.status as RequestStatuscode, payment?.method ?? null);
     const price = euroFromCents(request.price_cents);
-    items.push({
+    return {
       REQUESTID: request.id,
       STATUSCODE: status,
       // A failed maximum check's reason belongs to the request's own status, not to a payment's.
@@ -54,16 +55,15 @@ export async function listOwnPendingRequests(call: PendingCall): Promise<Pending
       VALID_TO: request.valid_to,
       ENDDATE: request.valid_to,
       VALID_DAYS: result.VALID_DAYS as PendingRequest['VALID_DAYS'],
-      LICENSE_PLATES: plates.map((plate) => ({ LICENSE_PLATE: plate.license_plate })),
+      LICENSE_PLATES: request.plates.map((plate) => ({ LICENSE_PLATE: plate })),
       PRICE: price,
       PERMIT_PRICE: price,
       PRICE_COMPONENTS: [{ DESCRIPTION: (result.DESCRIPTION as string | null | undefined) ?? '', PRICE: price }],
       PAYMENTREFERENCE: payment?.reference ?? null,
       PAYMENTSERVICE: payment?.method ?? null,
       METHOD: payment?.method ?? null,
-    });
-  }
-  return items;
+    };
+  });
 }
 
 /**

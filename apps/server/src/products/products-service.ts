@@ -129,7 +129,7 @@ export async function listIssuedProducts(call: ProductsCall, which: 'current' | 
     call.locale,
   );
   const today = amsterdamDay(call.now);
-  const settings = await tenantSettings(call.db, call.tenantId);
+  const settings = await tenantSettings(call.db, call.tenant.id);
   return permits.map((permit) => {
     const own = requestIdsOf(permit).flatMap((id) => documents.get(id) ?? []);
     const facts: ProductFacts = {

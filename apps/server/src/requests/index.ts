@@ -36,7 +36,12 @@ export {
   todayInAmsterdam,
   validDaysList,
 } from './pricing.js';
-export { countPendingRequests, listPendingRequests, PENDING_REQUEST_STATUSCODES } from './request-counts.js';
+export {
+  countPendingRequests,
+  listPendingRequests,
+  PENDING_REQUEST_STATUSCODES,
+  pendingRequestsQuery,
+} from './request-counts.js';
 export {
   type AppliedEvent,
   applyRequestEvent,
@@ -62,22 +67,25 @@ export {
   findOwnRequest,
   findRequest,
   insertRequest,
+  type ListedRequest,
   listRequestsInStatus,
   type NewPlate,
   type NewRequest,
   type PlateChangeRow,
-  platesOfRequests,
   type RequestPlateRow,
   type RequestRow,
   readPlateChanges,
   readPlates,
   readTransitions,
+  requestJson,
+  requestPlatesJson,
   updateRequestStatus,
 } from './request-repository.js';
 export {
   type DocumentFacts,
   type DocumentFactsSource,
   documentFactsFrom,
+  listedRequestResult,
   noUploadedDocuments,
   requestResultOf,
   statusLabel,

@@ -5,7 +5,12 @@
 import type { RequestStatuscode } from '@parkeerloket/contract';
 import type { CountPart, CountScope } from '../home/index.js';
 import { OPEN_REQUEST_STATUSCODES } from './request-machine.js';
-import { listRelationRequests, type RequestRow, relationRequestsCountQuery } from './request-repository.js';
+import {
+  listRelationRequests,
+  type RequestRow,
+  relationRequestsCountQuery,
+  relationRequestsQuery,
+} from './request-repository.js';
 
 /** Open requests as the pending list shows them; a failed maximum check waiting for the waiting-list answer is not one. */
 export const PENDING_REQUEST_STATUSCODES: readonly RequestStatuscode[] = OPEN_REQUEST_STATUSCODES.filter(
@@ -21,4 +26,9 @@ export function countPendingRequests({ db, tenantId, relationId }: CountScope): 
 export async function listPendingRequests({ db, tenantId, relationId }: CountScope): Promise<RequestRow[]> {
   if (relationId === null) return [];
   return listRelationRequests(db, tenantId, relationId, PENDING_REQUEST_STATUSCODES);
+}
+
+/** listPendingRequests as a query with each request's plates (`plates`), for the pending list's one statement (issue 23). */
+export function pendingRequestsQuery(db: CountScope['db'], tenantId: number, relationId: number) {
+  return relationRequestsQuery(db, tenantId, relationId, PENDING_REQUEST_STATUSCODES);
 }

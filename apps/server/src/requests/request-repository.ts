@@ -2,7 +2,7 @@
  * All SQL on requests, their plates and transitions, and the addresses checked in a request flow. Every function takes the tenant and filters on it.
  * Inside a transaction pass the transaction object (the embedded database has one connection).
  */
-import { sql } from 'kysely';
+import { type Expression, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { RequestKind, RequestPlatesTable, RequestsTable } from '../db/schema.js';
 import { OPEN_REQUEST_STATUSCODES } from './request-machine.js';
@@ -12,6 +12,52 @@ type Selected<T> = {
 };
 
 export type RequestRow = Selected<RequestsTable>;
+
+/** What a listing shows of a request (the columns of `requestJson`), with its plates' licence plates in order. */
+export type ListedRequest = Pick<
+  RequestRow,
+  | 'id'
+  | 'kind'
+  | 'status'
+  | 'status_text'
+  | 'permit_type_id'
+  | 'area_id'
+  | 'location_id'
+  | 'staffel'
+  | 'valid_from'
+  | 'valid_to'
+  | 'valid_days'
+  | 'specific_location'
+  | 'price_cents'
+> & { plates: string[] };
+
+/**
+ * The request `requestId` as one JSON value (a `ListedRequest`, or null), for a listing of another
+ * area's rows that shows their request inside its one statement (issue 23; decision 015).
+ * `tenantId` and `requestId` are the outer query's columns (`sql.ref('i.tenant_id')`). Only text and
+ * number columns: a date is its YYYY-MM-DD text here too, a timestamp would not be.
+ */
+export function requestJson(
+  tenantId: Expression<number>,
+  requestId: Expression<number>,
+): RawBuilder<ListedRequest | null> {
+  return sql<ListedRequest | null>`(
+    select json_build_object(
+      'id', rq.id, 'kind', rq.kind, 'status', rq.status, 'status_text', rq.status_text,
+      'permit_type_id', rq.permit_type_id, 'area_id', rq.area_id, 'location_id', rq.location_id,
+      'staffel', rq.staffel, 'valid_from', rq.valid_from, 'valid_to', rq.valid_to, 'valid_days', rq.valid_days,
+      'specific_location', rq.specific_location, 'price_cents', rq.price_cents,
+      'plates', ${requestPlatesJson(sql.ref('rq.tenant_id'), sql.ref('rq.id'))})
+    from requests rq where rq.tenant_id = ${tenantId} and rq.id = ${requestId})`;
+}
+
+/** The licence plates of the request `requestId` (the outer query's columns) in order, as one JSON array. */
+export function requestPlatesJson(tenantId: Expression<number>, requestId: Expression<number>): RawBuilder<string[]> {
+  return sql<string[]>`coalesce(
+    (select json_agg(rp.license_plate order by rp.position) from request_plates rp
+      where rp.tenant_id = ${tenantId} and rp.request_id = ${requestId}),
+    '[]'::json)`;
+}
 export type RequestPlateRow = Selected<RequestPlatesTable>;
 
 export interface NewRequest {
@@ -232,11 +278,19 @@ export async function listRelationRequests(
   relationId: number,
   statuses: readonly string[],
 ): Promise<RequestRow[]> {
-  return (await relationRequestsIn(db, tenantId, relationId, statuses)
+  return (await relationRequestsQuery(db, tenantId, relationId, statuses).execute()) as RequestRow[];
+}
+
+/**
+ * listRelationRequests as a query, each request with its plates (`plates`): a listing adds its
+ * columns of other areas' rows (the pending list the payment holding the invoice; issue 23).
+ */
+export function relationRequestsQuery(db: Database, tenantId: number, relationId: number, statuses: readonly string[]) {
+  return relationRequestsIn(db, tenantId, relationId, statuses)
     .selectAll()
+    .select(requestPlatesJson(sql.ref('requests.tenant_id'), sql.ref('requests.id')).as('plates'))
     .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute()) as RequestRow[];
+    .orderBy('id', 'desc');
 }
 
 /** A tenant's requests in one status, the longest waiting first (the municipality's review queue). */
@@ -293,24 +347,4 @@ export async function listOpenRequestIdsOfPermit(
     .orderBy('id')
     .execute();
   return rows.map((row) => row.id);
-}
-
-/** The plates of the requests the entries were made from (add_to_waitinglist), by request, in order. */
-export async function platesOfRequests(
-  db: Database,
-  tenantId: number,
-  requestIds: number[],
-): Promise<Map<number, string[]>> {
-  const plates = new Map<number, string[]>();
-  if (requestIds.length === 0) return plates;
-  const rows = await db
-    .selectFrom('request_plates')
-    .select(['request_id', 'license_plate'])
-    .where('tenant_id', '=', tenantId)
-    .where('request_id', 'in', requestIds)
-    .orderBy('request_id')
-    .orderBy('position')
-    .execute();
-  for (const row of rows) plates.set(row.request_id, [...(plates.get(row.request_id) ?? []), row.license_plate]);
-  return plates;
 }

@@ -5,12 +5,21 @@
  */
 import { euroFromCents, type Locale, type RequestResult, type RequestStatuscode } from '@parkeerloket/contract';
 import { localized } from '@parkeerloket/translations';
-import { findArea, findLocation, findPermitType, readRequirements } from '../catalogue/index.js';
+import {
+  type AreaRow,
+  type CatalogueNames,
+  findArea,
+  findLocation,
+  findPermitType,
+  type LocationRow,
+  type PermitTypeRow,
+  readRequirements,
+} from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
 import { translate } from '../http/messages.js';
 import { buildDocumentsToUpload, documentFactsOf, type UploadedInput } from './document-requirements.js';
 import { validDaysList } from './pricing.js';
-import { findRequest, type RequestRow, readPlates } from './request-repository.js';
+import { findRequest, type ListedRequest, type RequestRow, readPlates } from './request-repository.js';
 
 // ---- Dependencies the documents area fills in later.
 
@@ -45,35 +54,68 @@ export async function requestResultOf(
   const requirements = await readRequirements(db, tenantId, request.permit_type_id);
   const plates = await readPlates(db, tenantId, request.id);
   const uploaded = requirements.length > 0 ? await uploadedDocuments(db, tenantId, request.id) : [];
-  const product = await productTextsOf(db, tenantId, request, locale);
-  return {
-    STATUSCODE: request.status as RequestStatuscode,
-    STATUS: statusLabel(locale, request.status, request.status_text),
-    REQUESTID: request.id,
-    PRICE: euroFromCents(request.price_cents),
-    DOCUMENTS_TO_UPLOAD: buildDocumentsToUpload(requirements, plates, uploaded, locale),
-    VALID_FROM: request.valid_from,
-    VALID_TO: request.valid_to,
-    VALID_DAYS: validDaysList(request.valid_days),
-    ...product,
-  };
-}
-
-/**
- * What the request is for, in the user's language: the product's description, its area and location
- * and the specific location given. A request continued later (the pending upload page, which has only
- * the request id) shows them in its summary; names as in the pending requests (lifecycle 3). A plate
- * change (decision 007) says so before the product's name, wherever it is listed: pending list, upload
- * stage, cart, payments and their e-mails.
- */
-async function productTextsOf(db: Database, tenantId: number, request: RequestRow, locale: Locale) {
   const [permitType, area, location] = await Promise.all([
     findPermitType(db, tenantId, request.permit_type_id),
     findArea(db, tenantId, request.area_id),
     request.location_id === null ? undefined : findLocation(db, tenantId, request.location_id),
   ]);
+  const result = resultOf(request, { permitType, area, location }, locale);
+  // Assigned, not spread: the key keeps its place in the answer.
+  result.DOCUMENTS_TO_UPLOAD = buildDocumentsToUpload(requirements, plates, uploaded, locale);
+  return result;
+}
+
+/**
+ * The request result without its documents (DOCUMENTS_TO_UPLOAD empty), the product named from the
+ * catalogue kept in memory: for a listing's rows, which show no documents to upload (issue 23).
+ */
+export function listedRequestResult(request: ListedRequest, names: CatalogueNames, locale: Locale): RequestResult {
+  const product = {
+    permitType: names.permitType(request.permit_type_id),
+    area: names.area(request.area_id),
+    location: request.location_id === null ? undefined : names.location(request.location_id),
+  };
+  return resultOf(request, product, locale);
+}
+
+interface ProductRows {
+  permitType: PermitTypeRow | undefined;
+  area: AreaRow | undefined;
+  location: LocationRow | undefined;
+}
+
+type ResultColumns = Pick<
+  RequestRow,
+  | 'id'
+  | 'kind'
+  | 'status'
+  | 'status_text'
+  | 'price_cents'
+  | 'valid_from'
+  | 'valid_to'
+  | 'valid_days'
+  | 'specific_location'
+>;
+
+/**
+ * The answer about a request, in its key order, DOCUMENTS_TO_UPLOAD empty (the caller fills it in or
+ * leaves it out). What the request is for, in the user's language: the product's description, its area
+ * and location and the specific location given. A request continued later (the pending upload page,
+ * which has only the request id) shows them in its summary; names as in the pending requests (lifecycle 3).
+ * A plate change (decision 007) says so before the product's name, wherever it is listed: pending list,
+ * upload stage, cart, payments and their e-mails.
+ */
+function resultOf(request: ResultColumns, { permitType, area, location }: ProductRows, locale: Locale): RequestResult {
   const product = localized(permitType?.description, locale);
   return {
+    STATUSCODE: request.status as RequestStatuscode,
+    STATUS: statusLabel(locale, request.status, request.status_text),
+    REQUESTID: request.id,
+    PRICE: euroFromCents(request.price_cents),
+    DOCUMENTS_TO_UPLOAD: [],
+    VALID_FROM: request.valid_from,
+    VALID_TO: request.valid_to,
+    VALID_DAYS: validDaysList(request.valid_days),
     DESCRIPTION:
       request.kind === 'LICENSE_CHANGE' ? translate(locale, 'request.description.plate_change', { product }) : product,
     AREADESCRIPTION: localized(area?.description, locale) || null,

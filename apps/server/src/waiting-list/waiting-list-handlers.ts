@@ -2,7 +2,7 @@
 import { addOnWaitinglist, addToWaitinglist, cancelWaitinglistPosition, getWaitinglist } from '@parkeerloket/contract';
 import { handle } from '../http/handler.js';
 import { translate } from '../http/messages.js';
-import { callerRelation } from '../sessions/index.js';
+import { callerRelation, callerRelationId } from '../sessions/index.js';
 import { addRequestToWaitingList, joinWaitingList, listWaitingList, withdrawEntry } from './waiting-list-service.js';
 
 export const waitingListHandlers = [
@@ -31,8 +31,8 @@ export const waitingListHandlers = [
   }),
 
   handle(getWaitinglist, async (ctx) => {
-    const relation = await callerRelation(ctx.db, ctx.tenant.id, ctx.session);
-    return listWaitingList(ctx.db, ctx.tenant.id, relation, ctx.locale);
+    // Only the caller's own rows: the relation id from the session is enough (decision 015).
+    return listWaitingList(ctx.db, ctx.tenant.id, callerRelationId(ctx.session), ctx.locale);
   }),
 
   handle(cancelWaitinglistPosition, async (ctx) => {

@@ -4,10 +4,11 @@
  * offer, which serve every tenant and say so.
  */
 
-import { sql } from 'kysely';
+import { type Expression, sql } from 'kysely';
 import { LIVE_WAITING_LIST_STATUSES } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
 import { findRelation } from '../relations/index.js';
+import { requestPlatesJson } from '../requests/index.js';
 import { findTenantById, readWaitingOfferDays } from '../tenants/index.js';
 
 export interface NewEntry {
@@ -78,6 +79,10 @@ export interface ListedEntryRow {
   created_at: Date | string;
   offer_expires_at: Date | string | null;
   position: number;
+  /** The licence plates of the request the entry was made from (add_to_waitinglist), in order; none without one. */
+  plates: string[];
+  /** The average wait of the entry's permit type in whole days (numeric text), or null without history. */
+  average_days: string | number | null;
 }
 
 /**
@@ -97,7 +102,9 @@ export async function listLiveEntries(db: Database, tenantId: number, relationId
           where tenant_id = ${tenantId} and relation_id = ${relationId}
             and status in ('WAITING', 'AWAIT_CONTINUE_WAITING'))
     )
-    select id, permit_type_id, area_id, location_id, request_id, status, created_at, offer_expires_at, position
+    select id, permit_type_id, area_id, location_id, request_id, status, created_at, offer_expires_at, position,
+      ${requestPlatesJson(sql.val(tenantId), sql.ref('queue.request_id'))} as plates,
+      (${averageWaitDaysQuery(tenantId, sql.ref('queue.permit_type_id'))}) as average_days
     from queue where relation_id = ${relationId} order by id`.execute(db);
   return ranked.rows;
 }
@@ -114,16 +121,13 @@ export function liveEntriesCountQuery(db: Database, tenantId: number, relationId
 
 /**
  * The tenant's own history per product: whole days from joining to being offered a place, averaged
- * over every entry ever offered one. Products without history are absent.
+ * over every entry ever offered one; null without history. A subselect of the listing's one statement (issue 23).
  */
-export async function averageWaitDays(db: Database, tenantId: number): Promise<Map<number, number>> {
-  const rows = await sql<{ permit_type_id: number; days: string | number }>`
-    select permit_type_id,
-      floor(avg(extract(epoch from (offered_at - created_at)) / 86400)) as days
+function averageWaitDaysQuery(tenantId: number, permitTypeId: Expression<number>) {
+  return sql`
+    select floor(avg(extract(epoch from (offered_at - created_at)) / 86400))
     from waiting_list_entries
-    where tenant_id = ${tenantId} and offered_at is not null
-    group by permit_type_id`.execute(db);
-  return new Map(rows.rows.map((r) => [r.permit_type_id, Number(r.days)]));
+    where tenant_id = ${tenantId} and offered_at is not null and permit_type_id = ${permitTypeId}`;
 }
 
 /**

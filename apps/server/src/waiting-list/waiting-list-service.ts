@@ -6,23 +6,16 @@
  */
 import type { Locale, WaitingListEntry } from '@parkeerloket/contract';
 import { localized } from '@parkeerloket/translations';
-import { eligibilityFor, findLocation, findPermitType, loadProduct, type RelationRecord } from '../catalogue/index.js';
+import { catalogueNames, eligibilityFor, loadProduct, type RelationRecord } from '../catalogue/index.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { productDocumentsOf } from '../documents/index.js';
+import { productDocumentsByRequest } from '../documents/index.js';
 import { BusinessFailure } from '../http/business-failure.js';
 import { notFound } from '../http/service-error.js';
 import { notifyOutbox } from '../mail/index.js';
-import {
-  applyRequestEvent,
-  findOwnRequest,
-  platesOfRequests,
-  statusLabel,
-  todayInAmsterdam,
-} from '../requests/index.js';
+import { applyRequestEvent, findOwnRequest, statusLabel, todayInAmsterdam } from '../requests/index.js';
 import { passPlaceOn } from './waiting-list-offers.js';
 import {
-  averageWaitDays,
   entryOfRequest,
   findLiveEntry,
   findOfferTenant,
@@ -145,51 +138,40 @@ export async function addRequestToWaitingList(
 export async function listWaitingList(
   db: Database,
   tenantId: number,
-  relation: RelationRecord,
+  relationId: number,
   locale: Locale,
 ): Promise<WaitingListEntry[]> {
-  const [rows, averages] = await Promise.all([
-    listLiveEntries(db, tenantId, relation.id),
-    averageWaitDays(db, tenantId),
-  ]);
-  const plates = await platesOfRequests(
-    db,
-    tenantId,
-    rows.flatMap((row) => (row.request_id === null ? [] : [row.request_id])),
-  );
-  return Promise.all(
-    rows.map(async (row) => {
-      const [permitType, location, documents] = await Promise.all([
-        findPermitType(db, tenantId, row.permit_type_id),
-        row.location_id === null ? undefined : findLocation(db, tenantId, row.location_id),
-        // The documents uploaded for the request the entry was made from (add_to_waitinglist), if any.
-        row.request_id === null ? [] : productDocumentsOf(db, tenantId, [row.request_id], locale),
-      ]);
-      const code = entryStatuscode(row.status as LiveEntryStatus);
-      return {
-        WAITINGLISTID: row.id,
-        PERMITTYPEID: row.permit_type_id,
-        AREAID: row.area_id,
-        LOCATIONID: row.location_id,
-        CREATION_DATE: todayInAmsterdam(new Date(row.created_at)),
-        OFFER_END_DATE:
-          row.status === 'AWAIT_CONTINUE_WAITING' && row.offer_expires_at !== null
-            ? todayInAmsterdam(new Date(row.offer_expires_at))
-            : null,
-        LICENSE_PLATES: (row.request_id === null ? [] : (plates.get(row.request_id) ?? [])).map((plate) => ({
-          LICENSE_PLATE: plate,
-        })),
-        AVERAGE_WAIT_DAYS: averages.get(row.permit_type_id) ?? null,
-        WAIT_POSITION: row.position,
-        CAN_CWL: 'Y' as const,
-        DOCUMENTS: documents,
-        STATUSCODE: code,
-        STATUS: statusLabel(locale, code),
-        DESCRIPTION: localized(permitType?.description, locale),
-        LOCATIONDESCRIPTION: localized(location?.description, locale),
-      };
-    }),
-  );
+  // The entries with their plates and average wait, then the documents of all of them (issue 23).
+  const rows = await listLiveEntries(db, tenantId, relationId);
+  const names = await catalogueNames(db, tenantId);
+  const requestIds = rows.flatMap((row) => (row.request_id === null ? [] : [row.request_id]));
+  const documents = await productDocumentsByRequest(db, tenantId, requestIds, locale);
+  return rows.map((row) => {
+    const permitType = names.permitType(row.permit_type_id);
+    const location = row.location_id === null ? undefined : names.location(row.location_id);
+    const code = entryStatuscode(row.status as LiveEntryStatus);
+    return {
+      WAITINGLISTID: row.id,
+      PERMITTYPEID: row.permit_type_id,
+      AREAID: row.area_id,
+      LOCATIONID: row.location_id,
+      CREATION_DATE: todayInAmsterdam(new Date(row.created_at)),
+      OFFER_END_DATE:
+        row.status === 'AWAIT_CONTINUE_WAITING' && row.offer_expires_at !== null
+          ? todayInAmsterdam(new Date(row.offer_expires_at))
+          : null,
+      LICENSE_PLATES: row.plates.map((plate) => ({ LICENSE_PLATE: plate })),
+      AVERAGE_WAIT_DAYS: row.average_days === null ? null : Number(row.average_days),
+      WAIT_POSITION: row.position,
+      CAN_CWL: 'Y' as const,
+      // The documents uploaded for the request the entry was made from (add_to_waitinglist), if any.
+      DOCUMENTS: row.request_id === null ? [] : (documents.get(row.request_id) ?? []),
+      STATUSCODE: code,
+      STATUS: statusLabel(locale, code),
+      DESCRIPTION: localized(permitType?.description, locale),
+      LOCATIONDESCRIPTION: localized(location?.description, locale),
+    };
+  });
 }
 
 /**

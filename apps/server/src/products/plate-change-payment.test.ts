@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { runCommand } from '../operator/index.js';
 import { checkout, daysFromToday, forward, simulatorIdOf } from '../test/payment-fixtures.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp, testConfig } from '../test/support.js';
+import { importPermitsCatalogue, issuePermit } from '../test/test-permits.js';
 import { expirePermitsJob } from './products-jobs.js';
-import { importPermitsCatalogue, issuePermit } from './test-permits.js';
 
 const { app, db } = await testApp();
 

@@ -26,4 +26,11 @@ describe('the configuration', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).PUBLIC_URL).toBeUndefined();
     expect(loadConfig({ NODE_ENV: 'test' }).PUBLIC_URL).toBeUndefined();
   });
+
+  it('takes an outbox page token of at least 32 characters, and none when empty', () => {
+    const token = 'x'.repeat(32);
+    expect(loadConfig({ OUTBOX_PAGE_TOKEN: token }).OUTBOX_PAGE_TOKEN).toBe(token);
+    expect(loadConfig({ OUTBOX_PAGE_TOKEN: '' }).OUTBOX_PAGE_TOKEN).toBeUndefined();
+    expect(refusal({ OUTBOX_PAGE_TOKEN: 'geheim' })).toContain('OUTBOX_PAGE_TOKEN: must be at least 32 characters');
+  });
 });

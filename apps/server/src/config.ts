@@ -56,6 +56,15 @@ const schema = z.object({
     .transform((v) => v === 'true'),
   /** Public base URL, used in links sent by e-mail and in the start message; required in production (below). */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * The operator's credential for the outbox page of test environments (mail/outbox-page.ts). In
+   * production the page is served only with it; outside production, when set, it is asked for there too.
+   */
+  OUTBOX_PAGE_TOKEN: z
+    .string()
+    .min(32, 'must be at least 32 characters of random text')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** The vehicle registry (docs/adapters/vehicle-registry.md): simulator or rdw. Unset: simulator outside production, rdw in production. */
   VEHICLE_REGISTRY: z
     .enum(['simulator', 'rdw'])

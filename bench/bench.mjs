@@ -141,6 +141,7 @@ async function startServer(database, extra = {}) {
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'no',
     // The load comes from one address; the limit itself is not what is measured.
@@ -617,7 +618,7 @@ async function statementsAndPlans(db, cookieOne, cookieFifty, printPlans) {
   const { loadConfig } = await dist('config.js');
   const { countQueries, captureQueries } = await dist('db/query-counter.js');
   const app = await buildApp({
-    config: loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent' }),
+    config: loadConfig({ ...process.env, NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', LOG_LEVEL: 'silent' }),
     db,
     logger: false,
   });

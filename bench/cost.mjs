@@ -159,6 +159,7 @@ async function main() {
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: LOG_LEVEL,
       SEED_DEMO: 'no',
       RATE_LIMIT_PER_MINUTE: '1000000000',

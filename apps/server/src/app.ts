@@ -159,6 +159,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db,
     resolveTenant,
     enabled: readIdentityEnv(config.NODE_ENV).simulatorsAllowed,
+    production: config.NODE_ENV === 'production',
+    token: config.OUTBOX_PAGE_TOKEN,
   });
   await app.register(parkingAppPagePlugin, {
     db,

@@ -54,8 +54,17 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-  /** Public base URL, used in links sent by e-mail and in the start message. */
+  /** Public base URL, used in links sent by e-mail and in the start message; required in production (below). */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * The operator's credential for the outbox page of test environments (mail/outbox-page.ts). In
+   * production the page is served only with it; outside production, when set, it is asked for there too.
+   */
+  OUTBOX_PAGE_TOKEN: z
+    .string()
+    .min(32, 'must be at least 32 characters of random text')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** The vehicle registry (docs/adapters/vehicle-registry.md): simulator or rdw. Unset: simulator outside production, rdw in production. */
   VEHICLE_REGISTRY: z
     .enum(['simulator', 'rdw'])
@@ -89,11 +98,25 @@ const schema = z.object({
   CLAMAV_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
 });
 
-// Production scans with ClamAV unless scanning is turned off explicitly: a forgotten setting must not mean no scanning.
-const checked = schema.transform((value) => ({
-  ...value,
-  MALWARE_SCANNER: value.MALWARE_SCANNER ?? (value.NODE_ENV === 'production' ? ('clamav' as const) : ('off' as const)),
-}));
+const checked = schema
+  .superRefine((value, ctx) => {
+    // In production e-mailed links and the cross-site check are built from PUBLIC_URL alone, never from
+    // the request's Host header, which a client chooses: without it they would have no sound origin.
+    if (value.NODE_ENV === 'production' && value.PUBLIC_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          'required with NODE_ENV=production: the public base URL of the portal, e.g. https://parkeren.example.nl',
+      });
+    }
+  })
+  // Production scans with ClamAV unless scanning is turned off explicitly: a forgotten setting must not mean no scanning.
+  .transform((value) => ({
+    ...value,
+    MALWARE_SCANNER:
+      value.MALWARE_SCANNER ?? (value.NODE_ENV === 'production' ? ('clamav' as const) : ('off' as const)),
+  }));
 
 export type Config = z.infer<typeof checked>;
 

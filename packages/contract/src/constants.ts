@@ -77,6 +77,13 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 /** Licence plates (lifecycle 5, 9; DECISIONS 1). */
 export const MAX_LICENSE_PLATES = 5;
+
+/**
+ * The largest id, and the largest whole number a parameter may carry: PostgreSQL's `integer`, the
+ * type of every id column. A larger number would pass a check against JavaScript's safe integers
+ * and then overflow the database's column.
+ */
+export const MAX_ID = 2_147_483_647;
 export const DUTCH_PLATE_LENGTH = 6;
 export const FOREIGN_PLATE_MAX_LENGTH = 10;
 

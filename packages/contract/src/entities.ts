@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { PAYMENT_SERVICES, PERIOD_TYPES, PRICE_UNITS } from './constants.js';
+import { jsonId } from './params.js';
 import {
   ADDRESS_TYPES,
   AVAILABILITY_VALUES,
@@ -454,10 +455,7 @@ export const invoiceItem = z.looseObject({
 export type InvoiceItem = z.infer<typeof invoiceItem>;
 
 /** p_invoices: the invoices to pay, as a JSON list. */
-export const invoiceReference = z.object(
-  { INVOICEID: z.number('invalid').int('invalid').positive('invalid') },
-  'invalid',
-);
+export const invoiceReference = z.object({ INVOICEID: jsonId() }, 'invalid');
 export type InvoiceReference = z.infer<typeof invoiceReference>;
 
 /** The answer to the payment forward: where to pay, and which invoices are in it. */

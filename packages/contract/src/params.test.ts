@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiDate, apiDay, emptyAsUndefined, euro, int, optionalInt, optionalJsonList } from './params.js';
+import { MAX_ID } from './constants.js';
+import {
+  apiDate,
+  apiDay,
+  emptyAsUndefined,
+  euro,
+  fileName,
+  id,
+  int,
+  json,
+  jsonId,
+  oneOf,
+  optionalId,
+  optionalInt,
+  optionalJsonList,
+  optionalText,
+  text,
+} from './params.js';
 
 function codes(schema: z.ZodType, input: unknown) {
   const parsed = schema.safeParse(input);
@@ -52,5 +69,57 @@ describe('parameter builders', () => {
     expect(schema.parse('[1,2]')).toEqual([1, 2]);
     expect(codes(schema, '[1,"x"]')).toEqual(['invalid']);
     expect(codes(schema, '1')).toEqual(['invalid']);
+  });
+
+  it('ids are whole numbers from 1 to the database integer’s 2,147,483,647, as digits and inside JSON', () => {
+    expect(MAX_ID).toBe(2_147_483_647);
+    expect(id().parse('1')).toBe(1);
+    expect(id().parse('2147483647')).toBe(MAX_ID);
+    for (const wire of ['2147483648', '999999999999999', '0', '-1'])
+      expect(codes(id(), wire), wire).toEqual(['out_of_range']);
+    for (const wire of ['1e20', 'NaN', '1.5', '0x10', '[1]', '{"a":1}', '9999999999999999']) {
+      expect(codes(id(), wire), wire).toEqual(['not_a_number']);
+    }
+    expect(codes(id(), ['1', '2'])).toEqual(['required']);
+    expect(optionalId().parse('')).toBeUndefined();
+    expect(codes(optionalId(), '2147483648')).toEqual(['out_of_range']);
+    const invoices = optionalJsonList(jsonId());
+    expect(invoices.parse('[1,2147483647]')).toEqual([1, MAX_ID]);
+    expect(codes(invoices, '[2147483648]')).toEqual(['out_of_range']);
+    expect(codes(invoices, '[999999999999999]')).toEqual(['out_of_range']);
+    expect(codes(invoices, '[1e20]')).toEqual(['invalid']);
+    for (const wire of ['[0]', '[-1]', '[1.5]', '["1"]', '[null]'])
+      expect(codes(invoices, wire), wire).toEqual(['invalid']);
+  });
+
+  it('whole numbers and cents stay within the database’s integer', () => {
+    expect(codes(int(1), '2147483648')).toEqual(['out_of_range']);
+    expect(codes(optionalInt(1), '2147483648')).toEqual(['out_of_range']);
+    expect(euro().parse('21474836.47')).toBe(MAX_ID);
+    expect(codes(euro(), '21474836.48')).toEqual(['out_of_range']);
+    expect(codes(euro(), '-999999999.99')).toEqual(['out_of_range']);
+  });
+
+  it('every text builder refuses control characters, line breaks included, before trimming', () => {
+    const builders = {
+      text: text(),
+      optionalText: optionalText(),
+      int: int(),
+      id: id(),
+      apiDate: apiDate(),
+      euro: euro(),
+      json: json(z.unknown()),
+      emptyAsUndefined: emptyAsUndefined(text()),
+    };
+    for (const [name, schema] of Object.entries(builders)) {
+      for (const wire of ['abc\u0000def', '\u0000', '1\u0007', '1\n', '\t1', 'a\u001bb', 'a\u007fb', 'a\u0085b']) {
+        expect(codes(schema, wire), `${name} ${JSON.stringify(wire)}`).toEqual(['invalid']);
+      }
+    }
+    expect(text().parse('  Vak 12  ')).toBe('Vak 12');
+    // A file's name is the exception: its control characters are dropped, as the user never typed them.
+    expect(fileName().parse('pas\u0000foto\u0007.png')).toBe('pasfoto.png');
+    expect(codes(fileName(), '\u0000\u0007')).toEqual(['required']);
+    expect(codes(oneOf(['A', 'B'] as const), 'A\u0000')).toEqual(['not_allowed']);
   });
 });

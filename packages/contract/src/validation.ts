@@ -19,14 +19,13 @@ import {
   TIME_ZONE,
 } from './constants.js';
 import type { ValidationCode } from './errors.js';
-import { emptyAsUndefined, optionalJsonList } from './params.js';
+import { emptyAsUndefined, optionalJsonList, plainString } from './params.js';
 
 type Rule = (value: string) => ValidationCode | null;
 
 /** A parameter schema made of a normalizer and a rule: the server refuses exactly what the client refuses. */
 export function ruleParam(normalize: (value: string) => string, rule: Rule) {
-  return z
-    .string('required')
+  return plainString('required')
     .transform(normalize)
     .superRefine((value, ctx) => {
       const code = rule(value);
@@ -200,7 +199,7 @@ export function licensePlateParam(dutch = false) {
   return ruleParam(normalizeLicensePlate, (plate) => validateLicensePlate(plate, dutch));
 }
 
-const plateDetail = z.string('invalid').trim().max(50, 'too_long').optional();
+const plateDetail = plainString('invalid').trim().max(50, 'too_long').optional();
 
 /**
  * A plate item inside p_licenseplates. A company sends LICENSE_PLATE only; a person also LEASE,
@@ -354,8 +353,8 @@ export function validateIbanPresence(
 
 /** p_bankaccount_nr and p_bankaccount_owner, upper-cased; absent is empty. Check the pair with refineIbanPair. */
 export const ibanPairShape = {
-  p_bankaccount_nr: z.string('invalid').optional().default('').transform(normalizeIban),
-  p_bankaccount_owner: z.string('invalid').optional().default('').transform(normalizeAccountOwner),
+  p_bankaccount_nr: plainString('invalid').optional().default('').transform(normalizeIban),
+  p_bankaccount_owner: plainString('invalid').optional().default('').transform(normalizeAccountOwner),
 };
 
 /** Both filled, or both empty (deleting the IBAN on the profile; no refund on termination). */

@@ -1,11 +1,15 @@
 /**
  * The outbox as a page, for test environments: with the simulators on, whoever runs the demo
  * or the browser tests reads the e-mails (codes, links) the portal "sent". Never served when
- * the simulators are off, because the bodies hold live codes and links.
+ * the simulators are off, because the bodies hold live codes and links. In production, where
+ * the simulators can only be forced on, the bodies are just as live and the page is anyone's
+ * way into anyone's login: there it is served only when OUTBOX_PAGE_TOKEN is set, and only to
+ * whoever presents it (HTTP Basic, the token as the password, so a browser can ask for it).
  */
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
-import { escapeHtml, notFoundPage } from '../http/pages.js';
+import { escapeHtml, notFoundPage, simplePage } from '../http/pages.js';
 import type { TenantResolver } from '../tenants/index.js';
 import { readOutbox } from './outbox-repository.js';
 
@@ -13,13 +17,41 @@ export interface OutboxPageOptions {
   db: Database;
   resolveTenant: TenantResolver;
   enabled: boolean;
+  production: boolean;
+  /** The operator's credential (OUTBOX_PAGE_TOKEN); asked for whenever it is set. */
+  token: string | undefined;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Whether the request carries the token as the password of HTTP Basic, compared in constant time. */
+function presentsToken(request: FastifyRequest, token: string): boolean {
+  const basic = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(request.headers.authorization ?? '');
+  const decoded = basic?.[1] ? Buffer.from(basic[1], 'base64').toString('utf8') : '';
+  const password = decoded.slice(decoded.indexOf(':') + 1);
+  // Digests of equal length, so neither the comparison nor a length check tells how much was right.
+  return basic !== null && decoded.includes(':') && timingSafeEqual(digest(password), digest(token));
 }
 
 export async function outboxPagePlugin(app: FastifyInstance, options: OutboxPageOptions): Promise<void> {
+  const served = options.enabled && (!options.production || options.token !== undefined);
   app.get('/:tenant/simulator/outbox', async (request, reply) => {
-    const tenant = options.enabled
-      ? await options.resolveTenant((request.params as { tenant: string }).tenant)
-      : undefined;
+    if (served && options.token !== undefined && !presentsToken(request, options.token)) {
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Basic realm="outbox", charset="UTF-8"')
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(
+          simplePage(
+            'Aanmelden nodig',
+            'Sign-in required',
+            'Deze pagina van de testomgeving opent alleen met het token van de beheerder (OUTBOX_PAGE_TOKEN) als wachtwoord.',
+            'This test-environment page opens only with the operator’s token (OUTBOX_PAGE_TOKEN) as the password.',
+          ),
+        );
+    }
+    const tenant = served ? await options.resolveTenant((request.params as { tenant: string }).tenant) : undefined;
     if (!tenant) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage());
     const to = (request.query as { to?: unknown }).to;
     const messages = await readOutbox(options.db, tenant.id, {

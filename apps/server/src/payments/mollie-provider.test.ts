@@ -162,6 +162,29 @@ describe('a municipality on Mollie', () => {
     expect(status.json().result[0].payment_status).toBe('PAID');
   });
 
+  it('describes a payment to Mollie by its number, with no part of the reference that opens its link', async () => {
+    const tenant = await paymentTenant(db);
+    await configurePaymentProvider(db, readPaymentEnv('test'), tenant.id, {
+      provider: 'mollie',
+      apiKey: MOLLIE_TEST_KEY,
+    });
+    const me = await resident(db, tenant);
+    const { invoiceId } = await awaitingPayment(db, tenant, me.id);
+    const reference = String((await forward(app, tenant, me.cookie, invoiceId)).result[0].transactionid);
+    const payment = await db
+      .selectFrom('payments')
+      .select('id')
+      .where('tenant_id', '=', tenant.id)
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    const description = String(mollie.created.at(-1)?.body.description);
+    expect(description).toBe(`Parkeerloket ${tenant.name} ${payment.id}`);
+    expect(reference).toHaveLength(22);
+    for (let start = 0; start + 4 <= reference.length; start++) {
+      expect(description).not.toContain(reference.slice(start, start + 4));
+    }
+  });
+
   it('answers 503 to a notification when Mollie cannot be asked, so Mollie sends it again', async () => {
     const tenant = await paymentTenant(db);
     await configurePaymentProvider(db, readPaymentEnv('test'), tenant.id, {

@@ -173,8 +173,10 @@ async function startCheckout(
       tenantId: call.tenant.id,
       tenantCode: call.tenant.code,
       amountCents: payment.amount_cents,
+      // The payment's number, not its reference: the description is printed on bank statements and
+      // shown in the provider's dashboard, and the reference is the secret of the payment link.
       description: await paymentText(call.db, call.tenant, call.locale, 'payment.description', {
-        reference: payment.reference.slice(0, 8),
+        reference: payment.id,
       }),
       reference: payment.reference,
       ...addresses(call, provider, browserPath, query),

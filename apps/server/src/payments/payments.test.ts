@@ -568,7 +568,7 @@ describe('ownership and the amount', () => {
 
 describe('the payment simulator', () => {
   it('is refused in production unless switched on', async () => {
-    const production = await testApp({ config: { NODE_ENV: 'production' } });
+    const production = await testApp({ config: { NODE_ENV: 'production', PUBLIC_URL: 'https://parkeren.example.nl' } });
     const tenant = await paymentTenant(production.db);
     const me = await resident(production.db, tenant);
     const { invoiceId } = await awaitingPayment(production.db, tenant, me.id);

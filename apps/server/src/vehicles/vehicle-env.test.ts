@@ -3,22 +3,24 @@ import { ConfigError, loadConfig } from '../config.js';
 import { testConfig } from '../test/support.js';
 import { configuredVehicleRegistry, createVehicleRegistry, vehicleRegistrySettings } from './vehicle-env.js';
 
+const PUBLIC_URL = 'https://parkeren.example.nl';
+
 describe('the vehicle registry configuration', () => {
   it('defaults to the simulator outside production and to the RDW in production', () => {
     expect(vehicleRegistrySettings(testConfig())).toEqual({ kind: 'simulator', fail: false });
     expect(vehicleRegistrySettings(loadConfig({ NODE_ENV: 'development', VEHICLE_REGISTRY: '' })).kind).toBe(
       'simulator',
     );
-    expect(vehicleRegistrySettings(loadConfig({ NODE_ENV: 'production' }))).toEqual({
+    expect(vehicleRegistrySettings(loadConfig({ NODE_ENV: 'production', PUBLIC_URL }))).toEqual({
       kind: 'rdw',
       baseUrl: 'https://opendata.rdw.nl',
       timeoutMs: 5000,
       appToken: undefined,
     });
     // Switched on explicitly, the simulator also runs in production.
-    expect(vehicleRegistrySettings(loadConfig({ NODE_ENV: 'production', VEHICLE_REGISTRY: 'simulator' })).kind).toBe(
-      'simulator',
-    );
+    expect(
+      vehicleRegistrySettings(loadConfig({ NODE_ENV: 'production', PUBLIC_URL, VEHICLE_REGISTRY: 'simulator' })).kind,
+    ).toBe('simulator');
   });
 
   it('takes another service address, timeout and app token, and the simulator’s failure switch', () => {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { emptyResult, uploadFileResult } from '../entities.js';
-import { id, optionalText, text, uploadedFile } from '../params.js';
+import { fileName, id, optionalText, text, uploadedFile } from '../params.js';
 
 /** One file at a time; the server checks its content, type and size (DECISIONS 1). */
 export const uploadFile = defineEndpoint({
@@ -15,7 +15,7 @@ export const uploadFile = defineEndpoint({
     /** The plate a licence-plate document is for; empty for an additional document. */
     p_dve: optionalText(100),
     p_dtp_code: text(32),
-    p_filename: text(255),
+    p_filename: fileName(255),
     p_rpg_id: id(),
     p_file_content: uploadedFile,
   }),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { MAX_ID } from '../constants.js';
 import { AREAS } from '../endpoint.js';
 import { VALIDATION_CODES } from '../errors.js';
+import { hasControlCharacters } from '../text.js';
 import {
   createPaymentSendLink,
   ENDPOINTS,
@@ -195,6 +197,64 @@ describe('the endpoint list', () => {
         }
       }
     }
+  });
+});
+
+/** Every string and number a parsed value holds, however deep. */
+function leaves(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value.flatMap(leaves);
+  if (value instanceof Uint8Array) return [];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(leaves);
+  return [value];
+}
+
+describe('one rule for ids and texts on every parameter of every endpoint', () => {
+  const fields = ENDPOINTS.flatMap((endpoint) => {
+    const options = endpoint.params instanceof z.ZodDiscriminatedUnion ? endpoint.params.options : [endpoint.params];
+    return options.flatMap((option) => {
+      const shape = (option instanceof z.ZodPipe ? option.in : option) as z.ZodObject;
+      return Object.entries(shape.shape as Record<string, z.ZodType>).map(([name, schema]) => ({
+        label: `${endpoint.name} ${name}`,
+        schema,
+      }));
+    });
+  });
+  const hostile = [
+    'abc\u0000def',
+    '\u0000',
+    'AB\u0007123C',
+    'a\u001b[0mb',
+    'a\u0085b',
+    'a@example.nl\n',
+    '2147483648',
+    '999999999999999',
+    '999999999.99',
+    '[{"INVOICEID":2147483648}]',
+    '[{"INVOICEID":999999999999999}]',
+    '[{"LICENSE_PLATE":"AB123C","BRAND":"a\\u0000b"}]',
+    '[{"LICENSE_PLATE":"AB\\u0000123C"}]',
+    '[{"CODE":"LOCATI","VALUE":"Vak\\u000012"}]',
+  ];
+
+  it('covers the parameters of every endpoint that takes any', () => {
+    expect(fields.length).toBeGreaterThan(80);
+  });
+
+  it('never lets through a text with a control character or a number beyond the database’s integer', () => {
+    const through: string[] = [];
+    for (const { label, schema } of fields) {
+      for (const wire of hostile) {
+        const parsed = schema.safeParse(wire);
+        if (!parsed.success) continue;
+        const bad = leaves(parsed.data).filter(
+          (leaf) =>
+            (typeof leaf === 'string' && hasControlCharacters(leaf)) ||
+            (typeof leaf === 'number' && Math.abs(leaf) > MAX_ID),
+        );
+        if (bad.length > 0) through.push(`${label} ${JSON.stringify(wire)} gave ${JSON.stringify(bad)}`);
+      }
+    }
+    expect(through).toEqual([]);
   });
 });
 

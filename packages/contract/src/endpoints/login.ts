@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DEEPLINK_LICENSEPLATE_PARAM, LOGIN_OPTION_CODES } from '../constants.js';
 import { defineEndpoint } from '../endpoint.js';
 import { branchPage, emptyResult, invoiceReference, loginProcessItem, payInvoicesResult, ynFlag } from '../entities.js';
-import { noParams, oneOf, optionalInt, optionalJsonList, text } from '../params.js';
+import { noParams, oneOf, optionalInt, optionalJsonList, plainString, text } from '../params.js';
 import { licensePlateParam, otpCodeParam, PASSWORD_MAX_LENGTH, passwordParam, usernameParam } from '../validation.js';
 
 /**
@@ -36,7 +36,7 @@ export const permitLogin = defineEndpoint({
   params: z.object({
     p_username: usernameParam(),
     // No strength rule here: a password set before the rule existed must still log in.
-    p_password: z.string('required').min(1, 'required').max(PASSWORD_MAX_LENGTH, 'too_long'),
+    p_password: plainString('required').min(1, 'required').max(PASSWORD_MAX_LENGTH, 'too_long'),
   }),
   result: emptyResult,
   spec: 'core 2.4, 7.2',
@@ -113,7 +113,7 @@ export const registerPassword = defineEndpoint({
      * Our addition: required (and checked) when the key came from login/change_password, so a
      * session left open on a shared computer cannot be used to take over the account.
      */
-    p_current_password: z.string('invalid').max(PASSWORD_MAX_LENGTH, 'too_long').optional(),
+    p_current_password: plainString('invalid').max(PASSWORD_MAX_LENGTH, 'too_long').optional(),
   }),
   result: emptyResult,
   spec: 'core 2.8, 5, 7.2',

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { prolongation } from '../entities.js';
-import { id, noParams, optionalInt, optionalText, text } from '../params.js';
+import { id, noParams, optionalId, optionalText, text } from '../params.js';
 import { optionalEmailParam } from '../validation.js';
 
 /** Lifecycle 7 "Prolongations (named get_vrex_permits)". */
@@ -25,7 +25,7 @@ export const withdrawItem = defineEndpoint({
   access: 'session',
   params: z.object({
     p_rqt_id: id(),
-    p_ive_id: optionalInt(1),
+    p_ive_id: optionalId(),
     p_reference: optionalText(100),
     p_email: optionalEmailParam(),
     p_pcs_code: text(32),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { location, priceLine, productRequestParameters, rdwCheckResult, requestResult } from '../entities.js';
-import { apiDate, euro, id, int, optionalInt, optionalJsonList, optionalText, text, yn } from '../params.js';
+import { apiDate, euro, id, int, optionalId, optionalJsonList, optionalText, text, yn } from '../params.js';
 import { DAYS, REQUEST_DETAIL_CODES } from '../status-codes.js';
 import {
   additionParam,
@@ -20,7 +20,7 @@ export const getProductRqtParms = defineEndpoint({
   name: 'eloket/get_product_rqt_parms',
   area: 'request-flow',
   access: 'session',
-  params: z.object({ p_pte_id: id(), p_ara_id: id(), p_staffel: staffel(), p_wlt_id: optionalInt(1) }),
+  params: z.object({ p_pte_id: id(), p_ara_id: id(), p_staffel: staffel(), p_wlt_id: optionalId() }),
   result: productRequestParameters,
   spec: 'lifecycle 2.3, 3, 7',
 });
@@ -70,8 +70,8 @@ const requestPermitParams = z.object({
     z.object({ DAY: z.enum(DAYS, 'not_allowed'), VALID: z.literal('Y', 'not_allowed') }, 'invalid'),
   ),
   p_price: euro(),
-  p_addressid: optionalInt(1),
-  p_wlt_id: optionalInt(1),
+  p_addressid: optionalId(),
+  p_wlt_id: optionalId(),
   /** The specific location, as CODE LOCATI with VALUE the text. */
   p_request_details: optionalJsonList(
     z.object({ CODE: z.enum(REQUEST_DETAIL_CODES, 'not_allowed'), VALUE: specificLocationParam() }, 'invalid'),

@@ -466,7 +466,9 @@ describe('the simulator routes', () => {
 
 describe('simulators in production', () => {
   it('are refused unless IDENTITY_SIMULATORS=on', async () => {
-    const { app: production, db: productionDb } = await testApp({ config: { NODE_ENV: 'production' } });
+    const { app: production, db: productionDb } = await testApp({
+      config: { NODE_ENV: 'production', PUBLIC_URL: 'https://parkeren.example.nl' },
+    });
     const tenant = await createTenant(productionDb, { loginOptions: ['digid'] });
     const refused = await post(production, tenant.code, 'eloket/get_forward_post', { p_ext_service: 'digid' });
     expect(refused.statusCode).toBe(500);

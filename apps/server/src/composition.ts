@@ -16,8 +16,13 @@ import { cleanupJob } from './login/index.js';
 import { countOpenPayments, PAYMENT_JOBS } from './payments/index.js';
 import { activePermitsCountQuery, onPermitEnded } from './permits/index.js';
 import { permitJobs } from './products/index.js';
-import { createProlongationJobs, openProlongationsCountQuery } from './prolongations/index.js';
-import { cancelPlateChangesOfEndedPermit, countPendingRequests, payRequestInvoice } from './requests/index.js';
+import { createProlongationJobs } from './prolongations/index.js';
+import {
+  cancelPlateChangesOfEndedPermit,
+  countPendingRequests,
+  openProlongationsCountQuery,
+  payRequestInvoice,
+} from './requests/index.js';
 import { terminationJobs } from './termination/index.js';
 import { freePermitPlace, liveEntriesCountQuery, waitingListJobs } from './waiting-list/index.js';
 

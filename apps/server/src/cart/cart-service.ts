@@ -135,7 +135,7 @@ async function requestStatusBlocking(
 
 /** requestStatusBlocking on the invoice's subject request as read already (undefined or null: none). */
 function subjectStatusBlocking(
-  invoice: InvoiceRow,
+  invoice: Pick<InvoiceRow, 'kind'>,
   subject: Pick<RequestRow, 'status' | 'valid_from'> | null | undefined,
   today: string,
 ): RequestStatuscode | null {
@@ -269,9 +269,9 @@ export async function cartItemStatus(
 
 /** cartItemStatus on the invoice's subject request as read already. */
 function listedItemStatus(
-  invoice: InvoiceRow,
+  invoice: Pick<InvoiceRow, 'kind'>,
   heldBy: number | null,
-  subject: ListedRequest | null,
+  subject: Pick<RequestRow, 'status' | 'valid_from'> | null,
   today: string,
 ): RequestStatuscode {
   if (heldBy !== null) return 'PENDING_PAYMENT';
@@ -280,6 +280,25 @@ function listedItemStatus(
 
 /** Statuses in which the cart offers Withdraw (lifecycle 2.15). */
 export const WITHDRAWABLE_CART_STATUSES: ReadonlySet<RequestStatuscode> = new Set(['AWAIT_PAYMENT', 'PRODUCT_EXPIRED']);
+
+/**
+ * An OPEN invoice's cart status and what the cart offers for it (listCart's STATUSCODE, CAN_CANCEL,
+ * CAN_CONTINUE), on the open payment holding it and its subject request as read already: for a
+ * listing that shows the cart's word beside its own rows in its one statement (the prolongations).
+ */
+export function cartItemState(
+  invoice: Pick<InvoiceRow, 'kind'>,
+  heldBy: number | null,
+  subject: Pick<RequestRow, 'status' | 'valid_from'> | null,
+  today: string,
+): Pick<CartItem, 'STATUSCODE' | 'CAN_CANCEL' | 'CAN_CONTINUE'> {
+  const status = listedItemStatus(invoice, heldBy, subject, today);
+  return {
+    STATUSCODE: status,
+    CAN_CANCEL: WITHDRAWABLE_CART_STATUSES.has(status) ? 'Y' : 'N',
+    CAN_CONTINUE: status === 'AWAIT_PAYMENT' ? 'Y' : 'N',
+  };
+}
 
 /**
  * The relation's cart on `today`: its OPEN invoices of the given kinds. An invoice held by an open
@@ -302,7 +321,7 @@ export async function listCart(
   return rows.map((listed) => {
     const { row, request, subject } = splitRequests(listed);
     const { open_payment_id: heldBy, ...invoice } = row;
-    const status = listedItemStatus(invoice, heldBy, subject, today);
+    const state = cartItemState(invoice, heldBy, subject, today);
     const product = productOf(invoice, request, names, locale);
     return {
       ...product,
@@ -312,9 +331,7 @@ export async function listCart(
       INVOICEID: invoice.id,
       REQUEST_TYPE: KIND_WIRE[invoice.kind].type,
       PCS_CANCEL: KIND_WIRE[invoice.kind].pcsCancel,
-      STATUSCODE: status,
-      CAN_CANCEL: WITHDRAWABLE_CART_STATUSES.has(status) ? 'Y' : 'N',
-      CAN_CONTINUE: status === 'AWAIT_PAYMENT' ? 'Y' : 'N',
+      ...state,
       PAID_AMOUNT: 0,
       pay_now: invoice.kind === 'REQUEST' ? 'Y' : 'N',
     } satisfies CartItem;

@@ -5,6 +5,7 @@
 export { cartHandlers } from './cart-handlers.js';
 export {
   cartCountPart,
+  cartItemState,
   countCartItems,
   type InvoiceVerdict,
   invoiceItemOf,

@@ -94,7 +94,6 @@ const manyRows = { id: manyRowsId, cookie: await relationSessionCookie(db, tenan
  * then take it off this list); decision 015 names them.
  */
 const STILL_OVER: ReadonlySet<string> = new Set([
-  'eloket/get_vrex_permits', // 11 and 179
   'eloket/get_open_payments', // 6 and 24: a payment link's invoices and their requests, per link
   'eloket/get_paid_permits', // 6 and 30
   'eloket/get_payment_details', // 6 and 30

@@ -195,6 +195,34 @@ export function requestPaymentJson(
     limit 1)`;
 }
 
+/** A subject's OPEN invoice as `openInvoiceJson` answers it: the columns a listing shows, with the open payment holding it. */
+export type ListedOpenInvoice = Pick<
+  InvoiceRow,
+  'id' | 'kind' | 'status' | 'amount_cents' | 'request_id' | 'subject_id'
+> & {
+  open_payment_id: number | null;
+};
+
+/**
+ * The OPEN invoice of kind `kind` for the subject `subjectId` (the outer query's columns) as one JSON
+ * value, with the open payment holding it (`open_payment_id`), or null: for a listing of another
+ * area's rows that shows their invoice inside its one statement (issue 23; the prolongations).
+ */
+export function openInvoiceJson(
+  tenantId: Expression<number>,
+  kind: InvoiceKind,
+  subjectId: Expression<number>,
+): RawBuilder<ListedOpenInvoice | null> {
+  return sql<ListedOpenInvoice | null>`(
+    select json_build_object(
+      'id', oi.id, 'kind', oi.kind, 'status', oi.status, 'amount_cents', oi.amount_cents,
+      'request_id', oi.request_id, 'subject_id', oi.subject_id,
+      'open_payment_id', (select pi.payment_id from payment_invoices pi where pi.tenant_id = oi.tenant_id and pi.live_key = oi.id))
+    from invoices oi
+    where oi.tenant_id = ${tenantId} and oi.kind = ${kind} and oi.subject_id = ${subjectId} and oi.status = 'OPEN'
+    limit 1)`;
+}
+
 /** The relation's OPEN invoices, oldest first, with whether an open payment holds them. */
 export async function listOpenInvoices(db: Database, tenantId: number, relationId: number) {
   return openInvoicesQuery(db, tenantId, relationId).execute();

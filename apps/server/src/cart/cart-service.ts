@@ -228,6 +228,60 @@ async function withRequests(
   });
 }
 
+/** These invoices in id order, each with its request and subject, in one statement (issue 23). */
+async function readWithRequests(db: Database, tenantId: number, invoiceIds: readonly number[]) {
+  if (invoiceIds.length === 0) return [];
+  const rows = await invoicesByIdQuery(db, tenantId, [...new Set(invoiceIds)])
+    .selectAll('i')
+    .select(requestColumns())
+    .orderBy('i.id')
+    .execute();
+  return rows.map(splitRequests);
+}
+
+/**
+ * The invoices inside a payment as items, in id order, each with the outcome `codeOf` gives it
+ * (lifecycle 3, 4.7): invoiceItemOf for all of them in one statement (issue 23).
+ */
+export async function invoiceItemsOf(
+  db: Database,
+  tenantId: number,
+  invoiceIds: readonly number[],
+  codeOf: (invoice: InvoiceRow) => InvoiceItemStatuscode,
+  locale: Locale,
+): Promise<InvoiceItem[]> {
+  const rows = await readWithRequests(db, tenantId, invoiceIds);
+  if (rows.length === 0) return [];
+  const names = await catalogueNames(db, tenantId);
+  return rows.map(({ row, request }) => {
+    const code = codeOf(row);
+    return {
+      ...productOf(row, request, names, locale),
+      INVOICEID: row.id,
+      STATUSCODE: code,
+      STATUS: invoiceStatusText(locale, code),
+    };
+  });
+}
+
+/**
+ * Which of these invoices a payment that holds them may still settle (stillPayable's rule), read
+ * with their subject requests in one statement: a listing judges all its payment links at once.
+ */
+export async function stillPayableInvoiceIds(
+  db: Database,
+  tenantId: number,
+  invoiceIds: readonly number[],
+  today: string,
+): Promise<Set<number>> {
+  const rows = await readWithRequests(db, tenantId, invoiceIds);
+  return new Set(
+    rows
+      .filter(({ row, subject }) => row.status === 'OPEN' && subjectStatusBlocking(row, subject, today) === null)
+      .map(({ row }) => row.id),
+  );
+}
+
 /** An invoice inside a payment, with its outcome (lifecycle 3, 4.7). */
 export async function invoiceItemOf(
   db: Database,

@@ -9,11 +9,13 @@ export {
   countCartItems,
   type InvoiceVerdict,
   invoiceItemOf,
+  invoiceItemsOf,
   invoiceProduct,
   invoiceStatusText,
   isProductExpired,
   judgeInvoices,
   listCart,
   stillPayable,
+  stillPayableInvoiceIds,
 } from './cart-service.js';
 export { type CartItemToWithdraw, withdrawCartItem } from './cart-withdraw.js';

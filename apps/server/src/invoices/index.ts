@@ -28,3 +28,4 @@ export {
   requestPaymentJson,
 } from './invoice-repository.js';
 export { createInvoice, refuseWhileInPayment } from './invoice-service.js';
+export { type HoldingPayment, onPaymentHolding, type PaymentHoldingFragments } from './payment-holding.js';

@@ -2,9 +2,10 @@
  * All SQL on payments. Every function takes the tenant, except the reconcile job's search for due
  * payments, which looks across tenants (the job runs for the whole server) and says so.
  */
-import { type Selectable, sql } from 'kysely';
+import { type Expression, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { PaymentRowStatus, PaymentsTable } from '../db/schema.js';
+import type { HoldingPayment } from '../invoices/index.js';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
@@ -198,6 +199,30 @@ export async function markChecked(db: Database, tenantId: number, paymentId: num
     .where('tenant_id', '=', tenantId)
     .where('id', '=', paymentId)
     .execute();
+}
+
+/**
+ * The open payment holding the invoice `invoiceId` (payment_invoices.live_key; the outer query's
+ * columns), as a scalar subselect: its id, or null. The invoices area's queries use it (the cart, the
+ * pending list, the prolongations), given by the composition root (`onPaymentHolding`).
+ */
+export function paymentIdHolding(
+  tenantId: Expression<number>,
+  invoiceId: Expression<number>,
+): RawBuilder<number | null> {
+  return sql<number | null>`(
+    select hpi.payment_id from payment_invoices hpi where hpi.tenant_id = ${tenantId} and hpi.live_key = ${invoiceId})`;
+}
+
+/** paymentIdHolding as JSON `{id, reference, method}` (the pending list names the payment), or null. */
+export function paymentHolding(
+  tenantId: Expression<number>,
+  invoiceId: Expression<number>,
+): RawBuilder<HoldingPayment | null> {
+  return sql<HoldingPayment | null>`(
+    select json_build_object('id', hp.id, 'reference', hp.reference, 'method', hp.method)
+    from payment_invoices hpi join payments hp on hp.tenant_id = hpi.tenant_id and hp.id = hpi.payment_id
+    where hpi.tenant_id = ${tenantId} and hpi.live_key = ${invoiceId})`;
 }
 
 /** A payment with the ids of its invoices in id order, read in the payment's statement (issue 23). */

@@ -77,11 +77,6 @@ export const READS_ACROSS = [
     why: "eligibility's holdings per relation and address: one UNION ALL statement for the requestable listing (decision 015); the owners sit above the catalogue, so fragments would have to come through the composition root",
   },
   {
-    file: 'apps/server/src/invoices/invoice-repository.ts',
-    tables: ['payment_invoices', 'payments'],
-    why: 'which open payment holds an invoice, for the cart and the pending list (to move into payments)',
-  },
-  {
     file: 'apps/server/src/permits/permit-repository.ts',
     tables: ['requests', 'request_plates', 'permit_types', 'areas', 'price_lines', 'locations'],
     why: "the issued products' listing with its plates, plate changes and catalogue facts as JSON subselects: one statement however many permits (decision 015)",
@@ -89,7 +84,7 @@ export const READS_ACROSS = [
   {
     file: 'apps/server/src/prolongations/prolongation-repository.ts',
     tables: ['permits', 'permit_types', 'requests', 'price_lines', 'tenants', 'relations'],
-    why: "the offer job's claim locks one due permit of any tenant with what the offer and its e-mail need in one statement (`for update skip locked`); the relation's prolongations with their permit's requests",
+    why: "the offer job's claim locks one due permit of any tenant with what the offer and its e-mail need in one statement (`for update skip locked`), and asks in it that the permit's next period has no prolongation yet",
   },
 ];
 

@@ -3,21 +3,27 @@
  * area imports the areas that contribute to it (docs/architecture.md draws the layers).
  * - HOME_COUNT_SOURCES: each home count, from the area that owns the counted rows;
  * - serverJobs: every scheduled job, for the one job runner and the operator tool;
- * - wireEffects: what paying an invoice of each kind and ending a permit bring, across areas.
+ * - wireEffects: what paying an invoice of each kind and ending a permit bring, across areas, and the
+ *   payments' fragments for which open payment holds an invoice (the invoices' queries ask them).
  * The handler list (handlers.ts) and the login -> payment hand-off are beside it.
  */
 import type { OverviewCountName } from '@parkeerloket/contract';
 import { cartCountPart } from './cart/index.js';
 import { countRequestablePermits } from './catalogue/index.js';
 import { type CountSource, fixedCountSource } from './home/index.js';
-import { onInvoicePaid } from './invoices/index.js';
+import { onInvoicePaid, onPaymentHolding } from './invoices/index.js';
 import type { JobDefinition } from './jobs/index.js';
 import { cleanupJob } from './login/index.js';
-import { countOpenPayments, PAYMENT_JOBS } from './payments/index.js';
+import { countOpenPayments, PAYMENT_JOBS, paymentHolding, paymentIdHolding } from './payments/index.js';
 import { activePermitsCountQuery, onPermitEnded } from './permits/index.js';
 import { permitJobs } from './products/index.js';
-import { createProlongationJobs, openProlongationsCountQuery } from './prolongations/index.js';
-import { cancelPlateChangesOfEndedPermit, countPendingRequests, payRequestInvoice } from './requests/index.js';
+import { createProlongationJobs } from './prolongations/index.js';
+import {
+  cancelPlateChangesOfEndedPermit,
+  countPendingRequests,
+  openProlongationsCountQuery,
+  payRequestInvoice,
+} from './requests/index.js';
 import { terminationJobs } from './termination/index.js';
 import { freePermitPlace, liveEntriesCountQuery, waitingListJobs } from './waiting-list/index.js';
 
@@ -73,6 +79,8 @@ function wireEffects(): void {
   onInvoicePaid('PROLONGATION', payRequestInvoice);
   onPermitEnded(freePermitPlace);
   onPermitEnded(cancelPlateChangesOfEndedPermit);
+  // Which open payment holds an invoice: the payments' tables, asked by the invoices' queries below them.
+  onPaymentHolding({ paymentIdHolding, paymentHolding });
 }
 
 wireEffects();

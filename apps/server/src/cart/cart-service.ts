@@ -135,7 +135,7 @@ async function requestStatusBlocking(
 
 /** requestStatusBlocking on the invoice's subject request as read already (undefined or null: none). */
 function subjectStatusBlocking(
-  invoice: InvoiceRow,
+  invoice: Pick<InvoiceRow, 'kind'>,
   subject: Pick<RequestRow, 'status' | 'valid_from'> | null | undefined,
   today: string,
 ): RequestStatuscode | null {
@@ -228,6 +228,60 @@ async function withRequests(
   });
 }
 
+/** These invoices in id order, each with its request and subject, in one statement (issue 23). */
+async function readWithRequests(db: Database, tenantId: number, invoiceIds: readonly number[]) {
+  if (invoiceIds.length === 0) return [];
+  const rows = await invoicesByIdQuery(db, tenantId, [...new Set(invoiceIds)])
+    .selectAll('i')
+    .select(requestColumns())
+    .orderBy('i.id')
+    .execute();
+  return rows.map(splitRequests);
+}
+
+/**
+ * The invoices inside a payment as items, in id order, each with the outcome `codeOf` gives it
+ * (lifecycle 3, 4.7): invoiceItemOf for all of them in one statement (issue 23).
+ */
+export async function invoiceItemsOf(
+  db: Database,
+  tenantId: number,
+  invoiceIds: readonly number[],
+  codeOf: (invoice: InvoiceRow) => InvoiceItemStatuscode,
+  locale: Locale,
+): Promise<InvoiceItem[]> {
+  const rows = await readWithRequests(db, tenantId, invoiceIds);
+  if (rows.length === 0) return [];
+  const names = await catalogueNames(db, tenantId);
+  return rows.map(({ row, request }) => {
+    const code = codeOf(row);
+    return {
+      ...productOf(row, request, names, locale),
+      INVOICEID: row.id,
+      STATUSCODE: code,
+      STATUS: invoiceStatusText(locale, code),
+    };
+  });
+}
+
+/**
+ * Which of these invoices a payment that holds them may still settle (stillPayable's rule), read
+ * with their subject requests in one statement: a listing judges all its payment links at once.
+ */
+export async function stillPayableInvoiceIds(
+  db: Database,
+  tenantId: number,
+  invoiceIds: readonly number[],
+  today: string,
+): Promise<Set<number>> {
+  const rows = await readWithRequests(db, tenantId, invoiceIds);
+  return new Set(
+    rows
+      .filter(({ row, subject }) => row.status === 'OPEN' && subjectStatusBlocking(row, subject, today) === null)
+      .map(({ row }) => row.id),
+  );
+}
+
 /** An invoice inside a payment, with its outcome (lifecycle 3, 4.7). */
 export async function invoiceItemOf(
   db: Database,
@@ -269,9 +323,9 @@ export async function cartItemStatus(
 
 /** cartItemStatus on the invoice's subject request as read already. */
 function listedItemStatus(
-  invoice: InvoiceRow,
+  invoice: Pick<InvoiceRow, 'kind'>,
   heldBy: number | null,
-  subject: ListedRequest | null,
+  subject: Pick<RequestRow, 'status' | 'valid_from'> | null,
   today: string,
 ): RequestStatuscode {
   if (heldBy !== null) return 'PENDING_PAYMENT';
@@ -280,6 +334,25 @@ function listedItemStatus(
 
 /** Statuses in which the cart offers Withdraw (lifecycle 2.15). */
 export const WITHDRAWABLE_CART_STATUSES: ReadonlySet<RequestStatuscode> = new Set(['AWAIT_PAYMENT', 'PRODUCT_EXPIRED']);
+
+/**
+ * An OPEN invoice's cart status and what the cart offers for it (listCart's STATUSCODE, CAN_CANCEL,
+ * CAN_CONTINUE), on the open payment holding it and its subject request as read already: for a
+ * listing that shows the cart's word beside its own rows in its one statement (the prolongations).
+ */
+export function cartItemState(
+  invoice: Pick<InvoiceRow, 'kind'>,
+  heldBy: number | null,
+  subject: Pick<RequestRow, 'status' | 'valid_from'> | null,
+  today: string,
+): Pick<CartItem, 'STATUSCODE' | 'CAN_CANCEL' | 'CAN_CONTINUE'> {
+  const status = listedItemStatus(invoice, heldBy, subject, today);
+  return {
+    STATUSCODE: status,
+    CAN_CANCEL: WITHDRAWABLE_CART_STATUSES.has(status) ? 'Y' : 'N',
+    CAN_CONTINUE: status === 'AWAIT_PAYMENT' ? 'Y' : 'N',
+  };
+}
 
 /**
  * The relation's cart on `today`: its OPEN invoices of the given kinds. An invoice held by an open
@@ -302,7 +375,7 @@ export async function listCart(
   return rows.map((listed) => {
     const { row, request, subject } = splitRequests(listed);
     const { open_payment_id: heldBy, ...invoice } = row;
-    const status = listedItemStatus(invoice, heldBy, subject, today);
+    const state = cartItemState(invoice, heldBy, subject, today);
     const product = productOf(invoice, request, names, locale);
     return {
       ...product,
@@ -312,9 +385,7 @@ export async function listCart(
       INVOICEID: invoice.id,
       REQUEST_TYPE: KIND_WIRE[invoice.kind].type,
       PCS_CANCEL: KIND_WIRE[invoice.kind].pcsCancel,
-      STATUSCODE: status,
-      CAN_CANCEL: WITHDRAWABLE_CART_STATUSES.has(status) ? 'Y' : 'N',
-      CAN_CONTINUE: status === 'AWAIT_PAYMENT' ? 'Y' : 'N',
+      ...state,
       PAID_AMOUNT: 0,
       pay_now: invoice.kind === 'REQUEST' ? 'Y' : 'N',
     } satisfies CartItem;

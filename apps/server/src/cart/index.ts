@@ -5,14 +5,17 @@
 export { cartHandlers } from './cart-handlers.js';
 export {
   cartCountPart,
+  cartItemState,
   countCartItems,
   type InvoiceVerdict,
   invoiceItemOf,
+  invoiceItemsOf,
   invoiceProduct,
   invoiceStatusText,
   isProductExpired,
   judgeInvoices,
   listCart,
   stillPayable,
+  stillPayableInvoiceIds,
 } from './cart-service.js';
 export { type CartItemToWithdraw, withdrawCartItem } from './cart-withdraw.js';

@@ -88,22 +88,9 @@ const paidPaymentOf = (relationId: number) => set.listingPaidPayments[set.listin
 const oneRow = { id: oneRowId, cookie: await relationSessionCookie(db, tenant, oneRowId) };
 const manyRows = { id: manyRowsId, cookie: await relationSessionCookie(db, tenant, manyRowsId) };
 
-/**
- * Calls still over the budget, measured for 1 and 25 rows: they read their rows' requests, plates,
- * invoices or documents one by one. Listed so the suite says so (`it.fails` turns red once one is fixed:
- * then take it off this list); decision 015 names them.
- */
-const STILL_OVER: ReadonlySet<string> = new Set([
-  'eloket/get_vrex_permits', // 11 and 179
-  'eloket/get_open_payments', // 6 and 24: a payment link's invoices and their requests, per link
-  'eloket/get_paid_permits', // 6 and 30
-  'eloket/get_payment_details', // 6 and 30
-]);
-
 describe('statements per listing call (issue 23): a resident with 1 row of every kind and one with 25', () => {
   for (const [endpoint, params] of LISTINGS) {
-    const test = STILL_OVER.has(endpoint) ? it.fails : it;
-    test(`${endpoint}: the same for 1 row as for 25, at most ${BUDGET}`, async () => {
+    it(`${endpoint}: the same for 1 row as for 25, at most ${BUDGET}`, async () => {
       const call = (resident: typeof oneRow) =>
         post(app, tenant.code, endpoint, params(resident.id), { cookie: resident.cookie });
       const first = [(await call(oneRow)).json(), (await call(manyRows)).json()];

@@ -11,6 +11,7 @@ export {
   findInvoices,
   type InvoiceRow,
   invoicesByIdQuery,
+  type ListedOpenInvoice,
   listOpenInvoices,
   lockInvoices,
   lockOwnInvoices,
@@ -18,6 +19,7 @@ export {
   markRequestInvoicePaidOutside,
   type NewInvoice,
   newReference,
+  openInvoiceJson,
   openInvoicesCountQuery,
   openInvoicesQuery,
   openPaymentsHolding,
@@ -26,3 +28,4 @@ export {
   requestPaymentJson,
 } from './invoice-repository.js';
 export { createInvoice, refuseWhileInPayment } from './invoice-service.js';
+export { type HoldingPayment, onPaymentHolding, type PaymentHoldingFragments } from './payment-holding.js';

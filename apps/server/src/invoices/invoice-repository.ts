@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { type Expression, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { InvoiceKind, InvoicesTable } from '../db/schema.js';
+import { type HoldingPayment, paymentHolding } from './payment-holding.js';
 
 export type InvoiceRow = Selectable<InvoicesTable>;
 
@@ -186,12 +187,39 @@ export function requestPaymentJson(
   tenantId: Expression<number>,
   requestId: Expression<number>,
 ): RawBuilder<Pick<RequestInPayment, 'reference' | 'method'> | null> {
+  // A request has at most one OPEN invoice of a kind (one live invoice per subject).
   return sql<Pick<RequestInPayment, 'reference' | 'method'> | null>`(
-    select json_build_object('reference', p.reference, 'method', p.method)
+    select ${paymentHolding().paymentHolding(sql.ref('i.tenant_id'), sql.ref('i.id'))}
     from invoices i
-    join payment_invoices pi on pi.tenant_id = i.tenant_id and pi.live_key = i.id
-    join payments p on p.tenant_id = pi.tenant_id and p.id = pi.payment_id
     where i.tenant_id = ${tenantId} and i.kind = 'REQUEST' and i.subject_id = ${requestId} and i.status = 'OPEN'
+    limit 1)`;
+}
+
+/** A subject's OPEN invoice as `openInvoiceJson` answers it: the columns a listing shows, with the open payment holding it. */
+export type ListedOpenInvoice = Pick<
+  InvoiceRow,
+  'id' | 'kind' | 'status' | 'amount_cents' | 'request_id' | 'subject_id'
+> & {
+  open_payment_id: number | null;
+};
+
+/**
+ * The OPEN invoice of kind `kind` for the subject `subjectId` (the outer query's columns) as one JSON
+ * value, with the open payment holding it (`open_payment_id`), or null: for a listing of another
+ * area's rows that shows their invoice inside its one statement (issue 23; the prolongations).
+ */
+export function openInvoiceJson(
+  tenantId: Expression<number>,
+  kind: InvoiceKind,
+  subjectId: Expression<number>,
+): RawBuilder<ListedOpenInvoice | null> {
+  return sql<ListedOpenInvoice | null>`(
+    select json_build_object(
+      'id', oi.id, 'kind', oi.kind, 'status', oi.status, 'amount_cents', oi.amount_cents,
+      'request_id', oi.request_id, 'subject_id', oi.subject_id,
+      'open_payment_id', ${paymentHolding().paymentIdHolding(sql.ref('oi.tenant_id'), sql.ref('oi.id'))})
+    from invoices oi
+    where oi.tenant_id = ${tenantId} and oi.kind = ${kind} and oi.subject_id = ${subjectId} and oi.status = 'OPEN'
     limit 1)`;
 }
 
@@ -208,11 +236,8 @@ export async function listOpenInvoices(db: Database, tenantId: number, relationI
 export function openInvoicesQuery(db: Database, tenantId: number, relationId: number) {
   return db
     .selectFrom('invoices as i')
-    .leftJoin('payment_invoices as pi', (join) =>
-      join.onRef('pi.tenant_id', '=', 'i.tenant_id').onRef('pi.live_key', '=', 'i.id'),
-    )
     .selectAll('i')
-    .select('pi.payment_id as open_payment_id')
+    .select(paymentHolding().paymentIdHolding(sql.ref('i.tenant_id'), sql.ref('i.id')).as('open_payment_id'))
     .where('i.tenant_id', '=', tenantId)
     .where('i.relation_id', '=', relationId)
     .where('i.status', '=', 'OPEN')
@@ -239,12 +264,12 @@ export async function openPaymentsHolding(
 ): Promise<Map<number, number>> {
   if (invoiceIds.length === 0) return new Map();
   const rows = await db
-    .selectFrom('payment_invoices')
-    .select(['live_key', 'payment_id'])
-    .where('tenant_id', '=', tenantId)
-    .where('live_key', 'in', invoiceIds)
+    .selectFrom('invoices as i')
+    .select(['i.id', paymentHolding().paymentIdHolding(sql.ref('i.tenant_id'), sql.ref('i.id')).as('payment_id')])
+    .where('i.tenant_id', '=', tenantId)
+    .where('i.id', 'in', invoiceIds)
     .execute();
-  return new Map(rows.map((r) => [r.live_key as number, r.payment_id]));
+  return new Map(rows.flatMap((r) => (r.payment_id === null ? [] : [[r.id, r.payment_id] as const])));
 }
 
 /** The open payment holding a request's OPEN invoice: its reference and method (direct payment or payment link). */
@@ -252,7 +277,7 @@ export interface RequestInPayment {
   requestId: number;
   invoiceId: number;
   reference: string;
-  method: 'directpayment' | 'paymentlink';
+  method: HoldingPayment['method'];
 }
 
 /**
@@ -281,23 +306,22 @@ export async function openPaymentsOfRequests(
   }
   const rows = await db
     .selectFrom('invoices as i')
-    .innerJoin('payment_invoices as pi', (join) =>
-      join.onRef('pi.tenant_id', '=', 'i.tenant_id').onRef('pi.live_key', '=', 'i.id'),
-    )
-    .innerJoin('payments as p', (join) =>
-      join.onRef('p.tenant_id', '=', 'pi.tenant_id').onRef('p.id', '=', 'pi.payment_id'),
-    )
-    .select(['i.subject_id', 'i.id', 'p.reference', 'p.method'])
+    .select([
+      'i.subject_id',
+      'i.id',
+      paymentHolding().paymentHolding(sql.ref('i.tenant_id'), sql.ref('i.id')).as('payment'),
+    ])
     .where('i.tenant_id', '=', tenantId)
     .where('i.kind', 'in', REQUEST_INVOICE_KINDS)
     .where('i.subject_id', 'in', requestIds)
     .where('i.status', '=', 'OPEN')
     .execute();
   return new Map(
-    rows.map((row) => [
-      row.subject_id,
-      { requestId: row.subject_id, invoiceId: row.id, reference: row.reference, method: row.method },
-    ]),
+    rows.flatMap(({ subject_id: requestId, id: invoiceId, payment }) =>
+      payment === null
+        ? []
+        : [[requestId, { requestId, invoiceId, reference: payment.reference, method: payment.method }] as const],
+    ),
   );
 }
 

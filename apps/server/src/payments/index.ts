@@ -8,6 +8,7 @@ export { type PaymentEnv, readPaymentEnv } from './payment-env.js';
 export { createPaymentHandlers, directPaymentForward, type PaymentDependencies } from './payment-handlers.js';
 export { type PaymentState, type ProviderStatus, transitionPayment } from './payment-machine.js';
 export type { PaymentProvider } from './payment-provider.js';
+export { paymentHolding, paymentIdHolding } from './payment-repository.js';
 export { type PaymentRoutesOptions, paymentRoutesPlugin } from './payment-routes.js';
 export {
   countOpenPayments,

@@ -23,7 +23,7 @@ import {
 } from '@parkeerloket/contract';
 import { handle, type ServiceContext, type ServiceHandler } from '../http/handler.js';
 import { sessionTimeout } from '../http/service-error.js';
-import { callerRelation } from '../sessions/index.js';
+import { callerRelation, callerRelationId } from '../sessions/index.js';
 import { type PaymentEnv, readPaymentEnv } from './payment-env.js';
 import {
   cancelPayment,
@@ -61,6 +61,11 @@ function callOf(ctx: ServiceContext, deps: PaymentDependencies): PaymentCall {
 async function relationCall(ctx: ServiceContext, deps: PaymentDependencies) {
   const relation = await callerRelation(ctx.db, ctx.tenant.id, ctx.session);
   return { ...callOf(ctx, deps), relation };
+}
+
+/** For the listings of the caller's own payments: the relation's id from the session, no statement (decision 015). */
+function ownPaymentsCall(ctx: ServiceContext, deps: PaymentDependencies) {
+  return { ...callOf(ctx, deps), relationId: callerRelationId(ctx.session) };
 }
 
 /**
@@ -140,10 +145,10 @@ export function createPaymentHandlers(deps: PaymentDependencies = {}) {
       await cancelPayment(await relationCall(ctx, deps), ctx.params.p_transactionid, 'directpayment');
       return [];
     }),
-    handle(getPaidPermits, async (ctx) => paidPermits(await relationCall(ctx, deps))),
-    handle(getOpenPayments, async (ctx) => openPayments(await relationCall(ctx, deps))),
+    handle(getPaidPermits, async (ctx) => paidPermits(ownPaymentsCall(ctx, deps))),
+    handle(getOpenPayments, async (ctx) => openPayments(ownPaymentsCall(ctx, deps))),
     handle(getPaymentDetails, async (ctx) => {
-      const call = await relationCall(ctx, deps);
+      const call = ownPaymentsCall(ctx, deps);
       return [await presentPaymentDetails(call, await paymentDetails(call, ctx.params.p_int_reference))];
     }),
     handle(createPaymentSendLink, async (ctx) => {

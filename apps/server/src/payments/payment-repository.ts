@@ -2,9 +2,10 @@
  * All SQL on payments. Every function takes the tenant, except the reconcile job's search for due
  * payments, which looks across tenants (the job runs for the whole server) and says so.
  */
-import { type Selectable, sql } from 'kysely';
+import { type Expression, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { PaymentRowStatus, PaymentsTable } from '../db/schema.js';
+import type { HoldingPayment } from '../invoices/index.js';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
@@ -200,13 +201,62 @@ export async function markChecked(db: Database, tenantId: number, paymentId: num
     .execute();
 }
 
-/** The relation's newest direct payment: the one its browser returns from (lifecycle 2.17). */
-export async function latestDirectPayment(
+/**
+ * The open payment holding the invoice `invoiceId` (payment_invoices.live_key; the outer query's
+ * columns), as a scalar subselect: its id, or null. The invoices area's queries use it (the cart, the
+ * pending list, the prolongations), given by the composition root (`onPaymentHolding`).
+ */
+export function paymentIdHolding(
+  tenantId: Expression<number>,
+  invoiceId: Expression<number>,
+): RawBuilder<number | null> {
+  return sql<number | null>`(
+    select hpi.payment_id from payment_invoices hpi where hpi.tenant_id = ${tenantId} and hpi.live_key = ${invoiceId})`;
+}
+
+/** paymentIdHolding as JSON `{id, reference, method}` (the pending list names the payment), or null. */
+export function paymentHolding(
+  tenantId: Expression<number>,
+  invoiceId: Expression<number>,
+): RawBuilder<HoldingPayment | null> {
+  return sql<HoldingPayment | null>`(
+    select json_build_object('id', hp.id, 'reference', hp.reference, 'method', hp.method)
+    from payment_invoices hpi join payments hp on hp.tenant_id = hpi.tenant_id and hp.id = hpi.payment_id
+    where hpi.tenant_id = ${tenantId} and hpi.live_key = ${invoiceId})`;
+}
+
+/** A payment with the ids of its invoices in id order, read in the payment's statement (issue 23). */
+export type PaymentWithInvoices = PaymentRow & { invoice_ids: number[] };
+
+/** The ids of the invoices of the payment (a query of `payments`) in id order, as a JSON array column. */
+function invoiceIdsColumn() {
+  return sql<number[]>`coalesce(
+    (select json_agg(pi.invoice_id order by pi.invoice_id) from payment_invoices pi
+      where pi.tenant_id = payments.tenant_id and pi.payment_id = payments.id),
+    '[]'::json)`.as('invoice_ids');
+}
+
+/** One of the tenant's payments by its reference, with its invoice ids (a listing of its invoices). */
+export async function findPaymentWithInvoices(
+  db: Database,
+  tenantId: number,
+  reference: string,
+): Promise<PaymentWithInvoices | undefined> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .select(invoiceIdsColumn())
+    .where('tenant_id', '=', tenantId)
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+}
+
+function latestDirectPaymentQuery(
   db: Database,
   tenantId: number,
   relationId: number,
   statuses?: readonly PaymentRowStatus[],
-): Promise<PaymentRow | undefined> {
+) {
   let query = db
     .selectFrom('payments')
     .selectAll()
@@ -214,14 +264,39 @@ export async function latestDirectPayment(
     .where('relation_id', '=', relationId)
     .where('method', '=', 'directpayment');
   if (statuses) query = query.where('status', 'in', statuses);
-  return query.orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return query.orderBy('id', 'desc').limit(1);
 }
 
-/** Payments waiting for the resident (OPEN) or for the municipality (PROBLEM), newest first. */
-export async function listOpenPayments(db: Database, tenantId: number, relationId: number): Promise<PaymentRow[]> {
+/** The relation's newest direct payment: the one its browser returns from (lifecycle 2.17). */
+export async function latestDirectPayment(
+  db: Database,
+  tenantId: number,
+  relationId: number,
+  statuses?: readonly PaymentRowStatus[],
+): Promise<PaymentRow | undefined> {
+  return latestDirectPaymentQuery(db, tenantId, relationId, statuses).executeTakeFirst();
+}
+
+/** latestDirectPayment with its invoice ids (a listing of its invoices). */
+export async function latestDirectPaymentWithInvoices(
+  db: Database,
+  tenantId: number,
+  relationId: number,
+  statuses?: readonly PaymentRowStatus[],
+): Promise<PaymentWithInvoices | undefined> {
+  return latestDirectPaymentQuery(db, tenantId, relationId, statuses).select(invoiceIdsColumn()).executeTakeFirst();
+}
+
+/** Payments waiting for the resident (OPEN) or for the municipality (PROBLEM), newest first, with their invoice ids. */
+export async function listOpenPayments(
+  db: Database,
+  tenantId: number,
+  relationId: number,
+): Promise<PaymentWithInvoices[]> {
   return db
     .selectFrom('payments')
     .selectAll()
+    .select(invoiceIdsColumn())
     .where('tenant_id', '=', tenantId)
     .where('relation_id', '=', relationId)
     .where('status', 'in', ['OPEN', 'PROBLEM'])

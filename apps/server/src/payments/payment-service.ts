@@ -11,6 +11,7 @@ import {
   formatDisplayDate,
   formatEuro,
   type InvoiceItem,
+  type InvoiceItemStatuscode,
   type Locale,
   type OpenPayment,
   type PaymentHandleKind,
@@ -18,7 +19,7 @@ import {
   type PaymentService,
   type PaymentStatusItem,
 } from '@parkeerloket/contract';
-import { invoiceItemOf, judgeInvoices } from '../cart/index.js';
+import { invoiceItemOf, invoiceItemsOf, judgeInvoices, stillPayableInvoiceIds } from '../cart/index.js';
 import { type Database, inTransaction } from '../db/database.js';
 import type { CountPart, CountScope } from '../home/index.js';
 import { BusinessFailure } from '../http/business-failure.js';
@@ -38,8 +39,10 @@ import {
   findOpenPaymentOfInvoice,
   findPayment,
   findPaymentByReference,
+  findPaymentWithInvoices,
   insertPayment,
   latestDirectPayment,
+  latestDirectPaymentWithInvoices,
   listOpenPayments,
   openPaymentsCountQuery,
   type PaymentRow,
@@ -67,6 +70,11 @@ export interface PaymentCall extends PaymentsContext {
 
 export interface RelationCall extends PaymentCall {
   relation: RelationRow;
+}
+
+/** A call that lists the caller's own payments: the relation's id from the session is enough (decision 015). */
+export interface OwnPaymentsCall extends PaymentCall {
+  relationId: number;
 }
 
 // ---- Shared pieces.
@@ -260,10 +268,10 @@ export async function directPaymentStatus(call: RelationCall): Promise<PaymentSt
 }
 
 /** eloket/get_paid_permits: what the newest paid direct payment paid, and what it could not. */
-export async function paidPermits(call: RelationCall): Promise<InvoiceItem[]> {
-  const payment = await latestDirectPayment(call.db, call.tenant.id, call.relation.id, ['PAID', 'PROBLEM']);
+export async function paidPermits(call: OwnPaymentsCall): Promise<InvoiceItem[]> {
+  const payment = await latestDirectPaymentWithInvoices(call.db, call.tenant.id, call.relationId, ['PAID', 'PROBLEM']);
   if (!payment) return [];
-  const { paid, problems } = await invoicesOf(call, payment);
+  const { paid, problems } = await invoicesOf(call, payment, payment.invoice_ids);
   return [...paid, ...problems];
 }
 
@@ -398,11 +406,28 @@ async function linkOfInvoice(call: PaymentCall, reference: string): Promise<Paym
 
 // ---- Open payments (lifecycle 2.19).
 
-/** eloket/get_open_payments: open and problem payments; a link that can no longer be paid is ended on the way. */
-export async function openPayments(call: RelationCall): Promise<OpenPayment[]> {
+/**
+ * eloket/get_open_payments: open and problem payments; a link that can no longer be paid is ended on
+ * the way. The payments with their invoice ids, then whether the open links' invoices may still be
+ * paid, all at once (issue 23); only a link past its period or with an invoice that may not goes to
+ * endLinkIfDone, which judges it again and ends it.
+ */
+export async function openPayments(call: OwnPaymentsCall): Promise<OpenPayment[]> {
+  const listed = await listOpenPayments(call.db, call.tenant.id, call.relationId);
+  const now = call.now();
+  const isOpenLink = (payment: PaymentRow) => payment.method === 'paymentlink' && payment.status === 'OPEN';
+  const payable = await stillPayableInvoiceIds(
+    call.db,
+    call.tenant.id,
+    listed.filter(isOpenLink).flatMap((payment) => payment.invoice_ids),
+    amsterdamDay(now),
+  );
+  const mayBeDone = (payment: PaymentRow, invoiceIds: readonly number[]) =>
+    isOpenLink(payment) &&
+    ((payment.expires_at !== null && payment.expires_at <= now) || !invoiceIds.every((id) => payable.has(id)));
   const items: OpenPayment[] = [];
-  for (const listed of await listOpenPayments(call.db, call.tenant.id, call.relation.id)) {
-    const { payment } = await endLinkIfDone(call, call.tenant, listed);
+  for (const { invoice_ids: invoiceIds, ...row } of listed) {
+    const { payment } = mayBeDone(row, invoiceIds) ? await endLinkIfDone(call, call.tenant, row) : { payment: row };
     if (payment.status !== 'OPEN' && payment.status !== 'PROBLEM') continue;
     items.push({
       CREATION_DATE: amsterdamDay(payment.created_at),
@@ -422,26 +447,19 @@ export function countOpenPayments({ db, tenantId, relationId }: CountScope): Cou
   return relationId === null ? 0 : { select: openPaymentsCountQuery(db, tenantId, relationId) };
 }
 
-/** The payment's invoices split: paid or still payable by it, and those it could not pay. */
-async function invoicesOf(call: RelationCall, payment: PaymentRow) {
-  const invoices = await findInvoices(
-    call.db,
-    call.tenant.id,
-    await paymentInvoiceIds(call.db, call.tenant.id, payment.id),
-  );
-  const paid: InvoiceItem[] = [];
-  const problems: InvoiceItem[] = [];
-  for (const invoice of invoices) {
+/** The payment's invoices (`invoiceIds`, read with it) split: paid or still payable by it, and those it could not pay. */
+async function invoicesOf(call: PaymentCall, payment: PaymentRow, invoiceIds: readonly number[]) {
+  const settled = payment.status === 'PAID' || payment.status === 'PROBLEM';
+  const codeOf = (invoice: InvoiceRow): InvoiceItemStatuscode => {
     const paidHere = invoice.status === 'PAID' && invoice.payment_id === payment.id;
-    if (payment.status === 'PAID' || payment.status === 'PROBLEM') {
-      if (paidHere) paid.push(await invoiceItemOf(call.db, call.tenant.id, invoice, 'PROCESSED', call.locale));
-      else problems.push(await invoiceItemOf(call.db, call.tenant.id, invoice, 'PROCESSING_FAILED', call.locale));
-    } else {
-      const code = payment.status === 'OPEN' ? 'PAYMENT_RUNNING' : 'PAYMENT_CANCELLED';
-      paid.push(await invoiceItemOf(call.db, call.tenant.id, invoice, code, call.locale));
-    }
-  }
-  return { paid, problems };
+    if (settled) return paidHere ? 'PROCESSED' : 'PROCESSING_FAILED';
+    return payment.status === 'OPEN' ? 'PAYMENT_RUNNING' : 'PAYMENT_CANCELLED';
+  };
+  const items = await invoiceItemsOf(call.db, call.tenant.id, invoiceIds, codeOf, call.locale);
+  return {
+    paid: items.filter((item) => item.STATUSCODE !== 'PROCESSING_FAILED'),
+    problems: items.filter((item) => item.STATUSCODE === 'PROCESSING_FAILED'),
+  };
 }
 
 /** One of the relation's payments: its invoices split by outcome, and the checkout while an open direct payment can continue. */
@@ -456,10 +474,15 @@ export interface PaymentDetail {
 }
 
 /** eloket/get_payment_details: one of the relation's payments, with the checkout to continue an open direct one. */
-export async function paymentDetails(call: RelationCall, reference: string): Promise<PaymentDetail> {
-  let payment = await ownPayment(call, reference);
+export async function paymentDetails(call: OwnPaymentsCall, reference: string): Promise<PaymentDetail> {
+  // ownPayment's check, on the payment read with its invoice ids.
+  const own = await findPaymentWithInvoices(call.db, call.tenant.id, reference);
+  if (!own || own.relation_id !== call.relationId)
+    throw new BusinessFailure('PAYMENT_NOT_FOUND', reference.slice(0, 6));
+  const { invoice_ids: invoiceIds, ...read } = own;
+  let payment: PaymentRow = read;
   if (payment.status === 'OPEN') payment = await refreshQuietly(call, payment);
-  const { paid, problems } = await invoicesOf(call, payment);
+  const { paid, problems } = await invoicesOf(call, payment, invoiceIds);
   const canContinue = payment.status === 'OPEN' && payment.method === 'directpayment';
   return {
     reference: payment.reference,

@@ -23,6 +23,7 @@ export {
   type PermitSource,
   type PlateChangeRow,
   type PlateRow,
+  permitPlatesRequestIdOf,
   permitRequestIdOf,
   readPermitplusLink,
   type SweepCursor,

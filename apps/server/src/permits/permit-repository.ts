@@ -495,3 +495,15 @@ export function permitRequestIdOf(db: Database, tenantRef: string, permitRef: st
     .where('pr.tenant_id', '=', sql.ref<number>(tenantRef))
     .where('pr.id', '=', sql.ref<number>(permitRef));
 }
+
+/**
+ * The request whose plates a permit carries now (its last plate change's, else the one it was issued
+ * from), as a scalar subselect like `permitRequestIdOf`.
+ */
+export function permitPlatesRequestIdOf(db: Database, tenantRef: string, permitRef: string) {
+  return db
+    .selectFrom('permits as pp')
+    .select(sql<number>`coalesce(pp.plates_request_id, pp.request_id)`.as('plates_request_id'))
+    .where('pp.tenant_id', '=', sql.ref<number>(tenantRef))
+    .where('pp.id', '=', sql.ref<number>(permitRef));
+}

@@ -4,7 +4,6 @@
  * items), the PROLONGATION invoice's effect, the home count and the operator's offer setting.
  * Making the handlers or the job list registers the invoice effect.
  */
-export { openProlongationsCountQuery } from './prolongation-repository.js';
 export { setProlongationOfferDays } from './prolongation-settings.js';
 export { createProlongationsHandlers } from './prolongations-handlers.js';
 export { createProlongationJobs, offerProlongationsJob, PROLONGATION_OFFER_JOB } from './prolongations-jobs.js';

@@ -1,13 +1,13 @@
 /**
- * All SQL of the prolongations area: the permits whose next period is due, the offer setting per
- * permit type, and the relation's prolongations. Every function takes the tenant, except
- * `claimDuePermit`, which is the job's and serves every tenant (it reads the tenant with the row).
+ * All SQL of the prolongations area: the permits whose next period is due. The relation's
+ * prolongations and their count are the requests area's queries (`openProlongationsQuery`,
+ * `openProlongationsCountQuery`). `claimDuePermit` is the job's and serves every tenant (it reads the
+ * tenant with the row).
  */
 import { DAYS, type Day } from '@parkeerloket/contract';
 import { sql } from 'kysely';
-import { OPEN_PROLONGATION_STATUSES } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
-import type { RequestRow } from '../requests/index.js';
+import { hasProlongationFrom } from '../requests/index.js';
 
 /** A permit whose prolongation is due, with what the offer and its e-mail need. */
 export interface DuePermit {
@@ -134,53 +134,4 @@ export async function claimDuePermit(trx: Database, today: string): Promise<DueP
     email: row.email,
     language: row.language,
   };
-}
-
-async function hasProlongationFrom(db: Database, tenantId: number, permitId: number, permitValidTo: string) {
-  const row = await db
-    .selectFrom('requests')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('kind', '=', 'PROLONGATION')
-    .where('permit_id', '=', permitId)
-    .where(sql<boolean>`valid_from = ${permitValidTo}::date + 1`)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export interface ProlongationRow extends RequestRow {
-  permit_request_id: number;
-  permit_plates_request_id: number | null;
-}
-
-/** The relation's open prolongations, the soonest first, with the permit's root request. */
-export async function listOpenProlongations(
-  db: Database,
-  tenantId: number,
-  relationId: number,
-): Promise<ProlongationRow[]> {
-  const rows = await db
-    .selectFrom('requests as x')
-    .innerJoin('permits as p', (j) => j.onRef('p.tenant_id', '=', 'x.tenant_id').onRef('p.id', '=', 'x.permit_id'))
-    .selectAll('x')
-    .select(['p.request_id as permit_request_id', 'p.plates_request_id as permit_plates_request_id'])
-    .where('x.tenant_id', '=', tenantId)
-    .where('x.relation_id', '=', relationId)
-    .where('x.kind', '=', 'PROLONGATION')
-    .where('x.status', 'in', OPEN_PROLONGATION_STATUSES)
-    .orderBy('x.valid_from')
-    .orderBy('x.id')
-    .execute();
-  return rows as ProlongationRow[];
-}
-
-/** The relation's open prolongations counted, as a query (the home counts embed it in their one statement). */
-export function openProlongationsCountQuery(db: Database, tenantId: number, relationId: number) {
-  return db
-    .selectFrom('requests')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('tenant_id', '=', tenantId)
-    .where('relation_id', '=', relationId)
-    .where('kind', '=', 'PROLONGATION')
-    .where('status', 'in', OPEN_PROLONGATION_STATUSES);
 }

@@ -8,14 +8,13 @@ import { getVrexPermits, PCS_CODE_PROLONGATION, withdrawItem } from '@parkeerlok
 import { withdrawCartItem } from '../cart/index.js';
 import { handle } from '../http/handler.js';
 import { invalidParameters } from '../http/service-error.js';
-import { callerRelation } from '../sessions/index.js';
+import { callerRelation, callerRelationId } from '../sessions/index.js';
 import { listProlongations, withdrawProlongation } from './prolongations-service.js';
 
 export function createProlongationsHandlers() {
   return [
     handle(getVrexPermits, async ({ db, tenant, session, locale }) => {
-      const relation = await callerRelation(db, tenant.id, session);
-      return listProlongations(db, tenant.id, relation.id, locale);
+      return listProlongations(db, tenant.id, callerRelationId(session), locale);
     }),
     handle(withdrawItem, async ({ db, tenant, session, params }) => {
       const relation = await callerRelation(db, tenant.id, session);

@@ -13,24 +13,28 @@ import {
   priceCents,
   prolongationPeriod,
 } from '@parkeerloket/contract';
-import { listCart } from '../cart/index.js';
+import { sql } from 'kysely';
+import { cartItemState } from '../cart/index.js';
+import { catalogueNames } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
 import { inTransaction } from '../db/database.js';
-import { productDocumentsOf } from '../documents/index.js';
+import { productDocumentsByRequest } from '../documents/index.js';
 import { BusinessFailure } from '../http/business-failure.js';
 import { notFound } from '../http/service-error.js';
+import { openInvoiceJson } from '../invoices/index.js';
 import {
   applyRequestEvent,
   findOwnRequest,
   insertRequest,
+  listedRequestResult,
   NEW_REQUEST,
+  openProlongationsQuery,
   readPlates,
-  requestResultOf,
   statusLabel,
   todayInAmsterdam,
   transition,
 } from '../requests/index.js';
-import { type DuePermit, listOpenProlongations } from './prolongation-repository.js';
+import type { DuePermit } from './prolongation-repository.js';
 
 export interface OfferedProlongation {
   requestId: number;
@@ -103,6 +107,9 @@ const yn = (flag: boolean): 'Y' | 'N' => (flag ? 'Y' : 'N');
  * eloket/get_vrex_permits: the relation's open prolongations with the product's fields. Awaiting
  * confirmation it may be continued and withdrawn; awaiting payment only while the cart offers its
  * invoice (not held by a payment that is still running), with the cart's status and invoice.
+ * Two statements however many (issue 23): the prolongations with their plates, their permit's
+ * requests and their open invoice as subselects, then the documents of all of them; the product
+ * named from the catalogue kept in memory.
  */
 export async function listProlongations(
   db: Database,
@@ -110,44 +117,50 @@ export async function listProlongations(
   relationId: number,
   locale: Locale,
 ): Promise<Prolongation[]> {
-  const rows = await listOpenProlongations(db, tenantId, relationId);
+  const rows = (
+    await openProlongationsQuery(db, tenantId, relationId)
+      .select(openInvoiceJson(sql.ref('x.tenant_id'), 'PROLONGATION', sql.ref('x.id')).as('invoice'))
+      .execute()
+  ).flatMap(({ permit_request_id, permit_plates_request_id, ...row }) =>
+    // A prolongation's permit is never deleted; one without is not listed (as a join would not).
+    permit_request_id === null
+      ? []
+      : [
+          {
+            ...row,
+            permitRequestId: permit_request_id,
+            platesRequestId: permit_plates_request_id ?? permit_request_id,
+          },
+        ],
+  );
   if (rows.length === 0) return [];
-  const cart = new Map(
-    (await listCart(db, tenantId, relationId, locale, ['PROLONGATION'], todayInAmsterdam())).map((item) => [
-      item.REQUESTID,
-      item,
-    ]),
-  );
-  return Promise.all(
-    rows.map(async (row) => {
-      const result = await requestResultOf(db, tenantId, row, locale);
-      const plates = await readPlates(db, tenantId, row.id);
-      const documents = await productDocumentsOf(
-        db,
-        tenantId,
-        [...new Set([row.permit_request_id, row.permit_plates_request_id ?? row.permit_request_id])],
-        locale,
-      );
-      const item = cart.get(row.id);
-      const confirming = row.status === 'AWAIT_CONFIRMATION';
-      // Awaiting payment, the cart's word counts: PENDING_PAYMENT while a payment holds the invoice.
-      const status = item?.STATUSCODE ?? result.STATUSCODE;
-      const { DOCUMENTS_TO_UPLOAD: _ignored, ...product } = result;
-      return {
-        ...product,
-        ROOT_RQT_ID: row.permit_request_id,
-        REQUESTID: row.id,
-        INVOICEID: item?.INVOICEID ?? null,
-        PCS_CODE: PCS_CODE_PROLONGATION,
-        STATUSCODE: status,
-        STATUS: statusLabel(locale, status),
-        CAN_VREX: yn(confirming || item?.CAN_CONTINUE === 'Y'),
-        CAN_CVRX: yn(confirming || item?.CAN_CANCEL === 'Y'),
-        LICENSE_PLATES: plates.map((plate) => ({ LICENSE_PLATE: plate.license_plate })),
-        DOCUMENTS: documents.length > 0 ? documents : null,
-      } satisfies Prolongation;
-    }),
-  );
+  const names = await catalogueNames(db, tenantId);
+  // The documents of the permit's request and of the request whose plates it carries, the oldest request's first.
+  const documentRequests = (row: (typeof rows)[number]) =>
+    [...new Set([row.permitRequestId, row.platesRequestId])].sort((a, b) => a - b);
+  const documents = await productDocumentsByRequest(db, tenantId, [...new Set(rows.flatMap(documentRequests))], locale);
+  const today = todayInAmsterdam();
+  return rows.map((row) => {
+    const { DOCUMENTS_TO_UPLOAD: _none, ...product } = listedRequestResult(row, names, locale);
+    const own = documentRequests(row).flatMap((id) => documents.get(id) ?? []);
+    // The cart's word on the invoice (PENDING_PAYMENT while a payment holds it), as the cart lists it.
+    const item = row.invoice && cartItemState(row.invoice, row.invoice.open_payment_id, row, today);
+    const confirming = row.status === 'AWAIT_CONFIRMATION';
+    const status = item?.STATUSCODE ?? product.STATUSCODE;
+    return {
+      ...product,
+      ROOT_RQT_ID: row.permitRequestId,
+      REQUESTID: row.id,
+      INVOICEID: row.invoice?.id ?? null,
+      PCS_CODE: PCS_CODE_PROLONGATION,
+      STATUSCODE: status,
+      STATUS: statusLabel(locale, status),
+      CAN_VREX: yn(confirming || item?.CAN_CONTINUE === 'Y'),
+      CAN_CVRX: yn(confirming || item?.CAN_CANCEL === 'Y'),
+      LICENSE_PLATES: row.plates.map((plate) => ({ LICENSE_PLATE: plate })),
+      DOCUMENTS: own.length > 0 ? own : null,
+    } satisfies Prolongation;
+  });
 }
 
 /**

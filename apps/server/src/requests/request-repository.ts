@@ -3,8 +3,10 @@
  * Inside a transaction pass the transaction object (the embedded database has one connection).
  */
 import { type Expression, type RawBuilder, sql } from 'kysely';
+import { OPEN_PROLONGATION_STATUSES } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
 import type { RequestKind, RequestPlatesTable, RequestsTable } from '../db/schema.js';
+import { permitPlatesRequestIdOf, permitRequestIdOf } from '../permits/index.js';
 import { OPEN_REQUEST_STATUSCODES } from './request-machine.js';
 
 type Selected<T> = {
@@ -347,4 +349,56 @@ export async function listOpenRequestIdsOfPermit(
     .orderBy('id')
     .execute();
   return rows.map((row) => row.id);
+}
+
+/**
+ * The relation's open prolongations (to confirm or to pay), the soonest first, as a query of requests
+ * `x` with their plates (`plates`), the permit's root request (`permit_request_id`) and the request
+ * whose plates the permit carries (`permit_plates_request_id`); null when the permit is missing. The
+ * prolongations area adds the columns of its invoice and runs it (issue 23: one statement).
+ */
+export function openProlongationsQuery(db: Database, tenantId: number, relationId: number) {
+  return db
+    .selectFrom('requests as x')
+    .selectAll('x')
+    .select([
+      requestPlatesJson(sql.ref('x.tenant_id'), sql.ref('x.id')).as('plates'),
+      permitRequestIdOf(db, 'x.tenant_id', 'x.permit_id').as('permit_request_id'),
+      permitPlatesRequestIdOf(db, 'x.tenant_id', 'x.permit_id').as('permit_plates_request_id'),
+    ])
+    .where('x.tenant_id', '=', tenantId)
+    .where('x.relation_id', '=', relationId)
+    .where('x.kind', '=', 'PROLONGATION')
+    .where('x.status', 'in', OPEN_PROLONGATION_STATUSES)
+    .orderBy('x.valid_from')
+    .orderBy('x.id');
+}
+
+/** The relation's open prolongations counted, as a query (the home counts embed it in their one statement). */
+export function openProlongationsCountQuery(db: Database, tenantId: number, relationId: number) {
+  return db
+    .selectFrom('requests')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenant_id', '=', tenantId)
+    .where('relation_id', '=', relationId)
+    .where('kind', '=', 'PROLONGATION')
+    .where('status', 'in', OPEN_PROLONGATION_STATUSES);
+}
+
+/** Whether the permit's period that starts the day after `permitValidTo` has a prolongation already (any status). */
+export async function hasProlongationFrom(
+  db: Database,
+  tenantId: number,
+  permitId: number,
+  permitValidTo: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('requests')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('kind', '=', 'PROLONGATION')
+    .where('permit_id', '=', permitId)
+    .where(sql<boolean>`valid_from = ${permitValidTo}::date + 1`)
+    .executeTakeFirst();
+  return row !== undefined;
 }

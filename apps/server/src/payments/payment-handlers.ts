@@ -30,6 +30,7 @@ import {
   createPaymentLink,
   type DirectPaymentStart,
   directPaymentStatus,
+  endPaymentsByReference,
   handlePaymentLink,
   openPayments,
   type PaymentCall,
@@ -61,6 +62,15 @@ function callOf(ctx: ServiceContext, deps: PaymentDependencies): PaymentCall {
 async function relationCall(ctx: ServiceContext, deps: PaymentDependencies) {
   const relation = await callerRelation(ctx.db, ctx.tenant.id, ctx.session);
   return { ...callOf(ctx, deps), relation };
+}
+
+/**
+ * For the composition root (handlers.ts): ends the caller's open payments named, at the provider first,
+ * before terminating a permit cancels what they pay for (termination-service.ts), so no checkout of a
+ * cancelled fee can still be paid. Refuses with PAYMENT_NOT_CANCELABLE or PAYMENT_PROVIDER_UNAVAILABLE.
+ */
+export function openPaymentsEnder(deps: PaymentDependencies = {}) {
+  return (ctx: ServiceContext, references: readonly string[]) => endPaymentsByReference(callOf(ctx, deps), references);
 }
 
 /**

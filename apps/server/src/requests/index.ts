@@ -68,6 +68,7 @@ export {
   findRequest,
   insertRequest,
   type ListedRequest,
+  listOpenRequestIdsOfPermit,
   listRequestsInStatus,
   type NewPlate,
   type NewRequest,

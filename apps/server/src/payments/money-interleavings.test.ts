@@ -11,7 +11,6 @@ import { describe, expect, it } from 'vitest';
 import { listRefundOrders } from '../termination/index.js';
 import {
   awaitingPayment,
-  checkout,
   createPaymentLink,
   forward,
   notify,

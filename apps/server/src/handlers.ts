@@ -7,7 +7,7 @@ import { createHistoryHandlers } from './history/index.js';
 import { createHomeHandlers } from './home/index.js';
 import type { HandlerRegistration } from './http/handler.js';
 import { createIdentityHandlers, loginHandlers, permitHandlers } from './login/index.js';
-import { createPaymentHandlers, directPaymentForward } from './payments/index.js';
+import { createPaymentHandlers, directPaymentForward, openPaymentsEnder } from './payments/index.js';
 import { pendingHandlers } from './pending/index.js';
 import { createProductsHandlers } from './products/index.js';
 import { profileHandlers } from './profile/index.js';
@@ -33,7 +33,7 @@ export const HANDLERS: readonly HandlerRegistration[] = [
   ...waitingListHandlers,
   ...vehicleHandlers,
   ...createProductsHandlers({ uploadedDocuments: uploadedDocumentsOf }),
-  ...createTerminationHandlers(),
+  ...createTerminationHandlers({ endOpenPayments: openPaymentsEnder() }),
   ...createHistoryHandlers(),
   ...pendingHandlers,
   ...cartHandlers,

@@ -249,6 +249,12 @@ export const BUSINESS_FAILURE_CODES = [
   'PAYMENT_NOT_PAYABLE',
   /** The payment provider could not be reached or refused the payment; nothing was paid, try again later. */
   'PAYMENT_PROVIDER_UNAVAILABLE',
+  /**
+   * cancel_bulkpayment, cancel_paymentlink, terminate_permit: the provider will not end the payment's checkout
+   * (being processed, or a method that cannot be cancelled), so it may still be paid; cancelling here would
+   * take money for nothing. Try again once the payment has ended.
+   */
+  'PAYMENT_NOT_CANCELABLE',
   /** create_payment_send_link / send_paymentlink: the account has no e-mail address to send the link to. */
   'PAYMENT_LINK_NO_EMAIL',
   /** withdraw_item / cancel_request: the cart item or pending request is held by an open payment (direct or link) that may still be paid; cancel or withdraw that payment first. */

@@ -23,6 +23,7 @@ import * as m0016 from './migrations/0016-login-failures.js';
 import * as m0017 from './migrations/0017-prolongations.js';
 import * as m0018 from './migrations/0018-waiting-list-offers.js';
 import * as m0020 from './migrations/0020-requests-by-permit.js';
+import * as m0021 from './migrations/0021-payment-refunds.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-tenants': m0001,
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-prolongations': m0017,
   '0018-waiting-list-offers': m0018,
   '0020-requests-by-permit': m0020,
+  '0021-payment-refunds': m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

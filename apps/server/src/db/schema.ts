@@ -637,6 +637,10 @@ export interface PaymentSimulatorPaymentsTable {
   redirect_url: string;
   webhook_url: string;
   status: Defaulted<'open' | 'paid' | 'canceled' | 'expired' | 'failed'>;
+  /** What the payer paid, when another amount than asked (migration 0021); null: the amount asked. */
+  paid_cents: number | null;
+  /** The account the payer paid from, as Mollie's details.consumerAccount; null: not reported. */
+  payer_iban: string | null;
   created_at: CreatedAt;
 }
 
@@ -725,11 +729,16 @@ export interface RefundOrdersTable {
   tenant_id: number;
   id: Generated<number>;
   relation_id: number;
-  permit_id: number;
+  /** The terminated permit refunded; null for a payment's refund (migration 0021). */
+  permit_id: number | null;
+  /** The payment whose money could not be delivered against; null for a termination's refund. */
+  payment_id: number | null;
   amount_cents: number;
+  /** Empty when neither the provider nor the resident gave an account: listed, not exported. */
   iban: string;
   owner: string;
-  end_date: ColumnType<string, string, string>;
+  /** The permit's last valid day; null for a payment's refund. */
+  end_date: ColumnType<string | null, string | null | undefined, string | null>;
   status: 'PLANNED' | 'OPEN' | 'EXPORTED' | 'CANCELLED';
   export_id: number | null;
   created_at: CreatedAt;

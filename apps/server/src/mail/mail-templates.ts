@@ -23,6 +23,8 @@ export const MAIL_TEMPLATES = {
   payment_link: template(['amount', 'items', 'link', 'expires']),
   /** What a payment paid, once per payment (payments/settle-payment.ts). */
   payment_confirmation: template(['amount', 'reference', 'items', 'link']),
+  /** Money received that could not be delivered against, refunded (payments/settle-payment.ts), once per payment. */
+  payment_refund: template(['amount', 'reference', 'account', 'link']),
   /** A freed place offered to the first waiting entry (waiting-list/waiting-list-jobs.ts). */
   waiting_list_offer: template(['product', 'location', 'days', 'link']),
   /** An offered place not requested in time has passed to the next in line (waiting-list/waiting-list-jobs.ts). */

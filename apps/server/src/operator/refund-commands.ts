@@ -6,12 +6,13 @@
 import { writeFile } from 'node:fs/promises';
 import type { Database } from '../db/database.js';
 import { requireTenant, TenantAdminError } from '../tenants/index.js';
-import { exportRefunds, listRefundOrders, RefundExportError } from '../termination/index.js';
+import { exportRefunds, listRefundOrders, RefundExportError, type RefundOrderRow } from '../termination/index.js';
 
 export const REFUND_COMMANDS = ['refund-orders', 'export-refunds'] as const;
 
 export const REFUND_HELP = `Refunds (docs/refunds.md)
-  refund-orders <code> [--status=OPEN|PLANNED|EXPORTED|CANCELLED]   The refund orders of terminated products.
+  refund-orders <code> [--status=OPEN|PLANNED|EXPORTED|CANCELLED]   The refund orders of terminated products and of
+                                                 payments that could not be delivered against.
   export-refunds <code> --iban=<debtor IBAN> --name="Gemeente X" [--bic=<BIC>] --to=<file.xml> [--csv=<file.csv>] [--date=YYYY-MM-DD]
                                                  The OPEN orders as a SEPA credit transfer (pain.001.001.03) for the
                                                  municipality's bank, and as CSV; they are marked EXPORTED.`;
@@ -21,6 +22,11 @@ export function isRefundCommand(command: string): boolean {
 }
 
 const STATUSES = ['PLANNED', 'OPEN', 'EXPORTED', 'CANCELLED'] as const;
+
+/** A termination refunds a product; a payment's refund gives back money that could not be delivered against. */
+function refundSubject(order: RefundOrderRow): string {
+  return order.payment_id !== null ? `payment ${order.payment_id}` : `product ${order.request_id}`;
+}
 
 function flag(flags: Record<string, string | boolean>, name: string): string | undefined {
   const value = flags[name];
@@ -49,7 +55,7 @@ export async function runRefundCommand(
     }
     for (const o of orders) {
       write(
-        `${o.id}\t${o.status}\tproduct ${o.request_id}\t€ ${(o.amount_cents / 100).toFixed(2)}\t${o.iban}\t${o.owner}\tends ${o.end_date}${o.export_id ? `\texport ${o.export_id}` : ''}\n`,
+        `${o.id}\t${o.status}\t${refundSubject(o)}\t€ ${(o.amount_cents / 100).toFixed(2)}\t${o.iban || 'no account'}\t${o.owner}${o.end_date ? `\tends ${o.end_date}` : ''}${o.export_id ? `\texport ${o.export_id}` : ''}\n`,
       );
     }
     return;

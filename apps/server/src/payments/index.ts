@@ -5,7 +5,12 @@
  */
 export { MOLLIE_STATUS_MAP, mapMollieStatus, mollieProvider } from './mollie-provider.js';
 export { type PaymentEnv, readPaymentEnv } from './payment-env.js';
-export { createPaymentHandlers, directPaymentForward, type PaymentDependencies } from './payment-handlers.js';
+export {
+  createPaymentHandlers,
+  directPaymentForward,
+  openPaymentsEnder,
+  type PaymentDependencies,
+} from './payment-handlers.js';
 export { type PaymentState, type ProviderStatus, transitionPayment } from './payment-machine.js';
 export type { PaymentProvider } from './payment-provider.js';
 export { paymentHolding, paymentIdHolding } from './payment-repository.js';

@@ -1,5 +1,6 @@
 import { PaymentStatus } from '@mollie/api-client';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { listRefundOrders } from '../termination/index.js';
 import { MOLLIE_TEST_KEY, startMollieFixtureServer } from '../test/mollie-fixture-server.js';
 import { awaitingPayment, forward, notify, outcomeOf, paymentTenant, resident } from '../test/payment-fixtures.js';
 import { post, testApp } from '../test/support.js';
@@ -45,7 +46,7 @@ describe('Mollie status mapping', () => {
         locale: 'nl_NL',
       });
       mollie.setStatus(id, status);
-      expect(await provider.fetchStatus(id)).toBe(EXPECTED[status]);
+      expect((await provider.fetchStatus(id)).status).toBe(EXPECTED[status]);
     });
   }
 
@@ -183,6 +184,79 @@ describe('a municipality on Mollie', () => {
     for (let start = 0; start + 4 <= reference.length; start++) {
       expect(description).not.toContain(reference.slice(start, start + 4));
     }
+  });
+
+  it('cancel_bulkpayment ends the checkout at Mollie (DELETE /v2/payments/{id}), so it can no longer be paid', async () => {
+    const tenant = await paymentTenant(db);
+    await configurePaymentProvider(db, readPaymentEnv('test'), tenant.id, {
+      provider: 'mollie',
+      apiKey: MOLLIE_TEST_KEY,
+    });
+    const me = await resident(db, tenant);
+    const { requestId, invoiceId } = await awaitingPayment(db, tenant, me.id);
+    const reference = (await forward(app, tenant, me.cookie, invoiceId)).result[0].transactionid as string;
+    const id = mollie.created.at(-1)?.id as string;
+    const cancel = await post(
+      app,
+      tenant.code,
+      'eloket/cancel_bulkpayment',
+      { p_transactionid: reference },
+      { cookie: me.cookie },
+    );
+    expect(cancel.json().statuscode).toBe('OK');
+    expect(mollie.cancelled).toContain(id);
+    // Mollie now holds it canceled: a payer returning to the checkout cannot pay it.
+    expect((await provider.fetchStatus(id)).status).toBe('canceled');
+    expect(await outcomeOf(db, tenant, requestId, me.id)).toMatchObject({ requestStatus: 'AWAIT_PAYMENT', permits: 0 });
+  });
+
+  it('refuses to cancel a checkout Mollie will not cancel (422), and leaves the payment open', async () => {
+    const tenant = await paymentTenant(db);
+    await configurePaymentProvider(db, readPaymentEnv('test'), tenant.id, {
+      provider: 'mollie',
+      apiKey: MOLLIE_TEST_KEY,
+    });
+    const me = await resident(db, tenant);
+    const { invoiceId } = await awaitingPayment(db, tenant, me.id);
+    const reference = (await forward(app, tenant, me.cookie, invoiceId)).result[0].transactionid as string;
+    const id = mollie.created.at(-1)?.id as string;
+    mollie.setCancelable(id, false);
+    const cancel = await post(
+      app,
+      tenant.code,
+      'eloket/cancel_bulkpayment',
+      { p_transactionid: reference },
+      { cookie: me.cookie },
+    );
+    expect(cancel.json()).toMatchObject({ statuscode: 'PAYMENT_NOT_CANCELABLE', messagetype: 'E' });
+    expect(mollie.cancelled).toContain(id);
+    const open = await post(app, tenant.code, 'eloket/get_open_payments', {}, { cookie: me.cookie });
+    expect(open.json().result).toEqual([expect.objectContaining({ UNIQUE_ID: reference, STATUS: 'OPEN' })]);
+  });
+
+  it('refunds a Mollie payment it can no longer deliver against to the account Mollie reports (details.consumerAccount)', async () => {
+    const tenant = await paymentTenant(db);
+    await configurePaymentProvider(db, readPaymentEnv('test'), tenant.id, {
+      provider: 'mollie',
+      apiKey: MOLLIE_TEST_KEY,
+    });
+    const me = await resident(db, tenant);
+    const { requestId, invoiceId } = await awaitingPayment(db, tenant, me.id);
+    await forward(app, tenant, me.cookie, invoiceId);
+    const id = mollie.created.at(-1)?.id as string;
+    // The request is withdrawn behind the payment's back (as a job ending a permit does); then Mollie reports it paid.
+    await db
+      .updateTable('requests')
+      .set({ status: 'CANCELLED' })
+      .where('tenant_id', '=', tenant.id)
+      .where('id', '=', requestId)
+      .execute();
+    mollie.setStatus(id, 'paid');
+    await notify(app, tenant, id);
+    const orders = await listRefundOrders(db, tenant.id);
+    expect(orders).toEqual([
+      expect.objectContaining({ amount_cents: 6550, iban: 'NL53INGB0654422370', status: 'OPEN', permit_id: null }),
+    ]);
   });
 
   it('answers 503 to a notification when Mollie cannot be asked, so Mollie sends it again', async () => {

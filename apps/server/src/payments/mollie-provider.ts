@@ -4,13 +4,21 @@
  * carries only the payment id and no signature, so every status is fetched from Mollie's API with the
  * tenant's key. See docs/adapters/payments.md.
  */
-import { createMollieClient, Locale as MollieLocale, type Payment, PaymentStatus } from '@mollie/api-client';
+import {
+  createMollieClient,
+  MollieApiError,
+  Locale as MollieLocale,
+  type Payment,
+  PaymentStatus,
+} from '@mollie/api-client';
 import type { ProviderStatus } from './payment-machine.js';
 import {
+  type CancelOutcome,
   type Checkout,
   type CheckoutRequest,
   type PaymentProvider,
   PaymentProviderUnavailable,
+  type ProviderReport,
 } from './payment-provider.js';
 
 /**
@@ -43,6 +51,22 @@ export interface MollieSettings {
 }
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
+const cents = (value: string) => Math.round(Number(value) * 100);
+
+/** The payer's account where the method reports one (iDEAL, bank transfer, Bancontact, ...: details.consumerAccount). */
+function payerOf(payment: Payment): { payerIban: string | null; payerName: string | null } {
+  const details = (payment.details ?? {}) as { consumerAccount?: unknown; consumerName?: unknown };
+  return {
+    payerIban: typeof details.consumerAccount === 'string' ? details.consumerAccount : null,
+    payerName: typeof details.consumerName === 'string' ? details.consumerName : null,
+  };
+}
+
+export function mollieReport(payment: Payment): ProviderReport {
+  const status = mapMollieStatus(payment.status);
+  if (status !== 'paid') return { status, paidCents: null, payerIban: null, payerName: null };
+  return { status, paidCents: payment.amount?.value ? cents(payment.amount.value) : null, ...payerOf(payment) };
+}
 
 export function mollieProvider(settings: MollieSettings): PaymentProvider {
   const client = createMollieClient({
@@ -71,12 +95,22 @@ export function mollieProvider(settings: MollieSettings): PaymentProvider {
       if (!checkoutUrl) throw new PaymentProviderUnavailable(`mollie payment ${payment.id} has no checkout URL`);
       return { id: payment.id, checkoutUrl };
     },
-    async fetchStatus(providerPaymentId: string): Promise<ProviderStatus> {
+    async fetchStatus(providerPaymentId: string): Promise<ProviderReport> {
       try {
-        const payment = await client.payments.get(providerPaymentId);
-        return mapMollieStatus(payment.status);
+        return mollieReport(await client.payments.get(providerPaymentId));
       } catch (error) {
         throw new PaymentProviderUnavailable(`mollie get ${providerPaymentId}: ${(error as Error).message}`);
+      }
+    },
+    // DELETE /v2/payments/{id}: Mollie answers the canceled payment, or 422 when it cannot be cancelled
+    // (paid, being processed, or a method without cancelling; isCancelable says so beforehand).
+    async cancelCheckout(providerPaymentId: string): Promise<CancelOutcome> {
+      try {
+        const payment = await client.payments.cancel(providerPaymentId);
+        return payment.status === PaymentStatus.canceled ? 'canceled' : 'not_cancelable';
+      } catch (error) {
+        if (error instanceof MollieApiError && error.statusCode === 422) return 'not_cancelable';
+        throw new PaymentProviderUnavailable(`mollie cancel ${providerPaymentId}: ${(error as Error).message}`);
       }
     },
   };

@@ -30,6 +30,7 @@ import {
   createPaymentLink,
   type DirectPaymentStart,
   directPaymentStatus,
+  endPaymentsByReference,
   handlePaymentLink,
   openPayments,
   type PaymentCall,
@@ -66,6 +67,15 @@ async function relationCall(ctx: ServiceContext, deps: PaymentDependencies) {
 /** For the listings of the caller's own payments: the relation's id from the session, no statement (decision 015). */
 function ownPaymentsCall(ctx: ServiceContext, deps: PaymentDependencies) {
   return { ...callOf(ctx, deps), relationId: callerRelationId(ctx.session) };
+}
+
+/**
+ * For the composition root (handlers.ts): ends the caller's open payments named, at the provider first,
+ * before terminating a permit cancels what they pay for (termination-service.ts), so no checkout of a
+ * cancelled fee can still be paid. Refuses with PAYMENT_NOT_CANCELABLE or PAYMENT_PROVIDER_UNAVAILABLE.
+ */
+export function openPaymentsEnder(deps: PaymentDependencies = {}) {
+  return (ctx: ServiceContext, references: readonly string[]) => endPaymentsByReference(callOf(ctx, deps), references);
 }
 
 /**

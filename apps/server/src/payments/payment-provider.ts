@@ -29,11 +29,29 @@ export interface Checkout {
   checkoutUrl: string;
 }
 
+/** What a provider says about one of its payments, in our words. */
+export interface ProviderReport {
+  status: ProviderStatus;
+  /** What the payer paid, in cents; null when the provider does not say (then the amount asked). */
+  paidCents: number | null;
+  /** The account the payer paid from, where the method reports it (Mollie: iDEAL, bank transfer); a refund goes there. */
+  payerIban: string | null;
+  payerName: string | null;
+}
+
+/**
+ * Ending a checkout: `canceled` (it can no longer be paid), or `not_cancelable` (the provider refuses:
+ * paid meanwhile, being processed, or a method that cannot be cancelled). Ask the status afterwards.
+ */
+export type CancelOutcome = 'canceled' | 'not_cancelable';
+
 export interface PaymentProvider {
   readonly name: 'simulator' | 'mollie';
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
-  /** The provider's current status of one of its payments, in our words. */
-  fetchStatus(providerPaymentId: string): Promise<ProviderStatus>;
+  /** The provider's current status of one of its payments, with what was paid and from which account. */
+  fetchStatus(providerPaymentId: string): Promise<ProviderReport>;
+  /** Ends an open checkout at the provider, so that an abandoned checkout can never be paid. */
+  cancelCheckout(providerPaymentId: string): Promise<CancelOutcome>;
 }
 
 /** The provider could not be reached, refused, or is not configured; nothing was paid. */

@@ -113,12 +113,26 @@ export async function paymentRoutesPlugin(app: FastifyInstance, options: Payment
     const mode = (NOTIFY_MODES as readonly string[]).includes(single(request.body, 'notify') ?? '')
       ? (single(request.body, 'notify') as NotifyMode)
       : 'once';
-    if (action === 'pay') await decideSimulatorPayment(db, tenant.id, payment.id, 'paid');
+    if (action === 'pay') await decideSimulatorPayment(db, tenant.id, payment.id, 'paid', payerChoice(request.body));
     else if (action === 'cancel') await decideSimulatorPayment(db, tenant.id, payment.id, 'canceled');
     else if (action !== 'open') return sendHtml(reply, 400, notFoundPage());
     await notifyServer(app, payment.webhook_url, payment.id, mode);
     return reply.header('cache-control', 'no-store').redirect(payment.redirect_url, 303);
   });
+}
+
+/**
+ * A test payer's optional amount (in euros, to try an amount that differs from the invoices) and
+ * account (reported as Mollie's details.consumerAccount); anything unreadable is left out.
+ */
+function payerChoice(body: unknown): { cents?: number; iban?: string } {
+  const amount = single(body, 'amount')?.trim().replace(',', '.') ?? '';
+  const iban = single(body, 'iban')?.replace(/\s+/g, '').toUpperCase() ?? '';
+  const cents = /^\d{1,6}(\.\d{1,2})?$/.test(amount) ? Math.round(Number(amount) * 100) : undefined;
+  return {
+    ...(cents !== undefined && cents > 0 ? { cents } : {}),
+    ...(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban) ? { iban } : {}),
+  };
 }
 
 /**

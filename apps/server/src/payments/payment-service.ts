@@ -53,6 +53,7 @@ import { paymentProviderFor } from './provider-settings.js';
 import {
   applyPaymentEvent,
   endLinkIfDone,
+  endPaymentAtProvider,
   invoiceLines,
   type PaymentsContext,
   paymentText,
@@ -275,15 +276,45 @@ export async function paidPermits(call: OwnPaymentsCall): Promise<InvoiceItem[]>
   return [...paid, ...problems];
 }
 
-/** cancel_bulkpayment (direct) and cancel_paymentlink (link): the provider is asked first, so money taken is seen. */
+/**
+ * cancel_bulkpayment (direct) and cancel_paymentlink (link): the checkout is ended at the provider
+ * first, so an abandoned checkout can never be paid; money taken meanwhile is seen and settled. A
+ * provider that will not cancel it (PAYMENT_NOT_CANCELABLE) or cannot be reached leaves it open.
+ */
 export async function cancelPayment(call: RelationCall, reference: string, method: PaymentService): Promise<void> {
-  let payment = await ownPayment(call, reference, method);
-  if (payment.status === 'OPEN') payment = await refreshQuietly(call, payment);
-  if (payment.status === 'OPEN') {
-    payment = await applyPaymentEvent(call, call.tenant, payment.id, { type: 'CANCELLED_BY_USER' });
-  }
+  const payment = await endOpenPayment(call, await ownPayment(call, reference, method));
   if (payment.status === 'PAID' || payment.status === 'PROBLEM')
     throw new BusinessFailure('PAYMENT_NOT_PAYABLE', 'paid');
+}
+
+/**
+ * Ends an open payment at the provider and here (endPaymentAtProvider), or refuses: PAYMENT_NOT_CANCELABLE
+ * when the provider keeps its checkout payable, PAYMENT_PROVIDER_UNAVAILABLE when it cannot be asked.
+ */
+async function endOpenPayment(call: PaymentCall, payment: PaymentRow): Promise<PaymentRow> {
+  if (payment.status !== 'OPEN') return payment;
+  let ended: PaymentRow;
+  try {
+    ended = await endPaymentAtProvider(call, call.tenant, payment);
+  } catch (error) {
+    if (error instanceof PaymentProviderUnavailable)
+      throw new BusinessFailure('PAYMENT_PROVIDER_UNAVAILABLE', error.message);
+    throw error;
+  }
+  if (ended.status === 'OPEN') throw new BusinessFailure('PAYMENT_NOT_CANCELABLE', ended.reference.slice(0, 6));
+  return ended;
+}
+
+/**
+ * For terminating what open payments pay for (wired by the composition root, handlers.ts): ends each of
+ * the tenant's open payments named at the provider first, or refuses as cancel_bulkpayment does. One
+ * paid meanwhile is settled as any "paid": what can still be delivered is, the rest is refunded.
+ */
+export async function endPaymentsByReference(call: PaymentCall, references: readonly string[]): Promise<void> {
+  for (const reference of [...new Set(references)].sort()) {
+    const payment = await findPaymentByReference(call.db, call.tenant.id, reference);
+    if (payment) await endOpenPayment(call, payment);
+  }
 }
 
 // ---- Payment links (lifecycle 2.15, 2.18, 2.20).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
+import { listRefundOrders } from '../termination/index.js';
 import {
   awaitingPayment,
   checkout,
@@ -15,6 +16,7 @@ import {
 } from '../test/payment-fixtures.js';
 import { post, sessionCookie, testApp, testConfig } from '../test/support.js';
 import { reconcilePaymentsJob } from './payments-jobs.js';
+import { findSimulatorPayment } from './simulator-provider.js';
 
 const { app, db } = await testApp();
 const silent = { info() {}, warn() {} };
@@ -38,6 +40,10 @@ async function startPayment(setup: Awaited<ReturnType<typeof paying>>) {
   expect(answer.statuscode).toBe('OK');
   const item = answer.result[0];
   return { item, simulatorId: simulatorIdOf(`${item.url}`), reference: item.transactionid as string };
+}
+
+function simulatorStatus(tenantId: number, id: string) {
+  return findSimulatorPayment(db, tenantId, id).then((row) => row?.status);
 }
 
 describe('the cart', () => {
@@ -153,7 +159,7 @@ describe('a direct payment', () => {
     });
   });
 
-  it('cancelled by the resident: cancelled, and a late payment at the provider is still honoured', async () => {
+  it('cancelled by the resident: the checkout is ended at the provider too, so it can no longer be paid', async () => {
     const setup = await paying();
     const { simulatorId, reference } = await startPayment(setup);
     const cancel = await callAs(setup, 'eloket/cancel_bulkpayment', { p_transactionid: reference });
@@ -162,14 +168,15 @@ describe('a direct payment', () => {
     expect(status.json().result[0].payment_status).toBe('CANCELLED');
 
     await checkout(app, setup.tenant, simulatorId, 'pay');
+    expect(await simulatorStatus(setup.tenant.id, simulatorId)).toBe('canceled');
     expect(await outcomeOf(db, setup.tenant, setup.requestId, setup.me.id)).toMatchObject({
-      requestStatus: 'PERMIT_CREATED',
-      permits: 1,
-      paidPayments: 1,
+      requestStatus: 'AWAIT_PAYMENT',
+      permits: 0,
+      paidPayments: 0,
     });
   });
 
-  it('paid twice for one invoice: the second payment is a problem for the municipality, never a second permit', async () => {
+  it('two tabs: T1 cancelled, T2 paid; T1 checkout can no longer be paid, so the resident pays once', async () => {
     const setup = await paying();
     const first = await startPayment(setup);
     await callAs(setup, 'eloket/cancel_bulkpayment', { p_transactionid: first.reference });
@@ -178,17 +185,67 @@ describe('a direct payment', () => {
     await checkout(app, setup.tenant, first.simulatorId, 'pay');
     const outcome = await outcomeOf(db, setup.tenant, setup.requestId, setup.me.id);
     expect(outcome).toMatchObject({ permits: 1, paidPayments: 1 });
-    expect(outcome.payments.map((p) => p.status).sort()).toEqual(['PAID', 'PROBLEM']);
+    expect(outcome.payments.map((p) => p.status).sort()).toEqual(['CANCELLED', 'PAID']);
+    expect(await simulatorStatus(setup.tenant.id, first.simulatorId)).toBe('canceled');
+    expect(await listRefundOrders(db, setup.tenant.id)).toEqual([]);
     expect(outcome.mails).toHaveLength(1);
-    const open = await callAs(setup, 'eloket/get_open_payments');
-    expect(open.json().result).toEqual([
-      expect.objectContaining({ UNIQUE_ID: first.reference, STATUS: 'PROBLEM_PAYMENT' }),
-    ]);
-    const details = await callAs(setup, 'eloket/get_payment_details', { p_int_reference: first.reference });
-    expect(details.json().result[0]).toMatchObject({
-      statuscode: 'PROBLEM_PAYMENT',
-      PROBLEM_INVOICES: [expect.objectContaining({ INVOICEID: setup.invoiceId, STATUSCODE: 'PROCESSING_FAILED' })],
+  });
+
+  it('a paid amount that differs from the invoices delivers nothing when short and refunds it all, with one e-mail', async () => {
+    const setup = await paying();
+    const { simulatorId, reference } = await startPayment(setup);
+    await app.inject({
+      method: 'POST',
+      url: `/${setup.tenant.code}/simulator/checkout/${simulatorId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        action: 'pay',
+        notify: 'once',
+        amount: '10.00',
+        iban: 'NL91ABNA0417164300',
+      }).toString(),
     });
+    const outcome = await outcomeOf(db, setup.tenant, setup.requestId, setup.me.id);
+    expect(outcome).toMatchObject({ requestStatus: 'AWAIT_PAYMENT', permits: 0, paidPayments: 0 });
+    expect(outcome.payments.map((p) => p.status)).toEqual(['PROBLEM']);
+    expect(await listRefundOrders(db, setup.tenant.id)).toEqual([
+      expect.objectContaining({ amount_cents: 1000, iban: 'NL91ABNA0417164300', status: 'OPEN', permit_id: null }),
+    ]);
+    expect(outcome.mails).toHaveLength(0);
+    const refundMails = await db
+      .selectFrom('outbox')
+      .select('body')
+      .where('tenant_id', '=', setup.tenant.id)
+      .where('template', '=', 'payment_refund')
+      .execute();
+    expect(refundMails).toHaveLength(1);
+    expect(refundMails[0]?.body).toContain('NL91ABNA0417164300');
+    expect(refundMails[0]?.body).toContain(reference);
+    // The invoice is free again: the resident can pay it once more.
+    expect((await startPayment(setup)).reference).not.toBe(reference);
+  });
+
+  it('a payment link whose checkout was opened, then withdrawn and its item withdrawn: the checkout cannot be paid', async () => {
+    const setup = await paying();
+    const link = await createPaymentLink(app, setup.tenant, setup.me.cookie, setup.invoiceId);
+    const reference = link.result[0].INTERNAL_REFERENCE as string;
+    const portal = await handleLink(setup.tenant.code, 'payment', reference);
+    const simulatorId = simulatorIdOf(`${portal.json().result[0].url}`);
+    expect((await callAs(setup, 'eloket/cancel_paymentlink', { p_transactionid: reference })).json().statuscode).toBe(
+      'OK',
+    );
+    const withdraw = await callAs(setup, 'eloket/withdraw_item', {
+      p_rqt_id: `${setup.requestId}`,
+      p_ive_id: `${setup.invoiceId}`,
+      p_reference: '',
+      p_pcs_code: 'WEB_NEW',
+    });
+    expect(withdraw.json().statuscode).toBe('OK');
+    await checkout(app, setup.tenant, simulatorId, 'pay');
+    expect(await simulatorStatus(setup.tenant.id, simulatorId)).toBe('canceled');
+    const outcome = await outcomeOf(db, setup.tenant, setup.requestId, setup.me.id);
+    expect(outcome).toMatchObject({ permits: 0, paidPayments: 0 });
+    expect(outcome.payments.map((p) => p.status)).toEqual(['CANCELLED']);
   });
 });
 

@@ -8,19 +8,27 @@
  * A status from the provider is fetched BEFORE the transaction (no network call while rows are
  * locked) and applied inside it; whoever applies "paid" first wins, every later "paid" is refused by
  * the machine. That is what makes repeated, concurrent and reordered notifications harmless.
+ *
+ * Every euro the provider took ends as a delivered product or a refund order, never both and never
+ * neither (decision 008): a "paid" whose invoices can no longer all be delivered, or whose amount
+ * differs from theirs, pays what it can (nothing when too little came in) and the rest becomes a refund
+ * order of the termination area, in the same transaction, with one e-mail to the resident.
  */
-import { amsterdamDay, formatDisplayDate, formatEuro, type Locale } from '@parkeerloket/contract';
+import { amsterdamDay, formatDisplayDate, formatEuro, type Locale, normalizeIban } from '@parkeerloket/contract';
 import { bundledCatalogue, interpolate } from '@parkeerloket/translations';
 import { invoiceProduct, stillPayable } from '../cart/index.js';
 import type { Config } from '../config.js';
 import { type Database, inTransaction } from '../db/database.js';
 import { applyInvoicePaid, findInvoices, type InvoiceRow, lockInvoices, markInvoicePaid } from '../invoices/index.js';
 import { mailLocale, notifyOutbox, portalLink, queueMail } from '../mail/index.js';
-import { findRelation } from '../relations/index.js';
+import { checkIbanNumber } from '../profile/index.js';
+import { findRelation, type RelationRow } from '../relations/index.js';
 import { findRequest } from '../requests/index.js';
 import { readTranslations, type Tenant } from '../tenants/index.js';
+import { insertPaymentRefundOrder } from '../termination/index.js';
 import type { PaymentEnv } from './payment-env.js';
 import { type PaymentEvent, type ProviderStatus, transitionPayment } from './payment-machine.js';
+import { PaymentProviderUnavailable, type ProviderReport } from './payment-provider.js';
 import {
   clearCheckout,
   findPayment,
@@ -39,7 +47,7 @@ export interface PaymentsContext {
 }
 
 export type IncomingPaymentEvent =
-  | { type: 'PROVIDER_REPORTED'; status: ProviderStatus }
+  | ({ type: 'PROVIDER_REPORTED'; status: ProviderStatus } & Partial<Omit<ProviderReport, 'status'>>)
   | { type: 'CANCELLED_BY_USER' }
   | { type: 'LINK_EXPIRED' };
 
@@ -61,9 +69,18 @@ export async function applyPaymentEvent(
     const today = amsterdamDay(now);
     const payable = await Promise.all(invoices.map((invoice) => stillPayable(trx, tenant.id, [invoice], today)));
     const canRetry = locked.method === 'paymentlink' && (locked.expires_at === null || locked.expires_at > now);
+    const received =
+      incoming.type === 'PROVIDER_REPORTED' && incoming.status === 'paid'
+        ? (incoming.paidCents ?? locked.amount_cents)
+        : 0;
     const event: PaymentEvent =
       incoming.type === 'PROVIDER_REPORTED'
-        ? { ...incoming, invoicesPayable: payable.every(Boolean), canRetry }
+        ? {
+            type: 'PROVIDER_REPORTED',
+            status: incoming.status,
+            invoicesPayable: payable.every(Boolean) && received === locked.amount_cents,
+            canRetry,
+          }
         : incoming;
     const outcome = transitionPayment(locked.status, event);
     if (!outcome.ok) {
@@ -80,14 +97,20 @@ export async function applyPaymentEvent(
     });
     let mailedNow = false;
     if (outcome.status === 'PAID' || outcome.status === 'PROBLEM') {
+      // Too little received pays nothing: which of the products would it be for?
+      const delivers = received >= locked.amount_cents;
       const paid: InvoiceRow[] = [];
       for (const [index, invoice] of invoices.entries()) {
-        if (!payable[index]) continue;
+        if (!delivers || !payable[index]) continue;
         if (!(await markInvoicePaid(trx, tenant.id, invoice.id, paymentId, now))) continue;
         await applyInvoicePaid(trx, tenant.id, invoice);
         paid.push(invoice);
       }
       if (paid.length > 0) mailedNow = await queueConfirmation(trx, ctx, tenant, locked, paid);
+      const refund = received - paid.reduce((sum, invoice) => sum + invoice.amount_cents, 0);
+      if (refund > 0 && incoming.type === 'PROVIDER_REPORTED') {
+        mailedNow = (await orderRefund(trx, ctx, tenant, locked, refund, incoming)) || mailedNow;
+      }
     }
     return { payment: (await findPayment(trx, tenant.id, paymentId)) as PaymentRow, mailed: mailedNow };
   });
@@ -123,6 +146,19 @@ export async function endLinkIfDone(
     if (!(await stillPayable(ctx.db, tenant.id, invoices, amsterdamDay(now)))) ended = 'unpayable';
   }
   if (!ended) return { payment, ended };
+  // Its checkout ends at the provider first, so the ended link can never be paid; one the provider will
+  // not cancel, or cannot be asked to now, stays open here and is looked at again (the reconcile job).
+  if (payment.provider_payment_id) {
+    try {
+      const provider = await paymentProviderFor(ctx.db, ctx.env, tenant.id, payment.provider);
+      if ((await provider.cancelCheckout(payment.provider_payment_id)) === 'not_cancelable') {
+        return { payment: await refreshPayment(ctx, tenant, payment), ended: null };
+      }
+    } catch (error) {
+      if (error instanceof PaymentProviderUnavailable) return { payment, ended: null };
+      throw error;
+    }
+  }
   const after = await applyPaymentEvent(ctx, tenant, payment.id, { type: 'LINK_EXPIRED' });
   return { payment: after, ended: after.status === 'EXPIRED' ? ended : null };
 }
@@ -134,8 +170,86 @@ export async function endLinkIfDone(
 export async function refreshPayment(ctx: PaymentsContext, tenant: Tenant, payment: PaymentRow): Promise<PaymentRow> {
   if (!payment.provider_payment_id) return payment;
   const provider = await paymentProviderFor(ctx.db, ctx.env, tenant.id, payment.provider);
-  const status = await provider.fetchStatus(payment.provider_payment_id);
-  return applyPaymentEvent(ctx, tenant, payment.id, { type: 'PROVIDER_REPORTED', status });
+  const report = await provider.fetchStatus(payment.provider_payment_id);
+  return applyPaymentEvent(ctx, tenant, payment.id, { type: 'PROVIDER_REPORTED', ...report });
+}
+
+/**
+ * Ends an OPEN payment because the resident cancelled it, withdrew what it pays or ended the permit
+ * it pays for: first at the provider, so that its checkout can never be paid afterwards, then here
+ * (CANCELLED_BY_USER). Answers the payment as it is afterwards: CANCELLED; PAID or PROBLEM when the
+ * provider took the money meanwhile (applied as any "paid"); still OPEN when the provider refuses to
+ * cancel a checkout that is not paid (being processed, or a method that cannot be cancelled): the
+ * caller refuses what it was asked. An unreachable provider throws PaymentProviderUnavailable.
+ */
+export async function endPaymentAtProvider(
+  ctx: PaymentsContext,
+  tenant: Tenant,
+  payment: PaymentRow,
+): Promise<PaymentRow> {
+  let current = payment.status === 'OPEN' ? await refreshPayment(ctx, tenant, payment) : payment;
+  if (current.status !== 'OPEN') return current;
+  if (current.provider_payment_id) {
+    const provider = await paymentProviderFor(ctx.db, ctx.env, tenant.id, current.provider);
+    if ((await provider.cancelCheckout(current.provider_payment_id)) === 'not_cancelable') {
+      return refreshPayment(ctx, tenant, current);
+    }
+  }
+  current = await applyPaymentEvent(ctx, tenant, current.id, { type: 'CANCELLED_BY_USER' });
+  return current;
+}
+
+/**
+ * Money that could not be delivered against goes back: a refund order to the account the provider
+ * reported the payer paid from, else the resident's own (profile), else none yet (listed for the
+ * municipality, not exported); and one e-mail saying so. Answers whether a mail was queued.
+ */
+async function orderRefund(
+  trx: Database,
+  ctx: PaymentsContext,
+  tenant: Tenant,
+  payment: PaymentRow,
+  amountCents: number,
+  report: Partial<Omit<ProviderReport, 'status'>>,
+): Promise<boolean> {
+  const relation = await findRelation(trx, tenant.id, payment.relation_id);
+  const account = refundAccount(report, relation);
+  await insertPaymentRefundOrder(trx, tenant.id, {
+    relationId: payment.relation_id,
+    paymentId: payment.id,
+    amountCents,
+    ...account,
+  });
+  if (!relation?.email) return false;
+  const locale = mailLocale(relation.language, payment.locale as Locale);
+  await queueMail(trx, {
+    tenant,
+    relationId: relation.id,
+    to: relation.email,
+    locale,
+    template: 'payment_refund',
+    values: {
+      amount: formatEuro(amountCents),
+      reference: payment.reference,
+      account: account.iban
+        ? await paymentText(trx, tenant, locale, 'mail.payment_refund.to_account', { iban: account.iban })
+        : await paymentText(trx, tenant, locale, 'mail.payment_refund.no_account'),
+      link: portalLink(ctx.config, tenant.code, '/payments'),
+    },
+  });
+  return true;
+}
+
+function refundAccount(
+  report: Partial<Omit<ProviderReport, 'status'>>,
+  relation: RelationRow | undefined,
+): { iban: string; owner: string } {
+  const holder = relation?.name || [relation?.firstname, relation?.lastname].filter(Boolean).join(' ');
+  const payer = report.payerIban ? normalizeIban(report.payerIban) : '';
+  if (payer && !checkIbanNumber(payer)) return { iban: payer, owner: report.payerName || holder };
+  const own = relation?.bankaccount_nr ? normalizeIban(relation.bankaccount_nr) : '';
+  if (own && !checkIbanNumber(own)) return { iban: own, owner: relation?.bankaccount_owner || holder };
+  return { iban: '', owner: holder };
 }
 
 async function queueConfirmation(

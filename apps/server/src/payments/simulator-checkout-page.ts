@@ -58,6 +58,10 @@ ${
 <fieldset><legend>${both('Melding aan de server', 'Notification to the server')}</legend>
 ${modes}
 </fieldset>
+<fieldset><legend>${both('Betaler (optioneel)', 'Payer (optional)')}</legend>
+<div><label for="amount">${both('Ander bedrag in euro', 'Another amount in euros')}</label> <input id="amount" name="amount" inputmode="decimal"></div>
+<div><label for="iban">${both('Van rekening (IBAN)', 'From account (IBAN)')}</label> <input id="iban" name="iban" autocomplete="off"></div>
+</fieldset>
 <button class="primary" type="submit" name="action" value="pay">${both('Betalen', 'Pay')}</button>
 <button type="submit" name="action" value="cancel">${both('Annuleren', 'Cancel')}</button>
 <button type="submit" name="action" value="open">${both('Open laten', 'Leave open')}</button>

@@ -6,12 +6,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.js';
-import type { ProviderStatus } from './payment-machine.js';
 import {
+  type CancelOutcome,
   type Checkout,
   type CheckoutRequest,
   type PaymentProvider,
   PaymentProviderUnavailable,
+  type ProviderReport,
 } from './payment-provider.js';
 
 export const SIMULATOR_ID_PREFIX = 'sim_';
@@ -38,10 +39,24 @@ export function simulatorProvider(db: Database, tenantId: number): PaymentProvid
         .execute();
       return { id, checkoutUrl: simulatorCheckoutPath(request.tenantCode, id) };
     },
-    async fetchStatus(providerPaymentId: string): Promise<ProviderStatus> {
+    async fetchStatus(providerPaymentId: string): Promise<ProviderReport> {
       const row = await findSimulatorPayment(db, tenantId, providerPaymentId);
       if (!row) throw new PaymentProviderUnavailable(`simulator payment ${providerPaymentId} unknown`);
-      return row.status;
+      return {
+        status: row.status,
+        paidCents: row.status === 'paid' ? (row.paid_cents ?? row.amount_cents) : null,
+        payerIban: row.status === 'paid' ? row.payer_iban : null,
+        payerName: null,
+      };
+    },
+    // As Mollie: an open checkout can be cancelled and is then never paid; a settled one cannot.
+    async cancelCheckout(providerPaymentId: string): Promise<CancelOutcome> {
+      if (!(await findSimulatorPayment(db, tenantId, providerPaymentId))) {
+        throw new PaymentProviderUnavailable(`simulator payment ${providerPaymentId} unknown`);
+      }
+      return (await decideSimulatorPayment(db, tenantId, providerPaymentId, 'canceled'))
+        ? 'canceled'
+        : 'not_cancelable';
     },
   };
 }
@@ -55,16 +70,20 @@ export function findSimulatorPayment(db: Database, tenantId: number, id: string)
     .executeTakeFirst();
 }
 
-/** The payer's choice on the test checkout; only an open payment can still change. */
+/**
+ * The payer's choice on the test checkout, or the portal cancelling it; only an open payment can still
+ * change. A payer may pay another amount than asked, from an account the simulator then reports.
+ */
 export async function decideSimulatorPayment(
   db: Database,
   tenantId: number,
   id: string,
   status: 'paid' | 'canceled' | 'expired' | 'failed',
+  paid: { cents?: number | undefined; iban?: string | undefined } = {},
 ): Promise<boolean> {
   const result = await db
     .updateTable('payment_simulator_payments')
-    .set({ status })
+    .set({ status, paid_cents: paid.cents ?? null, payer_iban: paid.iban ?? null })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .where('status', '=', 'open')

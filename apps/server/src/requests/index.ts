@@ -69,6 +69,7 @@ export {
   hasProlongationFrom,
   insertRequest,
   type ListedRequest,
+  listOpenRequestIdsOfPermit,
   listRequestsInStatus,
   type NewPlate,
   type NewRequest,

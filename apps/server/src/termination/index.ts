@@ -11,4 +11,9 @@ export {
   type TerminationOutcome,
   terminationTransition,
 } from './termination-machine.js';
-export { insertRefundOrder, listRefundOrders, type RefundOrderRow } from './termination-repository.js';
+export {
+  insertPaymentRefundOrder,
+  insertRefundOrder,
+  listRefundOrders,
+  type RefundOrderRow,
+} from './termination-repository.js';

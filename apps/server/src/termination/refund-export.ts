@@ -80,7 +80,15 @@ function csvCell(value: string | number): string {
 export function refundCsv(orders: readonly RefundOrderRow[], messageId: string): string {
   const header = ['order', 'product', 'iban', 'owner', 'amount_eur', 'end_date', 'message_id'];
   const rows = orders.map((o) =>
-    [o.id, o.request_id, o.iban, o.owner, (o.amount_cents / 100).toFixed(2).replace('.', ','), o.end_date, messageId]
+    [
+      o.id,
+      o.request_id ?? '',
+      o.iban,
+      o.owner,
+      (o.amount_cents / 100).toFixed(2).replace('.', ','),
+      o.end_date ?? '',
+      messageId,
+    ]
       .map(csvCell)
       .join(';'),
   );
@@ -126,8 +134,9 @@ export async function exportRefunds(
       remittance: (order) =>
         translate(
           LOCALES.includes(tenant.defaultLocale as Locale) ? (tenant.defaultLocale as Locale) : 'nl_NL',
-          'refund.remittance',
-          { product: order.request_id, order: order.id },
+          // A payment's refund has no product: the money came back from a payment that could not be delivered.
+          order.request_id === null ? 'refund.remittance_payment' : 'refund.remittance',
+          { product: order.request_id ?? '', order: order.id },
         ),
     });
     const file: RefundExport = {

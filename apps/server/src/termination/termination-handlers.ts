@@ -28,13 +28,21 @@ function terminationNotice(locale: Locale, answer: TerminateAnswer): string {
   return lines.join(' ');
 }
 
-export function createTerminationHandlers(deps: { now?: () => Date } = {}) {
+export interface TerminationDependencies {
+  now?: () => Date;
+  /** The payments area's: ends open payments (by reference) at the provider first (composition root, handlers.ts). */
+  endOpenPayments?: (ctx: ServiceContext, references: readonly string[]) => Promise<void>;
+}
+
+export function createTerminationHandlers(deps: TerminationDependencies = {}) {
   const now = deps.now ?? (() => new Date());
+  const { endOpenPayments } = deps;
   const callOf = (ctx: ServiceContext): TerminationCall => ({
     db: ctx.db,
     tenant: ctx.tenant,
     session: ctx.session,
     now: now(),
+    endOpenPayments: endOpenPayments && ((references) => endOpenPayments(ctx, references)),
   });
   return [
     handle(terminatePermitEndpoint, async (ctx) => {

@@ -59,15 +59,44 @@ export async function insertRefundOrder(
   return id;
 }
 
+/**
+ * A payment's refund (money received for something that could no longer be delivered): OPEN at once,
+ * one per payment (a unique index, so a payment settled twice is never refunded twice). The IBAN is
+ * empty when neither the provider nor the resident gave one: the order is listed, not exported.
+ */
+export async function insertPaymentRefundOrder(
+  trx: Database,
+  tenantId: number,
+  order: { relationId: number; paymentId: number; amountCents: number; iban: string; owner: string },
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('refund_orders')
+    .values({
+      tenant_id: tenantId,
+      relation_id: order.relationId,
+      payment_id: order.paymentId,
+      amount_cents: order.amountCents,
+      iban: order.iban,
+      owner: order.owner,
+      status: 'OPEN',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 export interface RefundOrderRow {
   id: number;
   relation_id: number;
-  permit_id: number;
-  request_id: number;
+  /** A termination's refund: the permit and its request; a payment's refund: null. */
+  permit_id: number | null;
+  request_id: number | null;
+  /** A payment's refund: the payment that took the money; a termination's refund: null. */
+  payment_id: number | null;
   amount_cents: number;
   iban: string;
   owner: string;
-  end_date: string;
+  end_date: string | null;
   status: 'PLANNED' | 'OPEN' | 'EXPORTED' | 'CANCELLED';
   export_id: number | null;
   created_at: Date;
@@ -81,6 +110,7 @@ function refundOrderQuery(db: Database, tenantId: number) {
       'o.id',
       'o.relation_id',
       'o.permit_id',
+      'o.payment_id',
       'o.amount_cents',
       'o.iban',
       'o.owner',
@@ -117,6 +147,8 @@ export async function exportOpenRefunds<T>(
       .select('id')
       .where('tenant_id', '=', tenantId)
       .where('status', '=', 'OPEN')
+      // Without an account there is nothing to transfer to: listed for the municipality, left out of the file.
+      .where('iban', '<>', '')
       .orderBy('id')
       .forUpdate()
       .skipLocked()

@@ -6,18 +6,36 @@
  */
 import { amsterdamDay, refundCents, terminationMoment } from '@parkeerloket/contract';
 import { recordAudit } from '../audit/audit-log.js';
+import type { RequestKind } from '../db/schema.js';
 import { BusinessFailure } from '../http/business-failure.js';
 import type { CallContext } from '../http/call-context.js';
 import { invalidParameters } from '../http/service-error.js';
+import { openPaymentsOfRequests } from '../invoices/index.js';
 import { requireOwnPermit, setPlannedEnd } from '../permits/index.js';
 import { checkIbanNumber, hasControlCharacters } from '../profile/index.js';
-import { cancelOpenRequestsOfPermit } from '../requests/index.js';
+import { cancelOpenRequestsOfPermit, listOpenRequestIdsOfPermit } from '../requests/index.js';
 import { callerRelation } from '../sessions/index.js';
 import { refundTermsOf } from './refund-terms.js';
 import { permitStateOf, terminationTransition } from './termination-machine.js';
 import { cancelPlannedRefund, endPermit, insertRefundOrder } from './termination-repository.js';
 
-export type TerminationCall = Pick<CallContext, 'db' | 'tenant' | 'session' | 'now'>;
+export type TerminationCall = Pick<CallContext, 'db' | 'tenant' | 'session' | 'now'> & {
+  /**
+   * Ends the open payments named (by reference) at the provider and here, or refuses (the payments
+   * area's, given by the composition root). Without it a fee in an open payment refuses the termination.
+   */
+  endOpenPayments?: ((references: readonly string[]) => Promise<void>) | undefined;
+};
+
+/**
+ * What ending the permit cancels (a next period, a plate change waiting) is paid for by open payments:
+ * those are ended first, outside the permit's transaction (a provider is never called with rows locked).
+ */
+class HeldByOpenPayments extends Error {
+  constructor(readonly references: readonly string[]) {
+    super(`held by open payments ${references.length}`);
+  }
+}
 
 export interface TerminateInput {
   rootRequestId: number;
@@ -37,8 +55,28 @@ export interface TerminateAnswer {
   iban: string;
 }
 
-/** terminate_permit: now or on a planned day; a refund needs a valid IBAN and owner. */
+/**
+ * terminate_permit: now or on a planned day; a refund needs a valid IBAN and owner. A fee it would
+ * cancel while an open payment holds it (a plate change's, a next period's) ends that payment at the
+ * provider first, so its checkout can no longer be paid; a provider that will not cancel it refuses
+ * the termination (PAYMENT_NOT_CANCELABLE). A payment paid meanwhile has delivered what it paid for.
+ */
 export async function terminatePermit(call: TerminationCall, input: TerminateInput): Promise<TerminateAnswer> {
+  try {
+    return await terminateOnce(call, input, { endPayments: call.endOpenPayments !== undefined });
+  } catch (error) {
+    if (!(error instanceof HeldByOpenPayments) || !call.endOpenPayments) throw error;
+    await call.endOpenPayments(error.references);
+  }
+  // A payment started again in between refuses it, as a withdrawal would be.
+  return terminateOnce(call, input, { endPayments: false });
+}
+
+async function terminateOnce(
+  call: TerminationCall,
+  input: TerminateInput,
+  options: { endPayments: boolean },
+): Promise<TerminateAnswer> {
   const { db } = call;
   const tenantId = call.tenant.id;
   const relation = await callerRelation(db, tenantId, call.session);
@@ -66,6 +104,17 @@ export async function terminatePermit(call: TerminationCall, input: TerminateInp
     if (refund > 0) {
       if (iban === '' || owner === '' || checkIbanNumber(iban)) throw new BusinessFailure('REFUND_ACCOUNT_REQUIRED');
       if (hasControlCharacters(owner)) throw invalidParameters([{ FIELD: 'p_bankaccount_owner', CODE: 'invalid' }]);
+    }
+    const cancelling: RequestKind[] = moment.kind === 'now' ? ['PROLONGATION', 'LICENSE_CHANGE'] : ['PROLONGATION'];
+    const held = await openPaymentsOfRequests(
+      trx,
+      tenantId,
+      await listOpenRequestIdsOfPermit(trx, tenantId, permit.id, cancelling),
+      { forUpdate: true },
+    );
+    if (held.size > 0) {
+      if (options.endPayments) throw new HeldByOpenPayments([...held.values()].map((h) => h.reference));
+      throw new BusinessFailure('CART_ITEM_IN_PAYMENT', `permit ${permit.id}: ${held.size} in an open payment`);
     }
     // A new decision replaces a planned one, with its refund.
     await cancelPlannedRefund(trx, tenantId, permit.id);

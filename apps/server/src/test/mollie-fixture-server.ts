@@ -2,7 +2,8 @@
  * For tests only: a stand-in for Mollie's Payments API on 127.0.0.1, answering with answers recorded
  * from Mollie's API documentation (payments/fixtures/mollie-*.json). Creating a payment answers the recorded
  * open payment with a fresh id; getting one answers the recorded payment with the status the test set
- * for it. A key other than the test's is answered with Mollie's 401. Tests never reach Mollie.
+ * for it and the amount it was created with. Cancelling one (DELETE) answers it canceled while it is
+ * open and cancelable, else Mollie's 422. A key other than the test's is answered with Mollie's 401. Tests never reach Mollie.
  *
  * Mollie's client speaks only HTTPS and trusts only its own bundled CA list, so the server uses a
  * self-signed certificate made for this test (payments/fixtures/mollie-fixture-*.pem; the key protects
@@ -29,6 +30,10 @@ export interface MollieFixtureServer {
   /** Every payment id asked for. */
   fetched: string[];
   setStatus(id: string, status: string): void;
+  /** Whether an open payment can be cancelled (isCancelable); a method such as a bank transfer being processed cannot. */
+  setCancelable(id: string, cancelable: boolean): void;
+  /** Every payment id cancelled through DELETE /v2/payments/{id}, successfully or not. */
+  cancelled: string[];
   close(): Promise<void>;
 }
 
@@ -46,6 +51,9 @@ export async function startMollieFixtureServer(): Promise<MollieFixtureServer> {
   const created: MollieFixtureServer['created'] = [];
   const fetched: string[] = [];
   const statuses = new Map<string, string>();
+  const amounts = new Map<string, unknown>();
+  const notCancelable = new Set<string>();
+  const cancelled: string[] = [];
   let next = 1;
   const tls = {
     key: readFileSync(new URL('../payments/fixtures/mollie-fixture-key.pem', import.meta.url)),
@@ -60,6 +68,7 @@ export async function startMollieFixtureServer(): Promise<MollieFixtureServer> {
       const body = JSON.parse(await readBody(request)) as Record<string, unknown>;
       const id = `tr_Fixture${String(next++).padStart(4, '0')}`;
       statuses.set(id, 'open');
+      amounts.set(id, body.amount);
       const idempotencyKey = request.headers['idempotency-key'];
       created.push({ id, body, idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined });
       const recorded = fixture('mollie-payment-created');
@@ -85,7 +94,20 @@ export async function startMollieFixtureServer(): Promise<MollieFixtureServer> {
       const status = statuses.get(id);
       if (!status) return json(404, { status: 404, title: 'Not Found', detail: 'No payment exists with token' });
       const recorded = fixture(status === 'paid' ? 'mollie-payment-paid' : 'mollie-payment-created');
-      return json(200, { ...recorded, id, status });
+      const isCancelable = status === 'open' && !notCancelable.has(id);
+      return json(200, { ...recorded, id, status, isCancelable, amount: amounts.get(id) ?? recorded.amount });
+    }
+    if (request.method === 'DELETE' && get?.[1]) {
+      const id = get[1];
+      cancelled.push(id);
+      const status = statuses.get(id);
+      if (!status) return json(404, { status: 404, title: 'Not Found', detail: 'No payment exists with token' });
+      if (status !== 'open' || notCancelable.has(id)) {
+        return json(422, { status: 422, title: 'Unprocessable Entity', detail: 'The payment cannot be canceled' });
+      }
+      statuses.set(id, 'canceled');
+      const recorded = fixture('mollie-payment-created');
+      return json(200, { ...recorded, id, status: 'canceled', isCancelable: false, amount: amounts.get(id) });
     }
     return json(404, { status: 404, title: 'Not Found', detail: 'Unknown path' });
   });
@@ -96,6 +118,8 @@ export async function startMollieFixtureServer(): Promise<MollieFixtureServer> {
     created,
     fetched,
     setStatus: (id, status) => statuses.set(id, status),
+    setCancelable: (id, cancelable) => (cancelable ? notCancelable.delete(id) : notCancelable.add(id)),
+    cancelled,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

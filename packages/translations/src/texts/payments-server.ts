@@ -24,6 +24,10 @@ export const paymentsServer = defineTexts({
     nl: 'De betaaldienst is nu niet bereikbaar. Er is niets betaald. Probeer het later opnieuw.',
     en: 'The payment service cannot be reached now. Nothing has been paid. Please try again later.',
   },
+  'failure.PAYMENT_NOT_CANCELABLE': {
+    nl: 'Deze betaling kan nu niet worden geannuleerd: de betaaldienst verwerkt haar nog, of deze betaalmethode kan niet worden geannuleerd. Probeer het later opnieuw; is zij dan betaald, dan ontvangt u wat u betaalde of krijgt u het geld terug.',
+    en: 'This payment cannot be cancelled now: the payment service is still processing it, or this payment method cannot be cancelled. Please try again later; if it has been paid by then, you receive what you paid for or get the money back.',
+  },
   'failure.PAYMENT_LINK_NO_EMAIL': {
     nl: 'Er is geen e-mailadres bekend om de betaallink naar te sturen. Vul eerst uw e-mailadres in bij uw gegevens.',
     en: 'There is no e-mail address to send the payment link to. Please enter your e-mail address in your details first.',
@@ -51,13 +55,13 @@ export const paymentsServer = defineTexts({
   'payment.invoice.PAYMENT_RUNNING': { nl: 'Betaling loopt', en: 'Payment in progress' },
   'payment.invoice.PAYMENT_CANCELLED': { nl: 'Betaling geannuleerd', en: 'Payment cancelled' },
   'payment.invoice.PROCESSING_FAILED': {
-    nl: 'Betaald, maar niet verwerkt: neem contact op met de gemeente',
-    en: 'Paid, but not processed: please contact the municipality',
+    nl: 'Betaald, maar niet meer te leveren: het bedrag wordt terugbetaald',
+    en: 'Paid, but can no longer be delivered: the amount is refunded',
   },
   'payment.status.OK': { nl: 'OK', en: 'OK' },
   'payment.status.PROBLEM': {
-    nl: 'Deze betaling is ontvangen maar kon niet automatisch worden verwerkt. Neem contact op met de gemeente.',
-    en: 'This payment was received but could not be processed automatically. Please contact the municipality.',
+    nl: 'Deze betaling is ontvangen, maar niet alles kon worden geleverd. Wat niet geleverd kon worden, betaalt de gemeente terug; u krijgt daarover een e-mail.',
+    en: 'This payment was received, but not everything could be delivered. What could not be delivered is refunded by the municipality; you receive an e-mail about it.',
   },
   'payment.description': {
     nl: 'Parkeerloket {{municipality}} {{reference}}',
@@ -76,8 +80,8 @@ export const paymentsServer = defineTexts({
     en: 'This payment of {{amount}} can no longer be paid: one of its products has expired or has already been settled. Log in to the parking counter to see what is still open.',
   },
   'payment.portal.problem': {
-    nl: 'Deze betaling is ontvangen maar kon niet automatisch worden verwerkt. Neem contact op met de gemeente.',
-    en: 'This payment was received but could not be processed automatically. Please contact the municipality.',
+    nl: 'Deze betaling is ontvangen, maar niet alles kon worden geleverd. Wat niet geleverd kon worden, betaalt de gemeente terug; de betaler krijgt daarover een e-mail.',
+    en: 'This payment was received, but not everything could be delivered. What could not be delivered is refunded by the municipality; the payer receives an e-mail about it.',
   },
   'mail.payment_link.subject': {
     nl: 'Betaallink voor uw parkeerproducten',
@@ -86,6 +90,22 @@ export const paymentsServer = defineTexts({
   'mail.payment_link.body': {
     nl: 'U kunt {{amount}} betalen voor:\n{{items}}\n\nBetaal via deze link, ook zonder in te loggen: {{link}}\n\nDe link is geldig tot {{expires}}.',
     en: 'You can pay {{amount}} for:\n{{items}}\n\nPay through this link, also without logging in: {{link}}\n\nThe link is valid until {{expires}}.',
+  },
+  'mail.payment_refund.subject': {
+    nl: 'Wij betalen {{amount}} aan u terug',
+    en: 'We are refunding {{amount}} to you',
+  },
+  'mail.payment_refund.body': {
+    nl: 'Wij hebben een betaling van u ontvangen (kenmerk {{reference}}) waarvoor wij niet (alles) meer kunnen leveren: de betaling was geannuleerd of ingetrokken, het product kan niet meer worden verleend, of het bedrag week af. Daarom betalen wij {{amount}} aan u terug {{account}}\n\nUw betalingen: {{link}}',
+    en: 'We received a payment from you (reference {{reference}}) for which we can no longer deliver (everything): the payment was cancelled or withdrawn, the product can no longer be issued, or the amount differed. We are therefore refunding {{amount}} to you {{account}}\n\nYour payments: {{link}}',
+  },
+  'mail.payment_refund.to_account': {
+    nl: 'op rekening {{iban}}.',
+    en: 'to account {{iban}}.',
+  },
+  'mail.payment_refund.no_account': {
+    nl: 'zodra wij uw rekeningnummer hebben: vul het in bij uw gegevens of neem contact op met de gemeente.',
+    en: 'as soon as we have your account number: enter it in your details or contact the municipality.',
   },
   'mail.payment_confirmation.subject': {
     nl: 'Betaling ontvangen: {{amount}}',

@@ -59,6 +59,10 @@ export const productsServer = defineTexts({
     nl: 'Terugbetaling parkeerproduct {{product}} (order {{order}})',
     en: 'Refund of parking product {{product}} (order {{order}})',
   },
+  'refund.remittance_payment': {
+    nl: 'Terugbetaling betaling parkeerloket (order {{order}})',
+    en: 'Refund of a parking counter payment (order {{order}})',
+  },
   'permitplus.link_sent': {
     nl: 'We hebben u een e-mail gestuurd met de link om uw product aan de parkeerapp te koppelen.',
     en: 'We have sent you an e-mail with the link to connect your product to the parking app.',

@@ -15,7 +15,8 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { buildApp, loggerOptions } from '../app.js';
-import { createDocumentCatalogue, createRequestAt, samplePdf } from '../documents/index.js';
+import { createDocumentCatalogue, createRequestAt } from '../test/document-fixtures.js';
+import { samplePdf } from '../test/sample-files.js';
 import { createRelation, createTenant, relationSessionCookie, testConfig, testDatabase } from '../test/support.js';
 
 /**

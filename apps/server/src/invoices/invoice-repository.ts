@@ -187,11 +187,12 @@ export function requestPaymentJson(
   tenantId: Expression<number>,
   requestId: Expression<number>,
 ): RawBuilder<Pick<RequestInPayment, 'reference' | 'method'> | null> {
-  // A request has at most one OPEN invoice of a kind (one live invoice per subject).
+  // A request is the subject of at most one live invoice: its own, its plate change's fee or its prolongation's.
   return sql<Pick<RequestInPayment, 'reference' | 'method'> | null>`(
     select ${paymentHolding().paymentHolding(sql.ref('i.tenant_id'), sql.ref('i.id'))}
     from invoices i
-    where i.tenant_id = ${tenantId} and i.kind = 'REQUEST' and i.subject_id = ${requestId} and i.status = 'OPEN'
+    where i.tenant_id = ${tenantId} and i.kind in (${sql.join(REQUEST_INVOICE_KINDS)}) and i.subject_id = ${requestId}
+      and i.status = 'OPEN'
     limit 1)`;
 }
 

@@ -20,7 +20,6 @@ import { type CatalogueNames, catalogueNames } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
 import type { InvoiceKind } from '../db/schema.js';
 import type { CountPart, CountScope } from '../home/index.js';
-import { translate } from '../http/messages.js';
 import {
   countOpenInvoicesOf,
   type InvoiceRow,
@@ -36,6 +35,7 @@ import {
   type RequestRow,
   requestJson,
 } from '../requests/index.js';
+import { tenantCatalogue } from '../settings/index.js';
 
 /**
  * REQUEST_TYPE and PCS_CANCEL per invoice kind (lifecycle 4.6; constants 9: WEB_NEW, WEB_CHLI). A plate
@@ -253,13 +253,14 @@ export async function invoiceItemsOf(
   const rows = await readWithRequests(db, tenantId, invoiceIds);
   if (rows.length === 0) return [];
   const names = await catalogueNames(db, tenantId);
+  const texts = await textsOf(db, tenantId, locale);
   return rows.map(({ row, request }) => {
     const code = codeOf(row);
     return {
       ...productOf(row, request, names, locale),
       INVOICEID: row.id,
       STATUSCODE: code,
-      STATUS: invoiceStatusText(locale, code),
+      STATUS: invoiceStatusText(texts, code),
     };
   });
 }
@@ -294,14 +295,23 @@ export async function invoiceItemOf(
     ...(await invoiceProduct(db, tenantId, invoice, locale)),
     INVOICEID: invoice.id,
     STATUSCODE: code,
-    STATUS: invoiceStatusText(locale, code),
+    STATUS: invoiceStatusText(await textsOf(db, tenantId, locale), code),
   };
 }
 
-/** The text of an invoice outcome: the payment's own wording, else the request status label. */
-export function invoiceStatusText(locale: Locale, code: InvoiceItemStatuscode): string {
-  const own = translate(locale, `payment.invoice.${code}`);
-  return own === `payment.invoice.${code}` ? translate(locale, `request.status.${code}`) : own;
+/**
+ * The text of an invoice outcome, the one way every invoice item gets it: the payment's wording for
+ * the outcome (`payment.invoice.*`), else the request status label (`request.status.*`), each in the
+ * municipality's own words where it set them. `texts` is the municipality's catalogue in the caller's
+ * language (the settings area's tenantCatalogue, kept in memory).
+ */
+export function invoiceStatusText(texts: Readonly<Record<string, string>>, code: InvoiceItemStatuscode): string {
+  return texts[`payment.invoice.${code}`] ?? texts[`request.status.${code}`] ?? code;
+}
+
+/** The municipality's texts in the caller's language, for invoiceStatusText. */
+async function textsOf(db: Database, tenantId: number, locale: Locale): Promise<Readonly<Record<string, string>>> {
+  return (await tenantCatalogue(db, tenantId, locale)).catalogue;
 }
 
 /**

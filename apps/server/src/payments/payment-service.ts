@@ -19,7 +19,13 @@ import {
   type PaymentService,
   type PaymentStatusItem,
 } from '@parkeerloket/contract';
-import { invoiceItemOf, invoiceItemsOf, judgeInvoices, stillPayableInvoiceIds } from '../cart/index.js';
+import {
+  invoiceItemOf,
+  invoiceItemsOf,
+  invoiceStatusText,
+  judgeInvoices,
+  stillPayableInvoiceIds,
+} from '../cart/index.js';
 import { type Database, inTransaction } from '../db/database.js';
 import type { CountPart, CountScope } from '../home/index.js';
 import { BusinessFailure } from '../http/business-failure.js';
@@ -32,6 +38,7 @@ import {
 } from '../invoices/index.js';
 import { mailLocale, notifyOutbox, portalLink, queueMail } from '../mail/index.js';
 import type { RelationRow } from '../relations/index.js';
+import { tenantCatalogue } from '../settings/index.js';
 import { readPaymentServices, readSettings, type Tenant } from '../tenants/index.js';
 import { wirePaymentStatus } from './payment-machine.js';
 import { type PaymentProvider, PaymentProviderUnavailable } from './payment-provider.js';
@@ -151,10 +158,10 @@ async function holdingPayment(db: Database, tenantId: number, paymentId: number 
   return payment ? { PAYMENTREFERENCE: payment.reference, PAYMENTSERVICE: payment.method } : {};
 }
 
-function statusOf(call: PaymentCall, code: string): Promise<string> {
-  return paymentText(call.db, call.tenant, call.locale, `payment.invoice.${code}`);
+/** An invoice outcome's text for an invoice that is not the caller's to see: the cart's one rule. */
+async function statusOf(call: PaymentCall, code: InvoiceItemStatuscode): Promise<string> {
+  return invoiceStatusText((await tenantCatalogue(call.db, call.tenant.id, call.locale)).catalogue, code);
 }
-
 /** Where the provider sends the browser and its notifications: on this server (absolute for a real provider). */
 function addresses(
   call: PaymentCall,

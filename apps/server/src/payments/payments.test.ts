@@ -46,49 +46,6 @@ function simulatorStatus(tenantId: number, id: string) {
   return findSimulatorPayment(db, tenantId, id).then((row) => row?.status);
 }
 
-describe('the cart', () => {
-  it('lists a request awaiting payment as a payable new request, and counts it', async () => {
-    const { tenant, me, requestId, invoiceId } = await paying();
-    const cart = await callAs({ tenant, me }, 'eloket/get_shopping_cart');
-    expect(cart.json().result).toEqual([
-      expect.objectContaining({
-        REQUESTID: requestId,
-        INVOICEID: invoiceId,
-        REQUEST_TYPE: 'to_be_paid_request',
-        STATUSCODE: 'AWAIT_PAYMENT',
-        CAN_CONTINUE: 'Y',
-        CAN_CANCEL: 'Y',
-        pay_now: 'Y',
-        PRICE: GARAGE_PRICE_CENTS / 100,
-        LICENSE_PLATES: [{ LICENSE_PLATE: 'AB12CD' }],
-      }),
-    ]);
-    const count = await callAs({ tenant, me }, 'eloket/get_shopping_cart_count');
-    expect(count.json().result[0]).toMatchObject({ NAME: 'shopping_cart_count', VALUE: 1 });
-    const rpay = await callAs({ tenant, me }, 'eloket/get_rpay_permits');
-    expect(rpay.json().result).toEqual([]);
-  });
-
-  it('shows an invoice in a running payment as awaiting the payment result, not payable again, and names that payment', async () => {
-    const setup = await paying();
-    const first = await startPayment(setup);
-    const cart = await callAs(setup, 'eloket/get_shopping_cart');
-    expect(cart.json().result[0]).toMatchObject({ STATUSCODE: 'PENDING_PAYMENT', CAN_CONTINUE: 'N', CAN_CANCEL: 'N' });
-    const again = await forward(app, setup.tenant, setup.me.cookie, setup.invoiceId);
-    expect(again.result[0]).toMatchObject({
-      statuscode: 'NOTHING_TO_PAY',
-      rejected: [
-        expect.objectContaining({
-          INVOICEID: setup.invoiceId,
-          STATUSCODE: 'INVOICE_ALREADY_IN_PAYMENT',
-          PAYMENTREFERENCE: first.reference,
-          PAYMENTSERVICE: 'directpayment',
-        }),
-      ],
-    });
-  });
-});
-
 describe('a direct payment', () => {
   it('is paid at the provider and becomes a permit, with one confirmation e-mail in the payer’s language', async () => {
     const setup = await paying('en_EN');

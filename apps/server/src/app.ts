@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import { ERRORS } from '@parkeerloket/contract';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -20,6 +21,8 @@ import type { Database } from './db/database.js';
 import { HANDLERS } from './handlers.js';
 import { healthPlugin } from './health/index.js';
 import type { HandlerRegistration } from './http/handler.js';
+import { resolveLocale } from './http/locale.js';
+import { errorMessage } from './http/messages.js';
 import { contentSecurityPolicy, PERMISSIONS_POLICY, styleHashes } from './http/security-headers.js';
 import { servicesPlugin } from './http/services-plugin.js';
 import { identityRoutesPlugin, readIdentityEnv } from './login/index.js';
@@ -97,6 +100,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Paths from the spec are case-sensitive tenant codes; trailing slashes are tolerated (/waiting-list/).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A path whose percent-encoding cannot be decoded (`%zz`, a lone surrogate) never reaches a route:
+    // it is answered like any other bad parameter, in the envelope and the caller's language, instead of
+    // Fastify's own JSON (which echoed the path back).
+    frameworkErrors: (error, request, reply) => {
+      const locale = resolveLocale({ acceptLanguage: request.headers['accept-language'] });
+      request.log.info({ fastifyCode: error.code }, 'request refused before routing');
+      (reply as unknown as FastifyReply)
+        .code(ERRORS.INVALID_PARAMETERS.http)
+        .type('application/json; charset=utf-8')
+        .send({
+          statuscode: 'INVALID_PARAMETERS',
+          statusmessage: errorMessage(locale, 'INVALID_PARAMETERS'),
+          messagetype: 'E',
+          result: [],
+        });
+    },
   });
 
   const securityHeaders = helmetHeaders({

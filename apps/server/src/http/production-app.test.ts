@@ -7,13 +7,13 @@
  * every answer's Content-Security-Policy carries `upgrade-insecure-requests`.
  */
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../login/index.js';
-import { insertAccount, updatePasswordHash } from '../login/permit/permit-repository.js';
+import { createPermitAccount, hashPassword, updatePasswordHash } from '../login/index.js';
 import { SESSION_COOKIE } from '../sessions/index.js';
-import { createRelation, createTenant, post, testApp } from '../test/support.js';
+import { createTenant, post, testApp, testConfig } from '../test/support.js';
 
 const PUBLIC_URL = 'https://parkeren.example.nl';
-const { app, db } = await testApp({ config: { NODE_ENV: 'production', PUBLIC_URL, MALWARE_SCANNER: 'off' } });
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL, MALWARE_SCANNER: 'off' } as const;
+const { app, db } = await testApp({ config: PRODUCTION });
 // What a browser on the portal sends with its own form posts.
 const browser = { origin: PUBLIC_URL, host: 'parkeren.example.nl' };
 const PASSWORD = 'Geheim123!';
@@ -34,8 +34,13 @@ function cookieAttributes(setCookie: string | string[] | undefined, name: string
 describe('the production app', () => {
   it('sets the session cookie Secure, HttpOnly and SameSite=Lax on the municipality’s path, over plain http too', async () => {
     const tenant = await createTenant(db, { loginOptions: ['email'] });
-    const relationId = await createRelation(db, tenant, { relationType: 'B', name: 'veilig' });
-    await insertAccount(db, tenant.id, { relationId, username: 'veilig', email: 'veilig@example.nl' });
+    // As the operator makes one (operator create-permit-account), with the password the resident then chose.
+    const relationId = await createPermitAccount(
+      db,
+      tenant,
+      { username: 'veilig', email: 'veilig@example.nl' },
+      testConfig(PRODUCTION),
+    );
     await updatePasswordHash(db, tenant.id, relationId, await hashPassword(PASSWORD));
 
     const res = await post(

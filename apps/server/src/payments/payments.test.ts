@@ -30,6 +30,29 @@ async function paying(language = 'nl_NL') {
   return { tenant, me, requestId, invoiceId };
 }
 
+/**
+ * Waits for the simulator's delayed notification to have been handled: every notification asks the
+ * provider and marks the payment checked again, so `checked_at` moving past its value now is the event.
+ * Polled with a deadline rather than slept for, so a slow machine waits longer and a fast one does not.
+ */
+async function lateNotificationAsked(tenantId: number, relationId: number, deadlineMs = 15_000): Promise<void> {
+  const checkedAt = async () =>
+    (
+      await db
+        .selectFrom('payments')
+        .select('checked_at')
+        .where('tenant_id', '=', tenantId)
+        .where('relation_id', '=', relationId)
+        .executeTakeFirstOrThrow()
+    ).checked_at?.getTime() ?? 0;
+  const before = await checkedAt();
+  const until = Date.now() + deadlineMs;
+  while ((await checkedAt()) <= before) {
+    if (Date.now() > until) throw new Error(`the delayed notification was not handled within ${deadlineMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /** The resident's own call to a service, with their session. */
 function callAs(setup: { tenant: { code: string }; me: { cookie: string } }, endpoint: string, params = {}) {
   return post(app, setup.tenant.code, endpoint, params, { cookie: setup.me.cookie });
@@ -213,8 +236,9 @@ describe('notifications', () => {
       const { simulatorId } = await startPayment(setup);
       await checkout(app, setup.tenant, simulatorId, 'pay', mode);
       if (mode === 'delayed') {
-        await callAs(setup, 'eloket/get_payment_status');
-        await new Promise((resolve) => setTimeout(resolve, 2000));
+        // The browser's return settles it first; the notification (SIMULATOR_DELAY_MS later) must then change nothing.
+        expect((await callAs(setup, 'eloket/get_payment_status')).json().result[0].payment_status).toBe('PAID');
+        await lateNotificationAsked(setup.tenant.id, setup.me.id);
       }
       const outcome = await outcomeOf(db, setup.tenant, setup.requestId, setup.me.id);
       expect(outcome).toMatchObject({

@@ -25,8 +25,8 @@ export const paymentsServer = defineTexts({
     en: 'The payment service cannot be reached now. Nothing has been paid. Please try again later.',
   },
   'failure.PAYMENT_NOT_CANCELABLE': {
-    nl: 'Deze betaling kan nu niet worden geannuleerd: de betaaldienst verwerkt haar nog, of deze betaalmethode kan niet worden geannuleerd. Probeer het later opnieuw; is zij dan betaald, dan ontvangt u wat u betaalde of krijgt u het geld terug.',
-    en: 'This payment cannot be cancelled now: the payment service is still processing it, or this payment method cannot be cancelled. Please try again later; if it has been paid by then, you receive what you paid for or get the money back.',
+    nl: 'Er is niets gewijzigd: een betaling die hierbij hoort kan nu niet worden geannuleerd, omdat de betaaldienst haar nog verwerkt of deze betaalmethode niet te annuleren is. Probeer het later opnieuw; is zij dan betaald, dan ontvangt u wat u betaalde of krijgt u het geld terug.',
+    en: 'Nothing has been changed: a payment that belongs to this cannot be cancelled now, because the payment service is still processing it or this payment method cannot be cancelled. Please try again later; if it has been paid by then, you receive what you paid for or get the money back.',
   },
   'failure.PAYMENT_LINK_NO_EMAIL': {
     nl: 'Er is geen e-mailadres bekend om de betaallink naar te sturen. Vul eerst uw e-mailadres in bij uw gegevens.',

@@ -1,6 +1,7 @@
 // `npm test`: the whole suite, in the order that fails fastest. Lint and types, then unit and
 // server integration tests (PGlite, and PostgreSQL too when DATABASE_URL is set), then the
-// production build, then the end-to-end tests in Chromium against that build.
+// production build, then the end-to-end tests in Chromium against that build (and, when DATABASE_URL
+// is set, a journey or two per area again on PostgreSQL: e2e/vitest.postgres.config.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,4 +52,14 @@ const e2e = step('End-to-end tests in Chromium', 'npx', [
   ...vitestReport('e2e.json'),
 ]);
 count(join(reports, 'e2e.json'));
-finish(e2e);
+if (!e2e || !process.env.DATABASE_URL) finish(e2e);
+// A journey or two per area again with the portals on PostgreSQL (each on a database of its own beside DATABASE_URL's).
+const e2ePostgres = step('End-to-end journeys on PostgreSQL', 'npx', [
+  'vitest',
+  'run',
+  '--config',
+  'e2e/vitest.postgres.config.ts',
+  ...vitestReport('e2e-postgres.json'),
+]);
+count(join(reports, 'e2e-postgres.json'));
+finish(e2ePostgres);

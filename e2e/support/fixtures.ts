@@ -26,6 +26,24 @@ const chromiumArgs = [
 
 const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
 
+/** The page's way to report a CSP violation to the test (a Playwright binding). */
+const cspBinding = '__e2eReportCspViolation';
+
+/** Runs in every page before its own scripts: each securitypolicyviolation goes to the binding. */
+function reportCspViolations(binding: string): void {
+  window.addEventListener(
+    'securitypolicyviolation',
+    (event) => {
+      const report = (window as unknown as Record<string, ((text: string) => void) | undefined>)[binding];
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+      report?.(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'}${where}; sample: ${event.sample || '-'}`,
+      );
+    },
+    true,
+  );
+}
+
 const actionTimeoutMs = 10_000;
 const navigationTimeoutMs = 30_000;
 
@@ -93,15 +111,26 @@ export const test = base
     const { baseUrl } = portalAddress();
     const contexts: BrowserContext[] = [];
     const consoleLines = new Map<Page, string[]>();
-    const configure = (context: BrowserContext): void => {
+    // Uncaught errors and CSP violations in any page of the test: each fails the test when it ends (below).
+    const pageProblems: string[] = [];
+    const configure = async (context: BrowserContext): Promise<void> => {
       // The screens render in well under a second; a missing element should fail fast with a clear message.
       context.setDefaultTimeout(actionTimeoutMs);
       context.setDefaultNavigationTimeout(navigationTimeoutMs);
+      // The browser tells the page of every violation of its Content-Security-Policy (securitypolicyviolation);
+      // an init script passes each to the test before the app's own scripts run.
+      await context.exposeBinding(cspBinding, ({ page }, violation: string) => {
+        pageProblems.push(`CSP violation on ${page?.url() ?? 'a page'}: ${violation}`);
+      });
+      await context.addInitScript(reportCspViolations, cspBinding);
       const track = (page: Page): void => {
         const lines: string[] = [];
         consoleLines.set(page, lines);
         page.on('console', (message) => lines.push(`[${message.type()}] ${message.text()}`));
-        page.on('pageerror', (error) => lines.push(`[pageerror] ${error.message}`));
+        page.on('pageerror', (error) => {
+          lines.push(`[pageerror] ${error.message}`);
+          pageProblems.push(`uncaught error on ${page.url()}: ${error.stack ?? error.message}`);
+        });
       };
       context.pages().forEach(track);
       context.on('page', track);
@@ -115,8 +144,8 @@ export const test = base
         extraHTTPHeaders: { 'X-Forwarded-For': nextClientAddress() },
         ...options,
       });
-      configure(context);
       contexts.push(context);
+      await configure(context);
       return context;
     };
 
@@ -135,8 +164,8 @@ export const test = base
         extraHTTPHeaders: { 'X-Forwarded-For': nextClientAddress() },
         ...options,
       });
-      configure(context);
       contexts.push(context);
+      await configure(context);
       return context;
     };
 
@@ -145,12 +174,16 @@ export const test = base
 
     onCleanup(async () => {
       // Vitest marks the test failed before fixtures are cleaned up, so the pages still show the failure.
-      if (task.result?.state === 'fail') {
+      if (task.result?.state === 'fail' || pageProblems.length > 0) {
         const file = task.file.name.replace(/^.*\//, '').replace(/\.e2e\.ts$/, '');
         await saveArtifacts(`${file} ${task.name}`, contexts, consoleLines);
       }
       await Promise.all(contexts.map((c) => c.close()));
       await Promise.all(profileDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+      // Also after a passing run: an app that throws or breaks its CSP has not rendered as the test believes.
+      if (pageProblems.length > 0) {
+        throw new Error(`The pages of this test had ${pageProblems.length} problem(s):\n${pageProblems.join('\n')}`);
+      }
     });
 
     return {

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
 import { copyFile, cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -29,12 +30,20 @@ const webEntry = join(webDist, 'index.html');
 const startupDeadlineMs = 90_000;
 const stopDeadlineMs = 10_000;
 
+/** Where a portal keeps its data: a fresh embedded database, or a fresh database on DATABASE_URL's PostgreSQL server. */
+export type PortalDatabase = 'embedded' | 'postgres';
+
 /**
  * Starts the built portal, one per worker (support/workers.ts), each on a free port with a fresh embedded
  * database, and hands their addresses to the tests. Set E2E_BASE_URL to test a portal that is already
  * running instead (every worker then uses that one).
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export default function setup(project: TestProject): Promise<() => Promise<void>> {
+  return startPortals(project, 'embedded');
+}
+
+/** As the default export, on the database given; support/global-setup-postgres.ts starts them on PostgreSQL. */
+export async function startPortals(project: TestProject, database: PortalDatabase): Promise<() => Promise<void>> {
   const external = process.env.E2E_BASE_URL;
   if (external) {
     await waitForHealth(external.replace(/\/$/, ''), () => undefined);
@@ -52,7 +61,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   await mkdir(artifactsDir, { recursive: true });
-  const started = await Promise.allSettled(Array.from({ length: e2eWorkers() }, (_, i) => startPortal(i + 1)));
+  const postgres = database === 'postgres' ? postgresServer() : undefined;
+  const started = await Promise.allSettled(
+    Array.from({ length: e2eWorkers() }, (_, i) => startPortal(i + 1, postgres)),
+  );
   const portals = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const failed = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
   if (failed) {
@@ -68,8 +80,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 }
 
-/** One portal: the built server on a free port with a fresh embedded database, and its operator tool. */
-async function startPortal(number: number): Promise<PortalAddress & { stop: () => Promise<void> }> {
+/**
+ * One portal: the built server on a free port with a fresh database, and its operator tool. The database is
+ * embedded, or, given a PostgreSQL server, one created there for this portal alone and dropped afterwards.
+ */
+async function startPortal(
+  number: number,
+  postgres: URL | undefined,
+): Promise<PortalAddress & { stop: () => Promise<void> }> {
+  const database = postgres ? await createPortalDatabase(postgres, number) : undefined;
   const runDir = await mkdtemp(join(tmpdir(), 'parkeerloket-e2e-'));
   const dataDir = join(runDir, 'data');
   // The server reads index.html once and the assets on every request; a rebuild during the run (vite empties
@@ -79,6 +98,7 @@ async function startPortal(number: number): Promise<PortalAddress & { stop: () =
     await snapshotWebApp(webDir);
   } catch (error) {
     await rm(runDir, { recursive: true, force: true });
+    await database?.drop();
     throw error;
   }
   const port = await findFreePort();
@@ -92,6 +112,7 @@ async function startPortal(number: number): Promise<PortalAddress & { stop: () =
     await closeLog();
     await copyFile(logFile, join(artifactsDir, `server-${number}.log`)).catch(() => undefined);
     await rm(runDir, { recursive: true, force: true });
+    await database?.drop();
   };
 
   const env: NodeJS.ProcessEnv = {
@@ -107,8 +128,13 @@ async function startPortal(number: number): Promise<PortalAddress & { stop: () =
     // residents are: the per-address limits on codes and checks then bite per resident, not per suite.
     TRUST_PROXY: 'true',
   };
-  // The suite always runs on the embedded database, also in CI where DATABASE_URL points at PostgreSQL.
+  // The suite runs on the embedded database, also in CI where DATABASE_URL points at PostgreSQL; the PostgreSQL
+  // journeys (vitest.postgres.config.ts) on a database of the portal's own there, seeded as the embedded one is.
   delete env.DATABASE_URL;
+  if (database) {
+    env.DATABASE_URL = database.url;
+    env.SEED_DEMO = 'yes';
+  }
 
   const startServer = (): { child: ChildProcess; exitReason: () => string | undefined } => {
     const child = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -135,7 +161,8 @@ async function startPortal(number: number): Promise<PortalAddress & { stop: () =
 
   // The operator tool for tests that play the municipality's employee (support/operator.ts). The embedded
   // database is one process's at a time: the server stops while the tool runs, then starts again on the same
-  // port and data folder (sessions are in the database, so the browser stays logged in).
+  // port and data folder (sessions are in the database, so the browser stays logged in). On PostgreSQL it does
+  // the same, so that the server forgets what it keeps in memory of settings the tool changed, as on the embedded one.
   const control = await startOperatorControl(async (args) => {
     const stopped = Date.now();
     await stopServer(server.child);
@@ -220,4 +247,44 @@ async function readTail(file: string, lines = 40): Promise<string> {
   } catch {
     return '(no server log)';
   }
+}
+
+/** The PostgreSQL server of DATABASE_URL, on which each portal gets a database of its own. */
+function postgresServer(): URL {
+  const url = process.env.DATABASE_URL;
+  if (!url)
+    throw new Error(
+      'The PostgreSQL journeys need DATABASE_URL (a PostgreSQL server the suite may create databases on).',
+    );
+  return new URL(url);
+}
+
+/**
+ * Creates a database for one portal on the server (connecting through DATABASE_URL's own database, which is
+ * left alone), named for the run so that two runs at once never meet; `drop` removes it, connections and all.
+ */
+async function createPortalDatabase(server: URL, number: number): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `parkeerloket_e2e_${process.pid}_${number}_${randomBytes(3).toString('hex')}`;
+  const admin = async (statement: string): Promise<void> => {
+    const pg = (await import('pg')).default;
+    const client = new pg.Client({ connectionString: server.toString() });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  let dropped = false;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      if (dropped) return;
+      dropped = true;
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
 }

@@ -624,6 +624,7 @@ export interface AxeExtra {
  * resized; then, per variant, each extra state (a dialog the header cannot be reached behind). At 320 px the page
  * must also reflow without horizontal scrolling (WCAG 1.4.10). The run goes on after a violation (expect.soft), and
  * ends in the default theme at 1280 px. `variants` defaults to `themeVariants`; `everyThemeAtBothWidths` doubles the run.
+ * With E2E_AXE_THEMES=default only the default theme at 1280 px is checked.
  */
 export async function axeInEveryTheme(
   page: Page,
@@ -631,7 +632,11 @@ export async function axeInEveryTheme(
   extras: readonly AxeExtra[] = [],
   variants: readonly ThemeVariant[] = themeVariants,
 ): Promise<void> {
-  for (const { theme, width } of variants) {
+  // The journeys' second run on PostgreSQL (vitest.postgres.config.ts) checks each screen once: how it renders in the
+  // themes does not depend on the database, and the themes cost most of those journeys' time.
+  const run =
+    process.env.E2E_AXE_THEMES === 'default' ? [{ theme: 'default' as const, width: desktopWidth }] : variants;
+  for (const { theme, width } of run) {
     await page.setViewportSize({ width, height: 800 });
     await chooseTheme(page, theme);
     await softExpectNoAxeViolations(page, `${label} (${theme}, ${width} px)`);

@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
-import { reconcilePaymentsJob } from '../payments/index.js';
 import type { Tenant } from '../tenants/index.js';
 import {
   awaitingPayment,
@@ -15,9 +14,10 @@ import {
   forward,
   outcomeOf,
   paymentTenant,
+  reconcileTenant,
   resident,
 } from '../test/payment-fixtures.js';
-import { post, testApp, testConfig } from '../test/support.js';
+import { post, testApp } from '../test/support.js';
 import { isProductExpired } from './index.js';
 
 const { app, db } = await testApp();
@@ -114,9 +114,7 @@ describe('PRODUCT_EXPIRED in the cart', () => {
     });
     expect(opened.json().result[0]).toMatchObject({ CAN_CONTINUE: 'Y' });
     await startOn(db, tenant, requestId, daysFromToday(-1));
-    const silent = { info() {}, warn() {} };
-    const later = new Date(Date.now() + 4 * 60_000);
-    await reconcilePaymentsJob.run({ db, config: testConfig(), log: silent, now: later });
+    await reconcileTenant(db, tenant, new Date(Date.now() + 4 * 60_000));
     expect((await outcomeOf(db, tenant, requestId, me.id)).payments).toEqual([
       expect.objectContaining({ status: 'EXPIRED' }),
     ]);

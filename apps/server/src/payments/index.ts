@@ -20,7 +20,7 @@ export {
   DEFAULT_PAYMENT_LINK_VALID_DAYS,
   PAYMENT_LINK_VALID_DAYS_SETTING,
 } from './payment-service.js';
-export { PAYMENT_JOBS, reconcilePaymentsJob } from './payments-jobs.js';
+export { PAYMENT_JOBS, RECONCILE_AFTER_MS, reconcilePaymentsJob } from './payments-jobs.js';
 export {
   configurePaymentProvider,
   describePaymentProvider,

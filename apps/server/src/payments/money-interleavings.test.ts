@@ -29,10 +29,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyRequestEvent } from '../requests/index.js';
 import { listRefundOrders, plannedTerminationsJob } from '../termination/index.js';
-import { createPaymentLink, daysFromToday, forward, notify, simulatorIdOf } from '../test/payment-fixtures.js';
+import {
+  createPaymentLink,
+  daysFromToday,
+  forward,
+  notify,
+  reconcileTenant,
+  simulatorIdOf,
+} from '../test/payment-fixtures.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp, testConfig } from '../test/support.js';
 import { importPermitsCatalogue, issuePermit } from '../test/test-permits.js';
-import { reconcilePaymentsJob } from './payments-jobs.js';
 
 const { app, db } = await testApp();
 const silent = { info() {}, warn() {}, error() {} } as never;
@@ -264,12 +270,7 @@ async function run(steps: readonly Step[]) {
       const t = tabs[s.tab];
       if (t?.sim) await notify(app, tenant, t.sim);
     } else if (s.kind === 'job') {
-      await reconcilePaymentsJob.run({
-        db,
-        config: testConfig(),
-        log: silent,
-        now: new Date(Date.now() + 10 * 60 * 1000),
-      });
+      await reconcileTenant(db, tenant, new Date(Date.now() + 10 * 60 * 1000));
     } else {
       // The planned day passes. The job serves every tenant of the database, so the plan is moved to a day in
       // 2020 and the job run on the day after: it ends no other test's permit.

@@ -14,14 +14,13 @@ import {
   notify,
   outcomeOf,
   paymentTenant,
+  reconcileTenant,
   resident,
   simulatorIdOf,
 } from '../test/payment-fixtures.js';
-import { post, testApp, testConfig } from '../test/support.js';
-import { reconcilePaymentsJob } from './payments-jobs.js';
+import { post, testApp } from '../test/support.js';
 
 const { app, db } = await testApp();
-const silent = { info() {}, warn() {} };
 
 const STEPS = ['return', 'notify', 'check', 'details'] as const;
 /** The job's clock: each run is a round later (4 minutes), as the runner would call it. */
@@ -35,12 +34,7 @@ async function run(tenant: Tenant, step: Step, cookie: string, simulatorId: stri
     case 'notify':
       return notify(app, tenant, simulatorId);
     case 'check':
-      return reconcilePaymentsJob.run({
-        db,
-        config: testConfig(),
-        log: silent,
-        now: new Date(Date.now() + ++rounds * 4 * 60_000),
-      });
+      return reconcileTenant(db, tenant, new Date(Date.now() + ++rounds * 4 * 60_000));
     case 'details':
       return post(app, tenant.code, 'eloket/get_payment_details', { p_int_reference: reference }, { cookie });
   }

@@ -7,9 +7,10 @@ import { amsterdamDay, encodeInvoiceReferences } from '@parkeerloket/contract';
 import type { FastifyInstance } from 'fastify';
 import { catalogueIds, importCatalogue, TEST_CATALOGUE } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
+import { RECONCILE_AFTER_MS, reconcilePaymentsJob } from '../payments/index.js';
 import { applyRequestEvent } from '../requests/index.js';
 import type { Tenant } from '../tenants/index.js';
-import { createRelation, createTenant, post, relationSessionCookie } from './support.js';
+import { createRelation, createTenant, post, relationSessionCookie, testConfig } from './support.js';
 
 export const GARAGE_PRICE_CENTS = 6550;
 
@@ -190,4 +191,35 @@ export async function outcomeOf(db: Database, tenant: Tenant, requestId: number,
     paidTransitions: paidTransitions.length,
     mails,
   };
+}
+
+/**
+ * The reconcile job at `now`, run until none of this tenant's payments is still due for it. The job
+ * serves every tenant, oldest first, 50 payments a run; on a shared PostgreSQL the open payments of
+ * the other test files come first, and one run may not reach this tenant's.
+ */
+export async function reconcileTenant(db: Database, tenant: Tenant, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - RECONCILE_AFTER_MS);
+  const silent = { info() {}, warn() {} };
+  for (let run = 0; run < 200; run++) {
+    const due = await db
+      .selectFrom('payments')
+      .select('id')
+      .where('tenant_id', '=', tenant.id)
+      .where('status', '=', 'OPEN')
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('provider_payment_id', 'is not', null),
+            eb('created_at', '<', since),
+            eb.or([eb('checked_at', 'is', null), eb('checked_at', '<', since)]),
+          ]),
+          eb('expires_at', '<', now),
+        ]),
+      )
+      .executeTakeFirst();
+    if (!due) return;
+    await reconcilePaymentsJob.run({ db, config: testConfig(), log: silent, now });
+  }
+  throw new Error(`the reconcile job did not reach the payments of ${tenant.code} in 200 runs`);
 }

@@ -61,14 +61,15 @@ export async function registerJobs(
 
 /**
  * Claims a run of the job for `instance`: only when no lease is held and, unless `force`, the job is
- * due. Returns false when another instance holds it or it is not due.
+ * due. Returns false when another instance holds it or it is not due. `keepSchedule`: the run is no
+ * run of the schedule (the operator's run as of a made-up moment), so the next run stays where it was.
  */
 export async function claimJobRun(
   db: Database,
   name: string,
   instance: string,
   now: Date,
-  options: { leaseSeconds: number; force?: boolean },
+  options: { leaseSeconds: number; force?: boolean; keepSchedule?: boolean },
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     let query = trx
@@ -85,7 +86,7 @@ export async function claimJobRun(
         lease_until: new Date(now.getTime() + options.leaseSeconds * 1000),
         running_instance: instance,
         last_started_at: now,
-        next_run_at: new Date(now.getTime() + row.every_seconds * 1000),
+        ...(options.keepSchedule ? {} : { next_run_at: new Date(now.getTime() + row.every_seconds * 1000) }),
       })
       .where('name', '=', name)
       .execute();

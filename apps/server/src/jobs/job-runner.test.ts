@@ -102,6 +102,27 @@ describe('job runner', () => {
     expect(() => runner.runNow('no-such-job')).toThrow(/Unknown job/);
   });
 
+  it('keeps the schedule when a job is run as of a made-up moment', async () => {
+    const seen: Date[] = [];
+    const job: JobDefinition = {
+      name: uniqueCode('job-'),
+      everySeconds: 3600,
+      run: async ({ now }) => {
+        seen.push(now);
+        return { acted: 0 };
+      },
+    };
+    const runner = await runnerFor([job], 'a');
+    await runner.runDue(T0);
+    const fiveDaysAhead = at(5 * 86_400);
+    expect((await runner.runNow(job.name, fiveDaysAhead)).ran).toBe(true);
+    expect(seen).toEqual([T0, fiveDaysAhead]);
+    const record = await recordOf(job.name);
+    expect(record?.nextRunAt.toISOString()).toBe(at(3600).toISOString());
+    expect(record?.lastStartedAt?.toISOString()).toBe(T0.toISOString());
+    expect((await runner.runDue(at(3600)))[0]?.ran).toBe(true);
+  });
+
   it('takes over a job whose instance died once its lease has expired', async () => {
     const { db } = await testDatabase();
     const job = countingJob(60);

@@ -31,8 +31,13 @@ export interface JobRunner {
   stop(): Promise<void>;
   /** Runs every due job once (what a tick does). */
   runDue(now?: Date): Promise<JobRunResult[]>;
-  /** Runs one job now whether due or not, unless another instance holds it (operator, tests). */
-  runNow(name: string, now?: Date): Promise<JobRunResult>;
+  /**
+   * Runs one job now whether due or not, unless another instance holds it (operator, tests). With `at`
+   * the job does its work as if it were that moment (the operator rehearsing a later day): a made-up
+   * moment is no run of the schedule, so the next regular run stays where it was, and the lease and the
+   * record of the run keep the real clock.
+   */
+  runNow(name: string, at?: Date): Promise<JobRunResult>;
   /** Asks for a run of the job soon, e.g. because work was just queued. */
   trigger(name: string): void;
 }
@@ -69,14 +74,19 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return registered;
   };
 
-  async function execute(job: JobDefinition, now: Date, force: boolean): Promise<JobRunResult> {
+  /** `asOf`: the moment the job works as of, when it is not the moment of the run (runNow's `at`). */
+  async function execute(job: JobDefinition, now: Date, force: boolean, asOf?: Date): Promise<JobRunResult> {
     await ensureRegistered();
-    const claimed = await claimJobRun(db, job.name, instance, now, { leaseSeconds: LEASE_SECONDS, force });
+    const claimed = await claimJobRun(db, job.name, instance, now, {
+      leaseSeconds: LEASE_SECONDS,
+      force,
+      keepSchedule: asOf !== undefined,
+    });
     if (!claimed) return { name: job.name, ran: false, acted: 0, note: null, error: null };
     let outcome: JobOutcome = { acted: 0 };
     let error: string | null = null;
     try {
-      outcome = await job.run({ db, config, log, now });
+      outcome = await job.run({ db, config, log, now: asOf ?? now });
     } catch (failure) {
       error = messageOf(failure);
       log.warn({ job: job.name, err: failure }, 'job failed');
@@ -87,10 +97,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   /** One run of a job per instance at a time; a second ask waits for the first. */
-  function once(job: JobDefinition, now: Date, force: boolean): Promise<JobRunResult> {
+  function once(job: JobDefinition, now: Date, force: boolean, asOf?: Date): Promise<JobRunResult> {
     const current = running.get(job.name);
     if (current) return current.then(() => ({ name: job.name, ran: false, acted: 0, note: null, error: null }));
-    const run = execute(job, now, force).finally(() => running.delete(job.name));
+    const run = execute(job, now, force, asOf).finally(() => running.delete(job.name));
     running.set(job.name, run);
     return run;
   }
@@ -136,10 +146,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       await Promise.allSettled([...running.values()]);
     },
     runDue,
-    runNow(name, now = clock()) {
+    runNow(name, at) {
       const job = byName.get(name);
       if (!job) throw new Error(`Unknown job "${name}"`);
-      return once(job, now, true);
+      return once(job, clock(), true, at);
     },
     trigger(name) {
       if (!byName.has(name) || stopped) return;

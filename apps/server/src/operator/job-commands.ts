@@ -55,10 +55,13 @@ export async function runJobCommand(
   if (!name || !jobs.some((job) => job.name === name)) {
     throw new TenantAdminError(`Give a job name: ${jobs.map((job) => job.name).join(', ')}`);
   }
-  const at = typeof flags.at === 'string' ? new Date(flags.at) : new Date();
-  if (Number.isNaN(at.getTime())) throw new TenantAdminError('--at must be a moment such as 2026-05-01T03:00:00Z');
+  const at = typeof flags.at === 'string' ? new Date(flags.at) : undefined;
+  if (at && Number.isNaN(at.getTime())) {
+    throw new TenantAdminError('--at must be a moment such as 2026-05-01T03:00:00Z');
+  }
   const log = { info: () => undefined, warn: (_details: object, message: string) => write(`${message}\n`) };
-  const runner = createJobRunner({ db, config: loadConfig(), log, jobs, clock: () => at, instance: 'operator' });
+  // The real clock: `--at` is the moment the job works as of, not when it ran (the schedule stays).
+  const runner = createJobRunner({ db, config: loadConfig(), log, jobs, instance: 'operator' });
   const result = await runner.runNow(name, at);
   if (!result.ran) throw new TenantAdminError(`${name} is running elsewhere right now; try again in a moment.`);
   if (result.error) throw new TenantAdminError(`${name} failed: ${result.error}`);

@@ -294,6 +294,28 @@ describe('the operator’s outbox command', () => {
     await expect(run('outbox', [tenant.code], { limit: 'x' })).rejects.toThrow(/--limit/);
   });
 
+  it('links to the same base as the server, from PUBLIC_URL or else PORT', async () => {
+    const saved = { PUBLIC_URL: process.env.PUBLIC_URL, PORT: process.env.PORT };
+    const linkOf = async (username: string) => {
+      const tenant = await createTenant(db);
+      await run('create-permit-account', [tenant.code], { username, email: `${username}@example.nl` });
+      const [message] = await readOutbox(db, tenant.id);
+      return /https?:\/\/\S+/.exec(message?.body ?? '')?.[0] ?? '';
+    };
+    try {
+      process.env.PUBLIC_URL = 'https://parkeren.example.nl/';
+      process.env.PORT = '9123';
+      expect(await linkOf('elders')).toMatch(/^https:\/\/parkeren\.example\.nl\/[a-z0-9-]+\/register-password\?key=/);
+      delete process.env.PUBLIC_URL;
+      expect(await linkOf('poort')).toMatch(/^http:\/\/localhost:9123\/[a-z0-9-]+\/register-password\?key=/);
+    } finally {
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  });
+
   it('creates a permit account and e-mails its registration link', async () => {
     const tenant = await createTenant(db);
     const out = await run('create-permit-account', [tenant.code], {

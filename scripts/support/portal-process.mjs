@@ -14,7 +14,8 @@ const { migrateToLatest } = await import(join(dist, 'db/migrate.js'));
 const { applyTenantConfig } = await import(join(dist, 'tenants/tenant-admin.js'));
 const { relationForIdentity } = await import(join(dist, 'relations/relation-service.js'));
 const { insertSession } = await import(join(dist, 'sessions/session-repository.js'));
-const { createDocumentCatalogue, createRequestAt } = await import(join(dist, 'documents/document-fixtures.js'));
+// The document fixtures are test support, built beside the server for this script (apps/server/tsconfig.json "files").
+const { createDocumentCatalogue, createRequestAt } = await import(join(dist, 'test/document-fixtures.js'));
 const { defineCatalogue, importCatalogue } = await import(join(dist, 'catalogue/index.js'));
 
 const t = (nl, en) => ({ nl, en });

@@ -18,6 +18,13 @@ import {
 import { type ContrastTheme, contrastThemes, tenants, waitForHtmlAttribute } from './portal.js';
 import { signInThroughServer } from './server-login.js';
 
+/** The answer to joining a waiting list, at `position` (any when left out). */
+export function joinedAt(position?: number): RegExp {
+  return new RegExp(
+    `^U staat nu op de wachtlijst, op plaats ${position ?? '\\d+'}\\. Komt er een plaats vrij, dan krijgt u een e-mail\\. U heeft dan (1 dag|\\d+ dagen) om de plaats aan te vragen; daarna gaat de plaats naar de volgende op de wachtlijst\\. Uw plaats ziet u onder Wachtlijst\\.$`,
+  );
+}
+
 /**
  * The requestable products (/requestable-products), the request flow (/request-product/{pte}/{ara}) and the licence
  * plate manager from the outside: their Dutch texts, the demo catalogue of voorbeeld as a resident sees it, the
@@ -38,7 +45,8 @@ export const catalogueTexts = {
   plateText: 'U opende het parkeerloket met dit kenteken.',
   otherPlate: 'Ander kenteken',
   waitingListTitle: 'Wachtlijst',
-  joined: 'U staat nu op de wachtlijst.',
+  /** After joining: the position, the e-mail when a place is offered and how long it is then held (issue 24). */
+  joined: joinedAt(),
   alreadyOnWaitingList: 'U staat al op de wachtlijst voor dit product.',
   unpaid: 'Er staat al een onbetaalde factuur voor dit product in uw winkelwagen.',
   outsideArea: 'Uw adres ligt niet in dit gebied.',

@@ -18,6 +18,7 @@ export {
   markPermitEnded,
   markPermitplusLinked,
   type PermitFacts,
+  type PermitJsonPart,
   type PermitplusLinkRow,
   type PermitRow,
   type PermitSource,

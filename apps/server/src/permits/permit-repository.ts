@@ -2,7 +2,7 @@
  * All SQL on issued permits, their plates, cards and permit-plus link. Every function takes the
  * tenant, except the jobs' sweep over permits due to end (lockDuePermits), which serves every tenant.
  */
-import { type Selectable, sql } from 'kysely';
+import { type Expression, type RawBuilder, type Selectable, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { permitTypeDescriptionOf } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
@@ -211,18 +211,32 @@ export interface PermitFacts {
 }
 
 /**
- * The relation's permits with this status, newest first: current products (ACTIVE) or history
- * (ENDED), each with its plates, cards and plate changes as JSON subselects: one statement however
- * many permits the relation holds (issue 15).
+ * A JSON value per permit that an area above adds to the listing's one statement (the termination
+ * area's refund of an ended permit): given the permit's tenant and id columns, it answers a subselect
+ * on its own tables.
  */
-export async function listPermitsWithFacts(
+export type PermitJsonPart<T> = (tenantId: Expression<number>, permitId: Expression<number>) => RawBuilder<T>;
+
+/**
+ * The relation's permits with this status, newest first: current products (ACTIVE) by their first
+ * valid day, history (ENDED) by the day they ended (issue 24), each with its plates, cards and plate
+ * changes as JSON subselects, and `extra` when given: one statement however many permits the
+ * relation holds (issue 15).
+ */
+export async function listPermitsWithFacts<T = null>(
   db: Database,
   tenantId: number,
   relationId: number,
   status: 'ACTIVE' | 'ENDED',
-): Promise<(PermitRow & PermitFacts)[]> {
-  const rows = await permitQuery(db, tenantId)
+  extra?: PermitJsonPart<T>,
+): Promise<(PermitRow & PermitFacts & { extra: T | null })[]> {
+  const ordered =
+    status === 'ENDED'
+      ? permitQuery(db, tenantId).orderBy('p.ended_on', (o) => o.desc().nullsLast())
+      : permitQuery(db, tenantId).orderBy('p.valid_from', 'desc');
+  const rows = await ordered
     .select((eb) => [
+      (extra ? extra(sql.ref('p.tenant_id'), sql.ref('p.id')) : sql<T>`null`).as('extra'),
       jsonArrayFrom(
         eb
           .selectFrom('request_plates as rp')
@@ -263,11 +277,11 @@ export async function listPermitsWithFacts(
     ])
     .where('p.relation_id', '=', relationId)
     .where('p.status', '=', status)
-    .orderBy('p.valid_from', 'desc')
     .orderBy('p.id', 'desc')
     .execute();
   return rows.map((row) => ({
     ...(row as unknown as PermitRow),
+    extra: (row.extra ?? null) as T | null,
     plates: row.plates as PlateRow[],
     cards: row.cards.map((c) => c.card_number),
     changes: row.changes.map((c) => ({ id: c.id, permit_id: c.permit_id as number, status: c.status })),

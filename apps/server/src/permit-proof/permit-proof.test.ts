@@ -176,7 +176,7 @@ describe('permit numbers and proof codes', () => {
     for (let i = 0; i < 12; i++) permits.push(await permitOf(tenant, relationId));
     const numbers = permits.map((p) => p.permit_number);
     const codes = permits.map((p) => p.proof_code);
-    for (const number of numbers) expect(number).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
+    for (const number of numbers) expect(number).toMatch(/^[2-9A-HJ-NP-Z]{10}$/);
     for (const code of codes) expect(code).toMatch(/^[2-9A-HJ-NP-Z]{12}$/);
     expect(new Set(numbers).size).toBe(numbers.length);
     expect(new Set(codes).size).toBe(codes.length);

@@ -45,7 +45,8 @@ describe('codes', () => {
     expect(readProofCode('ABCD EFGH JKLM')).toBe('ABCDEFGHJKLM');
     for (const bad of ['ABCD-EFGH-JKL', 'ABCD-EFGH-JKLO', 'ABCD-EFGH-JKL1', '', 'x'.repeat(100)])
       expect(readProofCode(bad)).toBeNull();
-    expect(groupedCode('K7QM4XPT')).toBe('K7QM-4XPT');
+    expect(groupedCode('K7QM4XPT2R')).toBe('K7QM4-XPT2R');
+    expect(groupedCode('ABCDEFGHJKLM')).toBe('ABCD-EFGH-JKLM');
     expect(plateEnding('ab-12-c')).toBe('12C');
   });
 });

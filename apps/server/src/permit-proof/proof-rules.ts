@@ -9,9 +9,10 @@ import type { VerifiedPermit } from '../permits/index.js';
 const CODE_SIGNS = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 const PROOF_CODE = new RegExp(`^[${CODE_SIGNS}]{12}$`);
 
-/** In groups of four, as printed and read out: K7QM-4XPT, ABCD-EFGH-JKLM. */
+/** In groups, as printed and read out: a permit number in two of five (K7QM4-XPT2R), a proof code in three of four. */
 export function groupedCode(code: string): string {
-  return code.match(/.{1,4}/g)?.join('-') ?? code;
+  const size = code.length === 10 ? 5 : 4;
+  return code.match(new RegExp(`.{1,${size}}`, 'g'))?.join('-') ?? code;
 }
 
 /**

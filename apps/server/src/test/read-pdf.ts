@@ -4,7 +4,7 @@
  * structure tree (the tags a screen reader follows), and every embedded image, decoded by pdf.js and
  * handed to jsQR, for the QR codes' text.
  */
-import jsQR from 'jsqr';
+import jsqr from 'jsqr';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 export interface ReadPdf {
@@ -70,7 +70,8 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
         if (operators.fnArray[i] !== OPS.paintImageXObject) continue;
         const id = operators.argsArray[i][0] as string;
         const image = await new Promise<DecodedImage>((resolve) => page.objs.get(id, resolve));
-        qrCodes.push(jsQR(toRgba(image), image.width, image.height)?.data ?? null);
+        // jsqr is CommonJS: its function is also its module's `default`, which is what the types know.
+        qrCodes.push(jsqr.default(toRgba(image), image.width, image.height)?.data ?? null);
       }
     }
     return { title: info.Title, language: info.Language, pages: pdf.numPages, texts, roles, alts, qrCodes };

@@ -5,8 +5,10 @@ import { type Kysely, sql } from 'kysely';
  * and the public verification page use (docs/permit-proof.md, decision 028). Both are random, drawn
  * from 32 signs without the look-alikes 0, O, 1 and I, from the database's strong random source
  * (gen_random_uuid), so one number tells nothing about another, in this municipality or any other.
- * The number has 8 signs (40 bits), the code 12 (60 bits): the code is what the public page answers
- * to, so it must not be found by trying. Unique per municipality; existing permits get theirs here.
+ * The number has 10 signs (50 bits: two permits of a municipality with a million drawing the same one
+ * is about 1 in 2,000, and that one insert fails on the unique index; a retry draws again), the code 12
+ * (60 bits): the code is what the public page answers to, so it must not be found by trying. Unique per
+ * municipality; existing permits get theirs here.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   // The random bytes of a UUID v4: all but byte 6 (version nibble) and byte 8 (variant bits). 256 is a
@@ -19,8 +21,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   $$`.execute(db);
   await sql`alter table permits add column permit_number text`.execute(db);
   await sql`alter table permits add column proof_code text`.execute(db);
-  await sql`update permits set permit_number = readable_code(8), proof_code = readable_code(12)`.execute(db);
-  await sql`alter table permits alter column permit_number set default readable_code(8)`.execute(db);
+  await sql`update permits set permit_number = readable_code(10), proof_code = readable_code(12)`.execute(db);
+  await sql`alter table permits alter column permit_number set default readable_code(10)`.execute(db);
   await sql`alter table permits alter column permit_number set not null`.execute(db);
   await sql`alter table permits alter column proof_code set default readable_code(12)`.execute(db);
   await sql`alter table permits alter column proof_code set not null`.execute(db);

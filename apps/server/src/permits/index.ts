@@ -12,6 +12,7 @@ export {
   type DuePermit,
   extendPermit,
   findOwnPermit,
+  findPermitByProofCode,
   findPermitplusLinkByToken,
   listPermitsWithFacts,
   lockDuePermits,
@@ -30,5 +31,6 @@ export {
   type SweepCursor,
   savePermitplusLinkSent,
   setPlannedEnd,
+  type VerifiedPermit,
 } from './permit-repository.js';
 export { requireOwnPermit } from './permit-service.js';

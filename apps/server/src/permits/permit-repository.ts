@@ -112,6 +112,8 @@ export interface PermitRow {
   ended_on: string | null;
   end_reason: 'EXPIRED' | 'TERMINATED' | null;
   price_cents: number;
+  permit_number: string;
+  proof_code: string;
   staffel: number;
   valid_days: string;
   specific_location: string;
@@ -167,6 +169,8 @@ function permitQuery(db: Database, tenantId: number) {
       'p.ended_on',
       'p.end_reason',
       'p.price_cents',
+      'p.permit_number',
+      'p.proof_code',
       'r.staffel',
       'r.valid_days',
       'r.specific_location',
@@ -326,6 +330,57 @@ export async function findOwnPermit(
     .where('p.request_id', '=', rootRequestId)
     .executeTakeFirst();
   return (row as PermitRow | undefined) ?? null;
+}
+
+/** What the public verification page may know of a permit: its state, validity and plates, nothing of its holder. */
+export interface VerifiedPermit {
+  status: 'ACTIVE' | 'ENDED';
+  valid_from: string;
+  valid_to: string | null;
+  planned_end_date: string | null;
+  /** The chosen weekdays (requests.valid_days, e.g. MONDAY,FRIDAY); '' for every day. */
+  valid_days: string;
+  plates: string[];
+}
+
+/** The permit with this proof code in this municipality (any holder: the page is public), or null. */
+export async function findPermitByProofCode(
+  db: Database,
+  tenantId: number,
+  proofCode: string,
+): Promise<VerifiedPermit | null> {
+  const row = await db
+    .selectFrom('permits as p')
+    .innerJoin('requests as r', (join) =>
+      join.onRef('r.tenant_id', '=', 'p.tenant_id').onRef('r.id', '=', 'p.request_id'),
+    )
+    .select((eb) => [
+      'p.status',
+      'p.valid_from',
+      'p.valid_to',
+      'p.planned_end_date',
+      'r.valid_days',
+      jsonArrayFrom(
+        eb
+          .selectFrom('request_plates as rp')
+          .select('rp.license_plate')
+          .whereRef('rp.tenant_id', '=', 'p.tenant_id')
+          .where('rp.request_id', '=', eb.fn.coalesce('p.plates_request_id', 'p.request_id'))
+          .orderBy('rp.position'),
+      ).as('plates'),
+    ])
+    .where('p.tenant_id', '=', tenantId)
+    .where('p.proof_code', '=', proofCode)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    status: row.status,
+    valid_from: row.valid_from,
+    valid_to: row.valid_to,
+    planned_end_date: row.planned_end_date,
+    valid_days: row.valid_days,
+    plates: row.plates.map((plate) => plate.license_plate),
+  };
 }
 
 /** A plate as a product shows it. */

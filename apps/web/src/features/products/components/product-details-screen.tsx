@@ -23,6 +23,7 @@ import { ProductGate } from '../../../components/product-gate';
 import { ScreenTitle } from '../../../components/screen-title';
 import { showMessage } from '../../../lib/messages';
 import { paths } from '../../../lib/paths';
+import { currentTenant, tenantBase } from '../../../lib/tenant';
 import { sendPermitplusLink, usePermitplusInfo } from '../api/product-calls';
 
 const BUTTON = 'utrecht-button utrecht-button--secondary-action';
@@ -183,6 +184,10 @@ function Details({ product }: { product: IssuedProduct }) {
             {t('products.action.cards')}
           </button>
         ) : null}
+        {/* The proof of the permit (issue 26): a PDF the server makes for the caller's own permit, downloaded as a file. */}
+        <a href={`${tenantBase(currentTenant())}/permit-proof/${root}`} download className={`${BUTTON} pl-button-link`}>
+          {t('permit_proof.download')}
+        </a>
       </div>
       {product.HAS_PERMITPLUS_ACCOUNT_YN === 'Y' ? <PermitplusBlock product={product} /> : null}
       <BackLink to="/current-products" />

@@ -32,8 +32,6 @@ export const catalogueTexts = {
   request: 'Aanvragen',
   toWaitingList: 'Op de wachtlijst',
   about: 'Over dit product',
-  additionalInfo: 'Aanvullende informatie',
-  infoTitle: 'Aanvullende informatie',
   plateLabel: 'Uw kenteken',
   plateText: 'U opende het parkeerloket met dit kenteken.',
   otherPlate: 'Ander kenteken',

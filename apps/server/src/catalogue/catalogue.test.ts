@@ -310,7 +310,10 @@ describe('eloket/get_requestable_permits', () => {
       NOT_REQ_REASON: 'With 10 FTE your company may hold 2 of this product, and that number has been reached.',
     });
     const forBakery = await listing(w, bakery.cookie);
-    expect(forBakery.some((p) => p.PERMITTYPEID === w.ids.permitType('BEWONER')), 'no resident permit').toBe(false);
+    expect(
+      forBakery.some((p) => p.PERMITTYPEID === w.ids.permitType('BEWONER')),
+      'no resident permit',
+    ).toBe(false);
   });
 
   it('shows a company acting for a branch the company’s own catalogue', async () => {
@@ -470,7 +473,9 @@ describe('products a relation can never request', () => {
     for (const who of [jan, bakery]) {
       const listed = (await listing(w, who.cookie)).filter((p) => p.REQUESTABLE !== 'N').length;
       const counts = (await post(app, w.tenant.code, 'eloket/get_overview_counts', {}, { cookie: who.cookie })).json();
-      expect(counts.result).toContainEqual(expect.objectContaining({ NAME: 'requestable_permits_count', VALUE: listed }));
+      expect(counts.result).toContainEqual(
+        expect.objectContaining({ NAME: 'requestable_permits_count', VALUE: listed }),
+      );
     }
   });
 });

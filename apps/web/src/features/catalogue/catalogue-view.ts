@@ -279,3 +279,20 @@ export function checkerUrl(settings: SettingsMap): string | null {
     return null;
   }
 }
+
+// ---- About this product (lifecycle 2.2): LONG_DESCRIPTION and the additional information in one place (issue 24).
+
+const normalizedText = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * The paragraphs of the additional information that the description does not already say: a municipality often
+ * repeats the description there, and the resident should read each text once. A paragraph is a run of lines
+ * between blank lines; it is left out when the description holds it word for word (ignoring case and spacing).
+ */
+export function additionalParagraphs(longDescription: string | null, info: string): string[] {
+  const said = normalizedText(longDescription ?? '');
+  return info
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '' && !said.includes(normalizedText(paragraph)));
+}

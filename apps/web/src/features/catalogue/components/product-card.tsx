@@ -29,7 +29,6 @@ export interface ProductCardProps {
   onJoinWaitingList: (join: WaitingListJoin) => void;
 }
 
-const BUTTON = 'utrecht-button utrecht-button--secondary-action';
 const PRIMARY = 'utrecht-button utrecht-button--primary-action';
 
 export function useProductTitle(product: ProductView): string {

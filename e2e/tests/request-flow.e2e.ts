@@ -127,6 +127,15 @@ test('a resident permit by address, with a price line chosen from three and an o
   expect((await answerOf(await check)).result.RESULT, 'the registry: the car is in the resident’s name').toBe(true);
   expect(await page.getByText(plateTexts.proofNote).count(), 'no proof document for an own car').toBe(0);
 
+  // One way to add a second plate (issue 24): the question first, the add button only after its answer No.
+  const onlyPlate = page.getByRole('group', { name: plateTexts.questionOnly });
+  await onlyPlate.waitFor();
+  expect(await button(page, plateTexts.add[1] ?? '').count(), 'no add button beside the question').toBe(0);
+  await onlyPlate.getByRole('radio', { name: 'Nee', exact: true }).check();
+  await button(page, plateTexts.add[1] ?? '').waitFor();
+  await onlyPlate.getByRole('radio', { name: 'Ja', exact: true }).check();
+  expect(await button(page, plateTexts.add[1] ?? '').count(), 'gone again after Yes').toBe(0);
+
   // The second plate's dialog refuses an empty plate, a Dutch plate that is too short, and the same plate again.
   const second = await openAddPlate(page, 2);
   await button(second, plateTexts.ok).click();

@@ -10,13 +10,7 @@
  *    add (none yet), or edit and delete, when its type is in EDIT_ADDRESSES;
  * 6. change password, only when login/show_change_password says Y.
  */
-import {
-  ADDRESS_TYPES,
-  type Address,
-  type AddressType,
-  relationName,
-  type UserRecord,
-} from '@parkeerloket/contract';
+import { ADDRESS_TYPES, type Address, type AddressType, relationName, type UserRecord } from '@parkeerloket/contract';
 
 export type ProfileBlock = 'user' | 'email' | 'iban' | 'fte' | 'addresses' | 'password';
 

@@ -190,8 +190,6 @@ test('the browser’s Back goes one stage back and Forward one on, the answers k
   expect(await leaveDialog(page).count(), 'Back inside the flow asks nothing').toBe(0);
 
   await page.goForward();
-
-  await page.goForward();
   await expectStageWithFocus(page, flowTexts.priceLine);
   await page.goForward();
   await expectStageWithFocus(page, plateTexts.heading);

@@ -107,7 +107,7 @@ export function ChooseBranchesScreen() {
         </Alert>
       ) : null}
       {searchable ? (
-        <div role="search" aria-label={t('login.branches.search')}>
+        <search aria-label={t('login.branches.search')}>
           <TextField
             type="search"
             label={t('login.branches.search')}
@@ -117,7 +117,7 @@ export function ChooseBranchesScreen() {
             autoComplete="off"
             name="branch-search"
           />
-        </div>
+        </search>
       ) : null}
       {searching && !hasNextPage && branches.length === 0 ? (
         <p className="utrecht-paragraph">{t('login.branches.none_found', { query: query.trim() })}</p>
@@ -133,18 +133,16 @@ export function ChooseBranchesScreen() {
         </>
       ) : null}
       {branches.length > 0 ? (
-        <>
-          <ul ref={list} className="pl-cards" aria-label={t('login.branches.list')}>
-            {branches.map((branch) => (
-              <li key={branch.BRANCHNUMBER} className="pl-cards__item">
-                <button type="button" className="pl-card" disabled={chosen} onClick={() => void choose(branch)}>
-                  <span className="pl-card__title">{branch.DESCRIPTION || branch.BRANCHNUMBER}</span>
-                  <span className="pl-card__meta">{t('login.branches.number', { number: branch.BRANCHNUMBER })}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </>
+        <ul ref={list} className="pl-cards" aria-label={t('login.branches.list')}>
+          {branches.map((branch) => (
+            <li key={branch.BRANCHNUMBER} className="pl-cards__item">
+              <button type="button" className="pl-card" disabled={chosen} onClick={() => void choose(branch)}>
+                <span className="pl-card__title">{branch.DESCRIPTION || branch.BRANCHNUMBER}</span>
+                <span className="pl-card__meta">{t('login.branches.number', { number: branch.BRANCHNUMBER })}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
       ) : null}
       {allBranches.length > 0 ? (
         <p role="status" className="pl-visually-hidden">

@@ -495,12 +495,6 @@ export async function nextAndSend(page: Page): Promise<void> {
   await sendRequest(page);
 }
 
-export async function fillAddress(page: Page, address: FlowAddress): Promise<void> {
-  await page.getByRole('textbox', { name: flowTexts.postcode, exact: true }).fill(address.postcode);
-  await page.getByRole('textbox', { name: flowTexts.houseNumber, exact: true }).fill(address.houseNumber);
-  await page.getByRole('textbox', { name: flowTexts.addition, exact: true }).fill(address.addition ?? '');
-}
-
 export function plateDialog(page: Page): Locator {
   return page.getByRole('dialog', { name: plateTexts.dialogAdd });
 }

@@ -10,8 +10,6 @@ import {
   code,
   expandCategory,
   expectStageWithFocus,
-  type FlowAddress,
-  fillAddress,
   flowTexts,
   focused,
   homeTexts,
@@ -58,7 +56,6 @@ import {
 const pieter = residents.pieterDeVries;
 
 /** An address in Centrum the address register knows (Marktplein 3A), for a new resident of the Centrum range. */
-const centrumAddress: FlowAddress = { postcode: '1234AC', houseNumber: '3', addition: 'A' };
 
 /** Today in Europe/Amsterdam, where the portal's days are, as [year, month, day]. */
 function amsterdamToday(): [number, number, number] {
@@ -100,9 +97,7 @@ test('a resident permit by address, with a price line chosen from three and an o
   await leave.waitFor({ state: 'hidden' });
   expect(screenPath(page)).toMatch(/^\/request-product\//);
 
-  await next(page);
-  await expectStageWithFocus(page, flowTexts.address);
-  await fillAddress(page, resident.address);
+  // One registered address: the address stage is left out, Next asks the locations there (issue 24).
   await next(page);
 
   // One location at this address: chosen by itself; three price lines: the user picks one.
@@ -192,12 +187,10 @@ test('a visitor permit: the days chosen, the total is days × the price per day,
   portal,
 }) => {
   const page = await portal.openPage(`/${code}/welcome`);
-  const resident = await loginNewStationResident(page);
+  const _resident = await loginNewStationResident(page);
   await openRequestableProducts(page);
   await startRequest(page, products.visitor);
-  await next(page);
-  await expectStageWithFocus(page, flowTexts.address);
-  await fillAddress(page, resident.address);
+  // One registered address: the address stage is left out, Next asks the locations there (issue 24).
   await next(page);
 
   // One price line, with day selection: straight to the days, Monday to Saturday, each with its date in the week
@@ -380,9 +373,7 @@ test('a product for own cars only refuses a lease car with its message; leaving 
   await loginResident(page, pieter);
   await openRequestableProducts(page);
   await startRequest(page, products.secondCarStation);
-  await next(page);
-  await expectStageWithFocus(page, flowTexts.address);
-  await fillAddress(page, pieter.address);
+  // One registered address: the address stage is left out, Next asks the locations there (issue 24).
   await next(page);
 
   // One price line: straight on to the plates.
@@ -420,16 +411,12 @@ test('a product for own cars only refuses a lease car with its message; leaving 
   await leave.waitFor({ state: 'hidden' });
   // The browser's Back goes one stage back (issue 16); from the first stage it leaves the flow, and asks first.
   await page.goBack();
-  await stageHeading(page, flowTexts.address).waitFor();
-  await page.goBack();
   await stageHeading(page, flowTexts.startDate).waitFor();
   await page.goBack();
   await leave.waitFor();
   await button(leave, flowTexts.leaveNo).click();
   await leave.waitFor({ state: 'hidden' });
   await stageHeading(page, flowTexts.startDate).waitFor();
-  await page.goForward();
-  await stageHeading(page, flowTexts.address).waitFor();
   await page.goForward();
   await stageHeading(page, plateTexts.heading).waitFor();
   await pressBack(page);
@@ -462,9 +449,7 @@ test('a plate brought in with ?licenseplate= is shown with the products and carr
   );
 
   await startRequest(page, products.residentCentrum);
-  await next(page);
-  await expectStageWithFocus(page, flowTexts.address);
-  await fillAddress(page, centrumAddress);
+  // One registered address: the address stage is left out, Next asks the locations there (issue 24).
   await next(page);
 
   // Several price lines: the stage shows; its Next adds the stored plate and goes on to the check stage.

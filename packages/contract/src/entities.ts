@@ -230,6 +230,22 @@ export const licensePlateRequirement = z.looseObject({
 });
 export type LicensePlateRequirement = z.infer<typeof licensePlateRequirement>;
 
+/**
+ * Ours: an address the relation is registered at (a person's from the population register, the company's branch of
+ * this session from the trade register), offered by the address stage instead of typing one (DECISIONS 3 "Where a
+ * permit is requested"). ZIPCODE, NR and ADDITION are what get_locations takes (p_zipcode, p_nr, p_addition).
+ */
+export const registeredAddress = z.looseObject({
+  /** 1234AB. */
+  ZIPCODE: z.string(),
+  NR: z.string(),
+  /** House letter and addition as get_locations takes them ("A", "2", "A-2"); '' when none. */
+  ADDITION: z.string(),
+  STREET: z.string(),
+  CITY: z.string(),
+});
+export type RegisteredAddress = z.infer<typeof registeredAddress>;
+
 /** eloket/get_product_rqt_parms (rqtParams). */
 export const productRequestParameters = z.looseObject({
   LICENSEPLATE_REQUIREMENTS: z.array(licensePlateRequirement),
@@ -240,6 +256,8 @@ export const productRequestParameters = z.looseObject({
   MIN_STARTDATE: text,
   MAX_STARTDATE: text,
   LICENSE_PLATES: z.array(licensePlateItem).nullish(),
+  /** Ours: the addresses a product located by address can be requested for; empty for other products. */
+  REGISTERED_ADDRESSES: z.array(registeredAddress).nullish(),
 });
 export type ProductRequestParameters = z.infer<typeof productRequestParameters>;
 

@@ -500,6 +500,35 @@ describe('a payment link', () => {
   });
 });
 
+describe('the specification’s parameter names (lifecycle 7)', () => {
+  it('cancel_bulkpayment takes transactionid as well as p_transactionid', async () => {
+    const setup = await paying();
+    const { reference } = await startPayment(setup);
+    const cancel = await callAs(setup, 'eloket/cancel_bulkpayment', { transactionid: reference });
+    expect(cancel.json().statuscode).toBe('OK');
+    const status = await callAs(setup, 'eloket/get_payment_status');
+    expect(status.json().result[0].payment_status).toBe('CANCELLED');
+  });
+
+  it('send_paymentlink takes paymentreference, cancel_paymentlink transactionid; ours counts when both come', async () => {
+    const setup = await paying();
+    const reference = await createLink(setup);
+    const resend = await callAs(setup, 'eloket/send_paymentlink', { paymentreference: reference });
+    expect(resend.json().statuscode).toBe('OK');
+    expect(await linkMail(db, setup.tenant.id, setup.me.id)).toHaveLength(2);
+
+    const wrongOurs = await callAs(setup, 'eloket/cancel_paymentlink', {
+      transactionid: reference,
+      p_transactionid: 'not-a-reference',
+    });
+    expect(wrongOurs.json().statuscode).not.toBe('OK');
+    const withdraw = await callAs(setup, 'eloket/cancel_paymentlink', { transactionid: reference });
+    expect(withdraw.json().statuscode).toBe('OK');
+    const portal = await handleLink(setup.tenant.code, 'payment', reference);
+    expect(portal.json()).toMatchObject({ statuscode: 'PAYMENT_NOT_PAYABLE', result: [] });
+  });
+});
+
 describe('ownership and the amount', () => {
   it('another resident cannot pay, link, see, cancel or withdraw my invoices and payments', async () => {
     const mine = await paying();

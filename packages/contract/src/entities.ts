@@ -317,6 +317,12 @@ const productFields = {
   LOCATION_SPECIFICATION: text,
   VALID_FROM: text,
   VALID_TO: text,
+  /**
+   * Ours: the time of day ('HH:mm') the product starts on VALID_FROM and ends on VALID_TO, where its permit type
+   * has them; null for whole days. Shown when DISPLAY_PERMIT_START_TIME / _END_TIME is Y (formatValidity).
+   */
+  VALID_FROM_TIME: text,
+  VALID_TO_TIME: text,
   VALID_DAYS: z.array(weekDay).nullish(),
   LICENSE_PLATES: z.array(licensePlateItem).nullish(),
   PRICE: amount.nullish(),

@@ -4,7 +4,7 @@
  * planned end date and card number. Shared by the product details, the termination summary, the
  * history details and the prolongations (a prolongation has no planned end or card).
  */
-import { formatDisplayDate, formatEuro, type IssuedProduct } from '@parkeerloket/contract';
+import { formatDisplayDate, formatEuro, formatValidity, type IssuedProduct } from '@parkeerloket/contract';
 import { useTranslation } from 'react-i18next';
 import { useEloketSettings } from '../api/get-eloket-settings';
 import { settingFlag } from '../lib/settings-map';
@@ -21,7 +21,7 @@ export type ProductFactsItem = Pick<
   | 'VALID_TO'
   | 'PRICE'
 > &
-  Partial<Pick<IssuedProduct, 'PLANNED_END_DATE' | 'CARDNUMBER'>>;
+  Partial<Pick<IssuedProduct, 'PLANNED_END_DATE' | 'CARDNUMBER' | 'VALID_FROM_TIME' | 'VALID_TO_TIME'>>;
 
 /** The title of anything product-like (an issued product, a pending request): the quantity before it when staffelled. */
 export function productTitle(
@@ -56,11 +56,11 @@ export function ProductFacts({ product, planned = true }: { product: ProductFact
   );
   add(
     t('products.facts.valid_from'),
-    formatDisplayDate(product.VALID_FROM, settingFlag(settings, 'DISPLAY_PERMIT_START_TIME')),
+    formatValidity(product.VALID_FROM, product.VALID_FROM_TIME, settingFlag(settings, 'DISPLAY_PERMIT_START_TIME')),
   );
   add(
     t('products.facts.valid_to'),
-    formatDisplayDate(product.VALID_TO, settingFlag(settings, 'DISPLAY_PERMIT_END_TIME')),
+    formatValidity(product.VALID_TO, product.VALID_TO_TIME, settingFlag(settings, 'DISPLAY_PERMIT_END_TIME')),
   );
   add(
     t('products.facts.price'),

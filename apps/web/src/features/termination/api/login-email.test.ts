@@ -1,18 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const sent: Record<string, unknown>[] = [];
-vi.mock('./api-client', () => ({
+vi.mock('../../../lib/api-client', () => ({
   callService: vi.fn(async (_endpoint: unknown, params: Record<string, unknown>) => {
     sent.push(params);
     return { statuscode: 'OK', statusmessage: 'Beëindigd', messagetype: 'I', result: [{ REQUESTID: 1 }] };
   }),
 }));
-vi.mock('./query-client', () => ({ queryClient: { invalidateQueries: vi.fn(async () => {}) } }));
+vi.mock('../../../lib/query-client', () => ({ queryClient: { invalidateQueries: vi.fn(async () => {}) } }));
 
-const { storeLoginEmail, loginEmail } = await import('./login-session');
-const { setCurrentTenant } = await import('./tenant');
-const { withdrawCartItem } = await import('../api/withdraw-item');
-const { terminatePermit } = await import('../features/termination/api/terminate');
+const { storeLoginEmail, loginEmail } = await import('../../../lib/login-session');
+const { setCurrentTenant } = await import('../../../lib/tenant');
+const { withdrawCartItem } = await import('../../../api/withdraw-item');
+const { terminatePermit } = await import('./terminate');
 
 beforeEach(() => {
   const items = new Map<string, string>();

@@ -40,6 +40,7 @@ import { mailLocale, notifyOutbox, portalLink, queueMail } from '../mail/index.j
 import type { RelationRow } from '../relations/index.js';
 import { tenantCatalogue } from '../settings/index.js';
 import { readPaymentServices, readSettings, type Tenant } from '../tenants/index.js';
+import { shownReference } from './display-reference.js';
 import { wirePaymentStatus } from './payment-machine.js';
 import { type PaymentProvider, PaymentProviderUnavailable } from './payment-provider.js';
 import {
@@ -189,10 +190,10 @@ async function startCheckout(
       tenantId: call.tenant.id,
       tenantCode: call.tenant.code,
       amountCents: payment.amount_cents,
-      // The payment's number, not its reference: the description is printed on bank statements and
-      // shown in the provider's dashboard, and the reference is the secret of the payment link.
+      // The short reference the payer saw, not the long one: the description is printed on bank statements
+      // and shown in the provider's dashboard, and the long reference is the secret of the payment link.
       description: await paymentText(call.db, call.tenant, call.locale, 'payment.description', {
-        reference: payment.id,
+        reference: payment.display_reference ?? payment.id,
       }),
       reference: payment.reference,
       ...addresses(call, provider, browserPath, query),
@@ -283,11 +284,6 @@ export async function directPaymentStatus(call: RelationCall): Promise<PaymentSt
       reference: shownReference(payment),
     },
   ];
-}
-
-/** The reference a payer reads: the short one, or the long one of a payment made before there were short ones. */
-export function shownReference(payment: Pick<PaymentRow, 'reference' | 'display_reference'>): string {
-  return payment.display_reference ?? payment.reference;
 }
 
 /** eloket/get_paid_permits: what the newest paid direct payment paid, and what it could not. */

@@ -98,6 +98,9 @@ describe('a direct payment', () => {
     expect(outcome.mails).toHaveLength(1);
     expect(outcome.mails[0]).toMatchObject({ locale: 'en_EN', subject: 'Payment received: € 65,50' });
     expect(outcome.mails[0]?.body).toContain('€ 65,50');
+    // The short reference the payer saw, never the long one (the handle).
+    expect(outcome.mails[0]?.body).toContain(`(reference ${item.reference})`);
+    expect(outcome.mails[0]?.body).not.toContain(item.transactionid);
 
     const paid = await callAs(setup, 'eloket/get_paid_permits');
     expect(paid.json().result).toEqual([
@@ -175,7 +178,7 @@ describe('a direct payment', () => {
 
   it('a paid amount that differs from the invoices delivers nothing when short and refunds it all, with one e-mail', async () => {
     const setup = await paying();
-    const { simulatorId, reference } = await startPayment(setup);
+    const { simulatorId, reference, item } = await startPayment(setup);
     await app.inject({
       method: 'POST',
       url: `/${setup.tenant.code}/simulator/checkout/${simulatorId}`,
@@ -202,7 +205,9 @@ describe('a direct payment', () => {
       .execute();
     expect(refundMails).toHaveLength(1);
     expect(refundMails[0]?.body).toContain('NL91ABNA0417164300');
-    expect(refundMails[0]?.body).toContain(reference);
+    // The short reference the payer saw (not the handle, which opens a payment link).
+    expect(refundMails[0]?.body).toContain(`kenmerk ${item.reference}`);
+    expect(refundMails[0]?.body).not.toContain(reference);
     // The invoice is free again: the resident can pay it once more.
     expect((await startPayment(setup)).reference).not.toBe(reference);
   });

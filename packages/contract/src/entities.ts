@@ -335,6 +335,12 @@ const productFields = {
   LOCATION_SPECIFICATION: text,
   VALID_FROM: text,
   VALID_TO: text,
+  /**
+   * Ours: the time of day ('HH:mm') the product starts on VALID_FROM and ends on VALID_TO, where its permit type
+   * has them; null for whole days. Shown when DISPLAY_PERMIT_START_TIME / _END_TIME is Y (formatValidity).
+   */
+  VALID_FROM_TIME: text,
+  VALID_TO_TIME: text,
   VALID_DAYS: z.array(weekDay).nullish(),
   LICENSE_PLATES: z.array(licensePlateItem).nullish(),
   PRICE: amount.nullish(),
@@ -487,6 +493,8 @@ export const payInvoicesResult = externalForward.partial().extend({
   statuscode: z.string().nullish(),
   statusmessage: text,
   transactionid: text,
+  /** Ours: the short reference the payer reads and quotes ('PL-7K3F-9Q2M'); transactionid stays the handle. */
+  reference: text,
   accepted: z.array(invoiceItem).nullish(),
   rejected: z.array(invoiceItem).nullish(),
 });
@@ -495,6 +503,8 @@ export type PayInvoicesResult = z.infer<typeof payInvoicesResult>;
 export const paymentStatus = z.looseObject({
   payment_status: z.enum(PAYMENT_STATUSES),
   transactionid: text,
+  /** Ours: the short reference shown to the payer. */
+  reference: text,
 });
 export type PaymentStatusItem = z.infer<typeof paymentStatus>;
 
@@ -511,6 +521,8 @@ export const openPayment = z.looseObject({
   INTERNAL_LINK_REFERENCE: text,
   METHOD: z.enum(PAYMENT_SERVICES),
   UNIQUE_ID: z.string(),
+  /** Ours: the short reference shown to the payer (UNIQUE_ID stays the handle). */
+  REFERENCE: text,
   EXPIRY_DATE: text,
   STATUS: z.enum(OPEN_PAYMENT_STATUSES),
 });
@@ -528,5 +540,21 @@ export type PaymentDetails = z.infer<typeof paymentDetails>;
 export const paymentHandleResult = externalForward.partial().extend({
   CAN_CONTINUE: ynFlag,
   statusmessage: text,
+  /**
+   * Ours: what the link pays for, so the payer sees it before paying: each product's title and period and
+   * its price, nothing personal (no plate, name or address).
+   */
+  PAYMENT_FOR: z
+    .array(
+      z.looseObject({
+        DESCRIPTION: text,
+        STAFFEL: z.number().int().nullish(),
+        HAS_STAFFEL_YN: ynFlag.nullish(),
+        VALID_FROM: text,
+        VALID_TO: text,
+        PRICE: amount.nullish(),
+      }),
+    )
+    .nullish(),
 });
 export type PaymentHandleResult = z.infer<typeof paymentHandleResult>;

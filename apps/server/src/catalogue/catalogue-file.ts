@@ -139,6 +139,10 @@ const documentRequirement = z.strictObject({
   template: template.nullable().default(null),
 });
 
+const timeOfDay = z
+  .string('expected a time HH:mm')
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time of day as HH:mm, e.g. 09:00');
+
 const permitType = z
   .strictObject({
     code,
@@ -169,6 +173,9 @@ const permitType = z
     terminable: z.boolean('expected true or false').default(true),
     futureTermination: z.boolean('expected true or false').default(true),
     plateChangeCostCents: count(0).default(0),
+    /** The time of day ('HH:mm') a permit starts on its first day and ends on its last; null: whole days. */
+    validFromTime: timeOfDay.nullable().default(null),
+    validToTime: timeOfDay.nullable().default(null),
     /** Card numbers handed out at issue, one per permit: prefix plus the next free number of the range. */
     cards: z
       .strictObject({

@@ -416,6 +416,9 @@ export interface PermitTypesTable {
   card_prefix: Defaulted<string>;
   /** How many days before a permit's end its prolongation is offered; none when null (migration 0017). */
   prolongation_offer_days: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The time of day ('HH:mm') a permit starts on its first day and ends on its last; null: whole days (migration 0025). */
+  valid_from_time: ColumnType<string | null, string | null | undefined, string | null>;
+  valid_to_time: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A permit type offered in an area, under a category: the (PTE_ID, ARA_ID) pair of the catalogue. */
@@ -595,6 +598,8 @@ export interface PaymentsTable {
   provider: string | null;
   provider_payment_id: string | null;
   checkout_url: string | null;
+  /** The short reference shown to the payer ('PL-7K3F-9Q2M'), unique per tenant; null before migration 0025. */
+  display_reference: ColumnType<string | null, string | null | undefined, string | null>;
   expires_at: Date | null;
   checked_at: Date | null;
   paid_at: Date | null;

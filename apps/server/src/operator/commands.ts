@@ -50,7 +50,6 @@ import { isPaymentCommand, PAYMENT_HELP, runPaymentCommand } from './payment-com
 import { isProlongationCommand, PROLONGATION_HELP, runProlongationCommand } from './prolongation-commands.js';
 import { isRefundCommand, REFUND_HELP, runRefundCommand } from './refund-commands.js';
 import { isReviewCommand, REVIEW_HELP, runReviewCommand } from './review-commands.js';
-import { seedDemo } from './seed-demo.js';
 import { isWaitingListCommand, runWaitingListCommand, WAITING_LIST_HELP } from './waiting-list-commands.js';
 
 export const HELP = `Usage: npm run operator -- <command> [arguments]
@@ -163,9 +162,12 @@ export async function runCommand(
     case 'migrate':
       say('Migrations applied.');
       return;
-    case 'seed-demo':
+    case 'seed-demo': {
+      // Loaded only for this command: the demo data is a large module the other commands do not need.
+      const { seedDemo } = await import('./seed-demo.js');
       say(`Demo municipalities ready: ${(await seedDemo(db, loadConfig())).join(', ')}`);
       return;
+    }
     case 'list-tenants':
       for (const t of await listTenants(db)) say(`${t.code}\t${t.name}\t${t.defaultLocale}`);
       return;

@@ -129,6 +129,9 @@ export interface PermitRow {
   terminable_yn: 'Y' | 'N';
   future_termination_yn: 'Y' | 'N';
   plate_change_cost_cents: number;
+  /** The permit type's start and end time of day ('HH:mm'), or null for whole days (migration 0025). */
+  valid_from_time: string | null;
+  valid_to_time: string | null;
   period_type: 'M' | 'W' | 'D' | 'Y' | null;
   period_count: number | null;
   permit_enddate: string | null;
@@ -186,6 +189,8 @@ function permitQuery(db: Database, tenantId: number) {
       't.terminable_yn',
       't.future_termination_yn',
       't.plate_change_cost_cents',
+      't.valid_from_time',
+      't.valid_to_time',
       'l.period_type',
       'l.period_count',
       'l.permit_enddate',

@@ -88,6 +88,8 @@ export function presentIssuedProduct(
     LOCATION_SPECIFICATION: permit.specific_location || null,
     VALID_FROM: permit.valid_from,
     VALID_TO: permit.valid_to,
+    VALID_FROM_TIME: permit.valid_from_time,
+    VALID_TO_TIME: permit.valid_to_time,
     VALID_DAYS: validDaysList(permit.valid_days),
     LICENSE_PLATES: facts.plates.map((plate) => ({
       LICENSE_PLATE: plate.license_plate,

@@ -24,6 +24,8 @@ import * as m0017 from './migrations/0017-prolongations.js';
 import * as m0018 from './migrations/0018-waiting-list-offers.js';
 import * as m0020 from './migrations/0020-requests-by-permit.js';
 import * as m0021 from './migrations/0021-payment-refunds.js';
+import * as m0026 from './migrations/0026-catalogue-npr-areas.js';
+import * as m0027 from './migrations/0027-parking-rights.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-tenants': m0001,
@@ -45,6 +47,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-waiting-list-offers': m0018,
   '0020-requests-by-permit': m0020,
   '0021-payment-refunds': m0021,
+  '0026-catalogue-npr-areas': m0026,
+  '0027-parking-rights': m0027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

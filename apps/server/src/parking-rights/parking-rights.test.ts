@@ -8,6 +8,7 @@ import { amsterdamDay } from '@parkeerloket/contract';
 import { describe, expect, it } from 'vitest';
 import { importCatalogue } from '../catalogue/index.js';
 import type { JobContext } from '../jobs/index.js';
+import { runCommand } from '../operator/index.js';
 import { markPermitEnded } from '../permits/index.js';
 import { applyRequestEvent } from '../requests/index.js';
 import type { Tenant } from '../tenants/index.js';
@@ -279,5 +280,34 @@ describe('parking rights in the NPR', () => {
     const holder = await createRelation(db, tenant, { relationType: 'P', name: 'Smit' });
     await issuePermit(db, tenant, holder, { type: 'MAAND', validFrom: today(), validTo: inAYear(), priceCents: 0 });
     expect(await db.selectFrom('parking_rights').select('id').where('tenant_id', '=', tenant.id).execute()).toEqual([]);
+  });
+
+  it('lists for the operator what registers nothing and the rights waiting or failed, per municipality', async () => {
+    const tenant = await tenantWithNprArea();
+    const out: string[] = [];
+    await runCommand(db, 'set-parking-register', [tenant.code, 'simulator', 'fail'], {}, (text) => out.push(text));
+    const holder = await createRelation(db, tenant, { relationType: 'P', name: 'Visser' });
+    await issuePermit(db, tenant, holder, {
+      type: 'MAAND',
+      validFrom: today(),
+      validTo: inAYear(),
+      priceCents: 0,
+      plates: ['WAIT01'],
+    });
+    await sendWaitingRights(ctx(new Date()), { tenantId: tenant.id });
+    await runCommand(db, 'parking-rights', [tenant.code], {}, (text) => out.push(text));
+    const listing = out.join('');
+    expect(listing).toContain('"behaviour":"fail"');
+    expect(listing).toMatch(
+      /WAIT01\t363\/CENTRUM-VERGUNNING\tversion 1 \(acknowledged 0\)\tfailed 1x: the simulator is told to fail/,
+    );
+    expect(listing).toContain('Every product names an NPR area.');
+
+    const other = await createTenant(db);
+    await importCatalogue(db, other.code, PERMITS_CATALOGUE);
+    const elsewhere: string[] = [];
+    await runCommand(db, 'parking-rights', [other.code], {}, (text) => elsewhere.push(text));
+    expect(elsewhere.join('')).toContain('Registers nothing (no NPR area in the catalogue): KOSTEN in CENTRUM (ZONE)');
+    expect(elsewhere.join('')).not.toContain('WAIT01');
   });
 });

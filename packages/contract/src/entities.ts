@@ -347,6 +347,8 @@ export const issuedProduct = z.looseObject({
   REGISTER_BRAND: ynFlag.nullish(),
   REGISTER_COLOUR: ynFlag.nullish(),
   REGISTER_LEASE: ynFlag.nullish(),
+  /** Not in the spec (issue 30): whether the permit's rights are registered for enforcement (NPR); absent: none. */
+  ENFORCEMENT_REGISTRATION: z.enum(['REGISTERED', 'PENDING']).nullish(),
 });
 export type IssuedProduct = z.infer<typeof issuedProduct>;
 

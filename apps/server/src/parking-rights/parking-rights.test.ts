@@ -12,7 +12,7 @@ import { runCommand } from '../operator/index.js';
 import { markPermitEnded } from '../permits/index.js';
 import { applyRequestEvent } from '../requests/index.js';
 import type { Tenant } from '../tenants/index.js';
-import { createRelation, createTenant, testConfig, testDatabase } from '../test/support.js';
+import { createRelation, createTenant, post, relationSessionCookie, testApp, testConfig } from '../test/support.js';
 import { issuePermit, PERMITS_CATALOGUE } from '../test/test-permits.js';
 import type { ParkingRegister } from './parking-register.js';
 import { reconcileRights, rightReference, sendWaitingRights } from './parking-rights-jobs.js';
@@ -24,7 +24,7 @@ import {
 } from './simulator-register.js';
 import { syncPermitRights } from './sync-rights.js';
 
-const { db } = await testDatabase();
+const { app, db } = await testApp();
 const silent = { info: () => undefined, warn: () => undefined };
 const MINUTE = 60_000;
 const ctx = (now: Date): JobContext => ({ db, config: testConfig(), log: silent, now });
@@ -274,14 +274,6 @@ describe('parking rights in the NPR', () => {
     expect((await reconcileRights(ctx(new Date()), tenant.id, { registerFor: register.registerFor })).lost).toBe(0);
   });
 
-  it('registers nothing for a product whose area names no NPR area', async () => {
-    const tenant = await createTenant(db);
-    await importCatalogue(db, tenant.code, PERMITS_CATALOGUE);
-    const holder = await createRelation(db, tenant, { relationType: 'P', name: 'Smit' });
-    await issuePermit(db, tenant, holder, { type: 'MAAND', validFrom: today(), validTo: inAYear(), priceCents: 0 });
-    expect(await db.selectFrom('parking_rights').select('id').where('tenant_id', '=', tenant.id).execute()).toEqual([]);
-  });
-
   it('lists for the operator what registers nothing and the rights waiting or failed, per municipality', async () => {
     const tenant = await tenantWithNprArea();
     const out: string[] = [];
@@ -309,5 +301,40 @@ describe('parking rights in the NPR', () => {
     await runCommand(db, 'parking-rights', [other.code], {}, (text) => elsewhere.push(text));
     expect(elsewhere.join('')).toContain('Registers nothing (no NPR area in the catalogue): KOSTEN in CENTRUM (ZONE)');
     expect(elsewhere.join('')).not.toContain('WAIT01');
+  });
+
+  it('tells the resident in the product details whether the permit is registered for enforcement', async () => {
+    const tenant = await tenantWithNprArea();
+    const holder = await createRelation(db, tenant, { relationType: 'P', name: 'Mulder' });
+    await issuePermit(db, tenant, holder, {
+      type: 'MAAND',
+      validFrom: today(),
+      validTo: inAYear(),
+      priceCents: 0,
+      plates: ['SEEN01'],
+    });
+    const cookie = await relationSessionCookie(db, tenant, holder);
+    const products = async () =>
+      (await post(app, tenant.code, 'eloket/get_issued_permits', {}, { cookie })).json().result as Record<
+        string,
+        unknown
+      >[];
+    expect((await products())[0]?.ENFORCEMENT_REGISTRATION).toBe('PENDING');
+    await sendWaitingRights(ctx(new Date()), { tenantId: tenant.id });
+    expect((await products())[0]?.ENFORCEMENT_REGISTRATION).toBe('REGISTERED');
+
+    // A product whose area names no NPR area says nothing.
+    const other = await createTenant(db);
+    await importCatalogue(db, other.code, PERMITS_CATALOGUE);
+    const resident = await createRelation(db, other, { relationType: 'P', name: 'Smit' });
+    await issuePermit(db, other, resident, { type: 'MAAND', validFrom: today(), validTo: inAYear(), priceCents: 0 });
+    const answer = await post(
+      app,
+      other.code,
+      'eloket/get_issued_permits',
+      {},
+      { cookie: await relationSessionCookie(db, other, resident) },
+    );
+    expect(answer.json().result[0]).not.toHaveProperty('ENFORCEMENT_REGISTRATION');
   });
 });

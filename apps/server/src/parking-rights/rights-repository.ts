@@ -225,19 +225,6 @@ export async function listWaitingRights(db: Database, tenantId: number) {
     .execute();
 }
 
-/** Per permit: whether every right it has is acknowledged ('registered'), some wait ('pending'), or it has none. */
-export async function rightsStatusOfPermits(db: Database, tenantId: number, permitIds: readonly number[]) {
-  if (permitIds.length === 0) return new Map<number, 'registered' | 'pending'>();
-  const rows = await db
-    .selectFrom('parking_rights')
-    .select(['permit_id', sql<boolean>`bool_or(version > sent_version)`.as('waiting')])
-    .where('tenant_id', '=', tenantId)
-    .where('permit_id', 'in', permitIds)
-    .groupBy('permit_id')
-    .execute();
-  return new Map(rows.map((r) => [r.permit_id, r.waiting ? ('pending' as const) : ('registered' as const)]));
-}
-
 /** Tenants with rights, for the reconciliation. */
 export async function listTenantsWithRights(db: Database): Promise<number[]> {
   const rows = await db.selectFrom('parking_rights').select('tenant_id').distinct().orderBy('tenant_id').execute();

@@ -27,6 +27,7 @@ export {
   markPermitplusLinked,
   type PermitFacts,
   type PermitForRights,
+  type PermitFragment,
   type PermitplusLinkRow,
   type PermitRow,
   type PermitSource,

@@ -2,7 +2,7 @@
  * All SQL on issued permits, their plates, cards and permit-plus link. Every function takes the
  * tenant, except the jobs' sweep over permits due to end (lockDuePermits), which serves every tenant.
  */
-import { type Selectable, sql } from 'kysely';
+import { type Expression, type Selectable, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { permitTypeDescriptionOf } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
@@ -209,7 +209,12 @@ export interface PermitFacts {
   changes: PlateChangeRow[];
   /** A prolongation of it waits for the resident's confirmation or payment (EXSISTING_VREX_YN). */
   prolonged: boolean;
+  /** What enforcement sees of it, from the fragment the caller passed (the parking rights area's); null without. */
+  enforcement: 'REGISTERED' | 'PENDING' | null;
 }
+
+/** A scalar subselect of an area above, given the listing's tenant and permit columns. */
+export type PermitFragment = (tenantRef: string, permitRef: string) => Expression<unknown>;
 
 /**
  * The relation's permits with this status, newest first: current products (ACTIVE) or history
@@ -221,6 +226,7 @@ export async function listPermitsWithFacts(
   tenantId: number,
   relationId: number,
   status: 'ACTIVE' | 'ENDED',
+  options: { enforcement?: PermitFragment } = {},
 ): Promise<(PermitRow & PermitFacts)[]> {
   const rows = await permitQuery(db, tenantId)
     .select((eb) => [
@@ -261,6 +267,10 @@ export async function listPermitsWithFacts(
             .where('pr.status', 'in', ['AWAIT_CONFIRMATION', 'AWAIT_PAYMENT']),
         )
         .as('prolonged'),
+      (options.enforcement
+        ? sql<'REGISTERED' | 'PENDING' | null>`(${options.enforcement('p.tenant_id', 'p.id')})`
+        : sql<null>`null`
+      ).as('enforcement'),
     ])
     .where('p.relation_id', '=', relationId)
     .where('p.status', '=', status)
@@ -273,6 +283,7 @@ export async function listPermitsWithFacts(
     cards: row.cards.map((c) => c.card_number),
     changes: row.changes.map((c) => ({ id: c.id, permit_id: c.permit_id as number, status: c.status })),
     prolonged: Boolean(row.prolonged),
+    enforcement: row.enforcement ?? null,
   }));
 }
 

@@ -15,6 +15,7 @@ import { localized } from '@parkeerloket/translations';
 import { productDocumentsByRequest } from '../documents/index.js';
 import type { CallContext } from '../http/call-context.js';
 import { translate } from '../http/messages.js';
+import { enforcementRegistrationOf } from '../parking-rights/index.js';
 import { listPermitsWithFacts, type PermitRow, type PlateRow } from '../permits/index.js';
 import { validDaysList } from '../requests/index.js';
 import { callerRelationId } from '../sessions/index.js';
@@ -41,6 +42,8 @@ export interface ProductFacts {
   prolongation: boolean;
   /** What a plate change costs, in cents (plate-change-fee.ts: the municipality's setting or the catalogue's fee). */
   plateChangeFeeCents: number;
+  /** Whether its rights are registered for enforcement in the NPR (issue 30); null: it has none. */
+  enforcement?: 'REGISTERED' | 'PENDING' | null;
 }
 
 /** One issued product on the wire; `documents` null when it has none. */
@@ -101,6 +104,7 @@ export function presentIssuedProduct(
     REGISTER_BRAND: permit.register_brand_yn,
     REGISTER_COLOUR: permit.register_colour_yn,
     REGISTER_LEASE: permit.lease_allowed_yn,
+    ...(facts.enforcement ? { ENFORCEMENT_REGISTRATION: facts.enforcement } : {}),
   };
 }
 
@@ -119,6 +123,9 @@ export async function listIssuedProducts(call: ProductsCall, which: 'current' | 
     call.tenant.id,
     relationId,
     which === 'current' ? 'ACTIVE' : 'ENDED',
+    which === 'current'
+      ? { enforcement: (tenantRef, permitRef) => enforcementRegistrationOf(call.db, tenantRef, permitRef) }
+      : {},
   );
   const requestIdsOf = (permit: (typeof permits)[number]) =>
     [permit.request_id, ...permit.changes.map((c) => c.id)].sort((a, b) => a - b);
@@ -138,6 +145,7 @@ export async function listIssuedProducts(call: ProductsCall, which: 'current' | 
       pending: pendingChangeOf(permit.changes.map((c) => c.status)),
       prolongation: permit.prolonged,
       plateChangeFeeCents: plateChangeFeeCents(settings, permit.plate_change_cost_cents),
+      enforcement: permit.enforcement,
     };
     return presentIssuedProduct(permit, facts, own.length > 0 ? own : null, call.locale, today);
   });

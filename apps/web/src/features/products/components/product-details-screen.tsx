@@ -128,6 +128,9 @@ function Details({ product }: { product: IssuedProduct }) {
     <>
       <ScreenTitle title={productTitle(product, t)} />
       <ProductFacts product={product} />
+      {product.ENFORCEMENT_REGISTRATION ? (
+        <p className="utrecht-paragraph">{t(`products.enforcement.${product.ENFORCEMENT_REGISTRATION}`)}</p>
+      ) : null}
       <h2 className="utrecht-heading-2">{t('products.details.actions')}</h2>
       {paused ? (
         <Alert type="info">

@@ -12,13 +12,13 @@
  */
 import type { JobContext, JobDefinition } from '../jobs/index.js';
 import { listActivePermitIds } from '../permits/index.js';
-import { type ParkingRegister, ParkingRegisterUnavailable } from './parking-register.js';
+import { listTenants } from '../tenants/index.js';
+import { type ParkingRegister, ParkingRegisterUnavailable, rightWithdrawn } from './parking-register.js';
 import { readParkingRegisterEnv } from './parking-register-env.js';
 import { parkingRegisterFor } from './register-settings.js';
 import {
   claimNextRight,
   listAcknowledgedRights,
-  listTenantsWithRights,
   markRightFailed,
   markRightLost,
   markRightSent,
@@ -54,8 +54,14 @@ export async function sendWaitingRights(ctx: JobContext, options: SendOptions = 
     const right = await claimNextRight(ctx.db, ctx.now, RIGHT_LEASE_SECONDS, options.tenantId);
     if (!right) break;
     try {
+      const message = messageOf(right);
+      // Withdrawn before the register ever had it: nothing to tell it.
+      if (!message.known && rightWithdrawn(message)) {
+        await markRightSent(ctx.db, right, ctx.now);
+        continue;
+      }
       const register = await registerFor(right.tenant_id);
-      await register.putRight(messageOf(right));
+      await register.putRight(message);
       await markRightSent(ctx.db, right, ctx.now);
       sent++;
     } catch (error) {
@@ -102,11 +108,14 @@ export async function reconcileRights(ctx: JobContext, tenantId: number, options
     }
     after = ids[ids.length - 1] ?? after;
   }
-  const register = await (options.registerFor ?? ((t: number) => parkingRegisterFor(ctx.db, env, t)))(tenantId);
+  const registerFor = options.registerFor ?? ((t: number) => parkingRegisterFor(ctx.db, env, t));
+  let register: ParkingRegister | undefined;
   let lost = 0;
   for (let after = 0; ; ) {
     const rights = await listAcknowledgedRights(ctx.db, tenantId, ctx.now, after, 100);
     if (rights.length === 0) break;
+    // Asked only for a tenant with rights to check: one without a register registers nothing.
+    register ??= await registerFor(tenantId);
     for (const right of rights) {
       const held = await register.readRight({
         reference: rightReference(tenantId, right.id),
@@ -144,13 +153,13 @@ export const reconcileRightsJob: JobDefinition = {
   async run(ctx) {
     let lost = 0;
     let unreachable = 0;
-    for (const tenantId of await listTenantsWithRights(ctx.db)) {
+    for (const tenant of await listTenants(ctx.db)) {
       try {
-        lost += (await reconcileRights(ctx, tenantId)).lost;
+        lost += (await reconcileRights(ctx, tenant.id)).lost;
       } catch (error) {
         if (!(error instanceof ParkingRegisterUnavailable)) throw error;
         unreachable++;
-        ctx.log.warn({ tenantId }, 'parking register unavailable during reconciliation');
+        ctx.log.warn({ tenant: tenant.code }, 'parking register unavailable during reconciliation');
       }
     }
     // What was found lost goes out at once rather than at the next send.

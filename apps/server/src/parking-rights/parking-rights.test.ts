@@ -4,18 +4,19 @@
  * job to the built-in simulator and read back as the scan car reads them.
  */
 import '../composition.js';
-import { amsterdamDay } from '@parkeerloket/contract';
+import { addDays, amsterdamDay } from '@parkeerloket/contract';
 import { describe, expect, it } from 'vitest';
 import { importCatalogue } from '../catalogue/index.js';
 import type { JobContext } from '../jobs/index.js';
 import { runCommand } from '../operator/index.js';
-import { markPermitEnded } from '../permits/index.js';
+import { markPermitEnded, setPlannedEnd } from '../permits/index.js';
 import { applyRequestEvent } from '../requests/index.js';
 import type { Tenant } from '../tenants/index.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp, testConfig } from '../test/support.js';
 import { issuePermit, PERMITS_CATALOGUE } from '../test/test-permits.js';
 import type { ParkingRegister } from './parking-register.js';
 import { reconcileRights, rightReference, sendWaitingRights } from './parking-rights-jobs.js';
+import { amsterdamMidnight } from './right-plan.js';
 import {
   createSimulatorRegister,
   deleteSimulatorRight,
@@ -270,6 +271,17 @@ describe('parking rights in the NPR', () => {
     expect(outcome.lost).toBe(1);
     await sendWaitingRights(ctx(new Date()), { tenantId: tenant.id, registerFor: register.registerFor });
     expect(await scan(tenant, 'GONE01', new Date())).toBe(true);
+    // The simulator's scan page says the same, for now and for a moment before the permit.
+    const page = async (moment: string) =>
+      (
+        await app.inject({
+          url: `/${tenant.code}/simulator/npr/scan?plate=gone-01&manager=363&area=CENTRUM-VERGUNNING&moment=${moment}`,
+        })
+      ).body;
+    expect(await page('')).toContain('Recht geregistreerd');
+    expect(await page('2000-01-01T12:00')).toContain('Geen recht');
+    expect(await page('2000-01-01T11:00:00.000Z')).toContain('Geen recht');
+    expect(await page('gisteren')).toContain('Ongeldig moment');
     // A second reconciliation finds nothing to repair.
     expect((await reconcileRights(ctx(new Date()), tenant.id, { registerFor: register.registerFor })).lost).toBe(0);
   });
@@ -336,5 +348,64 @@ describe('parking rights in the NPR', () => {
       { cookie: await relationSessionCookie(db, other, resident) },
     );
     expect(answer.json().result[0]).not.toHaveProperty('ENFORCEMENT_REGISTRATION');
+  });
+
+  it('registers a later permit with its start, shortens it to a planned termination, and follows a new NPR area', async () => {
+    const tenant = await tenantWithNprArea();
+    const register = switchableRegister(tenant);
+    const holder = await createRelation(db, tenant, { relationType: 'P', name: 'Hendriks' });
+    const start = addDays(today(), 10);
+    const root = await issuePermit(db, tenant, holder, {
+      type: 'MAAND',
+      validFrom: start,
+      validTo: inAYear(),
+      priceCents: 0,
+      plates: ['LATE01'],
+    });
+    const permit = await permitOf(tenant, root);
+    const plannedEnd = addDays(today(), 40);
+    await db.transaction().execute((trx) => setPlannedEnd(trx, tenant.id, permit.id, plannedEnd));
+    await sendWaitingRights(ctx(new Date()), { tenantId: tenant.id, registerFor: register.registerFor });
+    const at = (day: string, hours = 12) => new Date(amsterdamMidnight(day).getTime() + hours * 3_600_000);
+    expect(await scan(tenant, 'LATE01', new Date())).toBe(false);
+    expect(await scan(tenant, 'LATE01', amsterdamMidnight(start))).toBe(true);
+    expect(await scan(tenant, 'LATE01', at(plannedEnd, 23))).toBe(true);
+    expect(await scan(tenant, 'LATE01', amsterdamMidnight(addDays(plannedEnd, 1)))).toBe(false);
+
+    // The municipality corrects the NPR area: the old area's right ends, the new area gets one.
+    const moved = { areaManagerId: '363', areaId: 'CENTRUM-NIEUW' };
+    await importCatalogue(db, tenant.code, {
+      ...PERMITS_CATALOGUE,
+      areas: PERMITS_CATALOGUE.areas?.map((area) => ({ ...area, npr: moved })),
+    });
+    await reconcileRights(ctx(new Date()), tenant.id, { registerFor: register.registerFor });
+    await sendWaitingRights(ctx(new Date()), { tenantId: tenant.id, registerFor: register.registerFor });
+    expect(await scan(tenant, 'LATE01', at(addDays(start, 1)))).toBe(false);
+    expect(await scan(tenant, 'LATE01', at(addDays(start, 1)), moved)).toBe(true);
+    // Made and shortened before the job ran: only its latest version (2) went out. Then the old area's right,
+    // withdrawn before it began, at version 3 (the register had it, so it was told), and the new area's.
+    expect((await messages(tenant)).map((m) => m.version)).toEqual([2, 3, 1]);
+  });
+
+  it('never tells the register of a right withdrawn before it was sent', async () => {
+    const tenant = await tenantWithNprArea();
+    const register = switchableRegister(tenant);
+    const holder = await createRelation(db, tenant, { relationType: 'P', name: 'Dekker' });
+    const root = await issuePermit(db, tenant, holder, {
+      type: 'MAAND',
+      validFrom: addDays(today(), 5),
+      validTo: inAYear(),
+      priceCents: 0,
+      plates: ['ONCE01'],
+    });
+    await changePlates(tenant, root, ['TWICE2']);
+    await sendWaitingRights(ctx(new Date()), { tenantId: tenant.id, registerFor: register.registerFor });
+    expect(await waiting(tenant)).toBe(0);
+    const received = await db
+      .selectFrom('npr_simulator_rights')
+      .select('license_plate')
+      .where('tenant_id', '=', tenant.id)
+      .execute();
+    expect(received.map((r) => r.license_plate)).toEqual(['TWICE2']);
   });
 });

@@ -8,6 +8,7 @@
  * - A plate that leaves (a plate change at `at`): its right ends at `at`, and the new plate's right
  *   starts at `at` (or at the permit's start when that is later): no gap, no overlap. A right ended
  *   so is closed: it no longer follows the permit's end.
+ * - The catalogue names another NPR area than a right's: that right ends at `at`, a new one starts there.
  * - An ended permit: its rights end at the end of its last day, or when it was ended if that came
  *   first (a termination "now"), and never later than an end they already had.
  */
@@ -48,6 +49,7 @@ export function planRights(
   permit: Pick<PermitForRights, 'status' | 'valid_from' | 'valid_to' | 'planned_end_date' | 'ended_on' | 'plates'>,
   rights: readonly PlannedRight[],
   at: Date,
+  area: { areaManagerId: string; areaId: string },
 ): RightChange[] {
   const start = amsterdamMidnight(permit.valid_from);
   const lastDay = permit.status === 'ENDED' ? permit.ended_on : (permit.planned_end_date ?? permit.valid_to);
@@ -57,9 +59,12 @@ export function planRights(
   const changes: RightChange[] = [];
   const open = rights.filter((r) => r.closed_yn === 'N');
   const plates = permit.status === 'ACTIVE' ? permit.plates : [];
+  // A right in another NPR area than the catalogue names now (the catalogue changed) ends like a plate that left.
+  const inArea = (right: PlannedRight) =>
+    right.npr_area_manager_id === area.areaManagerId && right.npr_area_id === area.areaId;
 
   for (const right of open) {
-    if (plates.includes(right.license_plate) || permit.status === 'ENDED') {
+    if ((plates.includes(right.license_plate) && inArea(right)) || permit.status === 'ENDED') {
       // A right that follows the permit: its end is the permit's (an ended permit's never moves later).
       const endsAt = permit.status === 'ENDED' ? earliest(right.ends_at, end) : end;
       const bounded = endsAt !== null && endsAt.getTime() < right.starts_at.getTime() ? right.starts_at : endsAt;
@@ -71,7 +76,7 @@ export function planRights(
       changes.push({ kind: 'update', id: right.id, startsAt: right.starts_at, endsAt, closed: true });
     }
   }
-  const covered = new Set(open.map((r) => r.license_plate));
+  const covered = new Set(open.filter(inArea).map((r) => r.license_plate));
   // The permit's first rights start with it; a plate added later starts when it was added.
   const from = rights.length === 0 ? start : latest(at, start);
   for (const plate of plates) {

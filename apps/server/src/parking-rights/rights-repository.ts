@@ -225,12 +225,6 @@ export async function listWaitingRights(db: Database, tenantId: number) {
     .execute();
 }
 
-/** Tenants with rights, for the reconciliation. */
-export async function listTenantsWithRights(db: Database): Promise<number[]> {
-  const rows = await db.selectFrom('parking_rights').select('tenant_id').distinct().orderBy('tenant_id').execute();
-  return rows.map((r) => r.tenant_id);
-}
-
 export type RegisterRow = Pick<
   TenantParkingRegistersTable,
   'mode' | 'endpoint' | 'area_manager_id' | 'client_certificate' | 'client_key' | 'server_ca_certificate'

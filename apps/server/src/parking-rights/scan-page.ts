@@ -20,9 +20,16 @@ export interface ScanPageOptions {
 
 const field = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
 
-/** A wall-clock moment in Amsterdam (YYYY-MM-DDTHH:mm, as a datetime-local field sends it) as an instant. */
+/**
+ * A wall-clock moment in Amsterdam (YYYY-MM-DDTHH:mm[:ss], as a datetime-local field sends it) as an instant; an
+ * ISO instant with Z (to the millisecond) as itself, for tests that ask about the moment right after an event.
+ */
 function momentOf(text: string, now: Date): Date | null {
   if (text === '') return now;
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(text)) {
+    const instant = new Date(text);
+    return Number.isNaN(instant.getTime()) ? null : instant;
+  }
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
   if (!match) return null;
   const [, day, hours, minutes, seconds] = match;
@@ -76,7 +83,7 @@ input{font:inherit;padding:.25rem;width:100%;box-sizing:border-box}button{font:i
 ${input('plate', 'Kenteken', 'licence plate', plate)}
 ${input('manager', 'Gebiedsbeheerder (id)', 'area manager id', manager)}
 ${input('area', 'Gebied (id)', 'area id', area)}
-${input('moment', 'Moment (leeg: nu)', 'moment, empty: now', momentText, 'datetime-local')}
+${input('moment', 'Moment (leeg: nu)', 'moment, empty: now', momentText)}
 <button type="submit">Scan <span lang="en">(scan)</span></button>
 </form>
 ${outcome}

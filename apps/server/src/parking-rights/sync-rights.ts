@@ -16,7 +16,7 @@ export async function syncPermitRights(trx: Database, tenantId: number, permitId
   const area = await nprAreaOf(trx, tenantId, permit.area_id, permit.location_id);
   if (!area) return;
   const rights = await listRightsOfPermit(trx, tenantId, permitId);
-  const changes = planRights(permit, rights, at);
+  const changes = planRights(permit, rights, at, area);
   if (changes.length === 0) return;
   await applyRightChanges(trx, tenantId, permitId, { ...area, validDays: permit.valid_days }, changes);
 }

@@ -264,7 +264,13 @@ describe('parking rights in the NPR', () => {
     await sendWaitingRights(ctx(new Date()), { tenantId: tenant.id, registerFor: register.registerFor });
     expect(await scan(tenant, 'GONE01', new Date())).toBe(true);
 
-    expect(await deleteSimulatorRight(db, tenant.id, 'GONE01')).toBe(1);
+    // Gone from the register behind the portal's back.
+    const deleted = await db
+      .deleteFrom('npr_simulator_rights')
+      .where('tenant_id', '=', tenant.id)
+      .where('license_plate', '=', 'GONE01')
+      .executeTakeFirst();
+    expect(Number(deleted.numDeletedRows)).toBe(1);
     expect(await scan(tenant, 'GONE01', new Date())).toBe(false);
 
     const outcome = await reconcileRights(ctx(new Date()), tenant.id, { registerFor: register.registerFor });
@@ -407,5 +413,24 @@ describe('parking rights in the NPR', () => {
       .where('tenant_id', '=', tenant.id)
       .execute();
     expect(received.map((r) => r.license_plate)).toEqual(['TWICE2']);
+  });
+
+  it('holds a right with days of the week only on those days in Amsterdam', async () => {
+    const tenant = await tenantWithNprArea();
+    const simulator = createSimulatorRegister(db, tenant.id);
+    await simulator.putRight({
+      reference: 'PL-days',
+      version: 1,
+      licensePlate: 'DAYS01',
+      ...NPR,
+      startsAt: new Date('2026-01-01T00:00:00Z'),
+      endsAt: null,
+      validDays: 'MONDAY,SATURDAY',
+      known: false,
+    });
+    // Monday 2026-03-02 00:30 in Amsterdam is still Sunday in UTC.
+    expect(await scan(tenant, 'DAYS01', new Date('2026-03-01T23:30:00Z'))).toBe(true);
+    expect(await scan(tenant, 'DAYS01', new Date('2026-03-03T12:00:00Z'))).toBe(false);
+    expect(await scan(tenant, 'DAYS01', new Date('2026-03-07T12:00:00Z'))).toBe(true);
   });
 });

@@ -6,7 +6,6 @@
  * can see that none was applied twice. It can be told to fail or to be slow (operator
  * `parking-register`, or the tests' options).
  */
-import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import {
   type HeldRight,
@@ -86,7 +85,7 @@ export function createSimulatorRegister(
   };
 }
 
-const DAY_NAMES = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
+const weekdayInAmsterdam = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'Europe/Amsterdam' });
 
 /** The scan car's question: is a right registered for this plate in this area at this moment? */
 export async function scanPlate(
@@ -104,27 +103,6 @@ export async function scanPlate(
     .where('starts_at', '<=', scan.at)
     .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', scan.at)]))
     .execute();
-  const weekday = DAY_NAMES[new Date(scan.at.toLocaleString('en-US', { timeZone: 'Europe/Amsterdam' })).getDay()];
-  return rows.some((row) => row.valid_days === '' || row.valid_days.split(',').includes(weekday ?? ''));
-}
-
-/** For tests: a right taken out of the simulator's register behind the portal's back. */
-export async function deleteSimulatorRight(db: Database, tenantId: number, licensePlate: string): Promise<number> {
-  const result = await db
-    .deleteFrom('npr_simulator_rights')
-    .where('tenant_id', '=', tenantId)
-    .where('license_plate', '=', licensePlate)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
-/** For tests: how often each (reference, version) was applied; more than once would be a double registration. */
-export async function simulatorMessageCounts(db: Database, tenantId: number) {
-  return db
-    .selectFrom('npr_simulator_messages')
-    .select(['reference', 'version', sql<number>`count(*)::int`.as('applied')])
-    .where('tenant_id', '=', tenantId)
-    .where('applied_yn', '=', 'Y')
-    .groupBy(['reference', 'version'])
-    .execute();
+  const weekday = weekdayInAmsterdam.format(scan.at).toUpperCase();
+  return rows.some((row) => row.valid_days === '' || row.valid_days.split(',').includes(weekday));
 }

@@ -17,12 +17,7 @@ import { issuePermit, PERMITS_CATALOGUE } from '../test/test-permits.js';
 import type { ParkingRegister } from './parking-register.js';
 import { reconcileRights, rightReference, sendWaitingRights } from './parking-rights-jobs.js';
 import { amsterdamMidnight } from './right-plan.js';
-import {
-  createSimulatorRegister,
-  deleteSimulatorRight,
-  type SimulatorBehaviour,
-  scanPlate,
-} from './simulator-register.js';
+import { createSimulatorRegister, type SimulatorBehaviour, scanPlate } from './simulator-register.js';
 import { syncPermitRights } from './sync-rights.js';
 
 const { app, db } = await testApp();

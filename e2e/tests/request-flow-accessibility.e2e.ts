@@ -182,8 +182,9 @@ test('axe: days of the week, and the question when leaving', { timeout: walkTime
   await next(page);
 
   await waitForStage(page, flowTexts.days);
-  await page.getByRole('checkbox', { name: 'dinsdag', exact: true }).check();
-  await page.getByRole('checkbox', { name: 'donderdag', exact: true }).check();
+  // Each day with its date (issue 24): 'dinsdag 01-12-2026'.
+  await page.getByRole('checkbox', { name: /^dinsdag \d{2}-\d{2}-\d{4}$/ }).check();
+  await page.getByRole('checkbox', { name: /^donderdag \d{2}-\d{2}-\d{4}$/ }).check();
   await page.getByText(flowTexts.daysTotal(2, '€ 3,50', '€ 7,00'), { exact: true }).waitFor();
   await axeInEveryTheme(page, 'days of the week', [
     {

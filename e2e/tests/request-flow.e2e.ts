@@ -127,6 +127,15 @@ test('a resident permit by address, with a price line chosen from three and an o
   expect((await answerOf(await check)).result.RESULT, 'the registry: the car is in the resident’s name').toBe(true);
   expect(await page.getByText(plateTexts.proofNote).count(), 'no proof document for an own car').toBe(0);
 
+  // One way to add a second plate (issue 24): the question first, the add button only after its answer No.
+  const onlyPlate = page.getByRole('group', { name: plateTexts.questionOnly });
+  await onlyPlate.waitFor();
+  expect(await button(page, plateTexts.add[1] ?? '').count(), 'no add button beside the question').toBe(0);
+  await onlyPlate.getByRole('radio', { name: 'Nee', exact: true }).check();
+  await button(page, plateTexts.add[1] ?? '').waitFor();
+  await onlyPlate.getByRole('radio', { name: 'Ja', exact: true }).check();
+  expect(await button(page, plateTexts.add[1] ?? '').count(), 'gone again after Yes').toBe(0);
+
   // The second plate's dialog refuses an empty plate, a Dutch plate that is too short, and the same plate again.
   const second = await openAddPlate(page, 2);
   await button(second, plateTexts.ok).click();
@@ -191,22 +200,44 @@ test('a visitor permit: the days chosen, the total is days × the price per day,
   await fillAddress(page, resident.address);
   await next(page);
 
-  // One price line, with day selection: straight to the days, Monday to Saturday.
+  // One price line, with day selection: straight to the days, Monday to Saturday, each with its date in the week
+  // from the start date (issue 24), in date order.
   await expectStageWithFocus(page, flowTexts.days);
   const days = page.getByRole('group', { name: flowTexts.daysLegend }).getByRole('checkbox');
-  expect(
-    await days.evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)),
-  ).toEqual(['maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag']);
+  const labels = await days.evaluateAll((boxes) =>
+    boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? ''),
+  );
+  const weekdays = ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'];
+  const dated = labels.map((label) => {
+    const [, name = '', dd = '', mm = '', yyyy = ''] = /^(\p{L}+) (\d{2})-(\d{2})-(\d{4})$/u.exec(label) ?? [];
+    return { label, name, date: new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd))) };
+  });
+  expect(dated.map((d) => d.name).sort(), `the days as shown: ${labels.join(' | ')}`).toEqual([
+    'dinsdag',
+    'donderdag',
+    'maandag',
+    'vrijdag',
+    'woensdag',
+    'zaterdag',
+  ]);
+  for (const [index, d] of dated.entries()) {
+    expect(weekdays[d.date.getUTCDay()], `the date of ${d.label}`).toBe(d.name);
+    if (index > 0) expect(d.date > (dated[index - 1]?.date ?? d.date), 'in date order').toBe(true);
+  }
+  expect((dated.at(-1)?.date.getTime() ?? 0) - (dated[0]?.date.getTime() ?? 0), 'within one week').toBeLessThan(
+    7 * 24 * 3600 * 1000,
+  );
+  const dayBox = (day: string) => page.getByRole('checkbox', { name: new RegExp(`^${day} \\d{2}-\\d{2}-\\d{4}$`) });
   for (const box of await days.all()) await box.uncheck();
   expect(await button(page, flowTexts.next).isDisabled(), 'Next without a day').toBe(true);
   const total = page.getByText(/^Totaal: /);
   for (const day of ['maandag', 'woensdag', 'zaterdag']) {
-    await page.getByRole('checkbox', { name: day, exact: true }).check();
+    await dayBox(day).check();
   }
   await total.filter({ hasText: flowTexts.daysTotal(3, '€ 3,50', '€ 10,50') }).waitFor();
-  await page.getByRole('checkbox', { name: 'woensdag', exact: true }).uncheck();
+  await dayBox('woensdag').uncheck();
   await total.filter({ hasText: flowTexts.daysTotal(2, '€ 3,50', '€ 7,00') }).waitFor();
-  await page.getByRole('checkbox', { name: 'vrijdag', exact: true }).check();
+  await dayBox('vrijdag').check();
   await total.filter({ hasText: flowTexts.daysTotal(3, '€ 3,50', '€ 10,50') }).waitFor();
   await next(page);
 

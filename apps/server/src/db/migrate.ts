@@ -26,6 +26,7 @@ import * as m0020 from './migrations/0020-requests-by-permit.js';
 import * as m0021 from './migrations/0021-payment-refunds.js';
 import * as m0026 from './migrations/0026-catalogue-npr-areas.js';
 import * as m0027 from './migrations/0027-parking-rights.js';
+import * as m0028 from './migrations/0028-permit-numbers.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-tenants': m0001,
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021-payment-refunds': m0021,
   '0026-catalogue-npr-areas': m0026,
   '0027-parking-rights': m0027,
+  '0028-permit-numbers': m0028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -16,6 +16,6 @@ export {
   parkingRegisterFor,
 } from './register-settings.js';
 export { listWaitingRights } from './rights-repository.js';
-export { enforcementRegistrationOf } from './rights-status.js';
+export { type EnforcementRegistration, enforcementRegistrationJson } from './rights-status.js';
 export { scanPagePlugin } from './scan-page.js';
 export { syncPermitRights } from './sync-rights.js';

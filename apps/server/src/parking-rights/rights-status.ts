@@ -1,19 +1,19 @@
 /**
  * What enforcement will see of a permit, for the resident's product details: 'REGISTERED' when the
  * register acknowledged every right, 'PENDING' while one waits, null when the permit has no right
- * (its product names no NPR area). A scalar subselect for the products' listing, which must stay one
- * statement (decision 015): `tenantRef` and `permitRef` name the listing's columns.
+ * (its product names no NPR area). A subselect the products' listing adds to its one statement
+ * (the permits area's PermitJsonPart, decision 015).
  */
-import { sql } from 'kysely';
-import type { Database } from '../db/database.js';
+import { type Expression, sql } from 'kysely';
+import type { PermitJsonPart } from '../permits/index.js';
 
-export function enforcementRegistrationOf(db: Database, tenantRef: string, permitRef: string) {
-  return db
-    .selectFrom('parking_rights as pr')
-    .select(
-      sql<'REGISTERED' | 'PENDING' | null>`case when count(*) = 0 then null
-        when bool_or(pr.version > pr.sent_version) then 'PENDING' else 'REGISTERED' end`.as('registration'),
-    )
-    .where('pr.tenant_id', '=', sql.ref<number>(tenantRef))
-    .where('pr.permit_id', '=', sql.ref<number>(permitRef));
-}
+export type EnforcementRegistration = 'REGISTERED' | 'PENDING';
+
+export const enforcementRegistrationJson: PermitJsonPart<EnforcementRegistration> = (
+  tenantId: Expression<number>,
+  permitId: Expression<number>,
+) =>
+  sql<EnforcementRegistration>`(select case when count(*) = 0 then null
+      when bool_or(r.version > r.sent_version) then 'PENDING' else 'REGISTERED' end
+    from parking_rights r
+    where r.tenant_id = ${tenantId} and r.permit_id = ${permitId})`;

@@ -19,6 +19,7 @@ export {
   type DuePermit,
   extendPermit,
   findOwnPermit,
+  findPermitByProofCode,
   findPermitplusLinkByToken,
   listActivePermitIds,
   listPermitsWithFacts,
@@ -27,7 +28,7 @@ export {
   markPermitplusLinked,
   type PermitFacts,
   type PermitForRights,
-  type PermitFragment,
+  type PermitJsonPart,
   type PermitplusLinkRow,
   type PermitRow,
   type PermitSource,
@@ -40,5 +41,6 @@ export {
   type SweepCursor,
   savePermitplusLinkSent,
   setPlannedEnd,
+  type VerifiedPermit,
 } from './permit-repository.js';
 export { requireOwnPermit } from './permit-service.js';

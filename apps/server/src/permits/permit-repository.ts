@@ -2,7 +2,7 @@
  * All SQL on issued permits, their plates, cards and permit-plus link. Every function takes the
  * tenant, except the jobs' sweep over permits due to end (lockDuePermits), which serves every tenant.
  */
-import { type Expression, type Selectable, sql } from 'kysely';
+import { type Expression, type RawBuilder, type Selectable, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { permitTypeDescriptionOf } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
@@ -113,6 +113,8 @@ export interface PermitRow {
   ended_on: string | null;
   end_reason: 'EXPIRED' | 'TERMINATED' | null;
   price_cents: number;
+  permit_number: string;
+  proof_code: string;
   staffel: number;
   valid_days: string;
   specific_location: string;
@@ -168,6 +170,8 @@ function permitQuery(db: Database, tenantId: number) {
       'p.ended_on',
       'p.end_reason',
       'p.price_cents',
+      'p.permit_number',
+      'p.proof_code',
       'r.staffel',
       'r.valid_days',
       'r.specific_location',
@@ -209,27 +213,35 @@ export interface PermitFacts {
   changes: PlateChangeRow[];
   /** A prolongation of it waits for the resident's confirmation or payment (EXSISTING_VREX_YN). */
   prolonged: boolean;
-  /** What enforcement sees of it, from the fragment the caller passed (the parking rights area's); null without. */
-  enforcement: 'REGISTERED' | 'PENDING' | null;
 }
 
-/** A scalar subselect of an area above, given the listing's tenant and permit columns. */
-export type PermitFragment = (tenantRef: string, permitRef: string) => Expression<unknown>;
+/**
+ * A JSON value per permit that an area above adds to the listing's one statement (the termination
+ * area's refund of an ended permit): given the permit's tenant and id columns, it answers a subselect
+ * on its own tables.
+ */
+export type PermitJsonPart<T> = (tenantId: Expression<number>, permitId: Expression<number>) => RawBuilder<T>;
 
 /**
- * The relation's permits with this status, newest first: current products (ACTIVE) or history
- * (ENDED), each with its plates, cards and plate changes as JSON subselects: one statement however
- * many permits the relation holds (issue 15).
+ * The relation's permits with this status, newest first: current products (ACTIVE) by their first
+ * valid day, history (ENDED) by the day they ended (issue 24), each with its plates, cards and plate
+ * changes as JSON subselects, and `extra` when given: one statement however many permits the
+ * relation holds (issue 15).
  */
-export async function listPermitsWithFacts(
+export async function listPermitsWithFacts<T = null>(
   db: Database,
   tenantId: number,
   relationId: number,
   status: 'ACTIVE' | 'ENDED',
-  options: { enforcement?: PermitFragment } = {},
-): Promise<(PermitRow & PermitFacts)[]> {
-  const rows = await permitQuery(db, tenantId)
+  extra?: PermitJsonPart<T>,
+): Promise<(PermitRow & PermitFacts & { extra: T | null })[]> {
+  const ordered =
+    status === 'ENDED'
+      ? permitQuery(db, tenantId).orderBy('p.ended_on', (o) => o.desc().nullsLast())
+      : permitQuery(db, tenantId).orderBy('p.valid_from', 'desc');
+  const rows = await ordered
     .select((eb) => [
+      (extra ? extra(sql.ref('p.tenant_id'), sql.ref('p.id')) : sql<T>`null`).as('extra'),
       jsonArrayFrom(
         eb
           .selectFrom('request_plates as rp')
@@ -267,23 +279,18 @@ export async function listPermitsWithFacts(
             .where('pr.status', 'in', ['AWAIT_CONFIRMATION', 'AWAIT_PAYMENT']),
         )
         .as('prolonged'),
-      (options.enforcement
-        ? sql<'REGISTERED' | 'PENDING' | null>`(${options.enforcement('p.tenant_id', 'p.id')})`
-        : sql<null>`null`
-      ).as('enforcement'),
     ])
     .where('p.relation_id', '=', relationId)
     .where('p.status', '=', status)
-    .orderBy('p.valid_from', 'desc')
     .orderBy('p.id', 'desc')
     .execute();
   return rows.map((row) => ({
     ...(row as unknown as PermitRow),
+    extra: (row.extra ?? null) as T | null,
     plates: row.plates as PlateRow[],
     cards: row.cards.map((c) => c.card_number),
     changes: row.changes.map((c) => ({ id: c.id, permit_id: c.permit_id as number, status: c.status })),
     prolonged: Boolean(row.prolonged),
-    enforcement: row.enforcement ?? null,
   }));
 }
 
@@ -324,6 +331,57 @@ export async function findOwnPermit(
     .where('p.request_id', '=', rootRequestId)
     .executeTakeFirst();
   return (row as PermitRow | undefined) ?? null;
+}
+
+/** What the public verification page may know of a permit: its state, validity and plates, nothing of its holder. */
+export interface VerifiedPermit {
+  status: 'ACTIVE' | 'ENDED';
+  valid_from: string;
+  valid_to: string | null;
+  planned_end_date: string | null;
+  /** The chosen weekdays (requests.valid_days, e.g. MONDAY,FRIDAY); '' for every day. */
+  valid_days: string;
+  plates: string[];
+}
+
+/** The permit with this proof code in this municipality (any holder: the page is public), or null. */
+export async function findPermitByProofCode(
+  db: Database,
+  tenantId: number,
+  proofCode: string,
+): Promise<VerifiedPermit | null> {
+  const row = await db
+    .selectFrom('permits as p')
+    .innerJoin('requests as r', (join) =>
+      join.onRef('r.tenant_id', '=', 'p.tenant_id').onRef('r.id', '=', 'p.request_id'),
+    )
+    .select((eb) => [
+      'p.status',
+      'p.valid_from',
+      'p.valid_to',
+      'p.planned_end_date',
+      'r.valid_days',
+      jsonArrayFrom(
+        eb
+          .selectFrom('request_plates as rp')
+          .select('rp.license_plate')
+          .whereRef('rp.tenant_id', '=', 'p.tenant_id')
+          .where('rp.request_id', '=', eb.fn.coalesce('p.plates_request_id', 'p.request_id'))
+          .orderBy('rp.position'),
+      ).as('plates'),
+    ])
+    .where('p.tenant_id', '=', tenantId)
+    .where('p.proof_code', '=', proofCode)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    status: row.status,
+    valid_from: row.valid_from,
+    valid_to: row.valid_to,
+    planned_end_date: row.planned_end_date,
+    valid_days: row.valid_days,
+    plates: row.plates.map((plate) => plate.license_plate),
+  };
 }
 
 /** A plate as a product shows it. */

@@ -6,21 +6,23 @@
 import {
   amsterdamDay,
   euroFromCents,
+  formatDisplayDate,
   hasFutureTerminationDay,
   type IssuedProduct,
   type Locale,
+  permitPhase,
   refundCents,
 } from '@parkeerloket/contract';
 import { localized } from '@parkeerloket/translations';
 import { productDocumentsByRequest } from '../documents/index.js';
 import type { CallContext } from '../http/call-context.js';
 import { translate } from '../http/messages.js';
-import { enforcementRegistrationOf } from '../parking-rights/index.js';
+import { enforcementRegistrationJson } from '../parking-rights/index.js';
 import { listPermitsWithFacts, type PermitRow, type PlateRow } from '../permits/index.js';
 import { validDaysList } from '../requests/index.js';
 import { callerRelationId } from '../sessions/index.js';
 import { tenantSettings } from '../settings/index.js';
-import { permitStateOf, refundTermsOf } from '../termination/index.js';
+import { type PermitRefund, permitRefundJson, permitStateOf, refundTermsOf } from '../termination/index.js';
 import { plateChangeFeeCents } from './plate-change-fee.js';
 import { canAlterPlates, type PendingChange, pendingChangeOf } from './plate-change-rules.js';
 
@@ -28,10 +30,23 @@ export type ProductsCall = Pick<CallContext, 'db' | 'tenant' | 'session' | 'loca
 
 const yn = (flag: boolean): 'Y' | 'N' => (flag ? 'Y' : 'N');
 
-function statusText(locale: Locale, permit: PermitRow): string {
-  const state = permitStateOf(permit);
-  if (state === 'ENDED') return translate(locale, `product.status.${permit.end_reason ?? 'EXPIRED'}`);
-  return translate(locale, `product.status.${state}`);
+/** The status as the resident reads it, by the contract's permitPhase (the screens' validity rows follow the same rule). */
+function statusText(locale: Locale, permit: PermitRow, today: string): string {
+  const phase = permitPhase({
+    ended: permitStateOf(permit) === 'ENDED',
+    validFrom: permit.valid_from,
+    validTo: permit.valid_to,
+    plannedEnd: permit.planned_end_date,
+    today,
+  });
+  switch (phase) {
+    case 'ENDED':
+      return translate(locale, `product.status.${permit.end_reason ?? 'EXPIRED'}`);
+    case 'NOT_STARTED':
+      return translate(locale, 'product.status.NOT_STARTED', { date: formatDisplayDate(permit.valid_from) });
+    default:
+      return translate(locale, `product.status.${phase}`);
+  }
 }
 
 export interface ProductFacts {
@@ -42,6 +57,8 @@ export interface ProductFacts {
   prolongation: boolean;
   /** What a plate change costs, in cents (plate-change-fee.ts: the municipality's setting or the catalogue's fee). */
   plateChangeFeeCents: number;
+  /** In history: the refund its termination produced, if any. */
+  refund?: PermitRefund | null;
   /** Whether its rights are registered for enforcement in the NPR (issue 30); null: it has none. */
   enforcement?: 'REGISTERED' | 'PENDING' | null;
 }
@@ -65,7 +82,7 @@ export function presentIssuedProduct(
   return {
     ROOT_RQT_ID: permit.request_id,
     REQUESTID: permit.request_id,
-    STATUS: statusText(locale, permit),
+    STATUS: statusText(locale, permit, today),
     DESCRIPTION: localized(permit.type_description, locale),
     STAFFEL: permit.staffel,
     HAS_STAFFEL_YN: yn(permit.staffel > 1),
@@ -104,6 +121,9 @@ export function presentIssuedProduct(
     REGISTER_BRAND: permit.register_brand_yn,
     REGISTER_COLOUR: permit.register_colour_yn,
     REGISTER_LEASE: permit.lease_allowed_yn,
+    ...(facts.refund
+      ? { REFUND_AMOUNT: euroFromCents(facts.refund.amount_cents), REFUND_STATUS: facts.refund.status }
+      : {}),
     ...(facts.enforcement ? { ENFORCEMENT_REGISTRATION: facts.enforcement } : {}),
   };
 }
@@ -118,15 +138,18 @@ export function presentIssuedProduct(
  */
 export async function listIssuedProducts(call: ProductsCall, which: 'current' | 'history'): Promise<IssuedProduct[]> {
   const relationId = callerRelationId(call.session);
-  const permits = await listPermitsWithFacts(
-    call.db,
-    call.tenant.id,
-    relationId,
-    which === 'current' ? 'ACTIVE' : 'ENDED',
+  // Current products carry what enforcement sees (the parking rights' fragment), history each permit's refund
+  // (termination's fragment on its refund orders): in the same statement.
+  const permits =
     which === 'current'
-      ? { enforcement: (tenantRef, permitRef) => enforcementRegistrationOf(call.db, tenantRef, permitRef) }
-      : {},
-  );
+      ? (await listPermitsWithFacts(call.db, call.tenant.id, relationId, 'ACTIVE', enforcementRegistrationJson)).map(
+          (permit) => ({ ...permit, enforcement: permit.extra, refund: null }),
+        )
+      : (await listPermitsWithFacts(call.db, call.tenant.id, relationId, 'ENDED', permitRefundJson)).map((permit) => ({
+          ...permit,
+          enforcement: null,
+          refund: permit.extra,
+        }));
   const requestIdsOf = (permit: (typeof permits)[number]) =>
     [permit.request_id, ...permit.changes.map((c) => c.id)].sort((a, b) => a - b);
   const documents = await productDocumentsByRequest(
@@ -145,6 +168,7 @@ export async function listIssuedProducts(call: ProductsCall, which: 'current' | 
       pending: pendingChangeOf(permit.changes.map((c) => c.status)),
       prolongation: permit.prolonged,
       plateChangeFeeCents: plateChangeFeeCents(settings, permit.plate_change_cost_cents),
+      refund: permit.refund,
       enforcement: permit.enforcement,
     };
     return presentIssuedProduct(permit, facts, own.length > 0 ? own : null, call.locale, today);

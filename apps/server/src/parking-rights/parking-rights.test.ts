@@ -14,7 +14,7 @@ import { applyRequestEvent } from '../requests/index.js';
 import type { Tenant } from '../tenants/index.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp, testConfig } from '../test/support.js';
 import { issuePermit, PERMITS_CATALOGUE } from '../test/test-permits.js';
-import type { ParkingRegister } from './parking-register.js';
+import { type ParkingRegister, ParkingRegisterUnavailable } from './parking-register.js';
 import { reconcileRights, rightReference, sendWaitingRights } from './parking-rights-jobs.js';
 import { amsterdamMidnight } from './right-plan.js';
 import { createSimulatorRegister, type SimulatorBehaviour, scanPlate } from './simulator-register.js';
@@ -427,5 +427,48 @@ describe('parking rights in the NPR', () => {
     expect(await scan(tenant, 'DAYS01', new Date('2026-03-01T23:30:00Z'))).toBe(true);
     expect(await scan(tenant, 'DAYS01', new Date('2026-03-03T12:00:00Z'))).toBe(false);
     expect(await scan(tenant, 'DAYS01', new Date('2026-03-07T12:00:00Z'))).toBe(true);
+  });
+
+  it('sends one plate’s rights in order: a later right of a plate waits while its earlier one fails, other plates go on', async () => {
+    const tenant = await tenantWithNprArea();
+    const holder = await createRelation(db, tenant, { relationType: 'P', name: 'Peters' });
+    const root = await issuePermit(db, tenant, holder, {
+      type: 'MAAND',
+      validFrom: today(),
+      validTo: inAYear(),
+      priceCents: 0,
+      plates: ['FIRST1'],
+    });
+    await changePlates(tenant, root, ['OTHER2']);
+    await changePlates(tenant, root, ['FIRST1']);
+    const rights = await db
+      .selectFrom('parking_rights')
+      .select(['id', 'license_plate'])
+      .where('tenant_id', '=', tenant.id)
+      .orderBy('id')
+      .execute();
+    expect(rights.map((r) => r.license_plate)).toEqual(['FIRST1', 'OTHER2', 'FIRST1']);
+    const refused = rightReference(tenant.id, rights[0]?.id ?? 0);
+    let refuse = true;
+    const registerFor = async (): Promise<ParkingRegister> => {
+      const simulator = createSimulatorRegister(db, tenant.id);
+      return {
+        ...simulator,
+        putRight: async (message) => {
+          if (refuse && message.reference === refused) throw new ParkingRegisterUnavailable('refused for the test');
+          await simulator.putRight(message);
+        },
+      };
+    };
+    await sendWaitingRights(ctx(new Date()), { tenantId: tenant.id, registerFor });
+    // OTHER2 went; FIRST1's second right waits behind its first.
+    expect((await messages(tenant)).map((m) => m.reference)).toEqual([rightReference(tenant.id, rights[1]?.id ?? 0)]);
+
+    refuse = false;
+    await sendWaitingRights(ctx(new Date(Date.now() + 2 * MINUTE)), { tenantId: tenant.id, registerFor });
+    expect((await messages(tenant)).map((m) => m.reference)).toEqual(
+      [1, 0, 2].map((i) => rightReference(tenant.id, rights[i]?.id ?? 0)),
+    );
+    expect(await waiting(tenant)).toBe(0);
   });
 });

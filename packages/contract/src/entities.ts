@@ -377,6 +377,8 @@ export const issuedProduct = z.looseObject({
    */
   REFUND_AMOUNT: amount.nullish(),
   REFUND_STATUS: z.enum(['PLANNED', 'OPEN', 'EXPORTED']).nullish(),
+  /** Not in the spec (issue 30): whether the permit's rights are registered for enforcement (NPR); absent: none. */
+  ENFORCEMENT_REGISTRATION: z.enum(['REGISTERED', 'PENDING']).nullish(),
 });
 export type IssuedProduct = z.infer<typeof issuedProduct>;
 

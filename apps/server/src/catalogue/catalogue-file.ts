@@ -211,11 +211,22 @@ const permitType = z
     );
   });
 
+/**
+ * The NPR area a right is registered in (issue 30): the area manager's id (the municipality's, e.g.
+ * "363") and the area's id within it, as the RDW's open parking data names them.
+ */
+const nprId = z
+  .string('an NPR id is text')
+  .regex(/^[A-Za-z0-9_.-]{1,40}$/, 'an NPR id is 1 to 40 letters, digits, "_", "." or "-", e.g. "363"');
+const nprArea = z.strictObject({ areaManagerId: nprId, areaId: nprId }).nullable().default(null);
+
 const location = z.strictObject({
   position,
   code,
   description: localized(),
   capacity: count(0).nullable().default(null),
+  /** Overrides the area's NPR area for this location. */
+  npr: nprArea,
 });
 
 const product = z.strictObject({
@@ -229,6 +240,7 @@ const product = z.strictObject({
 const area = z.strictObject({
   code,
   description: localized(),
+  npr: nprArea,
   postcodes: z
     .array(z.string('expected a postcode').regex(/^\d{4}$/, 'a postcode here is its four digits, e.g. "1234"'))
     .default([]),

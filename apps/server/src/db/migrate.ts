@@ -25,6 +25,8 @@ import * as m0018 from './migrations/0018-waiting-list-offers.js';
 import * as m0020 from './migrations/0020-requests-by-permit.js';
 import * as m0021 from './migrations/0021-payment-refunds.js';
 import * as m0025 from './migrations/0025-wire-references-and-times.js';
+import * as m0026 from './migrations/0026-catalogue-npr-areas.js';
+import * as m0027 from './migrations/0027-parking-rights.js';
 import * as m0028 from './migrations/0028-permit-numbers.js';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -48,6 +50,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-requests-by-permit': m0020,
   '0021-payment-refunds': m0021,
   '0025-wire-references-and-times': m0025,
+  '0026-catalogue-npr-areas': m0026,
+  '0027-parking-rights': m0027,
   '0028-permit-numbers': m0028,
 };
 

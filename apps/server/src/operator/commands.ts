@@ -46,6 +46,7 @@ import {
 } from '../tenants/index.js';
 import { CATALOGUE_HELP, isCatalogueCommand, runCatalogueCommand } from './catalogue-commands.js';
 import { isJobCommand, JOB_HELP, runJobCommand } from './job-commands.js';
+import { isParkingRightsCommand, PARKING_RIGHTS_HELP, runParkingRightsCommand } from './parking-rights-commands.js';
 import { isPaymentCommand, PAYMENT_HELP, runPaymentCommand } from './payment-commands.js';
 import { isProlongationCommand, PROLONGATION_HELP, runProlongationCommand } from './prolongation-commands.js';
 import { isRefundCommand, REFUND_HELP, runRefundCommand } from './refund-commands.js';
@@ -75,6 +76,7 @@ Translations
 ${CATALOGUE_HELP}
 ${REVIEW_HELP}
 ${JOB_HELP}
+${PARKING_RIGHTS_HELP}
 ${PROLONGATION_HELP}
 ${REFUND_HELP}
 ${PAYMENT_HELP}
@@ -156,6 +158,7 @@ export async function runCommand(
   if (isJobCommand(command)) return runJobCommand(db, command, args, flags, write);
   if (isRefundCommand(command)) return runRefundCommand(db, command, args, flags, write);
   if (isPaymentCommand(command)) return runPaymentCommand(db, command, args, write);
+  if (isParkingRightsCommand(command)) return runParkingRightsCommand(db, command, args, write);
   if (isWaitingListCommand(command)) return runWaitingListCommand(db, command, args, write);
   if (isProlongationCommand(command)) return runProlongationCommand(db, args, write);
   switch (command) {

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Locator, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
-import { screenPath, uniqueBsn, uniqueEmail, waitForHome, waitForScreen } from './login.js';
+import { screenPath, uniqueBsn, uniqueEmail, waitForScreen } from './login.js';
 import { tenants } from './portal.js';
 import { signInThroughServer } from './server-login.js';
 
@@ -103,7 +103,7 @@ export const fileInput = (scope: Locator): Locator => scope.locator('input[type=
 
 // ---- Logging in and requesting.
 
-/** A resident the portal has never seen (a typed BSN on the DigiD simulator), through the e-mail gate; ends on home. */
+/** A resident the portal has never seen (a typed BSN), logged in over HTTP with the e-mail verified; ends on the start screen. */
 export async function loginAsNewResident(
   page: Page,
   tenant: string = tenants.voorbeeld.code,
@@ -111,7 +111,6 @@ export async function loginAsNewResident(
   const bsn = uniqueBsn();
   const email = uniqueEmail('documents');
   await signInThroughServer(page, { service: 'digid', identifier: bsn }, { tenant, email });
-  await waitForHome(page);
   return { bsn, email };
 }
 

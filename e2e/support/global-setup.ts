@@ -159,11 +159,13 @@ async function startPortal(
     throw new Error(`${(error as Error).message}\n--- last lines of the server's log ---\n${tail}`);
   }
 
-  // The operator tool for tests that play the municipality's employee (support/operator.ts). The embedded
-  // database is one process's at a time: the server stops while the tool runs, then starts again on the same
-  // port and data folder (sessions are in the database, so the browser stays logged in). On PostgreSQL it does
-  // the same, so that the server forgets what it keeps in memory of settings the tool changed, as on the embedded one.
+  // The operator tool for tests that play the municipality's employee (support/operator.ts). On the embedded
+  // database the tool hands its command to the running server (apps/server/src/operator/operator-socket.ts), which
+  // runs it in its own process and so forgets at once what it keeps in memory of settings the command changed. On
+  // PostgreSQL the tool opens the database itself, so the server stops while it runs and starts again on the same
+  // port (sessions are in the database, so the browser stays logged in), to forget those settings as well.
   const control = await startOperatorControl(async (args) => {
+    if (!database) return { ...(await runOperatorTool(args, env)), serverDownMs: 0 };
     const stopped = Date.now();
     await stopServer(server.child);
     try {

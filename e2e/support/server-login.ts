@@ -118,4 +118,6 @@ export async function signInThroughServer(page: Page, persona: Persona, options:
   // The web app's own end of a login, as after the broker's callback: it asks the login process again (done now), sets
   // its authorized flag and goes on to the start screen.
   await page.goto(`/${tenant}/process-login`);
+  // On to the municipality's start screen (START_SCREEN_AFTER_LOGIN: home in voorbeeld, current products in proefdorp).
+  await page.waitForURL((url) => !url.pathname.endsWith('/process-login'));
 }

@@ -9,7 +9,7 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createJobRunner, type JobRunner } from './jobs/index.js';
 import { createOutboxDelivery, OUTBOX_JOB_NAME } from './mail/index.js';
-import { isEmpty, seedDemo } from './operator/index.js';
+import { isEmpty, runCommand, seedDemo, serveOperatorCommands } from './operator/index.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -37,8 +37,14 @@ async function main(): Promise<void> {
   await runner.start();
   if (seeded.length > 0) app.log.info({ tenants: seeded }, 'demo municipalities created');
 
+  // On the embedded database the operator tool cannot open the folder while this process has it: it sends its
+  // commands here instead (operator/operator-socket.ts).
+  const operatorSocket =
+    database.kind === 'pglite' ? await serveOperatorCommands(db, config.DATA_DIR, app.log, runCommand) : null;
+
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await operatorSocket?.close();
     await runner?.stop();
     outbox.close();
     await app.close();

@@ -4,13 +4,12 @@
  * (DATABASE_URL, or the embedded database in DATA_DIR), applying migrations first when any is missing.
  * Run `npm run operator -- help` for the commands.
  */
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
-import { openDatabase } from '../db/database.js';
-import { migrateIfNeeded } from '../db/migrate.js';
 import { TenantAdminError } from '../tenants/index.js';
-import { HELP, runCommand } from './commands.js';
+import { absolutePathArgs, sendOperatorCommand } from './operator-socket.js';
 
 async function main() {
   const { positionals, values } = parseArgs({
@@ -36,10 +35,35 @@ async function main() {
   });
   const [command = 'help', ...args] = positionals;
   if (command === 'help') {
-    process.stdout.write(`${HELP}\n`);
+    process.stdout.write(`${(await import('./commands.js')).HELP}\n`);
     return;
   }
   const config = loadConfig();
+  if (!config.DATABASE_URL) {
+    // A server running on the embedded database holds its folder: it runs the command (operator-socket.ts).
+    const flags = Object.fromEntries(
+      Object.entries(values as Record<string, string | boolean>).map(([name, value]) => [
+        name,
+        typeof value === 'string' ? (absolutePathArgs([value], process.cwd(), existsSync)[0] ?? value) : value,
+      ]),
+    );
+    const exit = await sendOperatorCommand(
+      config.DATA_DIR,
+      { command, args: absolutePathArgs(args, process.cwd(), existsSync), flags },
+      (text) => process.stdout.write(text),
+      (text) => process.stderr.write(text),
+    );
+    if (exit !== null) {
+      process.exitCode = exit;
+      return;
+    }
+  }
+  // Loaded only now: a command the running server takes needs none of this.
+  const [{ openDatabase }, { migrateIfNeeded }, { runCommand }] = await Promise.all([
+    import('../db/database.js'),
+    import('../db/migrate.js'),
+    import('./commands.js'),
+  ]);
   // With the embedded database this refuses (DataDirLockedError) while the server has the folder open.
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,

@@ -38,7 +38,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server-pglite', include: serverTests, env: { TEST_DATABASE: 'pglite' }, testTimeout: 30_000 },
+        // A file's set-up opens an embedded database (several seconds on a busy 2-core machine): more than the 10 s default.
+        test: {
+          name: 'server-pglite',
+          include: serverTests,
+          env: { TEST_DATABASE: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       // Every server test runs a second time against a real PostgreSQL when one is configured (CI sets it).
       ...(process.env.DATABASE_URL
@@ -50,6 +57,7 @@ export default defineConfig({
                 include: serverTests,
                 env: { TEST_DATABASE: 'postgres' },
                 testTimeout: 30_000,
+                hookTimeout: 60_000,
               },
             },
           ]

@@ -315,8 +315,9 @@ test('long words are hyphenated by the page’s language, never broken anywhere'
 
   await page.getByRole('combobox', { name: 'Taal', exact: true }).selectOption({ label: 'English' });
   await page.waitForFunction(() => document.documentElement.lang === 'en');
-  // The later screens' texts come one language at a time: switching brings the English ones.
-  await page.getByRole('heading', { level: 1, name: 'Request a product', exact: true }).waitFor();
+  // The later screens' texts come one language at a time: switching brings the English ones. The title carries the
+  // count once the catalogue is in ("Request a product (9)"): wait for that state, not for the moment before it.
+  await page.getByRole('heading', { level: 1, name: /^Request a product \(\d+\)$/ }).waitFor();
   expect((await styles()).title).toBe('auto');
 });
 

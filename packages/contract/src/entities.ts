@@ -240,6 +240,10 @@ export const productRequestParameters = z.looseObject({
   MIN_STARTDATE: text,
   MAX_STARTDATE: text,
   LICENSE_PLATES: z.array(licensePlateItem).nullish(),
+  /** Ours (issue 24): Y when the upload stage can follow sending, in the same visit (`stagesAfterSending`). */
+  DOCUMENTS_YN: ynFlag.nullish(),
+  /** Ours (issue 24): Y when the confirmation (the truthfulness declaration) can follow sending, in the same visit. */
+  CONFIRMATION_YN: ynFlag.nullish(),
 });
 export type ProductRequestParameters = z.infer<typeof productRequestParameters>;
 

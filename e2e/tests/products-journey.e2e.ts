@@ -243,9 +243,9 @@ test.skipIf(!operatorAvailable())(
     await button(page, t.sendChange).click();
     const result = dialogNamed(page, t.changeResultTitle);
     await result
-      .getByText('De wijziging staat in uw winkelmandje. Na betaling worden de kentekens gewijzigd.', { exact: true })
+      .getByText('De wijziging staat in uw winkelwagen. Na betaling worden de kentekens gewijzigd.', { exact: true })
       .waitFor();
-    await button(result, 'Naar het winkelmandje').click();
+    await button(result, 'Naar de winkelwagen').click();
     await waitForScreen(page, '/shopping-cart');
 
     // Until it is paid the plates stay, and a second change is blocked.

@@ -232,7 +232,7 @@ test.skipIf(!operatorAvailable())(
     await openDetails(page, requestId, carSharingProduct.title);
     await button(page, t.managePlates).click();
     const cost = dialogNamed(page, 'Kosten van een kentekenwijziging');
-    await cost.getByText(/€ 5,00/).waitFor();
+    await cost.getByText(/€\s5,00/).waitFor();
     await softExpectNoAxeViolations(page, 'the plate change cost warning');
     await button(cost, 'Doorgaan').click();
     await waitForScreen(page, `/manage-lic-plates/${requestId}`);
@@ -261,7 +261,7 @@ test.skipIf(!operatorAvailable())(
     await button(page, t.terminate).click();
     await button(dialogNamed(page, t.confirmTitle), t.confirmYes).click();
     await waitForScreen(page, `/terminate-with-restriction/${requestId}`);
-    await page.getByText(/^U krijgt terug: € \d+,\d{2}$/).waitFor();
+    await page.getByText(/^U krijgt terug: €\s\d+,\d{2}$/).waitFor();
     const iban = page.getByRole('textbox', { name: 'IBAN voor de terugbetaling', exact: true });
     await iban.fill('nl91abna0417164301');
     await page.getByRole('textbox', { name: 'Naam rekeninghouder', exact: true }).fill('t. tester');

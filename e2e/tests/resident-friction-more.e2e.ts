@@ -8,6 +8,7 @@ import {
   loginTexts,
   loginWithPermit,
   logoutThroughMenu,
+  openMainMenu,
   type PermitAccount,
   passEmailGate,
   personas,
@@ -62,10 +63,7 @@ async function userFacts(page: Page): Promise<string> {
     );
 }
 
-async function openMenu(page: Page) {
-  await page.getByRole('button', { name: loginTexts.menu, exact: true }).click();
-  return page.getByRole('navigation', { name: loginTexts.mainMenu });
-}
+const openMenu = openMainMenu;
 
 /** The focused element and its outline, as a mouse user or a keyboard user would see it. */
 async function focusRing(page: Page): Promise<{ tag: string; text: string; outline: string }> {

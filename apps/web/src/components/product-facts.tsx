@@ -4,10 +4,14 @@
  * planned end date and card number. Shared by the product details, the termination summary, the
  * history details and the prolongations (a prolongation has no planned end or card).
  */
-import { formatDisplayDate, formatEuro, type IssuedProduct } from '@parkeerloket/contract';
+import { formatDisplayDate, type IssuedProduct } from '@parkeerloket/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEloketSettings } from '../api/get-eloket-settings';
+import { formatMoney } from '../lib/money';
 import { settingFlag } from '../lib/settings-map';
+import { useHyphenate } from '../lib/use-hyphenate';
+import { Unbroken } from './unbroken';
 import '../styles/products.css';
 
 /** What a product-like item (an issued product, a prolongation) shows in its facts. */
@@ -37,11 +41,16 @@ export function productTitle(
 export function ProductFacts({ product, planned = true }: { product: ProductFactsItem; planned?: boolean }) {
   const { t } = useTranslation();
   const { settings } = useEloketSettings();
-  const rows: [string, string][] = [];
+  const hyphenate = useHyphenate();
+  const rows: [string, ReactNode][] = [];
   const add = (label: string, value: string | null | undefined) => {
     if (value) rows.push([label, value]);
   };
-  add(t('products.facts.location'), product.LOCATIONDESCRIPTION);
+  /** A date (with its time) is never broken inside (issue 24). */
+  const addDate = (label: string, value: string) => {
+    if (value) rows.push([label, <Unbroken key={label}>{value}</Unbroken>]);
+  };
+  add(t('products.facts.location'), hyphenate(product.LOCATIONDESCRIPTION ?? ''));
   add(t('products.facts.specific_location'), product.LOCATION_SPECIFICATION);
   add(
     t('products.facts.plates'),
@@ -54,19 +63,19 @@ export function ProductFacts({ product, planned = true }: { product: ProductFact
       .map((day) => t(`request_flow.day.${day.DAY}`))
       .join(', ') || null,
   );
-  add(
+  addDate(
     t('products.facts.valid_from'),
     formatDisplayDate(product.VALID_FROM, settingFlag(settings, 'DISPLAY_PERMIT_START_TIME')),
   );
-  add(
+  addDate(
     t('products.facts.valid_to'),
     formatDisplayDate(product.VALID_TO, settingFlag(settings, 'DISPLAY_PERMIT_END_TIME')),
   );
   add(
     t('products.facts.price'),
-    product.PRICE === null || product.PRICE === undefined ? null : formatEuro(Math.round(product.PRICE * 100)),
+    product.PRICE === null || product.PRICE === undefined ? null : formatMoney(Math.round(product.PRICE * 100)),
   );
-  if (planned) add(t('products.facts.planned_end'), formatDisplayDate(product.PLANNED_END_DATE));
+  if (planned) addDate(t('products.facts.planned_end'), formatDisplayDate(product.PLANNED_END_DATE));
   add(t('products.facts.card'), product.CARDNUMBER);
   return (
     <dl className="pl-facts">

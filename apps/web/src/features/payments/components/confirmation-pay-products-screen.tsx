@@ -5,7 +5,7 @@
  * An invoice left out because a payment link holds it offers to send that link again.
  * Leaving otherwise is blocked with the warning that a late confirmation needs the municipality.
  */
-import { centsFromEuro, formatEuro, type InvoiceItem, type PayInvoicesResult } from '@parkeerloket/contract';
+import { centsFromEuro, type InvoiceItem, type PayInvoicesResult } from '@parkeerloket/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useBlocker, useLocation, useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { startDirectPayment } from '../../../api/start-direct-payment';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ScreenTitle } from '../../../components/screen-title';
 import { forwardForm, submitForward } from '../../../lib/forward';
+import { formatMoney } from '../../../lib/money';
 import { sendPaymentLinkAgain } from '../api/payments-api';
 import { InvoiceList, invoiceTitle } from './invoice-list';
 import { CancelPaymentButton, PaymentFailed, SendLinkAgain } from './payment-actions';
@@ -85,7 +86,7 @@ export function ConfirmationPayProductsScreen() {
       {running && result ? (
         <>
           <p className="utrecht-paragraph">
-            {t('payments.confirm.text', { reference: result.transactionid, amount: formatEuro(amount) })}
+            {t('payments.confirm.text', { reference: result.transactionid, amount: formatMoney(amount) })}
           </p>
           <h2 className="utrecht-heading-2">{t('payments.confirm.accepted')}</h2>
           <InvoiceList items={result.accepted ?? []} />

@@ -7,7 +7,7 @@
  * status is shown and the list, cart and counts reload. The heading opens the request where it
  * continues. See docs/decisions/012-pending-requests.md.
  */
-import { centsFromEuro, formatDisplayDate, formatEuro, type PendingRequest } from '@parkeerloket/contract';
+import { centsFromEuro, formatDisplayDate, type PendingRequest } from '@parkeerloket/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { productTitle } from '../../../components/product-facts';
 import { ProductsLoadFailure } from '../../../components/products-load-failure';
 import { ScreenTitle } from '../../../components/screen-title';
+import { formatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { cancelPendingRequest, usePendingRequests } from '../api/pending-calls';
 import {
@@ -31,6 +32,7 @@ import { ActionMenu, type MenuItem } from './action-menu';
 import '../../../styles/screens.css';
 import '../../../styles/cart.css';
 import '../pending.css';
+import { DateRange } from '../../../components/unbroken';
 
 const SECONDARY = 'utrecht-button utrecht-button--secondary-action';
 const PRIMARY = 'utrecht-button utrecht-button--primary-action';
@@ -84,7 +86,9 @@ function PendingCard({ item, actions }: { item: PendingRequest; actions: CardAct
         {validity ? (
           <>
             <dt>{t('cart.validity')}</dt>
-            <dd>{validity}</dd>
+            <dd>
+              <DateRange from={formatDisplayDate(item.VALID_FROM)} to={formatDisplayDate(item.VALID_TO)} />
+            </dd>
           </>
         ) : null}
         {plates ? (
@@ -94,7 +98,7 @@ function PendingCard({ item, actions }: { item: PendingRequest; actions: CardAct
           </>
         ) : null}
         <dt>{t('cart.price')}</dt>
-        <dd className="pl-cart-item__price">{formatEuro(centsFromEuro(item.PRICE ?? 0))}</dd>
+        <dd className="pl-cart-item__price">{formatMoney(centsFromEuro(item.PRICE ?? 0))}</dd>
       </dl>
       <p className="pl-cart-item__labels">
         <span className={`pl-label pl-label--${pendingTone(item.STATUSCODE)}`}>

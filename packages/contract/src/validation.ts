@@ -13,10 +13,10 @@ import {
   DUTCH_PLATE_LENGTH,
   EMAIL_MASK,
   FOREIGN_PLATE_MAX_LENGTH,
+  type Locale,
   MAX_LICENSE_PLATES,
   PASSWORD_MIN_LENGTH,
   SPECIFIC_LOCATION_MAX_LENGTH,
-  type Locale,
   TIME_ZONE,
 } from './constants.js';
 import type { ValidationCode } from './errors.js';

@@ -363,11 +363,19 @@ function wordBreaks(page: Page): Promise<string[]> {
         if (!box || box.width === 0) continue;
         if (previousTop !== null && box.top > previousTop + 2) {
           const [beforeThat, before, now] = [text[i - 2] ?? '', text[i - 1] ?? '', text[i] ?? ''];
-          const inWord = /[\p{L}\p{N}.,€]/u.test(before) && /[\p{L}\p{N}.,€]/u.test(now);
+          // Chromium gives the character after a soft hyphen's break the box of the line before: one character on.
+          const atSoftHyphen = before === '\u00ad' || beforeThat === '\u00ad';
+          const inWord = !atSoftHyphen && /[\p{L}\p{N}.,€]/u.test(before) && /[\p{L}\p{N}.,€]/u.test(now);
           const inDate = before === '-' && /\d/.test(beforeThat) && /\d/.test(now);
           const inAmount = /\s/.test(before) && beforeThat === '€';
           if (inWord || inDate || inAmount) {
-            found.push(`${text.slice(Math.max(0, i - 12), i)}|${text.slice(i, i + 12)}`.replaceAll('\u00ad', ''));
+            const where = node.parentElement;
+            found.push(
+              `${where?.tagName.toLowerCase()}.${where?.className} ${text.slice(Math.max(0, i - 12), i)}|${text.slice(i, i + 12)}`.replaceAll(
+                '\u00ad',
+                '',
+              ),
+            );
           }
         }
         previousTop = box.top;
@@ -389,6 +397,8 @@ test('a status badge whose text wraps stays one box with one accent bar, in ever
   await waitForScreen(page, '/pending-requests');
   const badge = page.locator('.pl-label').filter({ hasText: 'In afwachting van documenten' }).first();
   await badge.waitFor();
+  // The title's long word gets its soft hyphens once the Dutch patterns are in: wait for that state.
+  await page.waitForFunction(() => document.querySelector('.pl-cart-item__title')?.textContent?.includes('\u00ad'));
   expect(await wordBreaks(page), 'dates, amounts and words on the pending list').toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   // The text enlarged to 200 % (WCAG 1.4.4), so the badge's text takes two lines at 320 px.

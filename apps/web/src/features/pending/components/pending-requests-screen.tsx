@@ -33,6 +33,7 @@ import '../../../styles/screens.css';
 import '../../../styles/cart.css';
 import '../pending.css';
 import { DateRange } from '../../../components/unbroken';
+import { useHyphenate } from '../../../lib/use-hyphenate';
 
 const SECONDARY = 'utrecht-button utrecht-button--secondary-action';
 const PRIMARY = 'utrecht-button utrecht-button--primary-action';
@@ -48,12 +49,14 @@ function PendingCard({ item, actions }: { item: PendingRequest; actions: CardAct
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const title = productTitle(item, t);
+  const hyphenate = useHyphenate();
+  const plainTitle = productTitle(item, t);
+  const title = hyphenate(plainTitle);
   const open = openPath(item);
   const payment = paymentActionPath(item);
   const headingId = `pending-${item.REQUESTID}`;
-  const location = [item.LOCATIONDESCRIPTION, item.LOCATION_SPECIFICATION].filter(Boolean).join(', ');
-  const validity = [formatDisplayDate(item.VALID_FROM), formatDisplayDate(item.VALID_TO)].filter(Boolean).join(' – ');
+  const location = hyphenate([item.LOCATIONDESCRIPTION, item.LOCATION_SPECIFICATION].filter(Boolean).join(', '));
+  const validity = item.VALID_FROM || item.VALID_TO;
   const plates = (item.LICENSE_PLATES ?? []).map((plate) => plate.LICENSE_PLATE.toUpperCase()).join(', ');
 
   const menu: MenuItem[] = [];
@@ -112,7 +115,7 @@ function PendingCard({ item, actions }: { item: PendingRequest; actions: CardAct
           <Link
             to={open}
             className={`${PRIMARY} pl-button-link`}
-            aria-label={t('pending.action.continue_named', { title })}
+            aria-label={t('pending.action.continue_named', { title: plainTitle })}
           >
             {t('pending.action.continue')}
           </Link>

@@ -61,11 +61,12 @@ export function stagesAfterSending(
   requirements: readonly { scope: string; min_status_level: number }[],
   product: { minPlates: number; maxPlates: number; leaseAllowed: boolean; confirmationRequired: boolean },
 ): { documents: boolean; confirmation: boolean } {
-  const asked = (scope: string, least: number) =>
+  const takesPlates = product.maxPlates > 0;
+  const asked = (scope: string) =>
     scope === 'ADDITIONAL' ||
-    (scope === 'PLATE' && least > 0) ||
-    (scope === LEASE_PLATE_SCOPE && product.leaseAllowed && least > 0);
-  const documents = requirements.some((r) => asked(r.scope, product.maxPlates));
+    (scope === 'PLATE' && takesPlates) ||
+    (scope === LEASE_PLATE_SCOPE && product.leaseAllowed && takesPlates);
+  const documents = requirements.some((r) => asked(r.scope));
   const alwaysReviewed = requirements.some(
     (r) => r.min_status_level > 0 && (r.scope === 'ADDITIONAL' || (r.scope === 'PLATE' && product.minPlates > 0)),
   );

@@ -13,7 +13,7 @@ export const shell = defineTexts({
   'menu.label': { nl: 'Hoofdmenu', en: 'Main menu' },
   'menu.who': { nl: 'Ingelogd als {{name}}', en: 'Logged in as {{name}}' },
   'menu.who_branch': { nl: 'Vestiging: {{branch}}', en: 'Branch: {{branch}}' },
-  'menu.current_products': { nl: 'Mijn producten', en: 'Current products' },
+  'menu.current_products': { nl: 'Mijn producten', en: 'My products' },
   'menu.requestable_products': { nl: 'Product aanvragen', en: 'Request a product' },
   'menu.prolongations': { nl: 'Verlengingen', en: 'Prolongations' },
   'menu.pending_requests': { nl: 'Lopende aanvragen', en: 'Pending requests' },

@@ -57,7 +57,8 @@ export const SERVER_LAYERS = [
   // The flows that build on all of these.
   ['request-flow'],
   ['products'],
-  ['history'],
+  // What is made of issued products: the history, and the permit's proof with its public check.
+  ['history', 'permit-proof'],
   // The edges: the served web app, the operator tool and the health check.
   ['web-app', 'operator', 'health'],
 ];

@@ -1,8 +1,9 @@
 import { deflateSync } from 'node:zlib';
 import type { Locator, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
-import { loginAs, passEmailGate, screenPath, uniqueBsn, uniqueEmail, waitForScreen } from './login.js';
+import { screenPath, uniqueBsn, uniqueEmail, waitForHome, waitForScreen } from './login.js';
 import { tenants } from './portal.js';
+import { signInThroughServer } from './server-login.js';
 
 /**
  * Supporting documents from the outside (issue 6): the request flow's upload stage, the camera dialog,
@@ -109,14 +110,8 @@ export async function loginAsNewResident(
 ): Promise<{ bsn: string; email: string }> {
   const bsn = uniqueBsn();
   const email = uniqueEmail('documents');
-  const landed = await loginAs(
-    page,
-    'digid',
-    { service: 'digid', identifier: bsn },
-    { startPath: `/${tenant}/welcome` },
-  );
-  expect(landed, 'a new resident').toBe('/set-email');
-  await passEmailGate(page, email);
+  await signInThroughServer(page, { service: 'digid', identifier: bsn }, { tenant, email });
+  await waitForHome(page);
   return { bsn, email };
 }
 

@@ -8,6 +8,7 @@ import {
   answerPlateQuestion,
   button,
   categories,
+  flowTexts,
   next,
   nextAndSend,
   openRequestableProducts,
@@ -19,6 +20,8 @@ import {
 } from './request-flow.js';
 
 /** Issued products, termination and history from the outside (lifecycle 2.6-2.11): Dutch texts and steps. */
+
+const startDateLabel = flowTexts.startDateLabel;
 
 export const code = tenants.voorbeeld.code;
 
@@ -45,15 +48,12 @@ export const productTexts = {
   cardsTitle: 'Kaartnummers',
   cardFilter: 'Zoek een kaartnummer',
   clear: 'Wissen',
-  confirmTitle: 'Product beëindigen?',
-  confirmYes: 'Ja, beëindigen',
   step1: 'Product beëindigen',
   endDate: 'Einddatum (laatste geldige dag)',
   endsNow: 'Het product eindigt nu.',
   scheduled: (date: string) => `De beëindiging wordt gepland: het product is geldig tot en met ${date}.`,
   noRefund: 'U krijgt geen geld terug.',
   step2: 'Beëindiging bevestigen',
-  question: 'Wilt u dit product beëindigen?',
   confirm: 'Bevestigen',
   previous: 'Vorige',
   resultTitle: 'Beëindiging',
@@ -63,7 +63,15 @@ export const productTexts = {
   changeDate: 'Datum wijzigen',
   dontTerminate: 'Niet beëindigen',
   cancelled: 'De geplande beëindiging is geannuleerd. Uw product blijft geldig.',
-  plannedEnd: 'Geplande einddatum',
+  validFrom: 'Geldig vanaf',
+  validTo: 'Geldig tot en met',
+  originalValidTo: 'Zonder beëindiging geldig tot en met',
+  status: 'Status',
+  notStarted: (date: string) => `Nog niet ingegaan, geldig vanaf ${date}`,
+  withdrawnStatus: 'Ingetrokken voordat het inging',
+  wouldStart: 'Zou ingaan op',
+  withdrawnOn: 'Ingetrokken op',
+  refund: 'Terugbetaling',
   history: 'Historie',
   terminatedStatus: 'Beëindigd',
   expiredStatus: 'Verlopen',
@@ -76,14 +84,19 @@ export const eventProduct = {
   area: 'Heel Voorbeeld',
 } as const;
 
-/** A fresh resident (typed BSN, through the e-mail gate) requests the free event permit with a lease car; answers its id. */
+/**
+ * A fresh resident (typed BSN, through the e-mail gate) requests the free event permit with a lease car, from today
+ * or from `startsOn` (YYYY-MM-DD); answers its id.
+ */
 export async function newResidentWithEventPermit(
   page: Page,
   plate = 'SXR41P',
+  options: { startsOn?: string } = {},
 ): Promise<{ email: string; requestId: number }> {
   const { email } = await loginAsNewResident(page);
   await openRequestableProducts(page);
   await startRequest(page, eventProduct);
+  if (options.startsOn) await page.getByLabel(startDateLabel, { exact: true }).fill(options.startsOn);
   await next(page);
   await waitForStage(page, plateTexts.heading);
   await addPlate(page, plate);

@@ -13,7 +13,7 @@ import { uniqueSuffix, waitForScreen } from './login.js';
 import { runOperator } from './operator.js';
 import { readOutbox } from './outbox.js';
 import { tenants } from './portal.js';
-import { closeMessage, dialogNamed, productTexts } from './products.js';
+import { closeMessage, productTexts } from './products.js';
 import {
   addPlate,
   answerPlateQuestion,
@@ -22,6 +22,7 @@ import {
   categories,
   expandCategory,
   flowTexts,
+  joinedAt,
   loginNewStationResident,
   next,
   nextAndSend,
@@ -98,14 +99,17 @@ export async function openGarageCard(page: Page, tenant: string) {
   return productCard(page, products.garageStation);
 }
 
-/** Joins the Stationsplein garage's waiting list from its card ('Op de wachtlijst'), and closes the message. */
-export async function joinGarageWaitingList(page: Page, tenant: string): Promise<void> {
+/**
+ * Joins the Stationsplein garage's waiting list from its card ('Op de wachtlijst'), is told what happens next
+ * (the position, the e-mail, the days to request an offered place), and closes the message.
+ */
+export async function joinGarageWaitingList(page: Page, tenant: string, position?: number): Promise<void> {
   const card = await openGarageCard(page, tenant);
   await card
     .getByRole('button', { name: `${catalogueTexts.toWaitingList} ${products.garageStation.title}`, exact: true })
     .click();
   const outcome = page.getByRole('dialog', { name: catalogueTexts.waitingListTitle });
-  await outcome.getByText(catalogueTexts.joined, { exact: true }).waitFor();
+  await outcome.getByText(joinedAt(position)).waitFor();
   await button(outcome, catalogueTexts.ok).click();
   await outcome.waitFor({ state: 'hidden' });
   await card.getByText(catalogueTexts.alreadyOnWaitingList, { exact: true }).waitFor();
@@ -167,16 +171,12 @@ export async function terminateGarageNow(page: Page, tenant: string): Promise<vo
   await page.goto(`/${tenant}/current-products`);
   await page.getByRole('link', { name: productTexts.open(waitingTexts.garage), exact: true }).click();
   await waitForScreen(page, /^\/product-details\/\d+$/);
+  // Confirmed once, on the summary (issue 24).
   await button(page, productTexts.terminate).click();
-  await button(dialogNamed(page, productTexts.confirmTitle), productTexts.confirmYes).click();
   await waitForScreen(page, /^\/terminate-with-restriction\/\d+$/);
   await page.getByText(productTexts.endsNow, { exact: true }).waitFor();
   await button(page, flowTexts.next).click();
   await waitForScreen(page, /^\/confirmation-terminate\/\d+$/);
-  await page
-    .getByRole('group', { name: productTexts.question })
-    .getByRole('radio', { name: 'Ja', exact: true })
-    .check();
   await button(page, productTexts.confirm).click();
   await waitForScreen(page, '/current-products');
   await closeMessage(page, productTexts.endedNow);

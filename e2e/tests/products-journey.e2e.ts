@@ -1,8 +1,10 @@
 /**
  * Issue 13 through the screens, each test with its own resident: an event permit from the request flow appears
  * in current products with its card number; its plate changed (free) with the plate manager; the permit-plus
- * link e-mailed and the account linked in the parking-app simulator; terminated now into history. A second
- * permit scheduled for a later day, the day changed, then "Don't terminate". A third moved to history by the
+ * link e-mailed and the account linked in the parking-app simulator; terminated now into history, confirmed
+ * once on the summary (issue 24). A second permit, starting in two days, says it has not started; its end
+ * scheduled for a later day shows as its last valid day, the day changed starting from the planned one, then
+ * "Don't terminate", then ended now before its start: withdrawn in history (issue 24). A third moved to history by the
  * job, run with the operator tool as if its end date had passed. Axe on every screen and dialog in the five
  * contrast themes at 320 px and the default theme at 1280 px.
  */
@@ -107,19 +109,18 @@ test('a permit from the request flow: current products, plate change, permit-plu
   expect(await fact(page, t.linkedTo)).toBe(email);
   await page.getByRole('link', { name: t.goToApp, exact: true }).waitFor();
 
-  // Terminated now: no refund for a free product; then it is in the history.
+  // Terminated now: no refund for a free product; then it is in the history. Asked once, on the summary (issue 24):
+  // no question before step 1, no Yes/No beside Confirm.
   await button(page, t.terminate).click();
-  await dialogNamed(page, t.confirmTitle).waitFor();
-  await softExpectNoAxeViolations(page, 'the terminate question');
-  await button(dialogNamed(page, t.confirmTitle), t.confirmYes).click();
   await waitForScreen(page, `/terminate-with-restriction/${requestId}`);
+  expect(await page.getByRole('dialog').count(), 'no question before step 1').toBe(0);
   await page.getByText(t.endsNow, { exact: true }).waitFor();
   await page.getByText(t.noRefund, { exact: true }).waitFor();
   await axeInEveryTheme(page, 'termination step 1');
   await button(page, 'Volgende').click();
   await waitForScreen(page, `/confirmation-terminate/${requestId}`);
-  expect(await button(page, t.confirm).isDisabled(), 'Confirm before Yes').toBe(true);
-  await page.getByRole('group', { name: t.question }).getByRole('radio', { name: 'Ja', exact: true }).check();
+  expect(await page.getByRole('radio').count(), 'no Yes/No beside Confirm').toBe(0);
+  expect(await button(page, t.confirm).isEnabled(), 'Confirm is the one confirmation').toBe(true);
   await axeInEveryTheme(page, 'termination step 2');
   await button(page, t.confirm).click();
   await waitForScreen(page, '/current-products');
@@ -144,17 +145,24 @@ test('a permit from the request flow: current products, plate change, permit-plu
   await axeInEveryTheme(page, 'history documents');
 });
 
-test('a termination scheduled for a later day, the day changed, then cancelled', { timeout: walkTimeout }, async ({
-  portal,
-}) => {
+test('a permit that starts in two days: not started yet; its termination scheduled, the day changed from the planned one, cancelled, then ended now before its start', {
+  timeout: walkTimeout,
+}, async ({ portal }) => {
   const page = await portal.openPage(`/${code}/welcome`);
-  const { requestId } = await newResidentWithEventPermit(page);
+  const start = dayFromToday(2);
+  const { requestId } = await newResidentWithEventPermit(page, 'SXR41P', { startsOn: start.api });
   const first = dayFromToday(10);
   const second = dayFromToday(20);
 
+  // Issue 24, defect 6: it says it has not started yet, and from when it is valid.
+  await openCurrentProducts(page);
+  expect(await fact(page, t.status)).toBe(t.notStarted(start.display));
+  expect(await fact(page, t.validFrom)).toBe(start.display);
+  const validTo = await fact(page, t.validTo);
   await openDetails(page, requestId);
+  expect(await fact(page, t.status)).toBe(t.notStarted(start.display));
+
   await button(page, t.terminate).click();
-  await button(dialogNamed(page, t.confirmTitle), t.confirmYes).click();
   await waitForScreen(page, `/terminate-with-restriction/${requestId}`);
   await page.getByLabel(t.endDate).fill(first.api);
   await page.getByText(t.scheduled(first.display), { exact: true }).waitFor();
@@ -162,34 +170,64 @@ test('a termination scheduled for a later day, the day changed, then cancelled',
   await button(page, 'Volgende').click();
   await waitForScreen(page, `/confirmation-terminate/${requestId}`);
   expect(await fact(page, 'Beëindiging')).toBe(first.display);
-  await page.getByRole('group', { name: t.question }).getByRole('radio', { name: 'Ja', exact: true }).check();
   await button(page, t.confirm).click();
   await waitForScreen(page, '/current-products');
   await closeMessage(page, t.scheduledMessage(first.display));
 
+  // Defect 4: where the resident reads the validity, the planned last day (the list and the details).
+  expect(await fact(page, t.status)).toBe(t.plannedTitle);
+  expect(await fact(page, t.validTo)).toBe(first.display);
   await openDetails(page, requestId);
-  expect(await fact(page, t.plannedEnd)).toBe(first.display);
+  expect(await fact(page, t.validTo)).toBe(first.display);
+  expect(await fact(page, t.originalValidTo)).toBe(validTo);
+  await axeInEveryTheme(page, 'product details with a planned termination');
   await button(page, t.changeTermination).click();
   const planned = dialogNamed(page, t.plannedTitle);
   await planned.waitFor();
   await softExpectNoAxeViolations(page, 'the planned termination dialog');
   await button(planned, t.changeDate).click();
   await waitForScreen(page, `/terminate-with-restriction/${requestId}`);
+  // Defect 3: changing the date starts from the planned day, not from today ("ends now").
+  expect(await page.getByLabel(t.endDate).inputValue()).toBe(first.api);
+  await page.getByText(t.scheduled(first.display), { exact: true }).waitFor();
+  expect(await page.getByText(t.endsNow, { exact: true }).count()).toBe(0);
   await page.getByLabel(t.endDate).fill(second.api);
   await button(page, 'Volgende').click();
-  await page.getByRole('group', { name: t.question }).getByRole('radio', { name: 'Ja', exact: true }).check();
   await button(page, t.confirm).click();
   await closeMessage(page, t.scheduledMessage(second.display));
   await openDetails(page, requestId);
-  expect(await fact(page, t.plannedEnd)).toBe(second.display);
+  expect(await fact(page, t.validTo)).toBe(second.display);
 
   await button(page, t.changeTermination).click();
   await button(dialogNamed(page, t.plannedTitle), t.dontTerminate).click();
   await waitForScreen(page, '/current-products');
   await closeMessage(page, t.cancelled);
   await openDetails(page, requestId);
-  expect(await page.locator('.pl-facts dt', { hasText: t.plannedEnd }).count()).toBe(0);
-  await button(page, t.terminate).waitFor();
+  expect(await fact(page, t.validTo)).toBe(validTo);
+  expect(await page.locator('.pl-facts dt', { hasText: t.originalValidTo }).count()).toBe(0);
+
+  // Defect 5: ended now, before its start, it reads as withdrawn before it began; no end before the start.
+  await button(page, t.terminate).click();
+  await waitForScreen(page, `/terminate-with-restriction/${requestId}`);
+  await page.getByLabel(t.endDate).fill(dayFromToday(0).api);
+  await page.getByText(t.endsNow, { exact: true }).waitFor();
+  await button(page, 'Volgende').click();
+  await waitForScreen(page, `/confirmation-terminate/${requestId}`);
+  await button(page, t.confirm).click();
+  await waitForScreen(page, '/current-products');
+  await closeMessage(page, t.endedNow);
+  await page.goto(`/${code}/permits-history`);
+  const ended = page.getByRole('listitem').filter({ hasText: t.event });
+  await ended.waitFor();
+  expect(await fact(page, t.status)).toBe(t.withdrawnStatus);
+  expect(await fact(page, t.wouldStart)).toBe(start.display);
+  expect(await fact(page, t.withdrawnOn)).toBe(dayFromToday(0).display);
+  expect(await ended.locator('dt', { hasText: t.validTo }).count(), 'no end before the start').toBe(0);
+  await ended.getByRole('link', { name: t.open(t.event), exact: true }).click();
+  await waitForScreen(page, `/permit-history-details/${requestId}`);
+  expect(await fact(page, t.status)).toBe(t.withdrawnStatus);
+  expect(await fact(page, t.withdrawnOn)).toBe(dayFromToday(0).display);
+  await axeInEveryTheme(page, 'history details of a permit withdrawn before its start');
 });
 
 test.skipIf(!operatorAvailable())(
@@ -259,7 +297,6 @@ test.skipIf(!operatorAvailable())(
 
     // Terminated now, with a refund: the IBAN is checked by the server before step 2.
     await button(page, t.terminate).click();
-    await button(dialogNamed(page, t.confirmTitle), t.confirmYes).click();
     await waitForScreen(page, `/terminate-with-restriction/${requestId}`);
     await page.getByText(/^U krijgt terug: €\s\d+,\d{2}$/).waitFor();
     const iban = page.getByRole('textbox', { name: 'IBAN voor de terugbetaling', exact: true });
@@ -276,12 +313,17 @@ test.skipIf(!operatorAvailable())(
     await waitForScreen(page, `/confirmation-terminate/${requestId}`);
     expect(await fact(page, 'IBAN')).toBe('NL91ABNA0417164300');
     expect(await fact(page, 'Rekeninghouder')).toBe('T. TESTER');
-    await page.getByRole('group', { name: t.question }).getByRole('radio', { name: 'Ja', exact: true }).check();
     await button(page, t.confirm).click();
     await waitForScreen(page, '/current-products');
     const message = page.getByRole('dialog').filter({ hasText: t.endedNow });
     await message.getByText(/teruggestort op NL91ABNA0417164300/).waitFor();
     await button(message, 'OK').click();
+
+    // The history shows the refund the termination produced, and where it stands (issue 24).
+    await page.goto(`/${code}/permits-history`);
+    await page.getByRole('listitem').filter({ hasText: carSharingProduct.title }).waitFor();
+    expect(await fact(page, t.refund)).toMatch(/^€ \d+,\d{2}, wordt overgemaakt$/);
+    await axeInEveryTheme(page, 'history with a refund');
 
     const orders = await runOperator('refund-orders', code, '--status=OPEN');
     expect(orders.stdout).toMatch(

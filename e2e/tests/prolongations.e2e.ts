@@ -169,8 +169,11 @@ test.skipIf(!operatorAvailable())(
     await waitForScreen(page, '/shopping-cart');
     await closeMessage(page, t.inCart);
 
-    // Paid in the cart at the test checkout.
-    await page.getByRole('checkbox', { name: t.payNow }).check();
+    // Confirmed, it is paid with the rest: ticked (and locked) at once, the total its price (issue 24: it was
+    // unticked, 'Totaal € 0,00'). Paid in the cart at the test checkout.
+    const payNow = page.getByRole('checkbox', { name: t.payNow });
+    expect(await payNow.isChecked(), 'a confirmed prolongation is ticked').toBe(true);
+    expect(await payNow.isDisabled(), 'and paid with the rest').toBe(true);
     await button(page, '€ 9,50 betalen').click();
     await waitForScreen(page, '/confirmation-pay-products');
     await button(page, 'Verder').click();

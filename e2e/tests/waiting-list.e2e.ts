@@ -56,10 +56,10 @@ test.skipIf(!operatorAvailable())(
     await openWaitingList(firstPage, tenant);
     await firstPage.getByText(t.empty, { exact: true }).waitFor();
     await axeInEveryThemeAtBothWidths(firstPage, 'the empty waiting list');
-    await joinGarageWaitingList(firstPage, tenant);
+    await joinGarageWaitingList(firstPage, tenant, 1);
     const secondPage = await pageOf();
     const second = await loginWaitingResident(secondPage, tenant);
-    await joinGarageWaitingList(secondPage, tenant);
+    await joinGarageWaitingList(secondPage, tenant, 2);
 
     expect(await positionOn(firstPage, tenant)).toBe('1');
     expect(await positionOn(secondPage, tenant)).toBe('2');
@@ -125,7 +125,7 @@ test.skipIf(!operatorAvailable())(
     // A third joins; the first terminates, the place is offered to the second, who lets the time pass.
     const thirdPage = await pageOf();
     const third = await loginWaitingResident(thirdPage, tenant);
-    await joinGarageWaitingList(thirdPage, tenant);
+    await joinGarageWaitingList(thirdPage, tenant, 2);
     expect(await positionOn(thirdPage, tenant)).toBe('2');
     await terminateGarageNow(firstPage, tenant);
     await runOperator('run-job', 'waiting-list-offers');

@@ -28,6 +28,7 @@ import { servicesPlugin } from './http/services-plugin.js';
 import { identityRoutesPlugin, readIdentityEnv } from './login/index.js';
 import { outboxPagePlugin } from './mail/index.js';
 import { paymentRoutesPlugin } from './payments/index.js';
+import { permitProofRoutesPlugin } from './permit-proof/index.js';
 import { parkingAppPagePlugin } from './products/index.js';
 import { createTenantResolver } from './tenants/index.js';
 import { APP_VERSION } from './version.js';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     production: config.NODE_ENV === 'production',
     token: config.OUTBOX_PAGE_TOKEN,
   });
+  await app.register(permitProofRoutesPlugin, { config, db, resolveTenant });
   await app.register(parkingAppPagePlugin, {
     db,
     resolveTenant,

@@ -351,6 +351,12 @@ export const issuedProduct = z.looseObject({
   REGISTER_BRAND: ynFlag.nullish(),
   REGISTER_COLOUR: ynFlag.nullish(),
   REGISTER_LEASE: ynFlag.nullish(),
+  /**
+   * Ours, in history (issue 24): the refund the permit's termination produced and where it stands
+   * (PLANNED, OPEN: to be transferred, EXPORTED: handed to the bank); absent when it produced none.
+   */
+  REFUND_AMOUNT: amount.nullish(),
+  REFUND_STATUS: z.enum(['PLANNED', 'OPEN', 'EXPORTED']).nullish(),
 });
 export type IssuedProduct = z.infer<typeof issuedProduct>;
 

@@ -95,3 +95,17 @@ describe('refund rule: none, free and open-ended permits', () => {
     expect(refundCents({ ...yearly('2026-01-01', '2026-12-31', 'UNUSED_DAYS'), validTo: null }, '2026-01-10')).toBe(0);
   });
 });
+
+describe('a permit ended before its first valid day (issue 24, defect 5)', () => {
+  it('is refunded in full whatever the rule: no rule charges for days it never ran', () => {
+    // Starting on the 28th, terminated on the 26th.
+    for (const rule of ['NONE', 'UNUSED_DAYS', 'UNUSED_MONTHS'] as const) {
+      expect(refundCents(yearly('2026-11-28', '2027-11-27', rule), '2026-11-26'), rule).toBe(12_000);
+    }
+    expect(refundCents({ ...yearly('2026-11-28', '2027-11-27', 'NONE'), validTo: null }, '2026-11-27')).toBe(12_000);
+  });
+
+  it('is charged by its rule once it has run a day', () => {
+    expect(refundCents(yearly('2026-11-28', '2027-11-27', 'NONE'), '2026-11-28')).toBe(0);
+  });
+});

@@ -11,8 +11,11 @@
  *   the price line); a line of days or weeks, or one with a fixed end date, has no months and
  *   falls back to unused days;
  * - NONE: nothing.
+ *
+ * Whatever the rule, a permit ended before its first valid day never ran and is refunded in full.
  */
 import type { PeriodType } from './constants.js';
+import { endedBeforeStart } from './permit-phase.js';
 import { endOfMonths } from './pricing.js';
 import { addDays } from './validation.js';
 
@@ -54,7 +57,10 @@ function unusedDaysRefund(terms: RefundTerms & { validTo: string }, endDate: str
 
 /** The refund in cents when the permit's last valid day is `endDate`. */
 export function refundCents(terms: RefundTerms, endDate: string): number {
-  if (terms.rule === 'NONE' || terms.priceCents <= 0 || terms.validTo === null) return 0;
+  if (terms.priceCents <= 0) return 0;
+  // Ended before its first valid day, it never ran: all of it comes back, whatever the rule (decision 023).
+  if (endedBeforeStart(terms.validFrom, endDate)) return terms.priceCents;
+  if (terms.rule === 'NONE' || terms.validTo === null) return 0;
   const bounded = { ...terms, validTo: terms.validTo };
   if (endDate >= terms.validTo) return 0;
   const months = monthsOf(terms);

@@ -365,9 +365,17 @@ export function cartItemState(
 }
 
 /**
+ * The invoices always paid with the rest (pay_now Y, ticked and locked in the cart): a new request's,
+ * and a prolongation's, which the resident has just confirmed (issue 24: unticked it made the total
+ * € 0,00; decision 023). A plate change's fee stays the resident's choice.
+ */
+const PAID_WITH_THE_REST: ReadonlySet<InvoiceKind> = new Set<InvoiceKind>(['REQUEST', 'PROLONGATION']);
+
+/**
  * The relation's cart on `today`: its OPEN invoices of the given kinds. An invoice held by an open
  * payment is PENDING_PAYMENT (awaiting the payment's result) and cannot be continued or withdrawn; a
- * payable one is AWAIT_PAYMENT; a request's invoice is always paid with the rest (pay_now Y).
+ * payable one is AWAIT_PAYMENT; a request's and a confirmed prolongation's invoice is always paid
+ * with the rest (pay_now Y).
  */
 export async function listCart(
   db: Database,
@@ -397,7 +405,7 @@ export async function listCart(
       PCS_CANCEL: KIND_WIRE[invoice.kind].pcsCancel,
       ...state,
       PAID_AMOUNT: 0,
-      pay_now: invoice.kind === 'REQUEST' ? 'Y' : 'N',
+      pay_now: PAID_WITH_THE_REST.has(invoice.kind) ? 'Y' : 'N',
     } satisfies CartItem;
   });
 }

@@ -24,6 +24,7 @@ import * as m0017 from './migrations/0017-prolongations.js';
 import * as m0018 from './migrations/0018-waiting-list-offers.js';
 import * as m0020 from './migrations/0020-requests-by-permit.js';
 import * as m0021 from './migrations/0021-payment-refunds.js';
+import * as m0028 from './migrations/0028-permit-numbers.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-tenants': m0001,
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-waiting-list-offers': m0018,
   '0020-requests-by-permit': m0020,
   '0021-payment-refunds': m0021,
+  '0028-permit-numbers': m0028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

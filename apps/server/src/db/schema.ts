@@ -664,6 +664,10 @@ export interface PermitsTable {
   ended_on: ColumnType<string | null, string | null | undefined, string | null>;
   end_reason: 'EXPIRED' | 'TERMINATED' | null;
   price_cents: Defaulted<number>;
+  /** Read out by a person: 10 random signs, unique per municipality (migration 0028). */
+  permit_number: Defaulted<string>;
+  /** What the proof's QR code and the public verification page answer to: 12 random signs (migration 0028). */
+  proof_code: Defaulted<string>;
 }
 
 // ---- Documents (migration 0009).

@@ -12,12 +12,14 @@ export {
   type DuePermit,
   extendPermit,
   findOwnPermit,
+  findPermitByProofCode,
   findPermitplusLinkByToken,
   listPermitsWithFacts,
   lockDuePermits,
   markPermitEnded,
   markPermitplusLinked,
   type PermitFacts,
+  type PermitJsonPart,
   type PermitplusLinkRow,
   type PermitRow,
   type PermitSource,
@@ -29,5 +31,6 @@ export {
   type SweepCursor,
   savePermitplusLinkSent,
   setPlannedEnd,
+  type VerifiedPermit,
 } from './permit-repository.js';
 export { requireOwnPermit } from './permit-service.js';

@@ -2,7 +2,7 @@
  * All SQL on issued permits, their plates, cards and permit-plus link. Every function takes the
  * tenant, except the jobs' sweep over permits due to end (lockDuePermits), which serves every tenant.
  */
-import { type Selectable, sql } from 'kysely';
+import { type Expression, type RawBuilder, type Selectable, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { permitTypeDescriptionOf } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
@@ -112,6 +112,8 @@ export interface PermitRow {
   ended_on: string | null;
   end_reason: 'EXPIRED' | 'TERMINATED' | null;
   price_cents: number;
+  permit_number: string;
+  proof_code: string;
   staffel: number;
   valid_days: string;
   specific_location: string;
@@ -167,6 +169,8 @@ function permitQuery(db: Database, tenantId: number) {
       'p.ended_on',
       'p.end_reason',
       'p.price_cents',
+      'p.permit_number',
+      'p.proof_code',
       'r.staffel',
       'r.valid_days',
       'r.specific_location',
@@ -211,18 +215,32 @@ export interface PermitFacts {
 }
 
 /**
- * The relation's permits with this status, newest first: current products (ACTIVE) or history
- * (ENDED), each with its plates, cards and plate changes as JSON subselects: one statement however
- * many permits the relation holds (issue 15).
+ * A JSON value per permit that an area above adds to the listing's one statement (the termination
+ * area's refund of an ended permit): given the permit's tenant and id columns, it answers a subselect
+ * on its own tables.
  */
-export async function listPermitsWithFacts(
+export type PermitJsonPart<T> = (tenantId: Expression<number>, permitId: Expression<number>) => RawBuilder<T>;
+
+/**
+ * The relation's permits with this status, newest first: current products (ACTIVE) by their first
+ * valid day, history (ENDED) by the day they ended (issue 24), each with its plates, cards and plate
+ * changes as JSON subselects, and `extra` when given: one statement however many permits the
+ * relation holds (issue 15).
+ */
+export async function listPermitsWithFacts<T = null>(
   db: Database,
   tenantId: number,
   relationId: number,
   status: 'ACTIVE' | 'ENDED',
-): Promise<(PermitRow & PermitFacts)[]> {
-  const rows = await permitQuery(db, tenantId)
+  extra?: PermitJsonPart<T>,
+): Promise<(PermitRow & PermitFacts & { extra: T | null })[]> {
+  const ordered =
+    status === 'ENDED'
+      ? permitQuery(db, tenantId).orderBy('p.ended_on', (o) => o.desc().nullsLast())
+      : permitQuery(db, tenantId).orderBy('p.valid_from', 'desc');
+  const rows = await ordered
     .select((eb) => [
+      (extra ? extra(sql.ref('p.tenant_id'), sql.ref('p.id')) : sql<T>`null`).as('extra'),
       jsonArrayFrom(
         eb
           .selectFrom('request_plates as rp')
@@ -263,11 +281,11 @@ export async function listPermitsWithFacts(
     ])
     .where('p.relation_id', '=', relationId)
     .where('p.status', '=', status)
-    .orderBy('p.valid_from', 'desc')
     .orderBy('p.id', 'desc')
     .execute();
   return rows.map((row) => ({
     ...(row as unknown as PermitRow),
+    extra: (row.extra ?? null) as T | null,
     plates: row.plates as PlateRow[],
     cards: row.cards.map((c) => c.card_number),
     changes: row.changes.map((c) => ({ id: c.id, permit_id: c.permit_id as number, status: c.status })),
@@ -312,6 +330,57 @@ export async function findOwnPermit(
     .where('p.request_id', '=', rootRequestId)
     .executeTakeFirst();
   return (row as PermitRow | undefined) ?? null;
+}
+
+/** What the public verification page may know of a permit: its state, validity and plates, nothing of its holder. */
+export interface VerifiedPermit {
+  status: 'ACTIVE' | 'ENDED';
+  valid_from: string;
+  valid_to: string | null;
+  planned_end_date: string | null;
+  /** The chosen weekdays (requests.valid_days, e.g. MONDAY,FRIDAY); '' for every day. */
+  valid_days: string;
+  plates: string[];
+}
+
+/** The permit with this proof code in this municipality (any holder: the page is public), or null. */
+export async function findPermitByProofCode(
+  db: Database,
+  tenantId: number,
+  proofCode: string,
+): Promise<VerifiedPermit | null> {
+  const row = await db
+    .selectFrom('permits as p')
+    .innerJoin('requests as r', (join) =>
+      join.onRef('r.tenant_id', '=', 'p.tenant_id').onRef('r.id', '=', 'p.request_id'),
+    )
+    .select((eb) => [
+      'p.status',
+      'p.valid_from',
+      'p.valid_to',
+      'p.planned_end_date',
+      'r.valid_days',
+      jsonArrayFrom(
+        eb
+          .selectFrom('request_plates as rp')
+          .select('rp.license_plate')
+          .whereRef('rp.tenant_id', '=', 'p.tenant_id')
+          .where('rp.request_id', '=', eb.fn.coalesce('p.plates_request_id', 'p.request_id'))
+          .orderBy('rp.position'),
+      ).as('plates'),
+    ])
+    .where('p.tenant_id', '=', tenantId)
+    .where('p.proof_code', '=', proofCode)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    status: row.status,
+    valid_from: row.valid_from,
+    valid_to: row.valid_to,
+    planned_end_date: row.planned_end_date,
+    valid_days: row.valid_days,
+    plates: row.plates.map((plate) => plate.license_plate),
+  };
 }
 
 /** A plate as a product shows it. */

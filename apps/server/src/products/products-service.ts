@@ -6,9 +6,11 @@
 import {
   amsterdamDay,
   euroFromCents,
+  formatDisplayDate,
   hasFutureTerminationDay,
   type IssuedProduct,
   type Locale,
+  permitPhase,
   refundCents,
 } from '@parkeerloket/contract';
 import { localized } from '@parkeerloket/translations';
@@ -19,7 +21,7 @@ import { listPermitsWithFacts, type PermitRow, type PlateRow } from '../permits/
 import { validDaysList } from '../requests/index.js';
 import { callerRelationId } from '../sessions/index.js';
 import { tenantSettings } from '../settings/index.js';
-import { permitStateOf, refundTermsOf } from '../termination/index.js';
+import { type PermitRefund, permitRefundJson, permitStateOf, refundTermsOf } from '../termination/index.js';
 import { plateChangeFeeCents } from './plate-change-fee.js';
 import { canAlterPlates, type PendingChange, pendingChangeOf } from './plate-change-rules.js';
 
@@ -27,10 +29,23 @@ export type ProductsCall = Pick<CallContext, 'db' | 'tenant' | 'session' | 'loca
 
 const yn = (flag: boolean): 'Y' | 'N' => (flag ? 'Y' : 'N');
 
-function statusText(locale: Locale, permit: PermitRow): string {
-  const state = permitStateOf(permit);
-  if (state === 'ENDED') return translate(locale, `product.status.${permit.end_reason ?? 'EXPIRED'}`);
-  return translate(locale, `product.status.${state}`);
+/** The status as the resident reads it, by the contract's permitPhase (the screens' validity rows follow the same rule). */
+function statusText(locale: Locale, permit: PermitRow, today: string): string {
+  const phase = permitPhase({
+    ended: permitStateOf(permit) === 'ENDED',
+    validFrom: permit.valid_from,
+    validTo: permit.valid_to,
+    plannedEnd: permit.planned_end_date,
+    today,
+  });
+  switch (phase) {
+    case 'ENDED':
+      return translate(locale, `product.status.${permit.end_reason ?? 'EXPIRED'}`);
+    case 'NOT_STARTED':
+      return translate(locale, 'product.status.NOT_STARTED', { date: formatDisplayDate(permit.valid_from) });
+    default:
+      return translate(locale, `product.status.${phase}`);
+  }
 }
 
 export interface ProductFacts {
@@ -41,6 +56,8 @@ export interface ProductFacts {
   prolongation: boolean;
   /** What a plate change costs, in cents (plate-change-fee.ts: the municipality's setting or the catalogue's fee). */
   plateChangeFeeCents: number;
+  /** In history: the refund its termination produced, if any. */
+  refund?: PermitRefund | null;
 }
 
 /** One issued product on the wire; `documents` null when it has none. */
@@ -62,7 +79,7 @@ export function presentIssuedProduct(
   return {
     ROOT_RQT_ID: permit.request_id,
     REQUESTID: permit.request_id,
-    STATUS: statusText(locale, permit),
+    STATUS: statusText(locale, permit, today),
     DESCRIPTION: localized(permit.type_description, locale),
     STAFFEL: permit.staffel,
     HAS_STAFFEL_YN: yn(permit.staffel > 1),
@@ -101,6 +118,9 @@ export function presentIssuedProduct(
     REGISTER_BRAND: permit.register_brand_yn,
     REGISTER_COLOUR: permit.register_colour_yn,
     REGISTER_LEASE: permit.lease_allowed_yn,
+    ...(facts.refund
+      ? { REFUND_AMOUNT: euroFromCents(facts.refund.amount_cents), REFUND_STATUS: facts.refund.status }
+      : {}),
   };
 }
 
@@ -114,12 +134,11 @@ export function presentIssuedProduct(
  */
 export async function listIssuedProducts(call: ProductsCall, which: 'current' | 'history'): Promise<IssuedProduct[]> {
   const relationId = callerRelationId(call.session);
-  const permits = await listPermitsWithFacts(
-    call.db,
-    call.tenant.id,
-    relationId,
-    which === 'current' ? 'ACTIVE' : 'ENDED',
-  );
+  // History carries each permit's refund in the same statement (termination's fragment on its refund orders).
+  const permits =
+    which === 'current'
+      ? await listPermitsWithFacts<PermitRefund>(call.db, call.tenant.id, relationId, 'ACTIVE')
+      : await listPermitsWithFacts(call.db, call.tenant.id, relationId, 'ENDED', permitRefundJson);
   const requestIdsOf = (permit: (typeof permits)[number]) =>
     [permit.request_id, ...permit.changes.map((c) => c.id)].sort((a, b) => a - b);
   const documents = await productDocumentsByRequest(
@@ -138,6 +157,7 @@ export async function listIssuedProducts(call: ProductsCall, which: 'current' | 
       pending: pendingChangeOf(permit.changes.map((c) => c.status)),
       prolongation: permit.prolonged,
       plateChangeFeeCents: plateChangeFeeCents(settings, permit.plate_change_cost_cents),
+      refund: permit.extra,
     };
     return presentIssuedProduct(permit, facts, own.length > 0 ? own : null, call.locale, today);
   });

@@ -215,6 +215,8 @@ describe('a prolongation for the resident', () => {
         PCS_CANCEL: 'WEB_VREX',
         STATUSCODE: 'AWAIT_PAYMENT',
         CAN_CONTINUE: 'Y',
+        // Confirmed, it is paid with the rest: ticked in the cart, so the total is its price (issue 24).
+        pay_now: 'Y',
         PRICE: 120,
         VALID_FROM: '2027-01-01',
       }),

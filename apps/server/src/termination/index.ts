@@ -15,5 +15,7 @@ export {
   insertPaymentRefundOrder,
   insertRefundOrder,
   listRefundOrders,
+  type PermitRefund,
+  permitRefundJson,
   type RefundOrderRow,
 } from './termination-repository.js';

@@ -3,8 +3,28 @@
  * planned end itself is the permits area's setPlannedEnd). Every function takes the tenant (the
  * jobs' sweep over permits due to end is the permits area's lockDuePermits).
  */
+import { type Expression, sql } from 'kysely';
 import type { Database } from '../db/database.js';
-import { type EndingPermit, markPermitEnded, permitRequestIdOf } from '../permits/index.js';
+import { type EndingPermit, markPermitEnded, type PermitJsonPart, permitRequestIdOf } from '../permits/index.js';
+
+/** The refund a permit's termination produced, as the history shows it. */
+export interface PermitRefund {
+  amount_cents: number;
+  status: 'PLANNED' | 'OPEN' | 'EXPORTED';
+}
+
+/**
+ * The permit's latest refund order that was not cancelled (a planned one replaced or called off), as
+ * a JSON subselect of the permits listing, so the history stays one statement (decision 015).
+ */
+export const permitRefundJson: PermitJsonPart<PermitRefund> = (
+  tenantId: Expression<number>,
+  permitId: Expression<number>,
+) =>
+  sql<PermitRefund>`(select json_build_object('amount_cents', o.amount_cents, 'status', o.status)
+    from refund_orders o
+    where o.tenant_id = ${tenantId} and o.permit_id = ${permitId} and o.status <> 'CANCELLED'
+    order by o.id desc limit 1)`;
 
 /** Ends a locked permit on `endDate` (its last valid day), makes its refund payable and frees its place. */
 export async function endPermit(trx: Database, permit: EndingPermit, endDate: string, freedOn: string): Promise<void> {

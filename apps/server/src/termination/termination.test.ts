@@ -10,7 +10,9 @@ import { listRefundOrders } from './termination-repository.js';
 
 // "Today" is 10 March 2026 in Amsterdam.
 const NOW = new Date('2026-03-10T10:00:00Z');
-const now = () => NOW;
+/** Moved only inside a test that needs two days, and put back after it (the tests of a file run one by one). */
+let clock = NOW;
+const now = () => clock;
 const { app, db } = await testApp({
   handlers: [
     ...HANDLERS,
@@ -177,5 +179,73 @@ describe('eloket/terminate_permit on a day, changed and cancelled', () => {
       p_bankaccount_owner: 'J JANSEN',
     });
     expect(later.json().statuscode).toBe('TERMINATION_DATE');
+  });
+});
+
+describe('a permit that has not started, and the history (issue 24)', () => {
+  it('says a permit starting in two days has not started yet, and from when it is valid (defect 6)', async () => {
+    const { issue, current } = await resident();
+    await issue({ ...YEAR, validFrom: '2026-03-12', validTo: '2027-03-11' });
+    expect((await current())[0]).toMatchObject({
+      STATUS: 'Nog niet ingegaan, geldig vanaf 12-03-2026',
+      VALID_FROM: '2026-03-12',
+    });
+  });
+
+  it('refunds in full a permit ended before its start, under the rule NONE too, and shows it withdrawn (defect 5)', async () => {
+    const { tenant, call, issue, history } = await resident();
+    // PLUS refunds nothing by its rule; it starts on the 12th and ends now, on the 10th.
+    const root = await issue({ type: 'PLUS', validFrom: '2026-03-12', validTo: '2026-04-11', priceCents: 2_000 });
+    const [product] = (await call('eloket/get_issued_permits')).json().result;
+    expect(product.RESTITUTION_AMOUNT).toBe(20);
+    const answer = await call('eloket/terminate_permit', {
+      p_rqt_id: String(root),
+      p_bankaccount_nr: IBAN,
+      p_bankaccount_owner: 'J JANSEN',
+    });
+    expect(answer.json().statuscode).toBe('OK');
+    expect(await listRefundOrders(db, tenant.id)).toMatchObject([{ amount_cents: 2_000, status: 'OPEN' }]);
+    expect((await history())[0]).toMatchObject({
+      ROOT_RQT_ID: root,
+      STATUS: 'Ingetrokken voordat het inging',
+      VALID_FROM: '2026-03-12',
+      VALID_TO: '2026-03-10',
+      REFUND_AMOUNT: 20,
+      REFUND_STATUS: 'OPEN',
+    });
+  });
+
+  it('lists the history newest first, by the day each ended, with the refund each produced', async () => {
+    const { call, issue, history } = await resident();
+    const earlierStart = await issue();
+    const laterStart = await issue({
+      type: 'KOSTEN',
+      validFrom: '2026-02-15',
+      validTo: '2026-03-14',
+      priceCents: 3_100,
+    });
+    const terminate = (root: number) =>
+      call('eloket/terminate_permit', { p_rqt_id: String(root), p_bankaccount_nr: IBAN, p_bankaccount_owner: 'J' });
+    clock = new Date('2026-03-05T10:00:00Z');
+    try {
+      expect((await terminate(laterStart)).json().statuscode).toBe('OK');
+    } finally {
+      clock = NOW;
+    }
+    expect((await terminate(earlierStart)).json().statuscode).toBe('OK');
+    const listed = await history();
+    expect(listed.map((p: { ROOT_RQT_ID: number }) => p.ROOT_RQT_ID)).toEqual([earlierStart, laterStart]);
+    expect(listed[0]).toMatchObject({ VALID_TO: '2026-03-10', REFUND_AMOUNT: 100, REFUND_STATUS: 'OPEN' });
+    // 3_100 for 28 days: the 9 days after 5 March come back.
+    expect(listed[1]).toMatchObject({ VALID_TO: '2026-03-05', REFUND_AMOUNT: 9.96, REFUND_STATUS: 'OPEN' });
+  });
+
+  it('shows no refund for an ended permit that produced none', async () => {
+    const { call, issue, history } = await resident();
+    const root = await issue({ type: 'PLUS', validFrom: '2026-03-01', validTo: '2026-03-31', priceCents: 2_000 });
+    expect((await call('eloket/terminate_permit', { p_rqt_id: String(root) })).json().statuscode).toBe('OK');
+    const [ended] = await history();
+    expect(ended.STATUS).toBe('Beëindigd');
+    expect(ended.REFUND_AMOUNT ?? null).toBeNull();
   });
 });

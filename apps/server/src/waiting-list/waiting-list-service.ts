@@ -14,6 +14,7 @@ import { BusinessFailure } from '../http/business-failure.js';
 import { notFound } from '../http/service-error.js';
 import { notifyOutbox } from '../mail/index.js';
 import { applyRequestEvent, findOwnRequest, statusLabel, todayInAmsterdam } from '../requests/index.js';
+import { readWaitingOfferDays } from '../tenants/index.js';
 import { passPlaceOn } from './waiting-list-offers.js';
 import {
   entryOfRequest,
@@ -125,6 +126,23 @@ export async function addRequestToWaitingList(
       return id;
     }),
   );
+}
+
+/** What a resident who has just joined is told comes next (issue 24): their position, and how long an offered place is held. */
+export interface JoinedNotice {
+  position: number;
+  offerDays: number;
+}
+
+/** The new entry's position in its queue and the tenant's offer days, for the answer to joining. */
+export async function joinedNotice(
+  db: Database,
+  tenantId: number,
+  relationId: number,
+  entryId: number,
+): Promise<JoinedNotice> {
+  const entry = (await listLiveEntries(db, tenantId, relationId)).find((row) => row.id === entryId);
+  return { position: entry?.position ?? 1, offerDays: await readWaitingOfferDays(db, tenantId) };
 }
 
 // ---- The listing and withdrawing (lifecycle 2.14, 4.5, 7).

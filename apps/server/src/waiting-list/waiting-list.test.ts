@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { type CatalogueIds, catalogueIds, importCatalogue, TEST_CATALOGUE } from '../catalogue/index.js';
 import { BusinessFailure } from '../http/business-failure.js';
-import type { Tenant } from '../tenants/index.js';
+import { setWaitingOfferDays, type Tenant } from '../tenants/index.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../test/support.js';
 import { insertEntry } from './waiting-list-repository.js';
 import { insertOnce } from './waiting-list-service.js';
 
 const { app, db } = await testApp();
+
+/** A new tenant holds an offered place 14 days (migration 0015). */
+const OFFER_DAYS = 14;
+const HELD_EN = (days: number) =>
+  `When a place becomes available, you will receive an e-mail. You then have ${days} ${days === 1 ? 'day' : 'days'} to request it; after that the place goes to the next person on the list. You can see your position under Waiting list.`;
 
 interface World {
   tenant: Tenant;
@@ -77,7 +82,8 @@ describe('eloket/add_on_waitinglist', () => {
     const res = await join(w, jan.cookie, garage, w.ids.area('GARAGES'), full);
     expect(res.json()).toEqual({
       statuscode: 'OK',
-      statusmessage: 'You have been placed on the waiting list.',
+      // What happens next (issue 24): the position, the e-mail, how long an offered place is held.
+      statusmessage: `You have been placed on the waiting list, in position 1. ${HELD_EN(OFFER_DAYS)}`,
       messagetype: 'I',
       result: [{ RESULT: 'OK' }],
     });
@@ -233,6 +239,24 @@ describe('eloket/add_on_waitinglist', () => {
   });
 });
 
+describe('joining tells what happens next (issue 24)', () => {
+  it('names the position in the queue and the days this municipality holds an offered place', async () => {
+    const w = await world();
+    const garage = w.ids.permitType('GARAGE');
+    const full = w.ids.location('GARAGE', 'GARAGES', 'VOL');
+    const first = await login(w);
+    const second = await login(w);
+    await join(w, first.cookie, garage, w.ids.area('GARAGES'), full);
+    await setWaitingOfferDays(db, w.tenant.id, 1);
+    const res = await join(w, second.cookie, garage, w.ids.area('GARAGES'), full);
+    expect(res.json().statusmessage).toBe(`You have been placed on the waiting list, in position 2. ${HELD_EN(1)}`);
+    const nl = await join(w, (await login(w)).cookie, garage, w.ids.area('GARAGES'), full, 'nl');
+    expect(nl.json().statusmessage).toBe(
+      'U staat nu op de wachtlijst, op plaats 3. Komt er een plaats vrij, dan krijgt u een e-mail. U heeft dan 1 dag om de plaats aan te vragen; daarna gaat de plaats naar de volgende op de wachtlijst. Uw plaats ziet u onder Wachtlijst.',
+    );
+  });
+});
+
 describe('eloket/add_to_waitinglist', () => {
   function add(w: World, cookie: string, requestId: number, language = 'en') {
     return post(
@@ -251,8 +275,7 @@ describe('eloket/add_to_waitinglist', () => {
     const res = await add(w, jan.cookie, requestId);
     expect(res.json()).toEqual({
       statuscode: 'OK',
-      statusmessage:
-        'Your request has been placed on the waiting list. You will receive an e-mail as soon as there is a place.',
+      statusmessage: `Your request has been placed on the waiting list, in position 1. ${HELD_EN(OFFER_DAYS)}`,
       messagetype: 'I',
       result: [],
     });

@@ -1,10 +1,10 @@
 /**
  * What an issued product is (lifecycle 2.6, 2.11, 3): location and specification, plates, valid
- * days, valid from and until (with HH:mm when DISPLAY_PERMIT_START_TIME / _END_TIME say so), price,
- * planned end date and card number. Shared by the product details, the termination summary, the
+ * days, valid from and until (with HH:mm when DISPLAY_PERMIT_START_TIME / _END_TIME say so; a planned
+ * termination's day as the last valid day), price, card number and, in history, the refund. Shared by the product details, the termination summary, the
  * history details and the prolongations (a prolongation has no planned end or card).
  */
-import { formatDisplayDate, type IssuedProduct } from '@parkeerloket/contract';
+import { amsterdamDay, formatDisplayDate, type IssuedProduct, permitPhase } from '@parkeerloket/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEloketSettings } from '../api/get-eloket-settings';
@@ -25,7 +25,58 @@ export type ProductFactsItem = Pick<
   | 'VALID_TO'
   | 'PRICE'
 > &
-  Partial<Pick<IssuedProduct, 'PLANNED_END_DATE' | 'CARDNUMBER'>>;
+  Partial<Pick<IssuedProduct, 'PLANNED_END_DATE' | 'CARDNUMBER' | 'REFUND_AMOUNT' | 'REFUND_STATUS'>>;
+
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/**
+ * Where the resident reads the validity (issue 24, decision 023), by the contract's permitPhase as the
+ * server's STATUS: with a planned termination "valid until" is the planned last day (and, when
+ * `original`, the end it had before); a permit ended before its first day shows when it would have
+ * started and when it was withdrawn, never an end before its start.
+ */
+export function validityRows(
+  product: Pick<ProductFactsItem, 'VALID_FROM' | 'VALID_TO' | 'PLANNED_END_DATE'>,
+  options: { ended: boolean; planned: boolean; original?: boolean; fromTime?: boolean; toTime?: boolean },
+  t: Translate,
+): [string, string][] {
+  const from = formatDisplayDate(product.VALID_FROM, options.fromTime);
+  const to = formatDisplayDate(product.VALID_TO, options.toTime);
+  const phase = permitPhase({
+    ended: options.ended,
+    validFrom: product.VALID_FROM ?? '',
+    validTo: product.VALID_TO,
+    plannedEnd: options.planned ? product.PLANNED_END_DATE : null,
+    today: amsterdamDay(new Date()),
+  });
+  if (phase === 'ENDED_BEFORE_START') {
+    return [
+      [t('products.facts.start_date'), from],
+      [t('products.facts.withdrawn_on'), to],
+    ];
+  }
+  if (phase === 'PLANNED') {
+    const rows: [string, string][] = [
+      [t('products.facts.valid_from'), from],
+      [t('products.facts.valid_to'), formatDisplayDate(product.PLANNED_END_DATE)],
+    ];
+    if (options.original && to) rows.push([t('products.facts.original_valid_to'), to]);
+    return rows;
+  }
+  return [
+    [t('products.facts.valid_from'), from],
+    [t('products.facts.valid_to'), to],
+  ].filter(([, value]) => value !== '') as [string, string][];
+}
+
+/** The refund an ended permit's termination produced, with where it stands; null when it produced none. */
+export function refundFact(product: Pick<ProductFactsItem, 'REFUND_AMOUNT' | 'REFUND_STATUS'>, t: Translate) {
+  if (!product.REFUND_AMOUNT || !product.REFUND_STATUS) return null;
+  return t('history.refund.value', {
+    amount: formatMoney(Math.round(product.REFUND_AMOUNT * 100)),
+    state: t(`history.refund.${product.REFUND_STATUS}`),
+  });
+}
 
 /** The title of anything product-like (an issued product, a pending request): the quantity before it when staffelled. */
 export function productTitle(
@@ -38,7 +89,19 @@ export function productTitle(
     : description;
 }
 
-export function ProductFacts({ product, planned = true }: { product: ProductFactsItem; planned?: boolean }) {
+/**
+ * `planned`: a planned termination shows as the last valid day (the product's own screens; not the
+ * termination summary, which shows the new day beside it); `ended`: the product is in history.
+ */
+export function ProductFacts({
+  product,
+  planned = true,
+  ended = false,
+}: {
+  product: ProductFactsItem;
+  planned?: boolean;
+  ended?: boolean;
+}) {
   const { t } = useTranslation();
   const { settings } = useEloketSettings();
   const hyphenate = useHyphenate();
@@ -63,20 +126,24 @@ export function ProductFacts({ product, planned = true }: { product: ProductFact
       .map((day) => t(`request_flow.day.${day.DAY}`))
       .join(', ') || null,
   );
-  addDate(
-    t('products.facts.valid_from'),
-    formatDisplayDate(product.VALID_FROM, settingFlag(settings, 'DISPLAY_PERMIT_START_TIME')),
-  );
-  addDate(
-    t('products.facts.valid_to'),
-    formatDisplayDate(product.VALID_TO, settingFlag(settings, 'DISPLAY_PERMIT_END_TIME')),
-  );
+  for (const [label, value] of validityRows(
+    product,
+    {
+      ended,
+      planned,
+      original: true,
+      fromTime: settingFlag(settings, 'DISPLAY_PERMIT_START_TIME'),
+      toTime: settingFlag(settings, 'DISPLAY_PERMIT_END_TIME'),
+    },
+    t,
+  ))
+    addDate(label, value);
   add(
     t('products.facts.price'),
     product.PRICE === null || product.PRICE === undefined ? null : formatMoney(Math.round(product.PRICE * 100)),
   );
-  if (planned) addDate(t('products.facts.planned_end'), formatDisplayDate(product.PLANNED_END_DATE));
   add(t('products.facts.card'), product.CARDNUMBER);
+  if (ended) add(t('history.refund'), refundFact(product, t));
   return (
     <dl className="pl-facts">
       {rows.map(([label, value]) => (

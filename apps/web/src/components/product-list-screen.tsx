@@ -1,15 +1,15 @@
 /**
  * A list of issued products (lifecycle 2.6 /current-products, 2.11 /permits-history): newest first,
- * each with its status and facts and a link to its details; an empty state; a failure with a retry.
+ * each with its status, facts and validity (a planned termination's day as the last valid day; in
+ * history the refund) and a link to its details; an empty state; a failure with a retry.
  */
-import { formatDisplayDate } from '@parkeerloket/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIssuedProducts } from '../api/get-issued-products';
 import { paths } from '../lib/paths';
 import { useHyphenate } from '../lib/use-hyphenate';
-import { productTitle } from './product-facts';
+import { productTitle, refundFact, validityRows } from './product-facts';
 import { ProductsLoadFailure } from './products-load-failure';
 import { ScreenTitle } from './screen-title';
 import { Unbroken } from './unbroken';
@@ -56,18 +56,20 @@ export function ProductListScreen({ list }: { list: 'current' | 'history' }) {
                       <dd>{(product.LICENSE_PLATES ?? []).map((p) => p.LICENSE_PLATE).join(', ')}</dd>
                     </div>
                   ) : null}
-                  <div>
-                    <dt>{t('products.facts.valid_from')}</dt>
-                    <dd>
-                      <Unbroken>{formatDisplayDate(product.VALID_FROM)}</Unbroken>
-                    </dd>
-                  </div>
-                  {product.VALID_TO ? (
+                  {validityRows(product, { ended: list === 'history', planned: list === 'current' }, t).map(
+                    ([label, value]) => (
+                      <div key={label}>
+                        <dt>{label}</dt>
+                        <dd>
+                          <Unbroken>{value}</Unbroken>
+                        </dd>
+                      </div>
+                    ),
+                  )}
+                  {list === 'history' && refundFact(product, t) ? (
                     <div>
-                      <dt>{t('products.facts.valid_to')}</dt>
-                      <dd>
-                        <Unbroken>{formatDisplayDate(product.VALID_TO)}</Unbroken>
-                      </dd>
+                      <dt>{t('history.refund')}</dt>
+                      <dd>{refundFact(product, t)}</dd>
                     </div>
                   ) : null}
                 </dl>

@@ -81,11 +81,19 @@ export const catalogueServer = defineTexts({
     en: 'Your request has been withdrawn.',
   },
   'notice.waiting_list_joined': {
-    nl: 'U staat nu op de wachtlijst.',
-    en: 'You have been placed on the waiting list.',
+    nl: 'U staat nu op de wachtlijst, op plaats {{position}}.',
+    en: 'You have been placed on the waiting list, in position {{position}}.',
   },
   'notice.request_on_waiting_list': {
-    nl: 'Uw aanvraag staat nu op de wachtlijst. U krijgt een e-mail zodra er plaats is.',
-    en: 'Your request has been placed on the waiting list. You will receive an e-mail as soon as there is a place.',
+    nl: 'Uw aanvraag staat nu op de wachtlijst, op plaats {{position}}.',
+    en: 'Your request has been placed on the waiting list, in position {{position}}.',
+  },
+  'notice.waiting_list_held': {
+    nl: 'Komt er een plaats vrij, dan krijgt u een e-mail. U heeft dan {{days}} dagen om de plaats aan te vragen; daarna gaat de plaats naar de volgende op de wachtlijst. Uw plaats ziet u onder Wachtlijst.',
+    en: 'When a place becomes available, you will receive an e-mail. You then have {{days}} days to request it; after that the place goes to the next person on the list. You can see your position under Waiting list.',
+  },
+  'notice.waiting_list_held.one': {
+    nl: 'Komt er een plaats vrij, dan krijgt u een e-mail. U heeft dan 1 dag om de plaats aan te vragen; daarna gaat de plaats naar de volgende op de wachtlijst. Uw plaats ziet u onder Wachtlijst.',
+    en: 'When a place becomes available, you will receive an e-mail. You then have 1 day to request it; after that the place goes to the next person on the list. You can see your position under Waiting list.',
   },
 });

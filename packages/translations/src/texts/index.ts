@@ -16,6 +16,7 @@ import { mail } from './mail.js';
 import { payments } from './payments.js';
 import { paymentsServer } from './payments-server.js';
 import { pending } from './pending.js';
+import { permitProof } from './permit-proof.js';
 import { products } from './products.js';
 import { productsServer } from './products-server.js';
 import { profile } from './profile.js';
@@ -60,6 +61,7 @@ export const TEXT_MODULES = {
   pending,
   waitingList,
   prolongations,
+  permitProof,
 } as const;
 
 export const ALL_TEXTS = {
@@ -91,4 +93,5 @@ export const ALL_TEXTS = {
   ...pending,
   ...waitingList,
   ...prolongations,
+  ...permitProof,
 };

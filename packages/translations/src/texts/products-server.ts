@@ -29,6 +29,14 @@ export const productsServer = defineTexts({
   'product.status.PLANNED': { nl: 'Beëindiging gepland', en: 'Termination planned' },
   'product.status.EXPIRED': { nl: 'Verlopen', en: 'Expired' },
   'product.status.TERMINATED': { nl: 'Beëindigd', en: 'Terminated' },
+  'product.status.NOT_STARTED': {
+    nl: 'Nog niet ingegaan, geldig vanaf {{date}}',
+    en: 'Not started yet, valid from {{date}}',
+  },
+  'product.status.ENDED_BEFORE_START': {
+    nl: 'Ingetrokken voordat het inging',
+    en: 'Withdrawn before it started',
+  },
   'document.group.plate': { nl: 'Kentekendocumenten', en: 'Licence plate documents' },
   'document.group.additional': { nl: 'Aanvullende documenten', en: 'Additional documents' },
   'termination.ended_now': {

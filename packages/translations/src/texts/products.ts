@@ -23,7 +23,12 @@ export const products = defineTexts({
   'products.facts.valid_from': { nl: 'Geldig vanaf', en: 'Valid from' },
   'products.facts.valid_to': { nl: 'Geldig tot en met', en: 'Valid until' },
   'products.facts.price': { nl: 'Prijs', en: 'Price' },
-  'products.facts.planned_end': { nl: 'Geplande einddatum', en: 'Planned end date' },
+  'products.facts.original_valid_to': {
+    nl: 'Zonder beëindiging geldig tot en met',
+    en: 'Without the termination valid until',
+  },
+  'products.facts.start_date': { nl: 'Zou ingaan op', en: 'Would have started on' },
+  'products.facts.withdrawn_on': { nl: 'Ingetrokken op', en: 'Withdrawn on' },
   'products.facts.card': { nl: 'Kaartnummer', en: 'Card number' },
   'products.facts.status': { nl: 'Status', en: 'Status' },
   'products.details.title': { nl: 'Productdetails', en: 'Product details' },
@@ -103,16 +108,10 @@ export const products = defineTexts({
   'products.documents.tab_count': { nl: '{{label}} ({{count}})', en: '{{label}} ({{count}})' },
   'products.documents.none': { nl: 'Geen documenten.', en: 'No documents.' },
 
-  'termination.confirm.title': { nl: 'Product beëindigen?', en: 'Terminate the product?' },
-  'termination.confirm.text': {
-    nl: 'Weet u zeker dat u dit product wilt beëindigen?',
-    en: 'Are you sure you want to terminate this product?',
-  },
   'termination.confirm.balance': {
     nl: 'Let op: het tegoed in de parkeerapp vervalt als u dit product beëindigt.',
     en: 'Please note: the balance in the parking app is lost when you terminate this product.',
   },
-  'termination.confirm.yes': { nl: 'Ja, beëindigen', en: 'Yes, terminate' },
   'termination.planned.title': { nl: 'Beëindiging gepland', en: 'Termination planned' },
   'termination.planned.text': {
     nl: 'Dit product eindigt op {{date}}. Wat wilt u doen?',
@@ -151,13 +150,17 @@ export const products = defineTexts({
   'termination.step2.refund': { nl: 'Terugbetaling', en: 'Refund' },
   'termination.step2.iban': { nl: 'IBAN', en: 'IBAN' },
   'termination.step2.owner': { nl: 'Rekeninghouder', en: 'Account holder' },
-  'termination.step2.question': { nl: 'Wilt u dit product beëindigen?', en: 'Do you want to terminate this product?' },
   'termination.step2.previous': { nl: 'Vorige', en: 'Previous' },
   'termination.step2.confirm': { nl: 'Bevestigen', en: 'Confirm' },
   'termination.result.title': { nl: 'Beëindiging', en: 'Termination' },
   'termination.result.ok': { nl: 'OK', en: 'OK' },
 
   'history.title': { nl: 'Historie', en: 'History' },
+  'history.refund': { nl: 'Terugbetaling', en: 'Refund' },
+  'history.refund.value': { nl: '{{amount}}, {{state}}', en: '{{amount}}, {{state}}' },
+  'history.refund.PLANNED': { nl: 'gepland', en: 'planned' },
+  'history.refund.OPEN': { nl: 'wordt overgemaakt', en: 'to be transferred' },
+  'history.refund.EXPORTED': { nl: 'aan de bank doorgegeven', en: 'passed to the bank' },
   'history.empty': {
     nl: 'Er zijn geen verlopen of beëindigde producten.',
     en: 'There are no expired or terminated products.',

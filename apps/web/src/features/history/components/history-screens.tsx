@@ -1,6 +1,7 @@
 /**
  * History (lifecycle 2.11): /permits-history lists expired and terminated products;
- * /permit-history-details/{rootRqtId} shows plates, days, dates, price and card number, with links to
+ * /permit-history-details/{rootRqtId} shows plates, days, dates, price, card number and the refund its
+ * termination produced, with links to
  * its documents and cards (/view-history-documents, /view-history-cards).
  */
 import { useTranslation } from 'react-i18next';
@@ -37,7 +38,7 @@ export function PermitHistoryDetailsScreen() {
               <dd>{product.STATUS}</dd>
             </div>
           </dl>
-          <ProductFacts product={product} planned={false} />
+          <ProductFacts product={product} planned={false} ended />
           <div className="pl-product-actions">
             {product.EXSISTING_VREX_YN === 'Y' || product.EXISTING_VREX_YN === 'Y' ? (
               <button type="button" className={BUTTON} onClick={() => navigate(paths.prolongations)}>

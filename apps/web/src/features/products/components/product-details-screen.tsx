@@ -4,7 +4,8 @@
  * warning first when ALTER_LICENSEPLATE_COST is above 0; blocked with a message while a change waits,
  * EXISTING_PAUSED_CHLI_YN, or waits for payment, EXISTING_TOBEPAID_CHLI_YN), prolong (EXSISTING_VREX_YN; to
  * /prolongations, decision 010),
- * terminate or change the planned termination (CAN_TERMINATE), documents, card numbers, and the
+ * terminate (straight to its steps, confirmed once on the summary; a parking-app balance warned about
+ * here) or change the planned termination (CAN_TERMINATE), documents, card numbers, and the
  * permit-plus block (HAS_PERMITPLUS_ACCOUNT_YN, DYNAMIC_STATUS AVAILABLE).
  */
 import { formatDisplayDate, type IssuedProduct } from '@parkeerloket/contract';
@@ -23,6 +24,7 @@ import { ScreenTitle } from '../../../components/screen-title';
 import { showMessage } from '../../../lib/messages';
 import { formatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
+import { currentTenant, tenantBase } from '../../../lib/tenant';
 import { sendPermitplusLink, usePermitplusInfo } from '../api/product-calls';
 
 const BUTTON = 'utrecht-button utrecht-button--secondary-action';
@@ -94,7 +96,7 @@ function PermitplusBlock({ product }: { product: IssuedProduct }) {
   );
 }
 
-type Dialog = 'cost' | 'terminate' | 'planned' | null;
+type Dialog = 'cost' | 'planned' | null;
 
 function Details({ product }: { product: IssuedProduct }) {
   const { t, i18n } = useTranslation();
@@ -128,8 +130,19 @@ function Details({ product }: { product: IssuedProduct }) {
   return (
     <>
       <ScreenTitle title={productTitle(product, t)} />
+      <dl className="pl-facts">
+        <div>
+          <dt>{t('products.facts.status')}</dt>
+          <dd>{product.STATUS}</dd>
+        </div>
+      </dl>
       <ProductFacts product={product} />
       <h2 className="utrecht-heading-2">{t('products.details.actions')}</h2>
+      {balance && product.CAN_TERMINATE === 'Y' ? (
+        <Alert type="warning">
+          <p className="utrecht-paragraph">{t('termination.confirm.balance')}</p>
+        </Alert>
+      ) : null}
       {paused ? (
         <Alert type="info">
           <p className="utrecht-paragraph">{t('products.plates.blocked.paused')}</p>
@@ -153,7 +166,12 @@ function Details({ product }: { product: IssuedProduct }) {
           </button>
         ) : null}
         {product.CAN_TERMINATE === 'Y' ? (
-          <button type="button" className={BUTTON} onClick={() => setDialog(planned ? 'planned' : 'terminate')}>
+          // Straight to the termination's steps: it is confirmed once, on its summary (issue 24).
+          <button
+            type="button"
+            className={BUTTON}
+            onClick={() => (planned ? setDialog('planned') : navigate(paths.terminateWithRestriction(root)))}
+          >
             {t(planned ? 'products.action.change_termination' : 'products.action.terminate')}
           </button>
         ) : null}
@@ -167,6 +185,10 @@ function Details({ product }: { product: IssuedProduct }) {
             {t('products.action.cards')}
           </button>
         ) : null}
+        {/* The proof of the permit (issue 26): a PDF the server makes for the caller's own permit, downloaded as a file. */}
+        <a href={`${tenantBase(currentTenant())}/permit-proof/${root}`} download className={`${BUTTON} pl-button-link`}>
+          {t('permit_proof.download')}
+        </a>
       </div>
       {product.HAS_PERMITPLUS_ACCOUNT_YN === 'Y' ? <PermitplusBlock product={product} /> : null}
       <BackLink to="/current-products" />
@@ -176,14 +198,6 @@ function Details({ product }: { product: IssuedProduct }) {
         text={t('products.plates.cost.text', { amount: formatMoney(Math.round(cost * 100)) })}
         confirmLabel={t('products.plates.cost.continue')}
         onConfirm={() => navigate(paths.manageLicensePlates(root))}
-        onClose={() => setDialog(null)}
-      />
-      <ConfirmDialog
-        open={dialog === 'terminate'}
-        title={t('termination.confirm.title')}
-        text={`${t('termination.confirm.text')}${balance ? ` ${t('termination.confirm.balance')}` : ''}`}
-        confirmLabel={t('termination.confirm.yes')}
-        onConfirm={() => navigate(paths.terminateWithRestriction(root))}
         onClose={() => setDialog(null)}
       />
       <ModalDialog

@@ -3,8 +3,9 @@
  * Step 1 /terminate-with-restriction/{rootRqtId}: 'now' when CAN_FUTURE_TERMINATE is N, else an end
  * date (today up to VALID_TO minus 1 day) with a 'scheduled' notice for later days; with a refund
  * (RESTITUTION_AMOUNT above 0) IBAN and owner, the IBAN checked by the server before going on.
- * Step 2 /confirmation-terminate/{rootRqtId}: the summary, a Yes/No confirmation, Previous and
- * Confirm; success goes to /current-products with the server's message in the result dialog. Both
+ * Step 2 /confirmation-terminate/{rootRqtId}: the summary with Previous and Confirm, the one
+ * confirmation the termination asks (issue 24: no question before step 1, no Yes/No beside Confirm);
+ * success goes to /current-products with the server's message in the result dialog. Both
  * steps show the one step indicator of every multi-step screen (issue 16).
  */
 import {
@@ -26,7 +27,6 @@ import { ProductGate } from '../../../components/product-gate';
 import { ScreenTitle } from '../../../components/screen-title';
 import { StepIndicator } from '../../../components/step-indicator';
 import { TextField } from '../../../components/text-field';
-import { YesNoField } from '../../../components/yes-no-field';
 import { ServiceError } from '../../../lib/api-client';
 import { showMessage } from '../../../lib/messages';
 import { formatMoney } from '../../../lib/money';
@@ -68,7 +68,8 @@ function StepOne({ product }: { product: IssuedProduct }) {
   const today = amsterdamDay(new Date());
   const saved = readDraft(root);
   const future = product.CAN_FUTURE_TERMINATE === 'Y';
-  const [date, setDate] = useState(saved?.endDate ?? today);
+  // Changing a planned termination starts from its planned day, not today (issue 24).
+  const [date, setDate] = useState(saved ? (saved.endDate ?? today) : (product.PLANNED_END_DATE ?? today));
   const [iban, setIban] = useState(saved?.iban ?? '');
   const [owner, setOwner] = useState(saved?.owner ?? '');
   const [ibanError, setIbanError] = useState<string | null>(null);
@@ -191,7 +192,6 @@ function StepTwo({ product }: { product: IssuedProduct }) {
   const navigate = useNavigate();
   const root = product.ROOT_RQT_ID;
   const draft = readDraft(root) ?? { endDate: null, iban: '', owner: '' };
-  const [answer, setAnswer] = useState<'Y' | 'N' | null>(null);
   const [sending, setSending] = useState(false);
   const refund = product.RESTITUTION_AMOUNT ?? 0;
   const scheduled = draft.endDate !== null;
@@ -250,12 +250,6 @@ function StepTwo({ product }: { product: IssuedProduct }) {
           <p className="utrecht-paragraph">{t('failure.REFUND_ACCOUNT_REQUIRED')}</p>
         </Alert>
       ) : null}
-      <YesNoField
-        name="confirm-terminate"
-        legend={t('termination.step2.question')}
-        value={answer}
-        onChange={setAnswer}
-      />
       <div className="pl-form__actions">
         <button
           type="button"
@@ -267,7 +261,7 @@ function StepTwo({ product }: { product: IssuedProduct }) {
         <button
           type="button"
           className="utrecht-button utrecht-button--primary-action"
-          disabled={answer !== 'Y' || sending}
+          disabled={sending}
           onClick={() => void confirm()}
         >
           {t('termination.step2.confirm')}

@@ -16,7 +16,6 @@ import { contrastThemes } from '../support/portal.js';
 import {
   closeMessage,
   code,
-  dialogNamed,
   newResidentWithEventPermit,
   openDetails,
   productTexts as t,
@@ -125,12 +124,11 @@ test('a permit’s proof: downloaded, read back, its QR code checked before and 
 
   // Terminated now: the same code says not valid, without plates or dates.
   await openDetails(page, requestId);
+  // Termination is asked once, on its summary (issue 24): no question before step 1, no Yes/No beside Confirm.
   await button(page, t.terminate).click();
-  await button(dialogNamed(page, t.confirmTitle), t.confirmYes).click();
   await waitForScreen(page, `/terminate-with-restriction/${requestId}`);
   await button(page, 'Volgende').click();
   await waitForScreen(page, `/confirmation-terminate/${requestId}`);
-  await page.getByRole('group', { name: t.question }).getByRole('radio', { name: 'Ja', exact: true }).check();
   await button(page, t.confirm).click();
   await waitForScreen(page, '/current-products');
   await closeMessage(page, t.endedNow);

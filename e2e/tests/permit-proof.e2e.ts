@@ -13,13 +13,7 @@ import { desktopWidth, expect, mobileWidth, test } from '../support/fixtures.js'
 import { waitForScreen } from '../support/login.js';
 import { readPdf } from '../support/pdf.js';
 import { contrastThemes } from '../support/portal.js';
-import {
-  closeMessage,
-  code,
-  newResidentWithEventPermit,
-  openDetails,
-  productTexts as t,
-} from '../support/products.js';
+import { closeMessage, code, newResidentWithEventPermit, openDetails, productTexts as t } from '../support/products.js';
 import { button, serviceCall } from '../support/request-flow.js';
 
 const SIGN = '[2-9A-HJ-NP-Z]';

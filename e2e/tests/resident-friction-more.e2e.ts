@@ -143,7 +143,10 @@ test('every persona on the simulators’ test pages may request at least one pro
 
 test('after the e-mail code a resident sees a notice on home, and no dialog', async ({ portal }) => {
   const page = await portal.openPage(`/${code}/welcome`, phone);
-  await loginNewResident(page);
+  // Through the screens, not over HTTP: the notice is what the e-mail gate's page leaves for home.
+  const landed = await loginAs(page, 'digid', { service: 'digid', identifier: uniqueBsn() });
+  expect(landed, 'a new resident').toBe('/set-email');
+  await passEmailGate(page, uniqueEmail('friction-notice'));
   await emailValidatedNotice(page).waitFor();
   expect(await page.getByRole('dialog').count(), 'no dialog to click away').toBe(0);
   await axeInEveryTheme(page, 'home with the e-mail validated notice');

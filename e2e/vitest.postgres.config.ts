@@ -28,7 +28,7 @@ const journeys: Record<string, readonly string[]> = {
   ],
   // cart and payments
   payments: [
-    'the cart paid directly: cancelled, left open and checked again, then paid; the request becomes a permit',
+    'the cart paid directly: left by Back, cancelled, left open until paid elsewhere, then paid; a permit',
     'a payment link is e-mailed, opened without login in a fresh browser and paid on the portal',
   ],
   // waiting list: join, offer, request from the list, pass on, withdraw

@@ -49,8 +49,8 @@ export const SERVER_LAYERS = [
   ['catalogue', 'home', 'login', 'settings', 'vehicles'],
   // The permits issued; the resident's own details.
   ['permits', 'profile'],
-  // The request and its machine, which makes invoices and permits.
-  ['requests'],
+  // The request and its machine, which makes invoices and permits; the permits' rights in the NPR.
+  ['requests', 'parking-rights'],
   // What acts on requests, invoices and permits.
   ['cart', 'documents', 'pending', 'termination'],
   ['payments', 'prolongations', 'waiting-list'],

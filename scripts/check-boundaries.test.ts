@@ -130,11 +130,11 @@ describe('the server layers: an area imports values only from areas of lower lay
     const root = tree({
       ...layered,
       'apps/server/src/documents/index.ts': `import { listCart } from '../cart/index.js';\n`,
-      'apps/server/src/parking-rights/index.ts': `import { listCart } from '../cart/index.js';\n`,
+      'apps/server/src/street-parking/index.ts': `import { listCart } from '../cart/index.js';\n`,
     });
     expect(checkBoundaries(root)).toEqual([
       "apps/server/src/documents/index.ts imports '../cart/index.js': area 'documents' (layer 6) may import only areas of lower layers, not 'cart' (layer 6)",
-      "apps/server/src/parking-rights/index.ts imports '../cart/index.js': area 'parking-rights' has no layer in SERVER_LAYERS (scripts/check-boundaries.mjs)",
+      "apps/server/src/street-parking/index.ts imports '../cart/index.js': area 'street-parking' has no layer in SERVER_LAYERS (scripts/check-boundaries.mjs)",
     ]);
   });
 });

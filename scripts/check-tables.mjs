@@ -49,6 +49,7 @@ export const TABLE_OWNERS = {
   requests: ['requests', 'request_plates', 'request_transitions'],
   invoices: ['invoices'],
   permits: ['permits', 'permit_cards', 'permitplus_links'],
+  'parking-rights': ['parking_rights', 'tenant_parking_registers', 'npr_simulator_rights', 'npr_simulator_messages'],
   documents: ['documents'],
   payments: [
     'payments',

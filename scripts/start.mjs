@@ -1,9 +1,17 @@
-// `npm start`: builds whatever is missing or older than its sources, then starts the portal.
+// `npm start`: checks the Node.js version, builds whatever is missing or older than its sources, then starts the
+// portal.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { nodeTooOldMessage, rootNodeRange } from './support/node-version.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+
+const tooOld = nodeTooOldMessage(process.version, rootNodeRange(new URL('..', import.meta.url)));
+if (tooOld) {
+  process.stderr.write(`${tooOld}\n`);
+  process.exit(1);
+}
 
 function newest(dir) {
   let latest = 0;

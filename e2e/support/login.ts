@@ -34,10 +34,8 @@ export const loginTexts = {
   setEmailTitles: /^E-mailadres (invullen|bevestigen|wijzigen)$/,
   email: 'E-mailadres',
   emailRepeat: 'Herhaal het e-mailadres',
-  pasteRefused: 'Plakken kan niet in dit veld. Typ het e-mailadres.',
   save: 'Opslaan',
-  sendVerificationTitle: 'E-mailadres verifiëren',
-  toCode: 'Code invullen',
+  /** The heading of the code part of /set-email, which appears once the code is on its way. */
   verificationTitle: 'Verificatiecode invullen',
   verificationCode: 'Verificatiecode',
   emailValidated: 'Uw e-mailadres is bevestigd.',
@@ -209,8 +207,7 @@ const welcomeChoice: Record<LoginKind, { group: string; choice: string; onward?:
 };
 
 /** The screens a login can end on, before the user does anything more. */
-export const afterLoginScreens =
-  /^\/(home|choose-branches|set-email|send-verifications-email|email-verification-code-permit)$/;
+export const afterLoginScreens = /^\/(home|choose-branches|set-email|email-verification-code-permit)$/;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -336,9 +333,9 @@ export async function chooseBranch(page: Page, description: string | RegExp): Pr
 }
 
 /**
- * Goes through the e-mail gate from /set-email: the address typed twice, the code the portal sent to it read from
- * the outbox and typed on /email-verification-code. Ends on home with the 'e-mail validated' notice on the page (a
- * notice, not a dialog to click away: issue 16).
+ * Goes through the e-mail gate on /set-email, one screen (issue 24): the address typed twice and saved, then the
+ * code field that appears below once the code is on its way, the code the portal sent read from the outbox. Ends on
+ * home with the 'e-mail validated' notice on the page (a notice, not a dialog to click away: issue 16).
  */
 export async function passEmailGate(page: Page, address: string): Promise<void> {
   await waitForScreen(page, '/set-email');
@@ -347,19 +344,21 @@ export async function passEmailGate(page: Page, address: string): Promise<void> 
   await page.getByRole('textbox', { name: loginTexts.emailRepeat, exact: true }).fill(address);
   await page.getByRole('button', { name: loginTexts.save, exact: true }).click();
 
-  // The portal polls until the code is on its way, then asks for it.
-  await waitForScreen(page, '/send-verifications-email');
-  await page.getByRole('heading', { level: 1, name: loginTexts.sendVerificationTitle }).waitFor();
-  await page.getByRole('link', { name: loginTexts.toCode, exact: true }).click();
-
-  await waitForScreen(page, '/email-verification-code');
-  await page.getByRole('heading', { level: 1, name: loginTexts.verificationTitle }).waitFor();
-  const code = await readCodeFromOutbox(page.context().request, tenantOf(page), address, 'verification_code');
-  await page.getByRole('textbox', { name: loginTexts.verificationCode, exact: true }).fill(code);
+  // The portal polls until the code is on its way, then asks for it on the same screen.
+  const code = verificationCodeField(page);
+  await code.waitFor();
+  await code.fill(await readCodeFromOutbox(page.context().request, tenantOf(page), address, 'verification_code'));
   await page.getByRole('button', { name: loginTexts.confirm, exact: true }).click();
 
   await waitForScreen(page, '/home');
   await emailValidatedNotice(page).waitFor();
+}
+
+/** The code field of /set-email, under its heading once the code is on its way. */
+export function verificationCodeField(page: Page): Locator {
+  return page
+    .getByRole('region', { name: loginTexts.verificationTitle })
+    .getByRole('textbox', { name: loginTexts.verificationCode, exact: true });
 }
 
 /** The 'e-mail validated' notice in home's status region. */

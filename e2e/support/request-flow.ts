@@ -39,8 +39,6 @@ export const catalogueTexts = {
   request: 'Aanvragen',
   toWaitingList: 'Op de wachtlijst',
   about: 'Over dit product',
-  additionalInfo: 'Aanvullende informatie',
-  infoTitle: 'Aanvullende informatie',
   plateLabel: 'Uw kenteken',
   plateText: 'U opende het parkeerloket met dit kenteken.',
   otherPlate: 'Ander kenteken',
@@ -498,19 +496,24 @@ export async function nextAndSend(page: Page): Promise<void> {
   await sendRequest(page);
 }
 
-export async function fillAddress(page: Page, address: FlowAddress): Promise<void> {
-  await page.getByRole('textbox', { name: flowTexts.postcode, exact: true }).fill(address.postcode);
-  await page.getByRole('textbox', { name: flowTexts.houseNumber, exact: true }).fill(address.houseNumber);
-  await page.getByRole('textbox', { name: flowTexts.addition, exact: true }).fill(address.addition ?? '');
-}
-
 export function plateDialog(page: Page): Locator {
   return page.getByRole('dialog', { name: plateTexts.dialogAdd });
 }
 
-/** Opens the add dialog with the button for the plate of this number (1: 'the first'). */
+/**
+ * Opens the add dialog with the button for the plate of this number (1: 'the first'). Once a plate is listed and the
+ * manager asks whether that is all, the add button shows only after the answer No (one way to add a further plate):
+ * the helper answers No first then.
+ */
 export async function openAddPlate(page: Page, ordinal = 1): Promise<Locator> {
-  await button(page, plateTexts.add[ordinal - 1] ?? '').click();
+  const add = button(page, plateTexts.add[ordinal - 1] ?? '');
+  if (ordinal > 1 && !(await add.isVisible())) {
+    await page
+      .getByRole('region', { name: plateTexts.heading })
+      .getByRole('radio', { name: 'Nee', exact: true })
+      .check();
+  }
+  await add.click();
   const dialog = plateDialog(page);
   await dialog.waitFor();
   return dialog;

@@ -21,7 +21,8 @@ const screens: Screen[] = [
   {
     name: 'welcome',
     path: `/${code}/welcome`,
-    ready: (page) => page.getByText(tenants.voorbeeld.name, { exact: true }).first().waitFor(),
+    // With the link to the municipality's conditions (CONDITIONS_URL, issue 24).
+    ready: (page) => page.getByRole('link', { name: `Lees de voorwaarden van ${tenants.voorbeeld.name}` }).waitFor(),
   },
   {
     name: 'settings',

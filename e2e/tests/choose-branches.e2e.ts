@@ -69,3 +69,38 @@ test('phone (375 px): scrolling to the end of the list loads the next branches, 
   await waitForBranchCount(page, allBranches);
   await page.getByRole('button', { name: loginTexts.loadMore, exact: true }).waitFor({ state: 'detached' });
 });
+
+test('search (issue 24): typing filters by street and town over all 25 branches, loading the rest; cleared, all are back', async ({
+  portal,
+}) => {
+  const page = await portal.openPage(`/${code}/welcome`, { width: 1280, height: 800 });
+  expect(await loginAs(page, 'eherkenning', personas.glansrijk)).toBe('/choose-branches');
+  await waitForBranchCount(page, pageSize);
+  const search = page.getByRole('searchbox', { name: 'Zoek een vestiging', exact: true });
+  const status = (text: string) => page.getByRole('status').filter({ hasText: text }).waitFor({ state: 'attached' });
+
+  // Schoolstraat 7 and 25 (Voorbeeld) and 16 (Proefdorp): two of them are not on the first page.
+  await search.fill('schoolstraat');
+  await waitForBranchCount(page, 3);
+  await status('Vestigingen gevonden: 3');
+  expect(await branchCards(page).allTextContents()).toEqual([
+    expect.stringContaining('Schoolstraat 7, Voorbeeld'),
+    expect.stringContaining('Schoolstraat 16, Proefdorp'),
+    expect.stringContaining('Schoolstraat 25, Voorbeeld'),
+  ]);
+  expect(await page.getByRole('button', { name: loginTexts.loadMore, exact: true }).count(), 'no Load more').toBe(0);
+
+  // Words in any order, without regard to case; Tab goes from the field to the branch that matches.
+  await search.fill('PROEFDORP schoolstraat');
+  await waitForBranchCount(page, 1);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Schoolstraat 16, Proefdorp');
+
+  await search.fill('Zandpad');
+  await page.getByText('Er is geen vestiging gevonden voor ‘Zandpad’.', { exact: false }).waitFor();
+  await status('Vestigingen gevonden: 0');
+
+  await search.fill('');
+  await waitForBranchCount(page, allBranches);
+  await status(`Vestigingen getoond: ${allBranches}`);
+});

@@ -8,10 +8,12 @@ import {
   loginAs,
   loginTexts,
   openMainMenu,
+  screenPath,
   uniqueBsn,
   uniqueEmail,
   uniqueKvk,
   uniqueSuffix,
+  verificationCodeField,
   waitForBranchCount,
   waitForHome,
   waitForScreen,
@@ -237,6 +239,11 @@ test.for(variants)(
 
     await waitForScreen(page, '/set-email');
     await check('/set-email', (p) => heading(p, loginTexts.setEmailTitles));
+    // Save pressed with nothing filled in: not greyed out, it says what is missing (issue 24).
+    await page.getByRole('button', { name: loginTexts.save, exact: true }).click();
+    await check('/set-email with the error summary', (p) =>
+      p.getByRole('alert').filter({ hasText: 'Er is een probleem' }).waitFor(),
+    );
     // A long address without hyphens (where a line could break anyway), as real ones can be, such as
     // aleksandra.vanderheijden@gemeentevoorbeeld.nl: the screens that show it must still fit 320 px.
     const address = `aleksandra.vanderheijden.${uniqueSuffix()}@voorbeeld.example`;
@@ -244,23 +251,20 @@ test.for(variants)(
     await page.getByRole('textbox', { name: loginTexts.emailRepeat, exact: true }).fill(address);
     await page.getByRole('textbox', { name: loginTexts.email, exact: true }).focus();
     await check('/set-email with invalid entries', async (p) => {
-      await p.getByText('Vul een geldig e-mailadres in!', { exact: true }).waitFor();
-      await p.getByText('De e-mailadressen moeten hetzelfde zijn!', { exact: true }).waitFor();
+      await p.getByText('Vul een geldig e-mailadres in!', { exact: true }).first().waitFor();
+      await p.getByText('De e-mailadressen moeten hetzelfde zijn!', { exact: true }).first().waitFor();
     });
     await page.getByRole('textbox', { name: loginTexts.email, exact: true }).fill(address);
     await page.getByRole('button', { name: loginTexts.save, exact: true }).click();
 
-    await waitForScreen(page, '/send-verifications-email');
-    await check('/send-verifications-email', (p) => heading(p, loginTexts.sendVerificationTitle));
-    await page.getByRole('link', { name: loginTexts.toCode, exact: true }).click();
-
-    await waitForScreen(page, '/email-verification-code');
-    await check('/email-verification-code', (p) => heading(p, loginTexts.verificationTitle));
+    // The code field appears on the same screen (issue 24).
+    const input = verificationCodeField(page);
+    await check('/set-email with the code field', () => input.waitFor());
+    expect(screenPath(page)).toBe('/set-email');
     const right = await readCodeFromOutbox(page.context().request, code, address, 'verification_code');
-    const input = page.getByRole('textbox', { name: loginTexts.verificationCode, exact: true });
     await input.fill(right === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ');
     await page.getByRole('button', { name: loginTexts.confirm, exact: true }).click();
-    await check('/email-verification-code with a wrong code', (p) =>
+    await check('/set-email with a wrong code', (p) =>
       p.getByText('Deze code is niet juist. Probeer het opnieuw.', { exact: true }).waitFor(),
     );
     await input.fill(right);
@@ -343,7 +347,7 @@ test('the one-time login code input accepts paste and asks for autocomplete="one
   expect(await input.inputValue(), 'the pasted code').toBe('123456');
 });
 
-test('the e-mail inputs of /set-email refuse paste; the verification code input accepts it and the pasted code verifies', async ({
+test('/set-email takes a pasted address, says what is missing instead of a greyed-out Save, and asks the code on the same screen', async ({
   portal,
 }) => {
   await portal.context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -352,31 +356,40 @@ test('the e-mail inputs of /set-email refuse paste; the verification code input 
   const address = uniqueEmail('paste');
   const email = page.getByRole('textbox', { name: loginTexts.email, exact: true });
   const repeat = page.getByRole('textbox', { name: loginTexts.emailRepeat, exact: true });
+  const save = page.getByRole('button', { name: loginTexts.save, exact: true });
 
-  await page.evaluate((text) => navigator.clipboard.writeText(text), address);
+  // Save is not greyed out: pressed with both fields empty, the error summary and the fields say what is missing.
+  expect(await save.isDisabled(), 'Save with both fields empty').toBe(false);
+  await save.click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Er is een probleem' });
+  await summary.waitFor();
+  expect(await summary.getByRole('link', { name: 'Dit veld mag niet leeg zijn', exact: true }).count()).toBe(2);
+  expect(await email.getAttribute('aria-invalid')).toBe('true');
+  await summary.getByRole('link').first().click();
+  expect(await email.evaluate((input) => input === document.activeElement), 'the summary leads to the field').toBe(
+    true,
+  );
+
+  // Pasted (WCAG 2.2 3.3.8), the address is taken, lower-cased and without characters an address cannot have.
+  await page.evaluate((text) => navigator.clipboard.writeText(text), `${address.toUpperCase()} !`);
   for (const input of [email, repeat]) {
     await input.focus();
     await page.keyboard.press('ControlOrMeta+V');
-    expect(await input.inputValue(), 'after pasting').toBe('');
+    expect(await input.inputValue(), 'after pasting').toBe(address);
   }
-  await page.getByRole('status').filter({ hasText: loginTexts.pasteRefused }).waitFor();
-  const save = page.getByRole('button', { name: loginTexts.save, exact: true });
-  expect(await save.isDisabled(), 'Save with both fields empty').toBe(true);
-
-  // Typed, the address is taken, lower-cased and without characters an address cannot have.
-  await email.pressSequentially(address.toUpperCase());
-  await repeat.pressSequentially(`${address} !`);
-  expect(await email.inputValue()).toBe(address);
-  expect(await repeat.inputValue()).toBe(address);
+  await summary.waitFor({ state: 'detached' });
   await save.click();
-  await waitForScreen(page, '/send-verifications-email');
-  await page.getByRole('link', { name: loginTexts.toCode, exact: true }).click();
 
-  await waitForScreen(page, '/email-verification-code');
-  const input = page.getByRole('textbox', { name: loginTexts.verificationCode, exact: true });
+  // The code on the same screen: its field appears and takes the focus.
+  const input = verificationCodeField(page);
+  await input.waitFor();
+  expect(screenPath(page), 'still the one screen').toBe('/set-email');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'verification-code');
   expect(await input.getAttribute('autocomplete')).toBe('one-time-code');
   const confirm = page.getByRole('button', { name: loginTexts.confirm, exact: true });
-  expect(await confirm.isDisabled(), 'Confirm while the code is empty').toBe(true);
+  expect(await confirm.isDisabled(), 'Confirm while the code is empty').toBe(false);
+  await confirm.click();
+  await page.getByText('Vul de verificatiecode in die u per e-mail hebt gekregen.', { exact: true }).waitFor();
   const verificationCode = await readCodeFromOutbox(page.context().request, code, address, 'verification_code');
   // Pasted as a mail program might give it: lower case, with spaces around.
   await page.evaluate((text) => navigator.clipboard.writeText(` ${text.toLowerCase()} `), verificationCode);

@@ -32,6 +32,19 @@ import { licensePlateCookie, readLocalStorage, storageKeys, tenants } from '../s
 
 const code = tenants.voorbeeld.code;
 
+test("the welcome screen's conditions are a link to the municipality's own page (setting CONDITIONS_URL)", async ({
+  portal,
+}) => {
+  const page = await portal.openPage(`/${code}/welcome`);
+  const conditions = page.getByRole('region', { name: 'Voorwaarden' });
+  const link = conditions.getByRole('link', { name: `Lees de voorwaarden van ${tenants.voorbeeld.name}`, exact: true });
+  expect(await link.getAttribute('href')).toBe('https://www.voorbeeld.example/parkeren/voorwaarden');
+  // Proefdorp has a link of its own and no conditions text.
+  await page.goto(`/${tenants.proefdorp.code}/welcome`);
+  const other = page.getByRole('link', { name: `Lees de voorwaarden van ${tenants.proefdorp.name}`, exact: true });
+  expect(await other.getAttribute('href')).toBe('https://www.proefdorp.example/parkeren/voorwaarden');
+});
+
 test('DigiD: a resident without a verified e-mail goes through the e-mail gate and reaches home', async ({
   portal,
 }) => {

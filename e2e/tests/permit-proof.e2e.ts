@@ -118,7 +118,7 @@ test('a permit’s proof: downloaded, read back, its QR code checked before and 
 
   // Terminated now: the same code says not valid, without plates or dates.
   await openDetails(page, requestId);
-  // Termination is asked once, on its summary (issue 24): no question before step 1, no Yes/No beside Confirm.
+  // Confirmed once, on the summary (issue 24).
   await button(page, t.terminate).click();
   await waitForScreen(page, `/terminate-with-restriction/${requestId}`);
   await button(page, 'Volgende').click();

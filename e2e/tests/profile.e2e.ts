@@ -100,14 +100,15 @@ const wizardPaths = {
 } as const;
 
 /** Logs in as a company the portal has never seen (one branch), through the e-mail gate, and ends on home. */
-async function loginAsNewCompany(page: Page): Promise<string> {
+async function loginAsNewCompany(page: Page): Promise<{ kvk: string; email: string }> {
   const kvk = uniqueKvk();
   const landed = await loginAs(page, 'eherkenning', { service: 'eherkenning', identifier: kvk, branches: 1 });
   expect(landed, 'a new company with one branch').toBe('/set-email');
-  await passEmailGate(page, uniqueEmail('profile'));
+  const email = uniqueEmail('profile');
+  await passEmailGate(page, email);
   await closeFteInstruction(page);
   await waitForHome(page);
-  return kvk;
+  return { kvk, email };
 }
 
 const region = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
@@ -186,7 +187,7 @@ async function confirmDialog(page: Page, title: string, confirmLabel: string, me
 
 test('a company manages its IBAN, FTE and both addresses on /user', async ({ portal }) => {
   const page = await portal.openPage(`/${code}/welcome`);
-  const kvk = await loginAsNewCompany(page);
+  const { kvk, email: address } = await loginAsNewCompany(page);
   await openProfile(page);
 
   // The blocks, in order: no change password for an eHerkenning login.
@@ -199,9 +200,9 @@ test('a company manages its IBAN, FTE and both addresses on /user', async ({ por
     t.addressesHeading,
   ]);
   expect(await region(page, t.personHeading).textContent()).toContain(`Testbedrijf ${kvk}`);
-  const email = (await region(page, t.emailHeading).textContent()) ?? '';
-  expect(email, 'the e-mail is masked').toContain('***@***');
-  expect(email).not.toContain('@voorbeeld.example');
+  // The company's own e-mail address in full, not masked (issue 24).
+  await region(page, t.emailHeading).getByText(address, { exact: true }).waitFor();
+  expect(await region(page, t.emailHeading).textContent()).not.toContain('***');
   expect(await region(page, t.ibanHeading).textContent()).toContain(t.ibanNone);
   expect(await region(page, t.fteHeading).textContent()).toContain(t.notGiven);
   const addresses = region(page, t.addressesHeading);

@@ -10,7 +10,6 @@ import {
   categoryToggle,
   code,
   expectStageWithFocus,
-  fillAddress,
   flowTexts,
   focused,
   leaveDialog,
@@ -60,17 +59,14 @@ async function startAsNewResident(page: Page, product: (typeof products)[keyof t
   return resident;
 }
 
-test('axe: start date, address, specific location, plates (with the add dialog and its error) and documents', {
+test('axe: start date, specific location, plates (with the add dialog and its error) and documents', {
   timeout: walkTimeout,
 }, async ({ portal }) => {
   const page = await portal.openPage(`/${code}/welcome`);
   const resident = await startAsNewResident(page, products.disabledSpace);
   await axeInEveryTheme(page, 'start date');
 
-  await next(page);
-  await waitForStage(page, flowTexts.address);
-  await fillAddress(page, resident.address);
-  await axeInEveryTheme(page, 'address');
+  // One registered address: the address stage is left out, Next asks the locations there (issue 24).
   await next(page);
 
   await waitForStage(page, flowTexts.specificLocation);
@@ -175,15 +171,14 @@ test('axe: location choice (with the waiting-list question), price line and fini
 
 test('axe: days of the week, and the question when leaving', { timeout: walkTimeout }, async ({ portal }) => {
   const page = await portal.openPage(`/${code}/welcome`);
-  const resident = await startAsNewResident(page, products.visitor);
-  await next(page);
-  await waitForStage(page, flowTexts.address);
-  await fillAddress(page, resident.address);
+  const _resident = await startAsNewResident(page, products.visitor);
+  // One registered address: the address stage is left out, Next asks the locations there (issue 24).
   await next(page);
 
   await waitForStage(page, flowTexts.days);
-  await page.getByRole('checkbox', { name: 'dinsdag', exact: true }).check();
-  await page.getByRole('checkbox', { name: 'donderdag', exact: true }).check();
+  // Each day with its date (issue 24): 'dinsdag 01-12-2026'.
+  await page.getByRole('checkbox', { name: /^dinsdag \d{2}-\d{2}-\d{4}$/ }).check();
+  await page.getByRole('checkbox', { name: /^donderdag \d{2}-\d{2}-\d{4}$/ }).check();
   await page.getByText(flowTexts.daysTotal(2, '€ 3,50', '€ 7,00'), { exact: true }).waitFor();
   await axeInEveryTheme(page, 'days of the week', [
     {
@@ -210,9 +205,7 @@ test('axe: the confirmation a business permit asks for', { timeout: walkTimeout 
   await setFte(page, 12);
   await openRequestableProducts(page);
   await startRequest(page, products.businessCentrum);
-  await next(page);
-  await waitForStage(page, flowTexts.address);
-  await fillAddress(page, newCompany.address);
+  // One registered address: the address stage is left out, Next asks the locations there (issue 24).
   await next(page);
   await waitForStage(page, flowTexts.priceLine);
   await page.getByRole('radio', { name: 'Betalen per 1 jaar', exact: true }).check();
@@ -255,29 +248,15 @@ test('a carer permit requested with the keyboard alone; after every Next and Pre
   await waitForStage(page, flowTexts.startDate);
   expect(await focused(page)).toBe(`H1: ${flowTexts.title}`);
   await tabTo(page, `BUTTON: ${flowTexts.next}`);
-  await keyboard.press('Enter');
-  await expectStageWithFocus(page, flowTexts.address);
-
-  await tabTo(page, `INPUT: ${flowTexts.postcode}`);
-  await keyboard.type(resident.address.postcode.toLowerCase());
-  await tabTo(page, `INPUT: ${flowTexts.houseNumber}`);
-  await keyboard.type(resident.address.houseNumber);
-  await tabTo(page, `INPUT: ${flowTexts.addition}`);
-  await keyboard.type(resident.address.addition ?? '');
-  // Enter in a field submits the stage, as Next does.
+  // One registered address: no address stage, the locations are asked there (issue 24).
   await keyboard.press('Enter');
   await expectStageWithFocus(page, plateTexts.heading);
 
-  // Prev, and back again with Tab from Prev to Next (Prev comes first, issue 16).
+  // Prev, and back again with Tab to Next.
   await tabTo(page, `BUTTON: ${flowTexts.prev}`);
   await keyboard.press('Enter');
-  await expectStageWithFocus(page, flowTexts.address);
-  expect(await page.getByRole('textbox', { name: flowTexts.postcode, exact: true }).inputValue()).toBe(
-    resident.address.postcode,
-  );
-  await tabTo(page, `BUTTON: ${flowTexts.prev}`);
-  await keyboard.press('Tab');
-  expect(await focused(page)).toBe(`BUTTON: ${flowTexts.next}`);
+  await expectStageWithFocus(page, flowTexts.startDate);
+  await tabTo(page, `BUTTON: ${flowTexts.next}`);
   await keyboard.press('Enter');
   await expectStageWithFocus(page, plateTexts.heading);
 

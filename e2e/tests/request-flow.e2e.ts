@@ -10,8 +10,6 @@ import {
   code,
   expandCategory,
   expectStageWithFocus,
-  type FlowAddress,
-  fillAddress,
   flowTexts,
   focused,
   homeTexts,
@@ -58,7 +56,6 @@ import {
 const pieter = residents.pieterDeVries;
 
 /** An address in Centrum the address register knows (Marktplein 3A), for a new resident of the Centrum range. */
-const centrumAddress: FlowAddress = { postcode: '1234AC', houseNumber: '3', addition: 'A' };
 
 /** Today in Europe/Amsterdam, where the portal's days are, as [year, month, day]. */
 function amsterdamToday(): [number, number, number] {
@@ -100,9 +97,7 @@ test('a resident permit by address, with a price line chosen from three and an o
   await leave.waitFor({ state: 'hidden' });
   expect(screenPath(page)).toMatch(/^\/request-product\//);
 
-  await next(page);
-  await expectStageWithFocus(page, flowTexts.address);
-  await fillAddress(page, resident.address);
+  // One registered address: the address stage is left out, Next asks the locations there (issue 24).
   await next(page);
 
   // One location at this address: chosen by itself; three price lines: the user picks one.
@@ -127,6 +122,15 @@ test('a resident permit by address, with a price line chosen from three and an o
   await addPlate(page, plate);
   expect((await answerOf(await check)).result.RESULT, 'the registry: the car is in the resident’s name').toBe(true);
   expect(await page.getByText(plateTexts.proofNote).count(), 'no proof document for an own car').toBe(0);
+
+  // One way to add a second plate (issue 24): the question first, the add button only after its answer No.
+  const onlyPlate = page.getByRole('group', { name: plateTexts.questionOnly });
+  await onlyPlate.waitFor();
+  expect(await button(page, plateTexts.add[1] ?? '').count(), 'no add button beside the question').toBe(0);
+  await onlyPlate.getByRole('radio', { name: 'Nee', exact: true }).check();
+  await button(page, plateTexts.add[1] ?? '').waitFor();
+  await onlyPlate.getByRole('radio', { name: 'Ja', exact: true }).check();
+  expect(await button(page, plateTexts.add[1] ?? '').count(), 'gone again after Yes').toBe(0);
 
   // The second plate's dialog refuses an empty plate, a Dutch plate that is too short, and the same plate again.
   const second = await openAddPlate(page, 2);
@@ -184,30 +188,50 @@ test('a visitor permit: the days chosen, the total is days × the price per day,
   portal,
 }) => {
   const page = await portal.openPage(`/${code}/welcome`);
-  const resident = await loginNewStationResident(page);
+  const _resident = await loginNewStationResident(page);
   await openRequestableProducts(page);
   await startRequest(page, products.visitor);
-  await next(page);
-  await expectStageWithFocus(page, flowTexts.address);
-  await fillAddress(page, resident.address);
+  // One registered address: the address stage is left out, Next asks the locations there (issue 24).
   await next(page);
 
-  // One price line, with day selection: straight to the days, Monday to Saturday.
+  // One price line, with day selection: straight to the days, Monday to Saturday, each with its date in the week
+  // from the start date (issue 24), in date order.
   await expectStageWithFocus(page, flowTexts.days);
   const days = page.getByRole('group', { name: flowTexts.daysLegend }).getByRole('checkbox');
-  expect(
-    await days.evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)),
-  ).toEqual(['maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag']);
+  const labels = await days.evaluateAll((boxes) =>
+    boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? ''),
+  );
+  const weekdays = ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'];
+  const dated = labels.map((label) => {
+    const [, name = '', dd = '', mm = '', yyyy = ''] = /^(\p{L}+) (\d{2})-(\d{2})-(\d{4})$/u.exec(label) ?? [];
+    return { label, name, date: new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd))) };
+  });
+  expect(dated.map((d) => d.name).sort(), `the days as shown: ${labels.join(' | ')}`).toEqual([
+    'dinsdag',
+    'donderdag',
+    'maandag',
+    'vrijdag',
+    'woensdag',
+    'zaterdag',
+  ]);
+  for (const [index, d] of dated.entries()) {
+    expect(weekdays[d.date.getUTCDay()], `the date of ${d.label}`).toBe(d.name);
+    if (index > 0) expect(d.date > (dated[index - 1]?.date ?? d.date), 'in date order').toBe(true);
+  }
+  expect((dated.at(-1)?.date.getTime() ?? 0) - (dated[0]?.date.getTime() ?? 0), 'within one week').toBeLessThan(
+    7 * 24 * 3600 * 1000,
+  );
+  const dayBox = (day: string) => page.getByRole('checkbox', { name: new RegExp(`^${day} \\d{2}-\\d{2}-\\d{4}$`) });
   for (const box of await days.all()) await box.uncheck();
   expect(await button(page, flowTexts.next).isDisabled(), 'Next without a day').toBe(true);
   const total = page.getByText(/^Totaal: /);
   for (const day of ['maandag', 'woensdag', 'zaterdag']) {
-    await page.getByRole('checkbox', { name: day, exact: true }).check();
+    await dayBox(day).check();
   }
   await total.filter({ hasText: flowTexts.daysTotal(3, '€ 3,50', '€ 10,50') }).waitFor();
-  await page.getByRole('checkbox', { name: 'woensdag', exact: true }).uncheck();
+  await dayBox('woensdag').uncheck();
   await total.filter({ hasText: flowTexts.daysTotal(2, '€ 3,50', '€ 7,00') }).waitFor();
-  await page.getByRole('checkbox', { name: 'vrijdag', exact: true }).check();
+  await dayBox('vrijdag').check();
   await total.filter({ hasText: flowTexts.daysTotal(3, '€ 3,50', '€ 10,50') }).waitFor();
   await next(page);
 
@@ -350,9 +374,7 @@ test('a product for own cars only refuses a lease car with its message; leaving 
   await loginResident(page, pieter);
   await openRequestableProducts(page);
   await startRequest(page, products.secondCarStation);
-  await next(page);
-  await expectStageWithFocus(page, flowTexts.address);
-  await fillAddress(page, pieter.address);
+  // One registered address: the address stage is left out, Next asks the locations there (issue 24).
   await next(page);
 
   // One price line: straight on to the plates.
@@ -390,16 +412,12 @@ test('a product for own cars only refuses a lease car with its message; leaving 
   await leave.waitFor({ state: 'hidden' });
   // The browser's Back goes one stage back (issue 16); from the first stage it leaves the flow, and asks first.
   await page.goBack();
-  await stageHeading(page, flowTexts.address).waitFor();
-  await page.goBack();
   await stageHeading(page, flowTexts.startDate).waitFor();
   await page.goBack();
   await leave.waitFor();
   await button(leave, flowTexts.leaveNo).click();
   await leave.waitFor({ state: 'hidden' });
   await stageHeading(page, flowTexts.startDate).waitFor();
-  await page.goForward();
-  await stageHeading(page, flowTexts.address).waitFor();
   await page.goForward();
   await stageHeading(page, plateTexts.heading).waitFor();
   await pressBack(page);
@@ -432,9 +450,7 @@ test('a plate brought in with ?licenseplate= is shown with the products and carr
   );
 
   await startRequest(page, products.residentCentrum);
-  await next(page);
-  await expectStageWithFocus(page, flowTexts.address);
-  await fillAddress(page, centrumAddress);
+  // One registered address: the address stage is left out, Next asks the locations there (issue 24).
   await next(page);
 
   // Several price lines: the stage shows; its Next adds the stored plate and goes on to the check stage.

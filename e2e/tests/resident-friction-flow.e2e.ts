@@ -18,7 +18,6 @@ import {
   button,
   code,
   expectStageWithFocus,
-  fillAddress,
   flowTexts,
   focused,
   leaveDialog,
@@ -113,9 +112,7 @@ async function expectPrevBeforeNext(prev: Locator, nextButton: Locator): Promise
 async function toPlates(page: Page, resident: OwnResident): Promise<void> {
   await openRequestableProducts(page);
   await startRequest(page, products.residentStation);
-  await next(page);
-  await expectStageWithFocus(page, flowTexts.address);
-  await fillAddress(page, resident.address);
+  // One registered address: the address stage is left out, Next asks the locations there (issue 24).
   await next(page);
   await expectStageWithFocus(page, flowTexts.priceLine);
   await page.getByRole('radio', { name: 'Betalen per 1 jaar', exact: true }).check();
@@ -188,11 +185,9 @@ test('the browser’s Back goes one stage back and Forward one on, the answers k
   await page.goBack();
   await expectStageWithFocus(page, flowTexts.priceLine);
   expect(await page.getByRole('radio', { name: 'Betalen per 1 jaar', exact: true }).isChecked()).toBe(true);
+  // One registered address: no address stage to go back to (issue 24).
   await page.goBack();
-  await expectStageWithFocus(page, flowTexts.address);
-  expect(await page.getByRole('textbox', { name: flowTexts.postcode, exact: true }).inputValue()).toBe(
-    resident.address.postcode,
-  );
+  await expectStageWithFocus(page, flowTexts.startDate);
   expect(await leaveDialog(page).count(), 'Back inside the flow asks nothing').toBe(0);
 
   await page.goForward();
@@ -202,7 +197,6 @@ test('the browser’s Back goes one stage back and Forward one on, the answers k
   await button(page, plateTexts.edit(resident.ownPlates[0])).waitFor();
 
   // Back to the first stage; one more Back leaves the flow, and that asks first.
-  await page.goBack();
   await page.goBack();
   await page.goBack();
   await expectStageWithFocus(page, flowTexts.startDate);
@@ -216,29 +210,25 @@ test('the browser’s Back goes one stage back and Forward one on, the answers k
 
   // Next after Back goes on as before.
   await next(page);
-  await expectStageWithFocus(page, flowTexts.address);
+  await expectStageWithFocus(page, flowTexts.priceLine);
 });
 
 test('one step indicator and Prev before Next, in the request flow and in the address wizard (7)', async ({
   portal,
 }) => {
   const page = await portal.openPage(`/${code}/welcome`, phone);
-  const resident = await loginNewStationResident(page);
+  await loginNewStationResident(page);
   await openRequestableProducts(page);
   await startRequest(page, products.residentStation);
-  // Start date, address, price line, plates, check, and the upload stage a leased plate's contract would need
-  // (issue 24, defect 7: counted from the start, so the total never changes within the request).
-  await page.getByText('Stap 1 van 6', { exact: true }).waitFor();
-  await next(page);
-  await expectStageWithFocus(page, flowTexts.address);
-  await page.getByText('Stap 2 van 6', { exact: true }).waitFor();
-  await expectPrevBeforeNext(button(page, flowTexts.prev), button(page, flowTexts.next));
-  await fillAddress(page, resident.address);
+  // Start date, price line, plates, check (one registered address, so no address stage), and the upload stage a
+  // leased plate's contract would need (issue 24, defect 7: counted from the start, the total never changes).
+  await page.getByText('Stap 1 van 5', { exact: true }).waitFor();
   await next(page);
   await expectStageWithFocus(page, flowTexts.priceLine);
-  await page.getByText('Stap 3 van 6', { exact: true }).waitFor();
+  await page.getByText('Stap 2 van 5', { exact: true }).waitFor();
+  await expectPrevBeforeNext(button(page, flowTexts.prev), button(page, flowTexts.next));
 
-  // The car-sharing pilot (one price line): three steps from the first screen on, also after Back (was 1 of 4,
+  // The car-sharing pilot (one price line): three steps from the first screen on, also after Prev (was 1 of 4,
   // then 2 of 3, then 1 of 3).
   await pressBack(page);
   await button(leaveDialog(page), flowTexts.leaveYes).click();
@@ -289,13 +279,19 @@ test('a check stage before sending: every answer with a change link that goes th
   expect(await answer(page, 'Product')).toBe('Bewonersvergunning');
   expect(await answer(page, 'Gebied')).toBe('Stationsgebied');
   expect(await answer(page, 'Locatie')).not.toBe('');
-  expect(await answer(page, 'Adres')).toContain(`${resident.address.postcode} ${resident.address.houseNumber}`);
+  // The registered address, with why no other can be chosen (issue 24).
+  const postcode = `${resident.address.postcode.slice(0, 4)} ${resident.address.postcode.slice(4)}`;
+  expect(await answer(page, 'Adres')).toContain(`Stationsweg ${resident.address.houseNumber}, ${postcode} Voorbeeld`);
+  expect(await answer(page, 'Adres')).toContain('alleen aanvragen voor een adres waarop u staat ingeschreven');
   expect(await answer(page, 'Geldig vanaf')).toMatch(/^\d{2}-\d{2}-\d{4}$/);
   expect(await answer(page, 'Geldig tot en met')).toMatch(/^\d{2}-\d{2}-\d{4}$/);
   expect(await answer(page, 'Prijs')).toBe('€ 99,00');
   expect(await answer(page, 'Kentekens')).toBe(resident.ownPlates[0]);
-  for (const what of ['locatie', 'adres', 'geldig vanaf', 'prijs', 'kentekens']) {
+  for (const what of ['geldig vanaf', 'prijs', 'kentekens']) {
     await button(page, flowTexts.change(what)).waitFor();
+  }
+  for (const what of ['locatie', 'adres']) {
+    expect(await button(page, flowTexts.change(what)).count(), `no change link for ${what}`).toBe(0);
   }
 
   // The plates: a second car, and back to the check stage.

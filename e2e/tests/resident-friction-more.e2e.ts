@@ -258,7 +258,7 @@ test('the catalogue lists what can be requested first, with its price, and the r
   await productCard(page, products.visitor).getByText('vanaf € 3,50 per gekozen dag', { exact: true }).waitFor();
 
   // The rest after it, under one heading, grouped by why: a resident of Centrum cannot have the Stationsgebied
-  // permit, nor a company's.
+  // permit (a company's product is not listed at all: issue 24).
   const unavailable = page.getByRole('region', { name: catalogueTexts.unavailableTitle });
   await unavailable.waitFor();
   const outside = unavailable.getByRole('heading', { level: 3, name: catalogueTexts.outsideArea, exact: true });

@@ -3,15 +3,12 @@ import { waitForScreen } from '../support/login.js';
 import {
   answerOf,
   answerPlateQuestion,
-  axeInEveryTheme,
   button,
   catalogueTexts,
   code,
   expandCategory,
   expectStageWithFocus,
-  fillAddress,
   flowTexts,
-  focused,
   homeTileCount,
   loginNewResident,
   loginResident,
@@ -25,6 +22,7 @@ import {
   products,
   registryPlates,
   residents,
+  sentParams,
   serviceCall,
   startRequest,
   submitPlate,
@@ -38,8 +36,6 @@ import {
  */
 
 const phone = { width: 375 } as const;
-const addressNotFound =
-  'Er is geen adres met deze postcode en dit huisnummer. Controleer de postcode en het huisnummer.';
 
 test('a leased plate on a product that asks no proof: no promise of a proof document, and no upload stage', async ({
   portal,
@@ -142,42 +138,27 @@ test('home’s “Product aanvragen” count and the screen’s title count the 
   expect(inTitle, `home says ${onHome}, the title says “${title}”`).toBe(onHome);
 });
 
-test('an unknown address in the request flow is said at the field, with an error summary, not in a dialog', async ({
+test('the address is the one the resident is registered at: no address to type, the stage left out (issue 24)', async ({
   portal,
 }) => {
   const page = await portal.openPage(`/${code}/welcome`, phone);
-  // Only an address is looked up and the flow is left before submitting: Pieter keeps nothing of it.
+  // Only the locations are looked up and the flow is left before submitting: Pieter keeps nothing of it.
   await loginResident(page, residents.pieterDeVries);
   await openRequestableProducts(page);
+  const parms = serviceCall(page, 'eloket/get_product_rqt_parms');
   await startRequest(page, products.visitor);
-  await next(page);
-  await expectStageWithFocus(page, flowTexts.address);
-  await fillAddress(page, { postcode: '1234AB', houseNumber: '99' });
+  // The server offers the address of the population register, and only that one.
+  expect((await answerOf(await parms)).result.REGISTERED_ADDRESSES).toEqual([
+    { ZIPCODE: '1235CD', NR: '88', ADDITION: '2', STREET: 'Stationsweg', CITY: 'Voorbeeld' },
+  ]);
+
+  // One address: the start date's Next asks the locations there, and the address stage never shows.
   const lookup = serviceCall(page, 'eloket/get_locations');
   await next(page);
-  expect((await answerOf(await lookup)).statuscode).toBe('ADDRESS_NOT_FOUND');
-
-  const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Er is een probleem' }) });
-  await summary.waitFor();
-  expect(await focused(page), 'the summary takes the focus').toMatch(/^DIV|^H2: Er is een probleem/);
-  const postcode = page.getByRole('textbox', { name: flowTexts.postcode, exact: true });
-  expect(await postcode.getAttribute('aria-invalid'), 'the postcode carries the message').toBe('true');
-  const description = await postcode.evaluate((input) =>
-    (input.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' '),
-  );
-  expect(description).toContain(addressNotFound);
-  expect(await page.getByRole('dialog').count(), 'no dialog to click away').toBe(0);
-
-  // The summary's link brings the user to the field.
-  await summary.getByRole('link', { name: addressNotFound }).click();
-  expect(await focused(page)).toBe(`INPUT: ${flowTexts.postcode}`);
-  await axeInEveryTheme(page, 'the address stage with an unknown address');
-
-  // Corrected, the flow goes on.
-  await fillAddress(page, residents.pieterDeVries.address);
-  await next(page);
-  await page.getByRole('heading', { name: 'Er is een probleem' }).waitFor({ state: 'detached' });
+  const sent = sentParams(await lookup);
+  expect([sent.get('p_zipcode'), sent.get('p_nr'), sent.get('p_addition')]).toEqual(['1235CD', '88', '2']);
+  expect((await answerOf(await lookup)).statuscode).toBe('OK');
+  await expectStageWithFocus(page, flowTexts.days);
+  expect(await page.getByRole('heading', { name: flowTexts.address, exact: true }).count(), 'no address stage').toBe(0);
+  expect(await page.getByRole('textbox', { name: flowTexts.postcode, exact: true }).count(), 'nothing to type').toBe(0);
 });

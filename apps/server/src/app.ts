@@ -27,6 +27,7 @@ import { contentSecurityPolicy, PERMISSIONS_POLICY, styleHashes } from './http/s
 import { servicesPlugin } from './http/services-plugin.js';
 import { identityRoutesPlugin, readIdentityEnv } from './login/index.js';
 import { outboxPagePlugin } from './mail/index.js';
+import { readParkingRegisterEnv, scanPagePlugin } from './parking-rights/index.js';
 import { paymentRoutesPlugin } from './payments/index.js';
 import { permitProofRoutesPlugin } from './permit-proof/index.js';
 import { parkingAppPagePlugin } from './products/index.js';
@@ -187,6 +188,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db,
     resolveTenant,
     enabled: readIdentityEnv(config.NODE_ENV).simulatorsAllowed,
+  });
+  await app.register(scanPagePlugin, {
+    db,
+    resolveTenant,
+    enabled: readParkingRegisterEnv(config.NODE_ENV).simulatorAllowed,
   });
   await app.register(webAppPlugin, {
     config,

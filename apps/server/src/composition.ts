@@ -14,8 +14,9 @@ import { type CountSource, fixedCountSource } from './home/index.js';
 import { onInvoicePaid, onPaymentHolding } from './invoices/index.js';
 import type { JobDefinition } from './jobs/index.js';
 import { cleanupJob } from './login/index.js';
+import { parkingRightsJobs, syncPermitRights } from './parking-rights/index.js';
 import { countOpenPayments, PAYMENT_JOBS, paymentHolding, paymentIdHolding } from './payments/index.js';
-import { activePermitsCountQuery, onPermitEnded } from './permits/index.js';
+import { activePermitsCountQuery, onPermitChanged, onPermitEnded } from './permits/index.js';
 import { permitJobs } from './products/index.js';
 import { createProlongationJobs } from './prolongations/index.js';
 import {
@@ -61,6 +62,7 @@ export function serverJobs(options: { outbox?: JobDefinition | undefined } = {})
     ...PAYMENT_JOBS,
     ...waitingListJobs,
     ...createProlongationJobs(),
+    ...parkingRightsJobs,
   ];
 }
 
@@ -79,6 +81,8 @@ function wireEffects(): void {
   onInvoicePaid('PROLONGATION', payRequestInvoice);
   onPermitEnded(freePermitPlace);
   onPermitEnded(cancelPlateChangesOfEndedPermit);
+  // What enforcement sees: every change of a permit's validity or plates plans its NPR rights again.
+  onPermitChanged(syncPermitRights);
   // Which open payment holds an invoice: the payments' tables, asked by the invoices' queries below them.
   onPaymentHolding({ paymentIdHolding, paymentHolding });
 }

@@ -13,6 +13,7 @@ describe('isAddressFieldFailure', () => {
   it('is an address the user can correct, not a register that is down', () => {
     expect(isAddressFieldFailure('ADDRESS_NOT_FOUND')).toBe(true);
     expect(isAddressFieldFailure('ADDRESS_OUTSIDE_AREA')).toBe(true);
+    expect(isAddressFieldFailure('ADDRESS_NOT_REGISTERED')).toBe(true);
     expect(isAddressFieldFailure('ADDRESS_CHECK_UNAVAILABLE')).toBe(false);
     expect(isAddressFieldFailure(undefined)).toBe(false);
   });

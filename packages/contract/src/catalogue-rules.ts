@@ -8,10 +8,11 @@ export function countsAsRequestable(product: { REQUESTABLE: 'Y' | 'N' | 'WL' }):
 }
 
 /**
- * Refusals of an address the user can correct by changing it: the screen says them at the address fields (with
- * an error summary), not in a dialog (issue 16). A failure of the register itself is not theirs to correct.
+ * Refusals of the address itself: the request flow says them where the address is (the address stage, or the start
+ * date stage when there is one registered address), not in a dialog (issue 16, issue 24). A failure of the register
+ * itself is not about the address.
  */
-export const ADDRESS_FIELD_FAILURES = ['ADDRESS_NOT_FOUND', 'ADDRESS_OUTSIDE_AREA'] as const;
+export const ADDRESS_FIELD_FAILURES = ['ADDRESS_NOT_FOUND', 'ADDRESS_OUTSIDE_AREA', 'ADDRESS_NOT_REGISTERED'] as const;
 
 export function isAddressFieldFailure(code: string | null | undefined): boolean {
   return (ADDRESS_FIELD_FAILURES as readonly string[]).includes(code ?? '');

@@ -48,6 +48,11 @@ export interface Endpoint<P extends z.ZodType = z.ZodType, R extends z.ZodType =
   spec: string;
   /** The answer is a file (non-JSON), not an envelope. */
   file?: boolean;
+  /**
+   * Names the specification gives a parameter without the p_ prefix (`transactionid`), mapped to ours
+   * (`p_transactionid`). The server takes either; when both come, ours counts.
+   */
+  aliases?: Readonly<Record<string, string>>;
 }
 
 export function defineEndpoint<P extends z.ZodType, R extends z.ZodType>(

@@ -230,6 +230,22 @@ export const licensePlateRequirement = z.looseObject({
 });
 export type LicensePlateRequirement = z.infer<typeof licensePlateRequirement>;
 
+/**
+ * Ours: an address the relation is registered at (a person's from the population register, the company's branch of
+ * this session from the trade register), offered by the address stage instead of typing one (DECISIONS 3 "Where a
+ * permit is requested"). ZIPCODE, NR and ADDITION are what get_locations takes (p_zipcode, p_nr, p_addition).
+ */
+export const registeredAddress = z.looseObject({
+  /** 1234AB. */
+  ZIPCODE: z.string(),
+  NR: z.string(),
+  /** House letter and addition as get_locations takes them ("A", "2", "A-2"); '' when none. */
+  ADDITION: z.string(),
+  STREET: z.string(),
+  CITY: z.string(),
+});
+export type RegisteredAddress = z.infer<typeof registeredAddress>;
+
 /** eloket/get_product_rqt_parms (rqtParams). */
 export const productRequestParameters = z.looseObject({
   LICENSEPLATE_REQUIREMENTS: z.array(licensePlateRequirement),
@@ -240,6 +256,8 @@ export const productRequestParameters = z.looseObject({
   MIN_STARTDATE: text,
   MAX_STARTDATE: text,
   LICENSE_PLATES: z.array(licensePlateItem).nullish(),
+  /** Ours: the addresses a product located by address can be requested for; empty for other products. */
+  REGISTERED_ADDRESSES: z.array(registeredAddress).nullish(),
   /** Ours (issue 24): Y when the upload stage can follow sending, in the same visit (`stagesAfterSending`). */
   DOCUMENTS_YN: ynFlag.nullish(),
   /** Ours (issue 24): Y when the confirmation (the truthfulness declaration) can follow sending, in the same visit. */
@@ -321,6 +339,12 @@ const productFields = {
   LOCATION_SPECIFICATION: text,
   VALID_FROM: text,
   VALID_TO: text,
+  /**
+   * Ours: the time of day ('HH:mm') the product starts on VALID_FROM and ends on VALID_TO, where its permit type
+   * has them; null for whole days. Shown when DISPLAY_PERMIT_START_TIME / _END_TIME is Y (formatValidity).
+   */
+  VALID_FROM_TIME: text,
+  VALID_TO_TIME: text,
   VALID_DAYS: z.array(weekDay).nullish(),
   LICENSE_PLATES: z.array(licensePlateItem).nullish(),
   PRICE: amount.nullish(),
@@ -357,6 +381,8 @@ export const issuedProduct = z.looseObject({
    */
   REFUND_AMOUNT: amount.nullish(),
   REFUND_STATUS: z.enum(['PLANNED', 'OPEN', 'EXPORTED']).nullish(),
+  /** Not in the spec (issue 30): whether the permit's rights are registered for enforcement (NPR); absent: none. */
+  ENFORCEMENT_REGISTRATION: z.enum(['REGISTERED', 'PENDING']).nullish(),
 });
 export type IssuedProduct = z.infer<typeof issuedProduct>;
 
@@ -473,6 +499,8 @@ export const payInvoicesResult = externalForward.partial().extend({
   statuscode: z.string().nullish(),
   statusmessage: text,
   transactionid: text,
+  /** Ours: the short reference the payer reads and quotes ('PL-7K3F-9Q2M'); transactionid stays the handle. */
+  reference: text,
   accepted: z.array(invoiceItem).nullish(),
   rejected: z.array(invoiceItem).nullish(),
 });
@@ -481,6 +509,8 @@ export type PayInvoicesResult = z.infer<typeof payInvoicesResult>;
 export const paymentStatus = z.looseObject({
   payment_status: z.enum(PAYMENT_STATUSES),
   transactionid: text,
+  /** Ours: the short reference shown to the payer. */
+  reference: text,
 });
 export type PaymentStatusItem = z.infer<typeof paymentStatus>;
 
@@ -497,6 +527,8 @@ export const openPayment = z.looseObject({
   INTERNAL_LINK_REFERENCE: text,
   METHOD: z.enum(PAYMENT_SERVICES),
   UNIQUE_ID: z.string(),
+  /** Ours: the short reference shown to the payer (UNIQUE_ID stays the handle). */
+  REFERENCE: text,
   EXPIRY_DATE: text,
   STATUS: z.enum(OPEN_PAYMENT_STATUSES),
 });
@@ -514,5 +546,21 @@ export type PaymentDetails = z.infer<typeof paymentDetails>;
 export const paymentHandleResult = externalForward.partial().extend({
   CAN_CONTINUE: ynFlag,
   statusmessage: text,
+  /**
+   * Ours: what the link pays for, so the payer sees it before paying: each product's title and period and
+   * its price, nothing personal (no plate, name or address).
+   */
+  PAYMENT_FOR: z
+    .array(
+      z.looseObject({
+        DESCRIPTION: text,
+        STAFFEL: z.number().int().nullish(),
+        HAS_STAFFEL_YN: ynFlag.nullish(),
+        VALID_FROM: text,
+        VALID_TO: text,
+        PRICE: amount.nullish(),
+      }),
+    )
+    .nullish(),
 });
 export type PaymentHandleResult = z.infer<typeof paymentHandleResult>;

@@ -187,6 +187,13 @@ export const BUSINESS_FAILURE_CODES = [
   'NOT_REQUESTABLE',
   /** get_locations / request_permit: the address is not inside the product's area. */
   'ADDRESS_OUTSIDE_AREA',
+  /**
+   * get_locations / request_permit: a product located by address is requested only for an address the relation is
+   * registered at (a person's from the population register, a company's branch from the trade register; DECISIONS 3
+   * "Where a permit is requested"). Another resident's address, a made-up one or another municipality's: nothing is
+   * stored, and the message says why another address cannot be chosen.
+   */
+  'ADDRESS_NOT_REGISTERED',
   /** request_permit: the chosen location has no place left (use the waiting list where there is one). */
   'LOCATION_FULL',
   /** request_permit: the start date is outside MIN_STARTDATE..MAX_STARTDATE, or the price line or days do not fit the product. */

@@ -17,6 +17,7 @@ import {
   filterLicensePlate,
   formatDisplayDate,
   formatEuro,
+  formatValidity,
   fteParam,
   ibanPairParams,
   isDutchByDefault,
@@ -472,6 +473,13 @@ describe('dates (core 9; lifecycle 9)', () => {
     expect(formatDisplayDate('2024-03-05T14:30:00', true)).toBe('05-03-2024 14:30');
     expect(formatDisplayDate('2024-03-05', true)).toBe('05-03-2024');
     expect(formatDisplayDate(null)).toBe('');
+  });
+
+  it('shows a validity day with the product’s time when the setting asks for it (DISPLAY_PERMIT_START_TIME / _END_TIME)', () => {
+    expect(formatValidity('2026-03-05', '09:00', true)).toBe('05-03-2026 09:00');
+    expect(formatValidity('2026-03-05', '09:00', false)).toBe('05-03-2026');
+    expect(formatValidity('2026-03-05', null, true)).toBe('05-03-2026');
+    expect(formatValidity(null, '09:00', true)).toBe('');
   });
 
   it('reads DD-MM-YYYY back', () => {

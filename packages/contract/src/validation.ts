@@ -516,6 +516,23 @@ export function formatDisplayDate(value: string | null | undefined, withTime = f
   return withTime && hours !== undefined ? `${date} ${hours}:${minutes}` : date;
 }
 
+/**
+ * A validity day with the product's time of day, as the wire and formatDisplayDate write it: 'YYYY-MM-DD' and
+ * '09:00' give 'YYYY-MM-DDT09:00:00'; without a time (a product valid whole days) the day as it is.
+ */
+export function validityMoment(day: string | null | undefined, time: string | null | undefined): string | null {
+  if (!day) return null;
+  return time ? `${day.slice(0, 10)}T${time}:00` : day;
+}
+
+/**
+ * A validity day for display: 'DD-MM-YYYY', with ' HH:mm' when the product has a time of day and the setting
+ * asks for it (DISPLAY_PERMIT_START_TIME for VALID_FROM, DISPLAY_PERMIT_END_TIME for VALID_TO).
+ */
+export function formatValidity(day: string | null | undefined, time: string | null | undefined, withTime: boolean) {
+  return formatDisplayDate(validityMoment(day, time), withTime);
+}
+
 /** 'DD-MM-YYYY' to 'YYYY-MM-DD', or null when it is no real day. */
 export function parseDisplayDate(display: string): string | null {
   const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(display.trim());

@@ -139,6 +139,10 @@ const documentRequirement = z.strictObject({
   template: template.nullable().default(null),
 });
 
+const timeOfDay = z
+  .string('expected a time HH:mm')
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time of day as HH:mm, e.g. 09:00');
+
 const permitType = z
   .strictObject({
     code,
@@ -169,6 +173,9 @@ const permitType = z
     terminable: z.boolean('expected true or false').default(true),
     futureTermination: z.boolean('expected true or false').default(true),
     plateChangeCostCents: count(0).default(0),
+    /** The time of day ('HH:mm') a permit starts on its first day and ends on its last; null: whole days. */
+    validFromTime: timeOfDay.nullable().default(null),
+    validToTime: timeOfDay.nullable().default(null),
     /** Card numbers handed out at issue, one per permit: prefix plus the next free number of the range. */
     cards: z
       .strictObject({
@@ -204,11 +211,22 @@ const permitType = z
     );
   });
 
+/**
+ * The NPR area a right is registered in (issue 30): the area manager's id (the municipality's, e.g.
+ * "363") and the area's id within it, as the RDW's open parking data names them.
+ */
+const nprId = z
+  .string('an NPR id is text')
+  .regex(/^[A-Za-z0-9_.-]{1,40}$/, 'an NPR id is 1 to 40 letters, digits, "_", "." or "-", e.g. "363"');
+const nprArea = z.strictObject({ areaManagerId: nprId, areaId: nprId }).nullable().default(null);
+
 const location = z.strictObject({
   position,
   code,
   description: localized(),
   capacity: count(0).nullable().default(null),
+  /** Overrides the area's NPR area for this location. */
+  npr: nprArea,
 });
 
 const product = z.strictObject({
@@ -222,6 +240,7 @@ const product = z.strictObject({
 const area = z.strictObject({
   code,
   description: localized(),
+  npr: nprArea,
   postcodes: z
     .array(z.string('expected a postcode').regex(/^\d{4}$/, 'a postcode here is its four digits, e.g. "1234"'))
     .default([]),

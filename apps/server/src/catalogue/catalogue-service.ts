@@ -432,7 +432,9 @@ export async function listRequestableProducts(
   const prolonging = holdings.withOpenProlongation;
   const plates = relation.deeplink_license_plate ? [{ LICENSE_PLATE: relation.deeplink_license_plate }] : [];
 
-  return listed.map(({ product, permitType, area, locations, eligibility }) => {
+  // A product the relation's type can never request is not listed (issue 24); the count leaves it out too (N).
+  const shown = listed.filter(({ eligibility }) => eligibility.reason !== 'relation_type');
+  return shown.map(({ product, permitType, area, locations, eligibility }) => {
     const key = productKey(product.permit_type_id, product.area_id);
     const price = priceOf.get(permitType.id) ?? null;
     return {

@@ -157,7 +157,11 @@ async function writeAreas({ trx, tenantId, file, existing, written, report }: St
       'areas',
       tenantId,
       found,
-      { description: area.description },
+      {
+        description: area.description,
+        npr_area_manager_id: area.npr?.areaManagerId ?? null,
+        npr_area_id: area.npr?.areaId ?? null,
+      },
       {
         insert: { code: area.code },
         jsonColumns: ['description'],
@@ -233,6 +237,8 @@ async function writePermitTypes({ trx, tenantId, file, existing, written, report
       lease_allowed_yn: yn(type.leaseAllowed),
       confirmation_required_yn: yn(type.confirmationRequired),
       refund_rule: type.refundRule,
+      valid_from_time: type.validFromTime,
+      valid_to_time: type.validToTime,
       terminable_yn: yn(type.terminable),
       future_termination_yn: yn(type.futureTermination),
       plate_change_cost_cents: type.plateChangeCostCents,
@@ -278,6 +284,8 @@ async function writeLocations({ trx, tenantId, file, existing, written, report }
         description: location.description,
         capacity: location.capacity,
         position: location.position ?? index,
+        npr_area_manager_id: location.npr?.areaManagerId ?? null,
+        npr_area_id: location.npr?.areaId ?? null,
       };
       const found = ofProduct.find((l) => l.code === location.code);
       const { id } = await writeRow(trx, 'locations', tenantId, found, desired, {
@@ -662,12 +670,17 @@ export async function readCatalogue(db: Database, tenantId: number): Promise<Omi
   const typeCode = new Map(types.map((t) => [t.id, t.code]));
   const areaCode = new Map(areas.map((a) => [a.id, a.code]));
   const text = (value: LocalizedText) => ({ nl: value.nl ?? '', en: value.en ?? '' });
+  const npr = (row: { npr_area_manager_id: string | null; npr_area_id: string | null }) =>
+    row.npr_area_manager_id === null || row.npr_area_id === null
+      ? null
+      : { areaManagerId: row.npr_area_manager_id, areaId: row.npr_area_id };
 
   return {
     areas: areas.map((a) => ({
       code: a.code,
       description: text(a.description),
       postcodes: postcodes.filter((p) => p.area_id === a.id).map((p) => p.postcode),
+      npr: npr(a),
     })),
     categories: categories.map((c) => ({
       position: c.position,
@@ -698,6 +711,8 @@ export async function readCatalogue(db: Database, tenantId: number): Promise<Omi
       leaseAllowed: flag(t.lease_allowed_yn),
       confirmationRequired: flag(t.confirmation_required_yn),
       refundRule: t.refund_rule,
+      validFromTime: t.valid_from_time,
+      validToTime: t.valid_to_time,
       terminable: flag(t.terminable_yn),
       futureTermination: flag(t.future_termination_yn),
       plateChangeCostCents: t.plate_change_cost_cents,
@@ -742,6 +757,7 @@ export async function readCatalogue(db: Database, tenantId: number): Promise<Omi
           code: l.code,
           description: text(l.description),
           capacity: l.capacity,
+          npr: npr(l),
         })),
     })),
   };

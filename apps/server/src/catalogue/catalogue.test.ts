@@ -116,7 +116,7 @@ async function checkedAddress(w: World, relationId: number, zipcode: string, nr:
 }
 
 describe('eloket/get_requestable_permits', () => {
-  it('lists every product in category and product order, judged for a resident at their own address', async () => {
+  it('lists every product a resident may request in category and product order, judged at their own address', async () => {
     const w = await world();
     const jan = await login(w, JAN);
     const list = await listing(w, jan.cookie, 'nl');
@@ -124,7 +124,6 @@ describe('eloket/get_requestable_permits', () => {
       [w.ids.permitType('BEWONER'), w.ids.area('CENTRUM')],
       [w.ids.permitType('BEWONER'), w.ids.area('NOORD')],
       [w.ids.permitType('BEZOEK'), w.ids.area('CENTRUM')],
-      [w.ids.permitType('BEDRIJF'), w.ids.area('CENTRUM')],
       [w.ids.permitType('GARAGE'), w.ids.area('GARAGES')],
       [w.ids.permitType('GARAGE'), w.ids.area('CENTRUM')],
       [w.ids.permitType('STALLING'), w.ids.area('GARAGES')],
@@ -163,12 +162,8 @@ describe('eloket/get_requestable_permits', () => {
       REQUESTABLE: 'N',
       NOT_REQ_REASON: 'Uw adres ligt niet in dit gebied.',
     });
-    expect(product(list, w, 'BEDRIJF', 'CENTRUM')).toMatchObject({
-      REQUESTABLE: 'N',
-      NOT_REQ_REASON: 'Dit product is alleen voor bedrijven.',
-      PRICE: 25,
-      HAS_ADDITIONAL_INFO_YN: 'N',
-    });
+    // A business permit is for companies only: a resident never sees it (issue 24).
+    expect(list.some((p) => p.PERMITTYPEID === w.ids.permitType('BEDRIJF'))).toBe(false);
     expect(product(list, w, 'BEZOEK', 'CENTRUM')).toMatchObject({ REQUESTABLE: 'Y', PRICE: 0 });
   });
 
@@ -314,8 +309,11 @@ describe('eloket/get_requestable_permits', () => {
       REQUESTABLE: 'N',
       NOT_REQ_REASON: 'With 10 FTE your company may hold 2 of this product, and that number has been reached.',
     });
-    const resident = product(await listing(w, bakery.cookie), w, 'BEWONER', 'CENTRUM');
-    expect(resident).toMatchObject({ REQUESTABLE: 'N', NOT_REQ_REASON: 'Dit product is alleen voor inwoners.' });
+    const forBakery = await listing(w, bakery.cookie);
+    expect(
+      forBakery.some((p) => p.PERMITTYPEID === w.ids.permitType('BEWONER')),
+      'no resident permit',
+    ).toBe(false);
   });
 
   it('shows a company acting for a branch the company’s own catalogue', async () => {
@@ -446,6 +444,39 @@ describe('eloket/get_requestable_permits', () => {
     ).toBe('SESSION_TIMEOUT');
     const info = await post(app, tenant.code, 'eloket/get_additional_pte_info', { p_pte_id: '1' });
     expect(info.json().statuscode).toBe('SESSION_TIMEOUT');
+  });
+});
+
+describe('products a relation can never request', () => {
+  it('are left out of the listing for the other relation type; the home count agrees with what is listed', async () => {
+    const w = await world();
+    const jan = await login(w, JAN);
+    const bakery = await login(w, BAKERY);
+    const typesOf = (list: RequestableProduct[]) => new Set(list.map((p) => p.PERMITTYPEID));
+    const forJan = typesOf(await listing(w, jan.cookie));
+    const forBakery = typesOf(await listing(w, bakery.cookie));
+    // BEWONER and BEZOEK are for persons only, BEDRIJF for companies only; GARAGE and STALLING for both.
+    expect(forJan.has(w.ids.permitType('BEDRIJF'))).toBe(false);
+    expect(forJan.has(w.ids.permitType('BEWONER'))).toBe(true);
+    expect(forBakery.has(w.ids.permitType('BEWONER'))).toBe(false);
+    expect(forBakery.has(w.ids.permitType('BEZOEK'))).toBe(false);
+    expect(forBakery.has(w.ids.permitType('BEDRIJF'))).toBe(true);
+    for (const both of ['GARAGE', 'STALLING']) {
+      expect(forJan.has(w.ids.permitType(both))).toBe(true);
+      expect(forBakery.has(w.ids.permitType(both))).toBe(true);
+    }
+    // What cannot be requested now is still listed, with why (here: the address outside the area).
+    const noord = (await listing(w, jan.cookie)).find(
+      (p) => p.PERMITTYPEID === w.ids.permitType('BEWONER') && p.AREAID === w.ids.area('NOORD'),
+    );
+    expect(noord).toMatchObject({ REQUESTABLE: 'N', NOT_REQ_REASON: 'Uw adres ligt niet in dit gebied.' });
+    for (const who of [jan, bakery]) {
+      const listed = (await listing(w, who.cookie)).filter((p) => p.REQUESTABLE !== 'N').length;
+      const counts = (await post(app, w.tenant.code, 'eloket/get_overview_counts', {}, { cookie: who.cookie })).json();
+      expect(counts.result).toContainEqual(
+        expect.objectContaining({ NAME: 'requestable_permits_count', VALUE: listed }),
+      );
+    }
   });
 });
 

@@ -104,6 +104,15 @@ function maxReason(rules: EligibilityRules, facts: EligibilityFacts): NotRequest
   return null;
 }
 
+/**
+ * Whether the relation can ever request a product of these rules: only its relation type decides that (issue 24).
+ * Every other refusal (address, maximum, FTE, a full car park) can change, so the listing shows those products
+ * with their reason; a product for the other relation type is left out of the listing altogether.
+ */
+export function everRequestable(rules: Pick<EligibilityRules, 'relation_types'>, relationType: string): boolean {
+  return rules.relation_types.includes(isPerson(relationType) ? 'P' : 'C');
+}
+
 export function evaluateEligibility(rules: EligibilityRules, facts: EligibilityFacts): Eligibility {
   const hasWaitingList = rules.waiting_list_yn === 'Y';
   const locations = facts.locations.map((l) => ({ id: l.id, available: locationAvailability(l, hasWaitingList) }));
@@ -114,9 +123,7 @@ export function evaluateEligibility(rules: EligibilityRules, facts: EligibilityF
     locations,
   });
 
-  const forPersons = rules.relation_types.includes('P');
-  const forCompanies = rules.relation_types.includes('C');
-  if (isPerson(facts.relationType) ? !forPersons : !forCompanies) return refuse('relation_type');
+  if (!everRequestable(rules, facts.relationType)) return refuse('relation_type');
   if (rules.location_by_address_yn === 'Y') {
     if (facts.addressUnchecked) return refuse('address_unchecked');
     if (facts.addressInArea === null) return refuse('no_address');

@@ -49,4 +49,5 @@ export {
   rulesOf,
 } from './catalogue-service.js';
 export * from './eligibility.js';
+export { type NprArea, nprAreaOf, productsWithoutNprArea } from './npr-areas.js';
 export { type CatalogueIds, catalogueIds, TEST_CATALOGUE } from './test-catalogue.js';

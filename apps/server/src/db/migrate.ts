@@ -3,7 +3,7 @@
  * several instances starting at once apply each migration exactly once. A failed migration
  * throws: the server does not start on a half-migrated database.
  */
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Database } from './database.js';
 import * as m0001 from './migrations/0001-tenants.js';
 import * as m0002 from './migrations/0002-sessions-and-rate-limits.js';
@@ -24,6 +24,9 @@ import * as m0017 from './migrations/0017-prolongations.js';
 import * as m0018 from './migrations/0018-waiting-list-offers.js';
 import * as m0020 from './migrations/0020-requests-by-permit.js';
 import * as m0021 from './migrations/0021-payment-refunds.js';
+import * as m0025 from './migrations/0025-wire-references-and-times.js';
+import * as m0026 from './migrations/0026-catalogue-npr-areas.js';
+import * as m0027 from './migrations/0027-parking-rights.js';
 import * as m0028 from './migrations/0028-permit-numbers.js';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +49,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-waiting-list-offers': m0018,
   '0020-requests-by-permit': m0020,
   '0021-payment-refunds': m0021,
+  '0025-wire-references-and-times': m0025,
+  '0026-catalogue-npr-areas': m0026,
+  '0027-parking-rights': m0027,
   '0028-permit-numbers': m0028,
 };
 
@@ -64,4 +70,21 @@ export async function migrateToLatest(db: Database): Promise<string[]> {
     );
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * For a short-lived process on a database that is usually migrated already (the operator tool): one read of
+ * the applied migrations, and the migrator (its lock table, lock and checks) only when that is not exactly the
+ * list this build knows. Answers the migrations applied now.
+ */
+export async function migrateIfNeeded(db: Database): Promise<string[]> {
+  try {
+    const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    const names = new Set(applied.rows.map((row) => row.name));
+    const known = Object.keys(MIGRATIONS);
+    if (names.size === known.length && known.every((name) => names.has(name))) return [];
+  } catch {
+    // No migration table yet: a new database.
+  }
+  return migrateToLatest(db);
 }

@@ -279,6 +279,10 @@ export interface DB {
   freed_capacity: FreedCapacityTable;
   tenant_registers: TenantRegistersTable;
   login_failures: LoginFailuresTable;
+  tenant_parking_registers: TenantParkingRegistersTable;
+  parking_rights: ParkingRightsTable;
+  npr_simulator_rights: NprSimulatorRightsTable;
+  npr_simulator_messages: NprSimulatorMessagesTable;
 }
 
 /** How a tenant reaches a national register (migration 0013). */
@@ -357,6 +361,9 @@ export interface AreasTable {
   id: Generated<number>;
   code: string;
   description: Json<LocalizedText>;
+  /** The NPR area it gives a right in (migration 0026): both or neither. */
+  npr_area_manager_id: string | null;
+  npr_area_id: string | null;
 }
 
 /** The four-digit postcodes inside an area: an address is in the area when its postcode is listed. */
@@ -416,6 +423,9 @@ export interface PermitTypesTable {
   card_prefix: Defaulted<string>;
   /** How many days before a permit's end its prolongation is offered; none when null (migration 0017). */
   prolongation_offer_days: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The time of day ('HH:mm') a permit starts on its first day and ends on its last; null: whole days (migration 0025). */
+  valid_from_time: ColumnType<string | null, string | null | undefined, string | null>;
+  valid_to_time: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A permit type offered in an area, under a category: the (PTE_ID, ARA_ID) pair of the catalogue. */
@@ -437,6 +447,9 @@ export interface LocationsTable {
   /** Places in total; null means no limit. */
   capacity: number | null;
   position: Defaulted<number>;
+  /** The NPR area it gives a right in, instead of its area's (migration 0026): both or neither. */
+  npr_area_manager_id: string | null;
+  npr_area_id: string | null;
 }
 
 export interface PriceLinesTable {
@@ -595,6 +608,8 @@ export interface PaymentsTable {
   provider: string | null;
   provider_payment_id: string | null;
   checkout_url: string | null;
+  /** The short reference shown to the payer ('PL-7K3F-9Q2M'), unique per tenant; null before migration 0025. */
+  display_reference: ColumnType<string | null, string | null | undefined, string | null>;
   expires_at: Date | null;
   checked_at: Date | null;
   paid_at: Date | null;
@@ -794,4 +809,67 @@ export interface LoginFailuresTable {
   key: string;
   failures: number;
   last_failure_at: Date;
+}
+
+/** How a tenant reaches the national parking register (migration 0027). */
+export interface TenantParkingRegistersTable {
+  tenant_id: number;
+  mode: 'simulator' | 'rdw';
+  endpoint: string | null;
+  area_manager_id: string | null;
+  /** PEM; public. */
+  client_certificate: string | null;
+  /** PEM private key, sealed with IDENTITY_SECRET_KEY. */
+  client_key: string | null;
+  server_ca_certificate: string | null;
+  simulator_behaviour: Defaulted<'normal' | 'fail' | 'slow'>;
+  updated_at: UpdatedAt;
+}
+
+/** A right the register should hold: a plate in an NPR area for a stretch of a permit (migration 0027). */
+export interface ParkingRightsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  permit_id: number;
+  license_plate: string;
+  npr_area_manager_id: string;
+  npr_area_id: string;
+  starts_at: Date;
+  /** Null: until further notice. Not after starts_at: withdrawn before it began. */
+  ends_at: Date | null;
+  /** The days of the week it holds on (requests.valid_days); empty: every day. */
+  valid_days: Defaulted<string>;
+  /** Y: ended by a plate change; its end no longer follows the permit's. */
+  closed_yn: Defaulted<'Y' | 'N'>;
+  version: Defaulted<number>;
+  sent_version: Defaulted<number>;
+  attempts: Defaulted<number>;
+  next_attempt_at: Defaulted<Date>;
+  claimed_until: Date | null;
+  last_error: string | null;
+  acknowledged_at: Date | null;
+  created_at: CreatedAt;
+}
+
+/** The NPR simulator's register (migration 0027). */
+export interface NprSimulatorRightsTable {
+  tenant_id: number;
+  reference: string;
+  version: number;
+  license_plate: string;
+  area_manager_id: string;
+  area_id: string;
+  starts_at: Date;
+  ends_at: Date | null;
+  valid_days: Defaulted<string>;
+}
+
+export interface NprSimulatorMessagesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  reference: string;
+  version: number;
+  operation: string;
+  applied_yn: 'Y' | 'N';
+  received_at: CreatedAt;
 }

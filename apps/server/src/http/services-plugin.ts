@@ -104,10 +104,19 @@ function endpointOfPath(name: string): { endpoint: Endpoint | undefined; pathPar
   return { endpoint: findEndpoint(name), pathParams: {} };
 }
 
-/** Only `p_` parameters exist on the wire; anything else is ignored. Repeated names are refused by the schemas. */
-function pickParams(source: unknown): Record<string, unknown> {
+/**
+ * Only `p_` parameters exist on the wire, and the names the specification gives without the prefix
+ * (the endpoint's aliases, taken as the `p_` name unless that came too); anything else is ignored.
+ * Repeated names are refused by the schemas.
+ */
+function pickParams(source: unknown, aliases: Endpoint['aliases'] = {}): Record<string, unknown> {
   if (!source || typeof source !== 'object') return {};
-  return Object.fromEntries(Object.entries(source).filter(([key]) => key.startsWith('p_')));
+  const params = Object.fromEntries(Object.entries(source).filter(([key]) => key.startsWith('p_')));
+  for (const [alias, name] of Object.entries(aliases)) {
+    const value = (source as Record<string, unknown>)[alias];
+    if (value !== undefined && params[name] === undefined) params[name] = value;
+  }
+  return params;
 }
 
 /** RFC 2046: a boundary has 1 to 70 characters. Longer ones are refused before the parser sees them. */
@@ -256,7 +265,7 @@ export async function servicesPlugin(app: FastifyInstance, options: ServicesOpti
 
       const raw = {
         ...(request.method === 'GET'
-          ? pickParams(request.query)
+          ? pickParams(request.query, endpoint.aliases)
           : request.isMultipart()
             ? await readMultipart(
                 request,
@@ -264,7 +273,7 @@ export async function servicesPlugin(app: FastifyInstance, options: ServicesOpti
                   ? await registration.fileLimitBytes(db, tenant.id)
                   : config.BODY_LIMIT_BYTES,
               )
-            : pickParams(request.body)),
+            : pickParams(request.body, endpoint.aliases)),
         ...pathParams,
       };
       const parsed = endpoint.params.safeParse(raw);

@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 /**
  * The operator's command-line tool. It works on the same database as the server
- * (DATABASE_URL, or the embedded database in DATA_DIR), applying migrations first.
+ * (DATABASE_URL, or the embedded database in DATA_DIR), applying migrations first when any is missing.
  * Run `npm run operator -- help` for the commands.
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
 import { openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { migrateIfNeeded } from '../db/migrate.js';
 import { TenantAdminError } from '../tenants/index.js';
 import { HELP, runCommand } from './commands.js';
 
@@ -48,7 +48,7 @@ async function main() {
     role: 'the operator tool',
   });
   try {
-    await migrateToLatest(database.db);
+    await migrateIfNeeded(database.db);
     await runCommand(database.db, command, args, values as Record<string, string | boolean>);
   } finally {
     await database.close();

@@ -46,11 +46,11 @@ import {
 } from '../tenants/index.js';
 import { CATALOGUE_HELP, isCatalogueCommand, runCatalogueCommand } from './catalogue-commands.js';
 import { isJobCommand, JOB_HELP, runJobCommand } from './job-commands.js';
+import { isParkingRightsCommand, PARKING_RIGHTS_HELP, runParkingRightsCommand } from './parking-rights-commands.js';
 import { isPaymentCommand, PAYMENT_HELP, runPaymentCommand } from './payment-commands.js';
 import { isProlongationCommand, PROLONGATION_HELP, runProlongationCommand } from './prolongation-commands.js';
 import { isRefundCommand, REFUND_HELP, runRefundCommand } from './refund-commands.js';
 import { isReviewCommand, REVIEW_HELP, runReviewCommand } from './review-commands.js';
-import { seedDemo } from './seed-demo.js';
 import { isWaitingListCommand, runWaitingListCommand, WAITING_LIST_HELP } from './waiting-list-commands.js';
 
 export const HELP = `Usage: npm run operator -- <command> [arguments]
@@ -76,6 +76,7 @@ Translations
 ${CATALOGUE_HELP}
 ${REVIEW_HELP}
 ${JOB_HELP}
+${PARKING_RIGHTS_HELP}
 ${PROLONGATION_HELP}
 ${REFUND_HELP}
 ${PAYMENT_HELP}
@@ -93,6 +94,7 @@ Payment provider (docs/adapters/payments.md)
   set-payment-provider <code> simulator          The built-in test checkout (refused in production unless PAYMENT_SIMULATOR=on).
   show-payment-provider <code>                   Print the provider (the key is never shown).
   set-setting <code> PAYMENT_LINK_VALID_DAYS=14  How many days a payment link can be paid (default 14).
+  set-setting <code> CONDITIONS_URL=https://…    The municipality's conditions, linked from the welcome screen (none: no link).
 Registers (docs/adapters/brp.md, docs/adapters/kvk.md)
   set-register <code> <brp|kvk> <file.json>      The population or trade register: {"mode":"api","baseUrl":…,"apiKey":…},
                                                  "simulator", or "off" (the broker's claims only). Keys are stored encrypted.
@@ -156,15 +158,19 @@ export async function runCommand(
   if (isJobCommand(command)) return runJobCommand(db, command, args, flags, write);
   if (isRefundCommand(command)) return runRefundCommand(db, command, args, flags, write);
   if (isPaymentCommand(command)) return runPaymentCommand(db, command, args, write);
+  if (isParkingRightsCommand(command)) return runParkingRightsCommand(db, command, args, write);
   if (isWaitingListCommand(command)) return runWaitingListCommand(db, command, args, write);
   if (isProlongationCommand(command)) return runProlongationCommand(db, args, write);
   switch (command) {
     case 'migrate':
       say('Migrations applied.');
       return;
-    case 'seed-demo':
+    case 'seed-demo': {
+      // Loaded only for this command: the demo data is a large module the other commands do not need.
+      const { seedDemo } = await import('./seed-demo.js');
       say(`Demo municipalities ready: ${(await seedDemo(db, loadConfig())).join(', ')}`);
       return;
+    }
     case 'list-tenants':
       for (const t of await listTenants(db)) say(`${t.code}\t${t.name}\t${t.defaultLocale}`);
       return;

@@ -54,6 +54,7 @@ export const DEMO_TENANTS: TenantConfigInput[] = [
       MAX_UPLOAD_MB: 3,
       DISPLAY_PERMIT_START_TIME: 'N',
       DISPLAY_PERMIT_END_TIME: 'Y',
+      CONDITIONS_URL: 'https://www.voorbeeld.example/parkeren/voorwaarden',
     },
     theme: {
       '--pl-color-primary': '#00497a',
@@ -110,6 +111,7 @@ export const DEMO_TENANTS: TenantConfigInput[] = [
       MAX_UPLOAD_MB: 5,
       DISPLAY_PERMIT_START_TIME: 'Y',
       DISPLAY_PERMIT_END_TIME: 'Y',
+      CONDITIONS_URL: 'https://www.proefdorp.example/parkeren/voorwaarden',
     },
     theme: {
       '--pl-color-primary': '#1d5b2f',

@@ -163,7 +163,7 @@ describe('a municipality on Mollie', () => {
     expect(status.json().result[0].payment_status).toBe('PAID');
   });
 
-  it('describes a payment to Mollie by its number, with no part of the reference that opens its link', async () => {
+  it('describes a payment to Mollie by the short reference the payer saw, with no part of the one that opens its link', async () => {
     const tenant = await paymentTenant(db);
     await configurePaymentProvider(db, readPaymentEnv('test'), tenant.id, {
       provider: 'mollie',
@@ -174,12 +174,12 @@ describe('a municipality on Mollie', () => {
     const reference = String((await forward(app, tenant, me.cookie, invoiceId)).result[0].transactionid);
     const payment = await db
       .selectFrom('payments')
-      .select('id')
+      .select('display_reference')
       .where('tenant_id', '=', tenant.id)
       .where('reference', '=', reference)
       .executeTakeFirstOrThrow();
     const description = String(mollie.created.at(-1)?.body.description);
-    expect(description).toBe(`Parkeerloket ${tenant.name} ${payment.id}`);
+    expect(description).toBe(`Parkeerloket ${tenant.name} ${payment.display_reference}`);
     expect(reference).toHaveLength(22);
     for (let start = 0; start + 4 <= reference.length; start++) {
       expect(description).not.toContain(reference.slice(start, start + 4));

@@ -119,6 +119,7 @@ async function presentDirectPayment(call: PaymentCall, start: DirectPaymentStart
     statuscode: 'OK',
     statusmessage: '',
     transactionid: start.reference,
+    reference: start.displayReference,
     ...checkoutForm(start.checkoutUrl),
     accepted: start.accepted,
     rejected: start.rejected,
@@ -130,6 +131,7 @@ async function presentPaymentDetails(call: PaymentCall, detail: PaymentDetail): 
     statuscode: detail.problem ? 'PROBLEM_PAYMENT' : 'OK',
     statusmessage: detail.problem ? await paymentText(call.db, call.tenant, call.locale, 'payment.status.PROBLEM') : '',
     transactionid: detail.reference,
+    reference: detail.displayReference,
     AMOUNT: euroFromCents(detail.amountCents),
     PAYMENT_INVOICES: detail.paid,
     PROBLEM_INVOICES: detail.problems,
@@ -144,8 +146,8 @@ async function presentLinkState(call: PaymentCall, state: PaymentLinkState): Pro
     amount: formatEuro(state.amountCents),
   });
   return state.canContinue
-    ? { CAN_CONTINUE: 'Y', statusmessage, ...checkoutForm(state.checkoutUrl) }
-    : { CAN_CONTINUE: 'N', statusmessage };
+    ? { CAN_CONTINUE: 'Y', statusmessage, PAYMENT_FOR: state.paidFor, ...checkoutForm(state.checkoutUrl) }
+    : { CAN_CONTINUE: 'N', statusmessage, PAYMENT_FOR: state.paidFor };
 }
 
 export function createPaymentHandlers(deps: PaymentDependencies = {}) {

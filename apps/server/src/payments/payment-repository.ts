@@ -6,6 +6,7 @@ import { type Expression, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { PaymentRowStatus, PaymentsTable } from '../db/schema.js';
 import type { HoldingPayment } from '../invoices/index.js';
+import { newDisplayReference } from './display-reference.js';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
@@ -19,21 +20,39 @@ export interface NewPayment {
   invoiceIds: readonly number[];
 }
 
-/** The payment and its invoices; an invoice already in an open payment makes the insert fail (unique live_key). */
-export async function insertPayment(db: Database, tenantId: number, payment: NewPayment): Promise<PaymentRow> {
-  const row = await db
-    .insertInto('payments')
-    .values({
-      tenant_id: tenantId,
-      relation_id: payment.relationId,
-      reference: payment.reference,
-      method: payment.method,
-      amount_cents: payment.amountCents,
-      locale: payment.locale,
-      expires_at: payment.expiresAt,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+/**
+ * The payment and its invoices; an invoice already in an open payment makes the insert fail (unique live_key).
+ * The short reference is drawn again in the rare case the municipality has it already (`on conflict` on its
+ * unique index, so a transaction around this stays usable).
+ */
+export async function insertPayment(
+  db: Database,
+  tenantId: number,
+  payment: NewPayment,
+  displayReference: () => string = newDisplayReference,
+): Promise<PaymentRow> {
+  let row: PaymentRow | undefined;
+  for (let attempt = 0; row === undefined; attempt++) {
+    if (attempt === 10) throw new Error('no free short payment reference after 10 attempts');
+    row = await db
+      .insertInto('payments')
+      .values({
+        tenant_id: tenantId,
+        relation_id: payment.relationId,
+        reference: payment.reference,
+        display_reference: displayReference(),
+        method: payment.method,
+        amount_cents: payment.amountCents,
+        locale: payment.locale,
+        expires_at: payment.expiresAt,
+      })
+      .onConflict((oc) =>
+        oc.columns(['tenant_id', 'display_reference']).where('display_reference', 'is not', null).doNothing(),
+      )
+      .returningAll()
+      .executeTakeFirst();
+  }
+  if (payment.invoiceIds.length === 0) return row;
   await db
     .insertInto('payment_invoices')
     .values(

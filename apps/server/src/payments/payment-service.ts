@@ -40,6 +40,7 @@ import { mailLocale, notifyOutbox, portalLink, queueMail } from '../mail/index.j
 import type { RelationRow } from '../relations/index.js';
 import { tenantCatalogue } from '../settings/index.js';
 import { readPaymentServices, readSettings, type Tenant } from '../tenants/index.js';
+import { shownReference } from './display-reference.js';
 import { wirePaymentStatus } from './payment-machine.js';
 import { type PaymentProvider, PaymentProviderUnavailable } from './payment-provider.js';
 import {
@@ -189,10 +190,10 @@ async function startCheckout(
       tenantId: call.tenant.id,
       tenantCode: call.tenant.code,
       amountCents: payment.amount_cents,
-      // The payment's number, not its reference: the description is printed on bank statements and
-      // shown in the provider's dashboard, and the reference is the secret of the payment link.
+      // The short reference the payer saw, not the long one: the description is printed on bank statements
+      // and shown in the provider's dashboard, and the long reference is the secret of the payment link.
       description: await paymentText(call.db, call.tenant, call.locale, 'payment.description', {
-        reference: payment.id,
+        reference: payment.display_reference ?? payment.id,
       }),
       reference: payment.reference,
       ...addresses(call, provider, browserPath, query),
@@ -240,7 +241,15 @@ async function ownPayment(call: RelationCall, reference: string, method?: Paymen
  */
 export type DirectPaymentStart =
   | { started: false; rejected: InvoiceItem[] }
-  | { started: true; reference: string; checkoutUrl: string; accepted: InvoiceItem[]; rejected: InvoiceItem[] };
+  | {
+      started: true;
+      reference: string;
+      /** The short reference shown to the payer. */
+      displayReference: string;
+      checkoutUrl: string;
+      accepted: InvoiceItem[];
+      rejected: InvoiceItem[];
+    };
 
 /** eloket/get_forward_post with p_ext_service directpayment. */
 export async function startDirectPayment(
@@ -254,6 +263,7 @@ export async function startDirectPayment(
   return {
     started: true,
     reference: started.reference,
+    displayReference: shownReference(started),
     checkoutUrl: started.checkout_url as string,
     accepted: await Promise.all(
       accepted.map((invoice) => invoiceItemOf(call.db, call.tenant.id, invoice, 'PAYMENT_RUNNING', call.locale)),
@@ -271,6 +281,7 @@ export async function directPaymentStatus(call: RelationCall): Promise<PaymentSt
     {
       payment_status: wirePaymentStatus(payment.status, payment.checked_at !== null),
       transactionid: payment.reference,
+      reference: shownReference(payment),
     },
   ];
 }
@@ -386,9 +397,34 @@ async function mailLink(call: RelationCall, payment: PaymentRow): Promise<void> 
  * What the payment portal can do with a link: continue to the checkout, or not, and why. The amount
  * is the payment's, for the portal's message.
  */
+/** What a payment link pays for, as the public portal may show it: product, period and price, nothing personal. */
+export type PaidFor = Pick<
+  InvoiceItem,
+  'DESCRIPTION' | 'STAFFEL' | 'HAS_STAFFEL_YN' | 'VALID_FROM' | 'VALID_TO' | 'PRICE'
+>;
+
 export type PaymentLinkState =
-  | { canContinue: true; amountCents: number; checkoutUrl: string }
-  | { canContinue: false; amountCents: number; why: 'not_payable' | 'paid' | 'problem' };
+  | { canContinue: true; amountCents: number; checkoutUrl: string; paidFor: PaidFor[] }
+  | { canContinue: false; amountCents: number; why: 'not_payable' | 'paid' | 'problem'; paidFor: PaidFor[] };
+
+async function paidForOf(call: PaymentCall, payment: PaymentRow): Promise<PaidFor[]> {
+  const withInvoices = await findPaymentWithInvoices(call.db, call.tenant.id, payment.reference);
+  const items = await invoiceItemsOf(
+    call.db,
+    call.tenant.id,
+    withInvoices?.invoice_ids ?? [],
+    () => 'PAYMENT_RUNNING',
+    call.locale,
+  );
+  return items.map((item) => ({
+    DESCRIPTION: item.DESCRIPTION,
+    STAFFEL: item.STAFFEL,
+    HAS_STAFFEL_YN: item.HAS_STAFFEL_YN,
+    VALID_FROM: item.VALID_FROM,
+    VALID_TO: item.VALID_TO,
+    PRICE: item.PRICE,
+  }));
+}
 
 /**
  * paymentlink/handle (public, lifecycle 2.20): the portal's answer for a link. Only what paying needs:
@@ -410,15 +446,16 @@ export async function handlePaymentLink(
   const { payment: current, ended } = await endLinkIfDone(call, call.tenant, payment);
   payment = current;
   const amountCents = payment.amount_cents;
-  if (ended === 'unpayable') return { canContinue: false, amountCents, why: 'not_payable' };
-  if (payment.status === 'PAID') return { canContinue: false, amountCents, why: 'paid' };
-  if (payment.status === 'PROBLEM') return { canContinue: false, amountCents, why: 'problem' };
+  const paidFor = await paidForOf(call, payment);
+  if (ended === 'unpayable') return { canContinue: false, amountCents, why: 'not_payable', paidFor };
+  if (payment.status === 'PAID') return { canContinue: false, amountCents, why: 'paid', paidFor };
+  if (payment.status === 'PROBLEM') return { canContinue: false, amountCents, why: 'problem', paidFor };
   if (payment.status !== 'OPEN') throw new BusinessFailure('PAYMENT_NOT_PAYABLE', payment.status);
   if (!payment.checkout_url) {
     payment = await startCheckout(call, payment, '/paymentportal', { payment: payment.reference });
   }
   if (!payment.checkout_url) throw new BusinessFailure('PAYMENT_PROVIDER_UNAVAILABLE', 'no checkout');
-  return { canContinue: true, amountCents, checkoutUrl: payment.checkout_url };
+  return { canContinue: true, amountCents, checkoutUrl: payment.checkout_url, paidFor };
 }
 
 async function linkOfInvoice(call: PaymentCall, reference: string): Promise<PaymentRow | undefined> {
@@ -473,6 +510,7 @@ export async function openPayments(call: OwnPaymentsCall): Promise<OpenPayment[]
       INTERNAL_LINK_REFERENCE: payment.reference,
       METHOD: payment.method,
       UNIQUE_ID: payment.reference,
+      REFERENCE: shownReference(payment),
       EXPIRY_DATE: payment.expires_at ? amsterdamDay(payment.expires_at) : null,
       STATUS: payment.status === 'PROBLEM' ? 'PROBLEM_PAYMENT' : 'OPEN',
     });
@@ -503,6 +541,8 @@ async function invoicesOf(call: PaymentCall, payment: PaymentRow, invoiceIds: re
 /** One of the relation's payments: its invoices split by outcome, and the checkout while an open direct payment can continue. */
 export interface PaymentDetail {
   reference: string;
+  /** The short reference shown to the payer. */
+  displayReference: string;
   amountCents: number;
   /** A payment that took money but could not settle every invoice: the money is refunded (lifecycle 4.7). */
   problem: boolean;
@@ -524,6 +564,7 @@ export async function paymentDetails(call: OwnPaymentsCall, reference: string): 
   const canContinue = payment.status === 'OPEN' && payment.method === 'directpayment';
   return {
     reference: payment.reference,
+    displayReference: shownReference(payment),
     amountCents: payment.amount_cents,
     problem: payment.status === 'PROBLEM',
     paid,

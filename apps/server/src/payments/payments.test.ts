@@ -15,6 +15,8 @@ import {
   simulatorIdOf,
 } from '../test/payment-fixtures.js';
 import { post, sessionCookie, testApp, testConfig } from '../test/support.js';
+import { DISPLAY_REFERENCE_PATTERN } from './display-reference.js';
+import { insertPayment } from './payment-repository.js';
 import { reconcilePaymentsJob } from './payments-jobs.js';
 import { findSimulatorPayment } from './simulator-provider.js';
 
@@ -96,6 +98,9 @@ describe('a direct payment', () => {
     expect(outcome.mails).toHaveLength(1);
     expect(outcome.mails[0]).toMatchObject({ locale: 'en_EN', subject: 'Payment received: € 65,50' });
     expect(outcome.mails[0]?.body).toContain('€ 65,50');
+    // The short reference the payer saw, never the long one (the handle).
+    expect(outcome.mails[0]?.body).toContain(`(reference ${item.reference})`);
+    expect(outcome.mails[0]?.body).not.toContain(item.transactionid);
 
     const paid = await callAs(setup, 'eloket/get_paid_permits');
     expect(paid.json().result).toEqual([
@@ -173,7 +178,7 @@ describe('a direct payment', () => {
 
   it('a paid amount that differs from the invoices delivers nothing when short and refunds it all, with one e-mail', async () => {
     const setup = await paying();
-    const { simulatorId, reference } = await startPayment(setup);
+    const { simulatorId, reference, item } = await startPayment(setup);
     await app.inject({
       method: 'POST',
       url: `/${setup.tenant.code}/simulator/checkout/${simulatorId}`,
@@ -200,7 +205,9 @@ describe('a direct payment', () => {
       .execute();
     expect(refundMails).toHaveLength(1);
     expect(refundMails[0]?.body).toContain('NL91ABNA0417164300');
-    expect(refundMails[0]?.body).toContain(reference);
+    // The short reference the payer saw (not the handle, which opens a payment link).
+    expect(refundMails[0]?.body).toContain(`kenmerk ${item.reference}`);
+    expect(refundMails[0]?.body).not.toContain(reference);
     // The invoice is free again: the resident can pay it once more.
     expect((await startPayment(setup)).reference).not.toBe(reference);
   });
@@ -363,8 +370,21 @@ describe('a payment link', () => {
     expect(portal.json()).toMatchObject({ statuscode: 'OK' });
     const answer = portal.json().result[0];
     expect(answer).toMatchObject({ CAN_CONTINUE: 'Y', httpmethod: 'GET' });
-    // Nothing personal: no name, e-mail address, plate or product beyond the amount and the municipality.
+    // What is paid for (product and period), and nothing personal: no name, e-mail address or plate.
     expect(JSON.stringify(portal.json())).not.toMatch(/AB12CD|bewoner|Persoon|example\.test/);
+    expect(answer.PAYMENT_FOR).toEqual([
+      expect.objectContaining({
+        DESCRIPTION: expect.stringMatching(/\S/),
+        VALID_FROM: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+        PRICE: GARAGE_PRICE_CENTS / 100,
+      }),
+    ]);
+    expect(Object.keys(answer.PAYMENT_FOR[0]).sort()).toEqual(
+      ['DESCRIPTION', 'HAS_STAFFEL_YN', 'PRICE', 'STAFFEL', 'VALID_FROM', 'VALID_TO'].filter(
+        (key) => key in answer.PAYMENT_FOR[0],
+      ),
+    );
+    expect(answer.PAYMENT_FOR[0]).not.toHaveProperty('LICENSE_PLATES');
 
     const back = await checkout(app, setup.tenant, simulatorIdOf(answer.url), 'pay');
     expect(back.headers.location).toBe(`/${setup.tenant.code}/paymentportal?payment=${reference}`);
@@ -497,6 +517,82 @@ describe('a payment link', () => {
     expect((await handleLink(other.code, 'payment', reference)).json().statuscode).toBe('PAYMENT_NOT_FOUND');
     expect((await handleLink(setup.tenant.code, 'invoice', reference)).json().statuscode).toBe('PAYMENT_NOT_FOUND');
     expect((await handleLink(setup.tenant.code, 'bogus', reference)).json().statuscode).toBe('INVALID_PARAMETERS');
+  });
+});
+
+describe('the reference a payer reads', () => {
+  it('is short, without look-alike characters, the same on the confirmation, the status and the open payments', async () => {
+    const setup = await paying();
+    const answer = await forward(app, setup.tenant, setup.me.cookie, setup.invoiceId);
+    const shown = answer.result[0].reference as string;
+    expect(shown).toMatch(DISPLAY_REFERENCE_PATTERN);
+    expect(shown).not.toBe(answer.result[0].transactionid);
+    const status = await callAs(setup, 'eloket/get_payment_status');
+    expect(status.json().result[0]).toMatchObject({ reference: shown, transactionid: answer.result[0].transactionid });
+    const open = await callAs(setup, 'eloket/get_open_payments');
+    expect(open.json().result[0]).toMatchObject({ REFERENCE: shown, UNIQUE_ID: answer.result[0].transactionid });
+    const details = await callAs(setup, 'eloket/get_payment_details', {
+      p_int_reference: answer.result[0].transactionid,
+    });
+    expect(details.json().result[0].reference).toBe(shown);
+  });
+
+  it('is unique within the municipality: one already taken is drawn again', async () => {
+    const setup = await paying();
+    const { reference } = await startPayment(setup);
+    const taken = (
+      await db
+        .selectFrom('payments')
+        .select('display_reference')
+        .where('tenant_id', '=', setup.tenant.id)
+        .where('reference', '=', reference)
+        .executeTakeFirstOrThrow()
+    ).display_reference as string;
+    const draws = [taken, taken, 'PL-2345-6789'];
+    const row = await insertPayment(
+      db,
+      setup.tenant.id,
+      {
+        relationId: setup.me.id,
+        reference: 'test-unique-display-reference',
+        method: 'directpayment',
+        amountCents: 100,
+        locale: 'nl_NL',
+        expiresAt: null,
+        invoiceIds: [],
+      },
+      () => draws.shift() as string,
+    );
+    expect(row.display_reference).toBe('PL-2345-6789');
+  });
+});
+
+describe('the specification’s parameter names (lifecycle 7)', () => {
+  it('cancel_bulkpayment takes transactionid as well as p_transactionid', async () => {
+    const setup = await paying();
+    const { reference } = await startPayment(setup);
+    const cancel = await callAs(setup, 'eloket/cancel_bulkpayment', { transactionid: reference });
+    expect(cancel.json().statuscode).toBe('OK');
+    const status = await callAs(setup, 'eloket/get_payment_status');
+    expect(status.json().result[0].payment_status).toBe('CANCELLED');
+  });
+
+  it('send_paymentlink takes paymentreference, cancel_paymentlink transactionid; ours counts when both come', async () => {
+    const setup = await paying();
+    const reference = await createLink(setup);
+    const resend = await callAs(setup, 'eloket/send_paymentlink', { paymentreference: reference });
+    expect(resend.json().statuscode).toBe('OK');
+    expect(await linkMail(db, setup.tenant.id, setup.me.id)).toHaveLength(2);
+
+    const wrongOurs = await callAs(setup, 'eloket/cancel_paymentlink', {
+      transactionid: reference,
+      p_transactionid: 'not-a-reference',
+    });
+    expect(wrongOurs.json().statuscode).not.toBe('OK');
+    const withdraw = await callAs(setup, 'eloket/cancel_paymentlink', { transactionid: reference });
+    expect(withdraw.json().statuscode).toBe('OK');
+    const portal = await handleLink(setup.tenant.code, 'payment', reference);
+    expect(portal.json()).toMatchObject({ statuscode: 'PAYMENT_NOT_PAYABLE', result: [] });
   });
 });
 

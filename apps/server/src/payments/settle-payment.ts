@@ -26,6 +26,7 @@ import { findRelation, type RelationRow } from '../relations/index.js';
 import { findRequest } from '../requests/index.js';
 import { readTranslations, type Tenant } from '../tenants/index.js';
 import { insertPaymentRefundOrder } from '../termination/index.js';
+import { shownReference } from './display-reference.js';
 import type { PaymentEnv } from './payment-env.js';
 import { type PaymentEvent, type ProviderStatus, transitionPayment } from './payment-machine.js';
 import { PaymentProviderUnavailable, type ProviderReport } from './payment-provider.js';
@@ -230,7 +231,7 @@ async function orderRefund(
     template: 'payment_refund',
     values: {
       amount: formatEuro(amountCents),
-      reference: payment.reference,
+      reference: shownReference(payment),
       account: account.iban
         ? await paymentText(trx, tenant, locale, 'mail.payment_refund.to_account', { iban: account.iban })
         : await paymentText(trx, tenant, locale, 'mail.payment_refund.no_account'),
@@ -271,7 +272,7 @@ async function queueConfirmation(
     template: 'payment_confirmation',
     values: {
       amount: formatEuro(paid.reduce((sum, invoice) => sum + invoice.amount_cents, 0)),
-      reference: payment.reference,
+      reference: shownReference(payment),
       items: lines,
       link: portalLink(ctx.config, tenant.code, '/current-products'),
     },

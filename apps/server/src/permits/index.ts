@@ -4,7 +4,14 @@
  * flow makes, changes and extends permits here; products, termination and history read them here.
  */
 export { assignPermitCard, findPermitIdByRoot, readPermitCards, setPermitCards } from './permit-cards.js';
-export { applyPermitEnded, type EndingPermit, onPermitEnded, type PermitEndedEffect } from './permit-effects.js';
+export {
+  applyPermitEnded,
+  type EndingPermit,
+  onPermitChanged,
+  onPermitEnded,
+  type PermitChangedEffect,
+  type PermitEndedEffect,
+} from './permit-effects.js';
 export {
   activePermitsCountQuery,
   applyPlateChange,
@@ -14,11 +21,13 @@ export {
   findOwnPermit,
   findPermitByProofCode,
   findPermitplusLinkByToken,
+  listActivePermitIds,
   listPermitsWithFacts,
   lockDuePermits,
   markPermitEnded,
   markPermitplusLinked,
   type PermitFacts,
+  type PermitForRights,
   type PermitJsonPart,
   type PermitplusLinkRow,
   type PermitRow,
@@ -27,6 +36,7 @@ export {
   type PlateRow,
   permitPlatesRequestIdOf,
   permitRequestIdOf,
+  readPermitForRights,
   readPermitplusLink,
   type SweepCursor,
   savePermitplusLinkSent,

@@ -26,3 +26,26 @@ export function onPermitEnded(effect: PermitEndedEffect): void {
 export async function applyPermitEnded(trx: Database, permit: EndingPermit, freedOn: string): Promise<void> {
   for (const effect of effects) await effect(trx, permit, freedOn);
 }
+
+/**
+ * Something a permit's validity or plates changed into (issue 30): made active (also with a later
+ * start), plates changed at `at`, extended, termination planned or cleared, ended. The parking
+ * rights area registers what enforcement must see; like onPermitEnded, the composition root fills
+ * it and the effect runs in the transaction that changed the permit.
+ */
+export type PermitChangedEffect = (trx: Database, tenantId: number, permitId: number, at: Date) => Promise<void>;
+
+const changeEffects: PermitChangedEffect[] = [];
+
+export function onPermitChanged(effect: PermitChangedEffect): void {
+  if (!changeEffects.includes(effect)) changeEffects.push(effect);
+}
+
+export async function applyPermitChanged(
+  trx: Database,
+  tenantId: number,
+  permitId: number,
+  at = new Date(),
+): Promise<void> {
+  for (const effect of changeEffects) await effect(trx, tenantId, permitId, at);
+}

@@ -7,7 +7,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { permitTypeDescriptionOf } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
 import type { LocalizedText, RequestPlatesTable } from '../db/schema.js';
-import { applyPermitEnded, type EndingPermit } from './permit-effects.js';
+import { applyPermitChanged, applyPermitEnded, type EndingPermit } from './permit-effects.js';
 
 /** A permit a sweep has locked: what ending it needs, and what the termination machine reads of it. */
 export interface DuePermit extends EndingPermit {
@@ -92,6 +92,7 @@ export async function markPermitEnded(
     .where('id', '=', permit.id)
     .execute();
   await applyPermitEnded(trx, permit, end.freedOn);
+  await applyPermitChanged(trx, permit.tenant_id, permit.id);
 }
 
 /** An issued permit with what its screens and rules need from its type, price line, request and location. */
@@ -129,6 +130,9 @@ export interface PermitRow {
   terminable_yn: 'Y' | 'N';
   future_termination_yn: 'Y' | 'N';
   plate_change_cost_cents: number;
+  /** The permit type's start and end time of day ('HH:mm'), or null for whole days (migration 0025). */
+  valid_from_time: string | null;
+  valid_to_time: string | null;
   period_type: 'M' | 'W' | 'D' | 'Y' | null;
   period_count: number | null;
   permit_enddate: string | null;
@@ -186,6 +190,8 @@ function permitQuery(db: Database, tenantId: number) {
       't.terminable_yn',
       't.future_termination_yn',
       't.plate_change_cost_cents',
+      't.valid_from_time',
+      't.valid_to_time',
       'l.period_type',
       'l.period_count',
       'l.permit_enddate',
@@ -502,19 +508,21 @@ export async function createPermit(trx: Database, tenantId: number, request: Per
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await applyPermitChanged(trx, tenantId, id);
   return id;
 }
 
 /** A plate change that went through: the permit carries the change request's plates from now on. */
 export async function applyPlateChange(trx: Database, tenantId: number, request: PermitSource): Promise<void> {
   if (request.permit_id === null) throw new Error(`plate change ${request.id} names no permit`);
-  await trx
+  const result = await trx
     .updateTable('permits')
     .set({ plates_request_id: request.id })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', request.permit_id)
     .where('status', '=', 'ACTIVE')
-    .execute();
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) await applyPermitChanged(trx, tenantId, request.permit_id);
 }
 
 /**
@@ -533,7 +541,9 @@ export async function extendPermit(trx: Database, tenantId: number, request: Per
     .where('status', '=', 'ACTIVE')
     .where(sql<boolean>`valid_to + 1 = ${request.valid_from}::date`)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const moved = Number(result.numUpdatedRows) === 1;
+  if (moved) await applyPermitChanged(trx, tenantId, request.permit_id);
+  return moved;
 }
 
 /** Plans the permit's termination on `endDate` (its last valid day), or clears the plan with null. */
@@ -550,6 +560,7 @@ export async function setPlannedEnd(
     .where('id', '=', permitId)
     .where('status', '=', 'ACTIVE')
     .execute();
+  await applyPermitChanged(trx, tenantId, permitId);
 }
 
 /**
@@ -575,4 +586,78 @@ export function permitPlatesRequestIdOf(db: Database, tenantRef: string, permitR
     .select(sql<number>`coalesce(pp.plates_request_id, pp.request_id)`.as('plates_request_id'))
     .where('pp.tenant_id', '=', sql.ref<number>(tenantRef))
     .where('pp.id', '=', sql.ref<number>(permitRef));
+}
+
+/** What the parking rights area registers of a permit: its validity, days and the plates it carries now. */
+export interface PermitForRights {
+  id: number;
+  status: 'ACTIVE' | 'ENDED';
+  area_id: number;
+  location_id: number | null;
+  valid_from: string;
+  valid_to: string | null;
+  planned_end_date: string | null;
+  ended_on: string | null;
+  valid_days: string;
+  plates: string[];
+}
+
+/** The permit with its current plates, locked (rights are recomputed one permit at a time). */
+export async function readPermitForRights(
+  trx: Database,
+  tenantId: number,
+  permitId: number,
+): Promise<PermitForRights | null> {
+  const locked = await trx
+    .selectFrom('permits')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', permitId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!locked) return null;
+  const row = await trx
+    .selectFrom('permits as p')
+    .innerJoin('requests as r', (join) =>
+      join.onRef('r.tenant_id', '=', 'p.tenant_id').onRef('r.id', '=', 'p.request_id'),
+    )
+    .select([
+      'p.id',
+      'p.status',
+      'p.area_id',
+      'p.location_id',
+      'p.valid_from',
+      'p.valid_to',
+      'p.planned_end_date',
+      'p.ended_on',
+      'r.valid_days',
+    ])
+    .select((eb) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom('request_plates as rp')
+          .select('rp.license_plate')
+          .whereRef('rp.tenant_id', '=', 'p.tenant_id')
+          .where('rp.request_id', '=', eb.fn.coalesce('p.plates_request_id', 'p.request_id'))
+          .orderBy('rp.position'),
+      ).as('plates'),
+    )
+    .where('p.tenant_id', '=', tenantId)
+    .where('p.id', '=', permitId)
+    .executeTakeFirstOrThrow();
+  return { ...(row as Omit<PermitForRights, 'plates'>), plates: row.plates.map((p) => p.license_plate) };
+}
+
+/** The ACTIVE permits of a tenant, after `afterId`, in id order (the rights' daily reconciliation). */
+export async function listActivePermitIds(db: Database, tenantId: number, afterId: number, limit: number) {
+  const rows = await db
+    .selectFrom('permits')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('status', '=', 'ACTIVE')
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
 }

@@ -17,6 +17,7 @@ import { localized } from '@parkeerloket/translations';
 import { productDocumentsByRequest } from '../documents/index.js';
 import type { CallContext } from '../http/call-context.js';
 import { translate } from '../http/messages.js';
+import { enforcementRegistrationJson } from '../parking-rights/index.js';
 import { listPermitsWithFacts, type PermitRow, type PlateRow } from '../permits/index.js';
 import { validDaysList } from '../requests/index.js';
 import { callerRelationId } from '../sessions/index.js';
@@ -58,6 +59,8 @@ export interface ProductFacts {
   plateChangeFeeCents: number;
   /** In history: the refund its termination produced, if any. */
   refund?: PermitRefund | null;
+  /** Whether its rights are registered for enforcement in the NPR (issue 30); null: it has none. */
+  enforcement?: 'REGISTERED' | 'PENDING' | null;
 }
 
 /** One issued product on the wire; `documents` null when it has none. */
@@ -88,6 +91,8 @@ export function presentIssuedProduct(
     LOCATION_SPECIFICATION: permit.specific_location || null,
     VALID_FROM: permit.valid_from,
     VALID_TO: permit.valid_to,
+    VALID_FROM_TIME: permit.valid_from_time,
+    VALID_TO_TIME: permit.valid_to_time,
     VALID_DAYS: validDaysList(permit.valid_days),
     LICENSE_PLATES: facts.plates.map((plate) => ({
       LICENSE_PLATE: plate.license_plate,
@@ -121,6 +126,7 @@ export function presentIssuedProduct(
     ...(facts.refund
       ? { REFUND_AMOUNT: euroFromCents(facts.refund.amount_cents), REFUND_STATUS: facts.refund.status }
       : {}),
+    ...(facts.enforcement ? { ENFORCEMENT_REGISTRATION: facts.enforcement } : {}),
   };
 }
 
@@ -134,11 +140,18 @@ export function presentIssuedProduct(
  */
 export async function listIssuedProducts(call: ProductsCall, which: 'current' | 'history'): Promise<IssuedProduct[]> {
   const relationId = callerRelationId(call.session);
-  // History carries each permit's refund in the same statement (termination's fragment on its refund orders).
+  // Current products carry what enforcement sees (the parking rights' fragment), history each permit's refund
+  // (termination's fragment on its refund orders): in the same statement.
   const permits =
     which === 'current'
-      ? await listPermitsWithFacts<PermitRefund>(call.db, call.tenant.id, relationId, 'ACTIVE')
-      : await listPermitsWithFacts(call.db, call.tenant.id, relationId, 'ENDED', permitRefundJson);
+      ? (await listPermitsWithFacts(call.db, call.tenant.id, relationId, 'ACTIVE', enforcementRegistrationJson)).map(
+          (permit) => ({ ...permit, enforcement: permit.extra, refund: null }),
+        )
+      : (await listPermitsWithFacts(call.db, call.tenant.id, relationId, 'ENDED', permitRefundJson)).map((permit) => ({
+          ...permit,
+          enforcement: null,
+          refund: permit.extra,
+        }));
   const requestIdsOf = (permit: (typeof permits)[number]) =>
     [permit.request_id, ...permit.changes.map((c) => c.id)].sort((a, b) => a - b);
   const documents = await productDocumentsByRequest(
@@ -157,7 +170,8 @@ export async function listIssuedProducts(call: ProductsCall, which: 'current' | 
       pending: pendingChangeOf(permit.changes.map((c) => c.status)),
       prolongation: permit.prolonged,
       plateChangeFeeCents: plateChangeFeeCents(settings, permit.plate_change_cost_cents),
-      refund: permit.extra,
+      refund: permit.refund,
+      enforcement: permit.enforcement,
     };
     return presentIssuedProduct(permit, facts, own.length > 0 ? own : null, call.locale, today);
   });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { importCatalogue } from '../catalogue/index.js';
 import { HANDLERS } from '../handlers.js';
 import { createHistoryHandlers } from '../history/index.js';
 import { createTerminationHandlers } from '../termination/index.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../test/support.js';
-import { importPermitsCatalogue, issuePermit } from '../test/test-permits.js';
+import { importPermitsCatalogue, issuePermit, PERMITS_CATALOGUE } from '../test/test-permits.js';
 import type { VehicleRegistry } from '../vehicles/index.js';
 import { createProductsHandlers } from './products-handlers.js';
 
@@ -40,6 +41,29 @@ const YEAR = { type: 'MAAND', validFrom: '2026-01-31', validTo: '2027-01-30', pr
 const plates = (...list: string[]) => JSON.stringify(list.map((p) => ({ LICENSE_PLATE: p })));
 
 describe('eloket/get_issued_permits', () => {
+  it('gives a product the start and end time of its permit type (catalogue), and none to whole-day products', async () => {
+    const { tenant, call, issue } = await resident();
+    await importCatalogue(db, tenant.code, {
+      ...PERMITS_CATALOGUE,
+      permitTypes: PERMITS_CATALOGUE.permitTypes.map((type) =>
+        type.code === 'MAAND' ? { ...type, validFromTime: '09:00', validToTime: '17:30' } : type,
+      ),
+    });
+    await issue(YEAR);
+    await issue({ type: 'KOSTEN', validFrom: '2026-03-01', validTo: '2026-03-31', priceCents: 3_100 });
+    const listed = (await call('eloket/get_issued_permits')).json().result;
+    expect(listed.map((p: Record<string, unknown>) => [p.DESCRIPTION, p.VALID_FROM_TIME, p.VALID_TO_TIME])).toEqual(
+      expect.arrayContaining([
+        ['Vergunning per maand', '09:00', '17:30'],
+        ['Vergunning met wijzigkosten', null, null],
+      ]),
+    );
+    expect(listed.find((p: Record<string, unknown>) => p.VALID_FROM_TIME)).toMatchObject({
+      VALID_FROM: '2026-01-31',
+      VALID_TO: '2027-01-30',
+    });
+  });
+
   it('answers nothing for a resident without permits', async () => {
     const { call } = await resident();
     const answer = await call('eloket/get_issued_permits');

@@ -113,15 +113,47 @@ const STREETS = [
   'Industrieweg',
 ];
 
+/**
+ * The postal code of each street where Glansrijk has branches, as the built-in address register holds it
+ * (addresses/builtin-register.ts): Voorbeeld's branches have odd numbers, Proefdorp's even ones. A branch's postal
+ * code is the one of its street and side, so the branch's address is one the address register knows (issue 24:
+ * "Kerkstraat 1, 1233 GA" was not, and the business permit could not be requested there).
+ */
+const GLANSRIJK_POSTCODES: Record<'Voorbeeld' | 'Proefdorp', Record<string, string>> = {
+  Voorbeeld: {
+    Kerkstraat: '1234 AB',
+    Marktplein: '1234 AC',
+    Stationsweg: '1235 CB',
+    Molenweg: '1233 GB',
+    Dorpsstraat: '1233 GA',
+    Havenkade: '1233 GC',
+    Schoolstraat: '1232 BA',
+    Beukenlaan: '1233 CA',
+    Industrieweg: '1236 EG',
+  },
+  Proefdorp: {
+    Kerkstraat: '9876 GC',
+    Marktplein: '9876 GA',
+    Stationsweg: '9876 GD',
+    Molenweg: '9876 ZW',
+    Dorpsstraat: '9876 ZT',
+    Havenkade: '9876 ZA',
+    Schoolstraat: '9877 AD',
+    Beukenlaan: '9876 GB',
+    Industrieweg: '9877 AB',
+  },
+};
+
 /** A cleaning company active in both towns: 25 branches, so the branch choice has more than one page. */
-const cleaningBranches: RegisterBranch[] = Array.from({ length: 25 }, (_, i) => ({
-  branchNumber: String(100000000001 + i).padStart(12, '0'),
-  tradeName: 'Glansrijk',
-  address:
-    i % 2 === 0
-      ? at(STREETS[i % STREETS.length] ?? 'Kerkstraat', String(i + 1), '1233 GA', 'Voorbeeld')
-      : at(STREETS[i % STREETS.length] ?? 'Kerkstraat', String(i + 1), '9876 GA', 'Proefdorp'),
-}));
+const cleaningBranches: RegisterBranch[] = Array.from({ length: 25 }, (_, i) => {
+  const street = STREETS[i % STREETS.length] ?? 'Kerkstraat';
+  const city = i % 2 === 0 ? 'Voorbeeld' : 'Proefdorp';
+  return {
+    branchNumber: String(100000000001 + i).padStart(12, '0'),
+    tradeName: 'Glansrijk',
+    address: at(street, String(i + 1), GLANSRIJK_POSTCODES[city][street] ?? '', city),
+  };
+});
 
 export const SIMULATED_COMPANIES: readonly SimulatedCompany[] = [
   {
@@ -142,7 +174,7 @@ export const SIMULATED_COMPANIES: readonly SimulatedCompany[] = [
     address: at('Havenkade', '19', '9876 ZA', 'Proefdorp'),
     branches: [
       { branchNumber: '000012345681', tradeName: 'De Spaak', address: at('Havenkade', '19', '9876 ZA', 'Proefdorp') },
-      { branchNumber: '000012345682', tradeName: 'De Spaak', address: at('Stationsweg', '2', '1235 AA', 'Voorbeeld') },
+      { branchNumber: '000012345682', tradeName: 'De Spaak', address: at('Stationsweg', '2', '1235 CA', 'Voorbeeld') },
       {
         branchNumber: '000012345683',
         tradeName: 'De Spaak werkplaats',

@@ -16,4 +16,11 @@ export {
   updateRelation,
   updateRelationAttributes,
 } from './relation-repository.js';
-export { type ProvenIdentity, relationAtBranch, relationForIdentity } from './relation-service.js';
+export {
+  type ProvenIdentity,
+  type RegisteredAddress,
+  registeredAddresses,
+  registeredAddressOf,
+  relationAtBranch,
+  relationForIdentity,
+} from './relation-service.js';

@@ -68,3 +68,54 @@ export async function relationAtBranch(
   // The branch's address came from the register at this login.
   return { ...relation, foreign_yn: 'N', ...addressColumns(address), register_status: 'found' };
 }
+
+/** A Dutch address the relation is registered at, in the form get_locations takes it. */
+export interface RegisteredAddress {
+  /** 1234AB. */
+  zipcode: string;
+  nr: string;
+  /** House letter and addition: "A", "2", "A-2"; '' when none. */
+  addition: string;
+  street: string;
+  city: string;
+}
+
+/**
+ * The addresses a product located by address may be requested for (DECISIONS 3 "Where a permit is requested"): a
+ * person's residential address from the population register; a company's the visiting address of the branch it acts
+ * for in this session (relationAtBranch), else its own registered address. Give the relation as the session acts
+ * (callerRelation). None for a foreign or absent address, and none while the register could not be asked at this
+ * login (decision 005: the address on the row may be out of date, so it is not judged).
+ */
+export function registeredAddresses(relation: RelationRow): RegisteredAddress[] {
+  if (relation.register_status === 'unavailable') return [];
+  if (relation.foreign_yn === 'Y' || relation.zipcode.trim() === '' || relation.nr.trim() === '') return [];
+  const letter = relation.house_letter.trim();
+  const addition = relation.addition.trim();
+  return [
+    {
+      zipcode: `${relation.zipcode}${relation.zipcode_letters}`.replace(/\s/g, '').toUpperCase(),
+      nr: relation.nr.trim(),
+      addition: letter !== '' && addition !== '' ? `${letter}-${addition}` : `${letter}${addition}`,
+      street: relation.street,
+      city: relation.city,
+    },
+  ];
+}
+
+const addressKey = (address: Pick<RegisteredAddress, 'zipcode' | 'nr' | 'addition'>) =>
+  [address.zipcode, String(Number(address.nr.trim()) || address.nr.trim()), address.addition]
+    .map((part) => part.replace(/[^A-Za-z0-9]/g, '').toUpperCase())
+    .join('|');
+
+/**
+ * The registered address that is this address (postcode with or without a space, house letter and addition without
+ * case or separators), or undefined when the relation is not registered there.
+ */
+export function registeredAddressOf(
+  relation: RelationRow,
+  address: Pick<RegisteredAddress, 'zipcode' | 'nr' | 'addition'>,
+): RegisteredAddress | undefined {
+  const key = addressKey(address);
+  return registeredAddresses(relation).find((registered) => addressKey(registered) === key);
+}

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { AddressLookup } from '../addresses/index.js';
 import { catalogueIds, defineCatalogue, importCatalogue } from '../catalogue/index.js';
 import { HANDLERS } from '../handlers.js';
+import type { RelationAttributes } from '../relations/index.js';
 import { applyRequestEvent, periodTerms, todayInAmsterdam } from '../requests/index.js';
+import { insertSession, SESSION_COOKIE } from '../sessions/index.js';
 import type { Tenant } from '../tenants/index.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../test/support.js';
 import { type VehicleFacts, type VehicleRegistry, VehicleRegistryUnavailable } from '../vehicles/index.js';
@@ -84,6 +86,16 @@ const CATALOGUE = defineCatalogue({
           scope: 'LEASE_PLATE',
         },
       ],
+    },
+    {
+      code: 'LAADPLEK',
+      description: t('Laadplek bij de vestiging', 'Charging place at the branch'),
+      longDescription: t('Bij uw vestiging', 'At your branch'),
+      relationTypes: 'C',
+      locationByAddress: true,
+      minPlates: 0,
+      maxPlates: 0,
+      priceLines: daily(700),
     },
     {
       code: 'EIGEN',
@@ -219,6 +231,12 @@ const CATALOGUE = defineCatalogue({
       locations: [{ code: 'ZONE', description: t('Vergunninggebied Centrum', 'Permit zone City centre') }],
     },
     {
+      permitType: 'LAADPLEK',
+      area: 'CENTRUM',
+      category: 'ALLES',
+      locations: [{ code: 'ZONE', description: t('Laadplekken Centrum', 'Charging places City centre') }],
+    },
+    {
       permitType: 'EIGEN',
       area: 'CENTRUM',
       category: 'ALLES',
@@ -296,13 +314,21 @@ async function municipality(): Promise<{ tenant: Tenant; ids: Ids }> {
   return { tenant, ids: await catalogueIds(db, tenant.id) };
 }
 
-/** A resident living at Kerkstraat 12, 1234AB (inside CENTRUM), or a company. */
-async function relation(tenant: Tenant, kind: 'P' | 'C' = 'P', extra: { fte?: number; plate?: string } = {}) {
+/** Stationsweg 1, 1235CB: an address the register knows, outside CENTRUM. */
+const STATIONSWEG_1 = { zipcode: '1235', zipcodeLetters: 'CB', nr: '1', street: 'Stationsweg', city: 'Voorbeeld' };
+const KERKSTRAAT_12 = { zipcode: '1234', zipcodeLetters: 'AB', nr: '12', street: 'Kerkstraat', city: 'Voorbeeld' };
+
+/** A resident living at Kerkstraat 12, 1234AB (inside CENTRUM) or the address given, or a company. */
+async function relation(
+  tenant: Tenant,
+  kind: 'P' | 'C' = 'P',
+  extra: { fte?: number; plate?: string; address?: Partial<RelationAttributes> } = {},
+) {
   const relationId = await createRelation(
     db,
     tenant,
     kind === 'P'
-      ? { relationType: 'P', zipcode: '1234', zipcodeLetters: 'AB', nr: '12', street: 'Kerkstraat', city: 'Voorbeeld' }
+      ? { relationType: 'P', ...(extra.address ?? KERKSTRAAT_12) }
       : { relationType: 'C', name: 'Bedrijf BV' },
   );
   if (extra.fte !== undefined || extra.plate !== undefined) {
@@ -606,7 +632,7 @@ describe('eloket/get_locations', () => {
 
   it('answers no locations for an address outside the area', async () => {
     const { tenant, ids } = await municipality();
-    const resident = await relation(tenant);
+    const resident = await relation(tenant, 'P', { address: STATIONSWEG_1 });
     const res = await call(tenant, resident, 'eloket/get_locations', {
       p_pte_id: String(ids.permitType('BEWONER')),
       p_ara_id: String(ids.area('CENTRUM')),
@@ -617,9 +643,10 @@ describe('eloket/get_locations', () => {
     expect(res.json()).toMatchObject({ statuscode: 'OK', result: [] });
   });
 
-  it('says when the address does not exist or the register cannot be asked', async () => {
+  it('says when the registered address does not exist in the address register or the register cannot be asked', async () => {
     const { tenant, ids } = await municipality();
-    const resident = await relation(tenant);
+    // Registered at a number the address register does not know (Kerkstraat ends at 40 there).
+    const resident = await relation(tenant, 'P', { address: { ...KERKSTRAAT_12, nr: '999' } });
     const params = {
       p_pte_id: String(ids.permitType('BEWONER')),
       p_ara_id: String(ids.area('CENTRUM')),
@@ -628,8 +655,202 @@ describe('eloket/get_locations', () => {
       p_startdate: today(),
     };
     expect(failure(await call(tenant, resident, 'eloket/get_locations', params))).toBe('ADDRESS_NOT_FOUND');
-    const down = await call(tenant, resident, 'eloket/get_locations', { ...params, p_nr: '12' }, broken.app);
+    const kerkstraat = await relation(tenant);
+    const down = await call(tenant, kerkstraat, 'eloket/get_locations', { ...params, p_nr: '12' }, broken.app);
     expect(failure(down)).toBe('ADDRESS_CHECK_UNAVAILABLE');
+  });
+});
+
+/**
+ * Issue 24, defect 1: logged in as one resident, another resident's postcode and house number were accepted, priced
+ * and paid. A product located by address is requested only for an address the relation is registered at
+ * (DECISIONS 3 "Where a permit is requested"), checked on the server at get_locations and again at the request.
+ */
+describe('only at an address the relation is registered at', () => {
+  const MARKTPLEIN_3A = {
+    zipcode: '1234',
+    zipcodeLetters: 'AC',
+    nr: '3',
+    houseLetter: 'A',
+    street: 'Marktplein',
+    city: 'Voorbeeld',
+  };
+  const locationsAt = (
+    tenant: Tenant,
+    ids: Ids,
+    who: Caller,
+    zipcode: string,
+    nr: string,
+    addition = '',
+    code = 'BEWONER',
+  ) =>
+    call(tenant, who, 'eloket/get_locations', {
+      p_pte_id: String(ids.permitType(code)),
+      p_ara_id: String(ids.area('CENTRUM')),
+      p_zipcode: zipcode,
+      p_nr: nr,
+      p_addition: addition,
+      p_startdate: today(),
+    });
+  const checkedAddressesOf = (tenantId: number, relationId: number) =>
+    db
+      .selectFrom('checked_addresses')
+      .select(['zipcode', 'nr', 'addition'])
+      .where('tenant_id', '=', tenantId)
+      .where('relation_id', '=', relationId)
+      .execute();
+
+  it('offers a person the registered address with the parameters of a product located by address, and only there', async () => {
+    const { tenant, ids } = await municipality();
+    const fatima = await relation(tenant, 'P', { address: MARKTPLEIN_3A });
+    const parms = (code: string) =>
+      call(tenant, fatima, 'eloket/get_product_rqt_parms', {
+        p_pte_id: String(ids.permitType(code)),
+        p_ara_id: String(ids.area('CENTRUM')),
+        p_staffel: '1',
+      });
+    expect((await parms('BEWONER')).json().result[0].REGISTERED_ADDRESSES).toEqual([
+      { ZIPCODE: '1234AC', NR: '3', ADDITION: 'A', STREET: 'Marktplein', CITY: 'Voorbeeld' },
+    ]);
+    expect((await parms('EIGEN')).json().result[0].REGISTERED_ADDRESSES).toEqual([]);
+  });
+
+  it('refuses a person another resident’s address, a made-up one and another municipality’s, storing nothing', async () => {
+    const { tenant, ids } = await municipality();
+    const jan = await relation(tenant);
+    await relation(tenant, 'P', { address: MARKTPLEIN_3A });
+    for (const [what, zipcode, nr, addition] of [
+      ['another resident’s', '1234AC', '3', 'A'],
+      ['a made-up one the register knows', '1234AB', '13', ''],
+      ['a made-up one nobody knows', '1234AB', '999', ''],
+      ['another municipality’s', '9876ZX', '7', ''],
+      ['the own number with another addition', '1234AB', '12', 'B'],
+    ] as const) {
+      const res = await locationsAt(tenant, ids, jan, zipcode, nr, addition);
+      expect(failure(res), what).toBe('ADDRESS_NOT_REGISTERED');
+      expect(res.json().statusmessage, what).toContain('waarop u staat ingeschreven');
+    }
+    expect(await checkedAddressesOf(tenant.id, jan.relationId)).toEqual([]);
+    // The own address, however it is written, is accepted.
+    const ownAnswer = await locationsAt(tenant, ids, jan, '1234 ab', '12');
+    expect(ownAnswer.json().statuscode).toBe('OK');
+    expect(await checkedAddressesOf(tenant.id, jan.relationId)).toHaveLength(1);
+    // And in English.
+    const english = await post(
+      app,
+      tenant.code,
+      'eloket/get_locations',
+      {
+        p_pte_id: String(ids.permitType('BEWONER')),
+        p_ara_id: String(ids.area('CENTRUM')),
+        p_zipcode: '1234AC',
+        p_nr: '3',
+        p_addition: 'A',
+        p_startdate: today(),
+      },
+      { cookie: jan.cookie, 'accept-language': 'en' },
+    );
+    expect(english.json().statusmessage).toContain('the address where you are registered');
+  });
+
+  it('refuses a request at an address checked before the resident moved, storing nothing', async () => {
+    const { tenant, ids } = await municipality();
+    const jan = await relation(tenant);
+    const kerkstraat = await checkedAddress(tenant, ids, jan);
+    // The population register gives another address at the next login: Kerkstraat 14.
+    await db
+      .updateTable('relations')
+      .set({ nr: '14' })
+      .where('tenant_id', '=', tenant.id)
+      .where('id', '=', jan.relationId)
+      .execute();
+    const res = await request(tenant, ids, jan, 'BEWONER', { plates: [own], addressId: kerkstraat });
+    expect(failure(res)).toBe('ADDRESS_NOT_REGISTERED');
+    expect(await requestsOf(tenant.id)).toEqual([]);
+    // At the new address it goes through.
+    const moved = await checkedAddress(tenant, ids, jan, '1234AB', '14');
+    const accepted = await request(tenant, ids, jan, 'BEWONER', { plates: [own], addressId: moved });
+    expect(accepted.json().statuscode).toBe('OK');
+  });
+
+  it('refuses a person whose register could not be asked at this login: the address is not judged now', async () => {
+    const { tenant, ids } = await municipality();
+    const jan = await relation(tenant);
+    const kerkstraat = await checkedAddress(tenant, ids, jan);
+    await db
+      .updateTable('relations')
+      .set({ register_status: 'unavailable' })
+      .where('tenant_id', '=', tenant.id)
+      .where('id', '=', jan.relationId)
+      .execute();
+    expect(failure(await locationsAt(tenant, ids, jan, '1234AB', '12'))).toBe('NOT_REQUESTABLE');
+    const res = await request(tenant, ids, jan, 'BEWONER', { plates: [own], addressId: kerkstraat });
+    expect(failure(res)).toBe('NOT_REQUESTABLE');
+    expect(await requestsOf(tenant.id)).toEqual([]);
+  });
+
+  it('gives a company the address of the branch it acts for, and refuses its other branch’s and its main address', async () => {
+    const { tenant, ids } = await municipality();
+    const at = (street: string, nr: string, zipcode: string, zipcodeLetters: string) => ({
+      street,
+      nr,
+      houseLetter: '',
+      addition: '',
+      zipcode,
+      zipcodeLetters,
+      city: 'Voorbeeld',
+    });
+    const companyId = await createRelation(
+      db,
+      tenant,
+      { relationType: 'C', name: 'Glansrijk', ...at('Industrieweg', '100', '1236', 'EF') },
+      {
+        service: 'eherkenning',
+        branches: [
+          { branchNumber: '100000000001', description: 'Kerkstraat 5', address: at('Kerkstraat', '5', '1234', 'AB') },
+          { branchNumber: '100000000002', description: 'Marktplein 7', address: at('Marktplein', '7', '1234', 'AC') },
+        ],
+      },
+    );
+    const session = async (branchNumber: string) => {
+      const { token } = await insertSession(
+        db,
+        tenant.id,
+        { relationId: companyId, state: 'authorized', locale: null, loginService: 'eherkenning', branchNumber },
+        { idleMinutes: 20, maxHours: 12 },
+      );
+      return { cookie: `${SESSION_COOKIE}=${token}` };
+    };
+    const kerkstraat = await session('100000000001');
+    const marktplein = await session('100000000002');
+
+    const parms = await call(tenant, kerkstraat, 'eloket/get_product_rqt_parms', {
+      p_pte_id: String(ids.permitType('LAADPLEK')),
+      p_ara_id: String(ids.area('CENTRUM')),
+      p_staffel: '1',
+    });
+    expect(parms.json().result[0].REGISTERED_ADDRESSES).toEqual([
+      { ZIPCODE: '1234AB', NR: '5', ADDITION: '', STREET: 'Kerkstraat', CITY: 'Voorbeeld' },
+    ]);
+    for (const [zipcode, nr] of [
+      ['1234AC', '7'],
+      ['1236EF', '100'],
+      ['1234AB', '12'],
+      ['9876ZX', '7'],
+    ] as const) {
+      expect(failure(await locationsAt(tenant, ids, kerkstraat, zipcode, nr, '', 'LAADPLEK')), zipcode).toBe(
+        'ADDRESS_NOT_REGISTERED',
+      );
+    }
+    const own = await locationsAt(tenant, ids, kerkstraat, '1234AB', '5', '', 'LAADPLEK');
+    expect(own.json().statuscode).toBe('OK');
+    const addressId = own.json().result[0].ADDRESSID as number;
+
+    // The checked address belongs to the company: acting for its other branch, it is not that branch's address.
+    expect(failure(await request(tenant, ids, marktplein, 'LAADPLEK', { addressId }))).toBe('ADDRESS_NOT_REGISTERED');
+    expect(await requestsOf(tenant.id)).toEqual([]);
+    const accepted = await request(tenant, ids, kerkstraat, 'LAADPLEK', { addressId });
+    expect(accepted.json()).toMatchObject({ statuscode: 'OK', result: [{ STATUSCODE: 'AWAIT_PAYMENT' }] });
   });
 });
 
@@ -857,8 +1078,9 @@ describe('eloket/request_permit', () => {
     expect((await request(tenant, ids, resident, 'BEWONER', { plates: [own], addressId: theirs })).statusCode).toBe(
       404,
     );
-    const outside = await checkedAddress(tenant, ids, resident, '1235CB', '1');
-    expect(failure(await request(tenant, ids, resident, 'BEWONER', { plates: [own], addressId: outside }))).toBe(
+    const outsider = await relation(tenant, 'P', { address: STATIONSWEG_1 });
+    const outside = await checkedAddress(tenant, ids, outsider, '1235CB', '1');
+    expect(failure(await request(tenant, ids, outsider, 'BEWONER', { plates: [own], addressId: outside }))).toBe(
       'ADDRESS_OUTSIDE_AREA',
     );
     expect(await requestsOf(tenant.id)).toEqual([]);

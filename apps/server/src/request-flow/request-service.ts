@@ -49,7 +49,7 @@ import { translate } from '../http/messages.js';
 import { invalidParameters, notFound } from '../http/service-error.js';
 import { refuseWhileInPayment } from '../invoices/index.js';
 import { LOOKUPS_PER_RELATION } from '../profile/index.js';
-import { lockRelation } from '../relations/index.js';
+import { lockRelation, registeredAddresses, registeredAddressOf } from '../relations/index.js';
 import {
   allowedDaysList,
   applyRequestEvent,
@@ -158,6 +158,28 @@ function presentLocations(
   });
 }
 
+/**
+ * A product located by address is requested only for an address the relation is registered at (DECISIONS 3 "Where a
+ * permit is requested"; issue 24): another resident's, a made-up or another municipality's address is refused before
+ * anything is looked up or stored. While the register could not be asked at this login the own address is not judged
+ * either (decision 005): the product says so, as its listing does.
+ */
+function requireRegisteredAddress(
+  relation: RelationRecord,
+  permitType: CatalogueProduct['permitType'],
+  locale: Locale,
+  address: { zipcode: string; nr: string; addition: string },
+): void {
+  if (relation.register_status === 'unavailable') {
+    throw new BusinessFailure(
+      'NOT_REQUESTABLE',
+      'address_unchecked',
+      describeNotRequestable(locale, 'address_unchecked', permitType, relation),
+    );
+  }
+  if (!registeredAddressOf(relation, address)) throw new BusinessFailure('ADDRESS_NOT_REGISTERED');
+}
+
 function presentPriceLine(line: PriceLineRow, startDate: string | null): PriceLine {
   return {
     PRICELINE_ID: line.id,
@@ -223,6 +245,16 @@ export async function productRequestParameters(
     MAX_STARTDATE: range.max,
     LICENSE_PLATES: relation.deeplink_license_plate ? [{ LICENSE_PLATE: relation.deeplink_license_plate }] : [],
     MULTI_LOCATIONS_YN: product.locations.length > 1 ? 'Y' : 'N',
+    REGISTERED_ADDRESSES:
+      permitType.location_by_address_yn === 'Y'
+        ? registeredAddresses(relation).map((a) => ({
+            ZIPCODE: a.zipcode,
+            NR: a.nr,
+            ADDITION: a.addition,
+            STREET: a.street,
+            CITY: a.city,
+          }))
+        : [],
     DOCUMENTS_YN: afterSending.documents ? 'Y' : 'N',
     CONFIRMATION_YN: afterSending.confirmation ? 'Y' : 'N',
   };
@@ -248,6 +280,7 @@ export async function locationsAtAddress(
   const relation = await callerRelation(db, tenant.id, call.session);
   const product = await requireProduct(db, tenant.id, input.permitTypeId, input.areaId);
   const { zipcode, nr, addition } = input.address;
+  requireRegisteredAddress(relation, product.permitType, locale, input.address);
   // One budget with the profile's address checks: both reach the same public register.
   await enforceLimit(
     db,
@@ -357,6 +390,8 @@ export async function submitRequest(
     if (params.p_addressid === undefined) throw invalidParameters([{ FIELD: 'p_addressid', CODE: 'required' }]);
     address = await findCheckedAddress(db, tenant.id, relation.id, params.p_addressid);
     if (!address) throw notFound(`checked address ${params.p_addressid}`);
+    // Checked earlier in this flow or another: the relation must still be registered there now (a move since).
+    requireRegisteredAddress(relation, permitType, locale, address);
   }
 
   // The location: one of the product's (a product without locations takes none).

@@ -83,6 +83,7 @@ export {
   readTransitions,
   requestJson,
   requestPlatesJson,
+  requestStaffel,
   updateRequestStatus,
 } from './request-repository.js';
 export {

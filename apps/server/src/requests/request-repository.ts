@@ -60,6 +60,13 @@ export function requestPlatesJson(tenantId: Expression<number>, requestId: Expre
       where rp.tenant_id = ${tenantId} and rp.request_id = ${requestId}),
     '[]'::json)`;
 }
+/** A request's staffel (the quantity), or null without a request: a fragment for other areas' listings. */
+export function requestStaffel(
+  tenantId: Expression<number>,
+  requestId: Expression<number | null>,
+): RawBuilder<number | null> {
+  return sql<number | null>`(select r.staffel from requests r where r.tenant_id = ${tenantId} and r.id = ${requestId})`;
+}
 export type RequestPlateRow = Selected<RequestPlatesTable>;
 
 export interface NewRequest {

@@ -21,8 +21,20 @@ describe('tenant configuration', () => {
       { code: 'ok-town', name: 'x', theme: { '--pl-color-primary': 'red;} body{display:none' } },
       { code: 'ok-town', name: 'x', theme: { color: 'red' } },
       { code: 'ok-town', name: 'x', translations: { fr_FR: {} } },
+      { code: 'ok-town', name: 'x', settings: { CONDITIONS_URL: 'javascript:alert(1)' } },
+      { code: 'ok-town', name: 'x', settings: { CONDITIONS_URL: '/voorwaarden' } },
     ];
     for (const input of bad) expect(() => parseTenantConfig(input), JSON.stringify(input)).toThrow(TenantAdminError);
+  });
+
+  it('takes CONDITIONS_URL as a known setting when it is a web address', () => {
+    const { config, warnings } = parseTenantConfig({
+      code: 'ok-town',
+      name: 'x',
+      settings: { CONDITIONS_URL: 'https://www.ok-town.example/parkeren/voorwaarden' },
+    });
+    expect(warnings).toEqual([]);
+    expect(config.settings.CONDITIONS_URL).toBe('https://www.ok-town.example/parkeren/voorwaarden');
   });
 
   it('warns about settings the core document does not name, and keeps them', () => {

@@ -63,7 +63,19 @@ export const KNOWN_SETTINGS = new Set([
   'DISPLAY_PERMIT_END_TIME',
   // Ours (payments/): how many days a payment link can be paid.
   'PAYMENT_LINK_VALID_DAYS',
+  // Ours (issue 24, decision 025): the municipality's conditions for parking products, linked from the welcome screen.
+  'CONDITIONS_URL',
 ]);
+
+/** An absolute http(s) address: what a setting the browser follows as a link must be (CONDITIONS_URL). */
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
 
 const settingValue = z.union([z.string(), z.number(), z.boolean()]).transform(String);
 
@@ -102,6 +114,15 @@ export const tenantConfigSchema = z
         code: 'custom',
         path: ['settings', 'ALTER_LICENSEPLATE_COST'],
         message: `ALTER_LICENSEPLATE_COST is an amount in euro, 0 or more with at most two decimals, e.g. 5, 7.50 or 7,50 (got "${plateChangeCost}")`,
+      });
+    }
+    // Followed as a link on the welcome screen: refused here unless it is a web address (never javascript: or relative).
+    const conditionsUrl = config.settings.CONDITIONS_URL;
+    if (conditionsUrl !== undefined && conditionsUrl.trim() !== '' && !isWebAddress(conditionsUrl.trim())) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['settings', 'CONDITIONS_URL'],
+        message: `CONDITIONS_URL is an absolute http(s) address, e.g. https://www.gemeente.nl/parkeren/voorwaarden (got "${conditionsUrl}")`,
       });
     }
     for (const [token, value] of Object.entries(config.theme)) {

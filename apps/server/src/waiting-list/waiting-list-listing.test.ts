@@ -96,6 +96,7 @@ describe('eloket/get_waitinglist', () => {
         STATUSCODE: 'MAX_CHECK_FAILED_WL',
         STATUS: 'Not yet requestable, but possible through the waiting list',
         DESCRIPTION: expect.any(String),
+        STAFFEL: 1,
         LOCATIONDESCRIPTION: expect.any(String),
       },
     ]);
@@ -105,6 +106,22 @@ describe('eloket/get_waitinglist', () => {
     const counts = await post(app, w.tenant.code, 'eloket/get_overview_counts', {}, { cookie: second.cookie });
     const count = counts.json().result.find((c: { NAME: string }) => c.NAME === 'waitinglist_request_count');
     expect(count?.VALUE).toBe(answer.result.length);
+  });
+
+  it('gives each entry its STAFFEL (lifecycle 6): the quantity of the product waited for', async () => {
+    const w = await world();
+    const me = await login(w);
+    const [pte] = garage(w);
+    await db
+      .updateTable('permit_types')
+      .set({ staffel: 3 })
+      .where('tenant_id', '=', w.tenant.id)
+      .where('id', '=', pte)
+      .execute();
+    expect((await join(w, me)).json().statuscode).toBe('OK');
+    const answer = await list(w, me);
+    expect(answer.result).toHaveLength(1);
+    expect(answer.result[0].STAFFEL).toBe(3);
   });
 
   it('gives the average waiting time in whole days, rounded down, from this tenant only', async () => {

@@ -8,7 +8,7 @@ import { type Expression, sql } from 'kysely';
 import { LIVE_WAITING_LIST_STATUSES } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
 import { findRelation } from '../relations/index.js';
-import { requestPlatesJson } from '../requests/index.js';
+import { requestPlatesJson, requestStaffel } from '../requests/index.js';
 import { findTenantById, readWaitingOfferDays } from '../tenants/index.js';
 
 export interface NewEntry {
@@ -81,6 +81,8 @@ export interface ListedEntryRow {
   position: number;
   /** The licence plates of the request the entry was made from (add_to_waitinglist), in order; none without one. */
   plates: string[];
+  /** The staffel of the request the entry was made from; null without one (the product's own then counts). */
+  staffel: number | null;
   /** The average wait of the entry's permit type in whole days (numeric text), or null without history. */
   average_days: string | number | null;
 }
@@ -104,6 +106,7 @@ export async function listLiveEntries(db: Database, tenantId: number, relationId
     )
     select id, permit_type_id, area_id, location_id, request_id, status, created_at, offer_expires_at, position,
       ${requestPlatesJson(sql.val(tenantId), sql.ref('queue.request_id'))} as plates,
+      ${requestStaffel(sql.val(tenantId), sql.ref('queue.request_id'))} as staffel,
       (${averageWaitDaysQuery(tenantId, sql.ref('queue.permit_type_id'))}) as average_days
     from queue where relation_id = ${relationId} order by id`.execute(db);
   return ranked.rows;

@@ -187,6 +187,8 @@ export async function listWaitingList(
       STATUSCODE: code,
       STATUS: statusLabel(locale, code),
       DESCRIPTION: localized(permitType?.description, locale),
+      // The quantity asked for (lifecycle 6): the request's, else the product's as the catalogue offers it.
+      STAFFEL: row.staffel ?? permitType?.staffel ?? 1,
       LOCATIONDESCRIPTION: localized(location?.description, locale),
     };
   });

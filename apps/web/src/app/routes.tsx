@@ -86,11 +86,9 @@ const registerPassword = screen(
   async () => (await import('../features/login/components/register-password-screen')).RegisterPasswordScreen,
 );
 const setEmail = screen(async () => (await import('../features/profile/components/set-email-screen')).SetEmailScreen);
+// The spec's code screens are part of /set-email (issue 24): their paths lead there.
 const sendVerification = screen(
-  async () => (await import('../features/profile/components/send-verification-screen')).SendVerificationScreen,
-);
-const verificationCode = screen(
-  async () => (await import('../features/profile/components/verification-code-screen')).VerificationCodeScreen,
+  async () => (await import('../features/profile/components/set-email-screen')).SendVerificationRedirect,
 );
 const catalogue = () => import('../features/catalogue/components/requestable-products-screen');
 const requestableProducts = screen(async () => (await catalogue()).RequestableProductsScreen);
@@ -186,7 +184,7 @@ export const AUTHORIZED_ROUTES: readonly RouteEntry[] = [
   { path: 'user', screen: profile },
   { path: 'set-email', screen: setEmail },
   { path: 'send-verifications-email', screen: sendVerification },
-  { path: 'email-verification-code', screen: verificationCode },
+  { path: 'email-verification-code', screen: sendVerification },
   { path: 'iban-editor', screen: ibanEditor },
   { path: 'address-type-step', screen: addressTypeStep },
   { path: 'zipcode-step', screen: zipcodeStep },

@@ -4,7 +4,13 @@
  * termination's day as the last valid day), price, card number and, in history, the refund. Shared by the product details, the termination summary, the
  * history details and the prolongations (a prolongation has no planned end or card).
  */
-import { amsterdamDay, formatDisplayDate, type IssuedProduct, permitPhase } from '@parkeerloket/contract';
+import {
+  amsterdamDay,
+  formatDisplayDate,
+  formatValidity,
+  type IssuedProduct,
+  permitPhase,
+} from '@parkeerloket/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEloketSettings } from '../api/get-eloket-settings';
@@ -25,7 +31,12 @@ export type ProductFactsItem = Pick<
   | 'VALID_TO'
   | 'PRICE'
 > &
-  Partial<Pick<IssuedProduct, 'PLANNED_END_DATE' | 'CARDNUMBER' | 'REFUND_AMOUNT' | 'REFUND_STATUS'>>;
+  Partial<
+    Pick<
+      IssuedProduct,
+      'PLANNED_END_DATE' | 'CARDNUMBER' | 'REFUND_AMOUNT' | 'REFUND_STATUS' | 'VALID_FROM_TIME' | 'VALID_TO_TIME'
+    >
+  >;
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
@@ -36,12 +47,12 @@ type Translate = (key: string, values?: Record<string, unknown>) => string;
  * started and when it was withdrawn, never an end before its start.
  */
 export function validityRows(
-  product: Pick<ProductFactsItem, 'VALID_FROM' | 'VALID_TO' | 'PLANNED_END_DATE'>,
+  product: Pick<ProductFactsItem, 'VALID_FROM' | 'VALID_TO' | 'PLANNED_END_DATE' | 'VALID_FROM_TIME' | 'VALID_TO_TIME'>,
   options: { ended: boolean; planned: boolean; original?: boolean; fromTime?: boolean; toTime?: boolean },
   t: Translate,
 ): [string, string][] {
-  const from = formatDisplayDate(product.VALID_FROM, options.fromTime);
-  const to = formatDisplayDate(product.VALID_TO, options.toTime);
+  const from = formatValidity(product.VALID_FROM, product.VALID_FROM_TIME, options.fromTime ?? false);
+  const to = formatValidity(product.VALID_TO, product.VALID_TO_TIME, options.toTime ?? false);
   const phase = permitPhase({
     ended: options.ended,
     validFrom: product.VALID_FROM ?? '',

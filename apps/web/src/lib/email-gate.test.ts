@@ -38,10 +38,10 @@ describe('emailGateRedirect', () => {
     expect(emailGateRedirect(none, '/user')).toBeNull();
   });
 
-  it('sends a user at SEND to /send-verifications-email, keeping the code entry and a change of address open', () => {
+  it('sends a user at SEND to /set-email, where the code is entered too (issue 24)', () => {
     const sent = naw('a@b.nl', 'SEND');
-    expect(emailGateRedirect(sent, '/home')).toBe('/send-verifications-email');
-    expect(emailGateRedirect(sent, '/current-products')).toBe('/send-verifications-email');
+    expect(emailGateRedirect(sent, '/home')).toBe('/set-email');
+    expect(emailGateRedirect(sent, '/current-products')).toBe('/set-email');
     expect(emailGateRedirect(sent, '/send-verifications-email')).toBeNull();
     expect(emailGateRedirect(sent, '/email-verification-code')).toBeNull();
     expect(emailGateRedirect(sent, '/set-email')).toBeNull();

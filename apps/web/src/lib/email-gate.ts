@@ -2,7 +2,8 @@
  * The e-mail verification gate (core 2.9, 4.3): after login, and on every authenticated
  * route, the e-mail status of the user record decides where the user may go.
  * - no EMAIL, or EMAIL_VALIDATION_STATUS NONE (or none at all): enter an e-mail on /set-email;
- * - SEND: a code is on its way; /send-verifications-email and the code entry;
+ * - SEND: a code is on its way; its entry on /set-email too (one screen for the address and the code, issue 24;
+ *   the spec's /send-verifications-email and /email-verification-code lead there);
  * - VALIDATED: free use of the product.
  * Before VALIDATED the gate's own screens stay open, and so does the profile (/user): it is
  * where the e-mail is managed, and where an exhausted verification leads (NORETRIESLEFT).
@@ -29,7 +30,7 @@ export function isEmailValidated(naw: EmailFields | null | undefined): boolean {
 const OPEN_ROUTES: Record<Exclude<EmailGateStep, 'validated'>, { to: string; open: ReadonlySet<string> }> = {
   'set-email': { to: paths.setEmail, open: new Set([paths.setEmail, paths.user]) },
   'send-verification': {
-    to: paths.sendVerificationEmail,
+    to: paths.setEmail,
     open: new Set([paths.setEmail, paths.sendVerificationEmail, paths.emailVerificationCode, paths.user]),
   },
 };

@@ -4,7 +4,8 @@
  * the validate_email flag, and whether the FTE instruction is still due after this login.
  * Kept in session storage per tenant: it belongs to this tab's login, not to the browser.
  */
-import { removeSessionItem, tenantKey, writeSessionItem } from './storage';
+import { validateEmail } from '@parkeerloket/contract';
+import { readSessionItem, removeSessionItem, tenantKey, writeSessionItem } from './storage';
 import { createStore } from './store';
 import { currentTenant } from './tenant';
 
@@ -14,6 +15,15 @@ const key = (name: string) => tenantKey(currentTenant(), name);
 
 export function storeLoginEmail(value: string): void {
   writeSessionItem(key('login_email'), value.trim());
+}
+
+/**
+ * The stored login e-mail, sent as p_email where the specification says so (withdraw, terminate); '' when
+ * there is none or the username typed at login is no e-mail address (p_email would refuse it).
+ */
+export function loginEmail(): string {
+  const stored = readSessionItem(key('login_email')) ?? '';
+  return validateEmail(stored) === null ? stored : '';
 }
 
 export function storeValidateEmailFlag(flag: ValidateEmailFlag): void {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { settingMaxUploadMb, settingNumber } from './settings-map';
+import { settingMaxUploadMb, settingNumber, settingUrl } from './settings-map';
+
+describe('settingUrl', () => {
+  it('gives an absolute http(s) address, and null for none, a relative one or a script', () => {
+    expect(settingUrl({ CONDITIONS_URL: ' https://www.voorbeeld.example/voorwaarden ' }, 'CONDITIONS_URL')).toBe(
+      'https://www.voorbeeld.example/voorwaarden',
+    );
+    expect(settingUrl({}, 'CONDITIONS_URL')).toBeNull();
+    expect(settingUrl({ CONDITIONS_URL: '/voorwaarden' }, 'CONDITIONS_URL')).toBeNull();
+    expect(settingUrl({ CONDITIONS_URL: 'javascript:alert(1)' }, 'CONDITIONS_URL')).toBeNull();
+  });
+});
 
 describe('settingMaxUploadMb', () => {
   it('reads MAX_UPLOAD_MB as the server does: a Dutch comma is a decimal comma', () => {

@@ -33,3 +33,15 @@ export function settingFlag(settings: SettingsMap, name: string): boolean {
 export function settingMaxUploadMb(settings: SettingsMap): number {
   return maxUploadMb(raw(settings, 'MAX_UPLOAD_MB'));
 }
+
+/** A setting the browser follows as a link: the value when it is an absolute http(s) address, else null (never a script or relative address). */
+export function settingUrl(settings: SettingsMap, name: string): string | null {
+  const value = settingText(settings, name);
+  if (value === '') return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

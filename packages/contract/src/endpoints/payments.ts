@@ -1,8 +1,8 @@
 /**
  * Paying: direct payment status, payment links, open payments and the public payment portal
  * (lifecycle 2.16–2.20, 4.7, 7). The payment forward itself is eloket/get_forward_post.
- * The spec names transactionid and paymentreference without the p_ prefix; like every parameter they
- * travel as p_transactionid and p_paymentreference.
+ * The spec names transactionid and paymentreference without the p_ prefix (lifecycle 7): the server takes those
+ * names as well as p_transactionid and p_paymentreference, which our web app sends like every other parameter.
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
@@ -36,6 +36,7 @@ export const cancelBulkpayment = defineEndpoint({
   area: 'payments',
   access: 'session',
   params: z.object({ p_transactionid: reference() }),
+  aliases: { transactionid: 'p_transactionid' },
   result: emptyResult,
   spec: 'lifecycle 2.16, 2.17, 7',
 });
@@ -100,6 +101,7 @@ export const cancelPaymentlink = defineEndpoint({
   area: 'payments',
   access: 'session',
   params: z.object({ p_transactionid: reference() }),
+  aliases: { transactionid: 'p_transactionid' },
   result: emptyResult,
   spec: 'lifecycle 2.19, 4.7, 7',
 });
@@ -113,6 +115,7 @@ export const sendPaymentlink = defineEndpoint({
   area: 'payments',
   access: 'session',
   params: z.object({ p_paymentreference: reference() }),
+  aliases: { paymentreference: 'p_paymentreference' },
   result: emptyResult,
   spec: 'lifecycle 2.12, 2.16, 3, 4.3, 7',
 });

@@ -51,7 +51,6 @@ export const catalogue = defineTexts({
   'catalogue.product.title_quantity': { nl: '{{quantity}} x {{title}}', en: '{{quantity}} x {{title}}' },
   'catalogue.product.area': { nl: 'Gebied', en: 'Area' },
   'catalogue.product.about': { nl: 'Over dit product', en: 'About this product' },
-  'catalogue.product.additional_info': { nl: 'Aanvullende informatie', en: 'Additional info' },
   'catalogue.product.request': { nl: 'Aanvragen', en: 'Request' },
   'catalogue.product.waiting_list': { nl: 'Op de wachtlijst', en: 'To waiting list' },
 
@@ -88,8 +87,7 @@ export const catalogue = defineTexts({
     en: 'This product has more than one licence plate, but only one vehicle at a time can park with it. Do not park two vehicles at the same time on this product.',
   },
 
-  // The additional-information dialog.
-  'catalogue.info.title': { nl: 'Aanvullende informatie', en: 'Additional information' },
+  // The additional information, under 'About this product'.
   'catalogue.info.loading': { nl: 'De informatie wordt geladen…', en: 'Loading the information…' },
   'catalogue.info.error': {
     nl: 'De informatie kon niet worden geladen.',

@@ -20,14 +20,6 @@ export const emailGate = defineTexts({
   'email.set.current': { nl: 'Huidig e-mailadres', en: 'Current e-mail address' },
   'email.set.email': { nl: 'E-mailadres', en: 'E-mail address' },
   'email.set.repeat': { nl: 'Herhaal het e-mailadres', en: 'Repeat the e-mail address' },
-  'email.set.no_paste': {
-    nl: 'Typ het adres zelf: plakken kan hier niet, zodat een tikfout in een gekopieerd adres niet ongemerkt blijft.',
-    en: 'Type the address yourself: pasting is not possible here, so that a typing error in a copied address does not go unnoticed.',
-  },
-  'email.set.paste_refused': {
-    nl: 'Plakken kan niet in dit veld. Typ het e-mailadres.',
-    en: 'Pasting is not possible in this field. Please type the e-mail address.',
-  },
   'email.set.submit': { nl: 'Opslaan', en: 'Save' },
   'email.set.waiting': {
     nl: 'Het e-mailadres is opgeslagen. Een ogenblik, de code wordt verstuurd…',
@@ -37,21 +29,17 @@ export const emailGate = defineTexts({
     nl: 'Het versturen van de code duurt langer dan verwacht. Probeer het over een paar minuten opnieuw.',
     en: 'Sending the code takes longer than expected. Please try again in a few minutes.',
   },
-  'email.send.title': { nl: 'E-mailadres verifiëren', en: 'Verify your e-mail address' },
   'email.send.text': {
     nl: 'Wij hebben een verificatiecode gestuurd naar {{email}}. Vul die code in om uw e-mailadres te bevestigen. Geen e-mail ontvangen? Kijk ook bij uw ongewenste e-mail, of laat de code opnieuw versturen.',
     en: 'We have sent a verification code to {{email}}. Enter that code to confirm your e-mail address. No e-mail received? Also look in your junk mail, or have the code sent again.',
   },
-  'email.send.submit': { nl: 'Code opnieuw versturen', en: 'Send the code again' },
   'email.send.sent': { nl: 'De verificatiecode is verstuurd.', en: 'The verification code has been sent.' },
-  'email.send.to_code': { nl: 'Code invullen', en: 'Enter the code' },
-  'email.send.change': { nl: 'Een ander e-mailadres opgeven', en: 'Give another e-mail address' },
   'email.code.title': { nl: 'Verificatiecode invullen', en: 'Enter the verification code' },
-  'email.code.intro': {
-    nl: 'Vul de code in die wij naar {{email}} hebben gestuurd. De code is beperkte tijd geldig.',
-    en: 'Enter the code we sent to {{email}}. The code is valid for a limited time.',
-  },
   'email.code.code': { nl: 'Verificatiecode', en: 'Verification code' },
+  'email.code.empty': {
+    nl: 'Vul de verificatiecode in die u per e-mail hebt gekregen.',
+    en: 'Enter the verification code you received by e-mail.',
+  },
   'email.code.submit': { nl: 'Bevestigen', en: 'Confirm' },
   'email.code.resend': { nl: 'Code opnieuw sturen', en: 'Send the code again' },
   'email.code.retry': {

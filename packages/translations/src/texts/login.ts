@@ -104,6 +104,16 @@ export const login = defineTexts({
   'login.branches.load_more': { nl: 'Meer laden', en: 'Load more' },
   'login.branches.loading': { nl: 'Meer vestigingen worden geladen', en: 'Loading more branches' },
   'login.branches.shown': { nl: 'Vestigingen getoond: {{count}}', en: 'Branches shown: {{count}}' },
+  'login.branches.search': { nl: 'Zoek een vestiging', en: 'Search for a branch' },
+  'login.branches.search_hint': {
+    nl: 'Typ een deel van de naam, de straat, het huisnummer of de plaats. De lijst toont alleen de vestigingen die passen.',
+    en: 'Type part of the name, the street, the house number or the town. The list shows only the branches that match.',
+  },
+  'login.branches.found': { nl: 'Vestigingen gevonden: {{count}}', en: 'Branches found: {{count}}' },
+  'login.branches.none_found': {
+    nl: 'Er is geen vestiging gevonden voor ‘{{query}}’. Controleer wat u heeft getypt, of maak het zoekveld leeg om alle vestigingen te zien.',
+    en: 'No branch was found for ‘{{query}}’. Check what you typed, or empty the search field to see all branches.',
+  },
   'login.branches.empty': { nl: 'Er zijn geen vestigingen gevonden.', en: 'No branches were found.' },
   'login.branches.to_login': { nl: 'Terug naar inloggen', en: 'Back to log in' },
   'login.branches.error': {

@@ -63,7 +63,6 @@ export const payments = defineTexts({
   'payments.cancel': { nl: 'Betaling annuleren', en: 'Cancel payment' },
   'payments.continue': { nl: 'Verder', en: 'Continue' },
   'payments.next': { nl: 'Volgende', en: 'Next' },
-  'payments.refresh': { nl: 'Vernieuwen', en: 'Refresh' },
   'payments.pay': { nl: '{{amount}} betalen', en: 'Pay {{amount}}' },
   'payments.confirm.title': { nl: 'Betaling bevestigen', en: 'Confirm payment' },
   'payments.confirm.nothing': { nl: 'Er is niets te betalen.', en: 'There is nothing to pay.' },
@@ -72,6 +71,7 @@ export const payments = defineTexts({
     en: 'You pay {{amount}} with reference {{reference}}.',
   },
   'payments.confirm.accepted': { nl: 'U betaalt voor', en: 'You pay for' },
+  'payments.portal.paid_for': { nl: 'Deze betaling is voor', en: 'This payment is for' },
   'payments.confirm.rejected': {
     nl: 'De volgende producten worden niet betaald, om de genoemde redenen',
     en: 'The following products will not be paid due to the given reasons',
@@ -90,11 +90,16 @@ export const payments = defineTexts({
   'payments.leave.yes': { nl: 'Toch verlaten', en: 'Leave anyway' },
   'payments.process.title': { nl: 'Betaalresultaat', en: 'Payment result' },
   'payments.process.none': { nl: 'Er is geen betaling gevonden.', en: 'No payment was found.' },
-  'payments.process.unknown': {
-    nl: 'De uitslag van uw betaling is nog niet bekend. Controleer het over een ogenblik opnieuw.',
-    en: 'The outcome of your payment is not known yet. Please check again in a moment.',
+  'payments.process.processing_title': { nl: 'Betaling wordt verwerkt', en: 'Payment being processed' },
+  'payments.process.processing': {
+    nl: 'De betaaldienst heeft de uitslag nog niet doorgegeven. Deze pagina kijkt elke paar seconden opnieuw; u hoeft niets te doen.',
+    en: 'The payment provider has not passed on the outcome yet. This page checks again every few seconds; you need not do anything.',
   },
-  'payments.process.check_again': { nl: 'Opnieuw controleren', en: 'Check again' },
+  'payments.process.paid_reference': {
+    nl: 'Dank u wel, uw betaling met kenmerk {{reference}} is ontvangen.',
+    en: 'Thank you, your payment with reference {{reference}} has been received.',
+  },
+  'payments.to_products': { nl: 'Naar mijn producten', en: 'To my products' },
   'payments.process.cancelled': {
     nl: 'Er is niets betaald. De producten staan nog in uw winkelwagen.',
     en: 'Nothing has been paid. The products are still in your shopping cart.',

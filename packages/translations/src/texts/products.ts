@@ -81,6 +81,11 @@ export const products = defineTexts({
   'products.plates.to_cart': { nl: 'Naar de winkelwagen', en: 'To the shopping cart' },
   'products.plates.to_pending': { nl: 'Naar lopende aanvragen', en: 'To pending requests' },
   'products.plates.to_products': { nl: 'Naar mijn producten', en: 'To my products' },
+  'products.enforcement.REGISTERED': { nl: 'Geregistreerd voor handhaving', en: 'Registered for enforcement' },
+  'products.enforcement.PENDING': {
+    nl: 'Registratie voor handhaving loopt nog',
+    en: 'Registration for enforcement is pending',
+  },
   'products.permitplus.heading': { nl: 'Parkeerapp', en: 'Parking app' },
   'products.permitplus.linked_to': { nl: 'Gekoppeld aan', en: 'Linked to' },
   'products.permitplus.not_linked': {

@@ -25,10 +25,6 @@ export const profileScreens = defineTexts({
   'user.person.parking_places_unknown': { nl: 'Niet bekend', en: 'Not known' },
 
   'user.email.heading': { nl: 'E-mailadres', en: 'E-mail address' },
-  'user.email.masked': {
-    nl: 'Een deel van uw e-mailadres is verborgen met sterretjes.',
-    en: 'Part of your e-mail address is hidden with asterisks.',
-  },
   'user.email.none': { nl: 'U heeft nog geen e-mailadres opgegeven.', en: 'You have not given an e-mail address yet.' },
   'user.email.edit': { nl: 'E-mailadres wijzigen', en: 'Change e-mail address' },
   'user.email.enter': { nl: 'E-mailadres invullen', en: 'Enter e-mail address' },

@@ -103,24 +103,18 @@ export const requestFlow = defineTexts({
 
   // 2. Address
   'request_flow.address.title': { nl: 'Adres', en: 'Address' },
-  'request_flow.address.intro': {
-    nl: 'Vul het adres in waarvoor u het product aanvraagt. Daarmee zoeken wij de parkeerlocaties.',
-    en: 'Enter the address you request the product for. We use it to find the parking locations.',
+  'request_flow.address.legend': {
+    nl: 'Voor welk adres vraagt u dit product aan?',
+    en: 'Which address do you request this product for?',
   },
-  'request_flow.address.postcode': { nl: 'Postcode', en: 'Postcode' },
-  'request_flow.address.postcode_hint': { nl: 'Bijvoorbeeld 1234AB.', en: 'For example 1234AB.' },
-  'request_flow.address.house_number': { nl: 'Huisnummer', en: 'House number' },
-  'request_flow.address.house_number_hint': { nl: 'Alleen cijfers.', en: 'Digits only.' },
-  'request_flow.address.addition': { nl: 'Toevoeging (niet verplicht)', en: 'Addition (optional)' },
-  'request_flow.address.addition_hint': {
-    nl: 'Bijvoorbeeld een huisletter of 2-hoog; hoogstens 10 tekens.',
-    en: 'For example a house letter or floor; at most 10 characters.',
+  'request_flow.address.registered_only': {
+    nl: 'U kunt dit product alleen aanvragen voor een adres waarop u staat ingeschreven: voor een inwoner het adres uit de Basisregistratie Personen, voor een bedrijf het adres van de vestiging waarvoor u bent ingelogd. Een ander adres kunt u daarom niet kiezen.',
+    en: 'You can only request this product for an address where you are registered: for a resident the address in the population register, for a company the address of the branch you logged in for. That is why you cannot choose another address.',
   },
-  'request_flow.address.postcode_invalid': {
-    nl: 'Vul een postcode in van 4 cijfers en 2 letters, bijvoorbeeld 1234AB.',
-    en: 'Enter a postcode of 4 digits and 2 letters, for example 1234AB.',
+  'request_flow.address.none': {
+    nl: 'U kunt dit product niet aanvragen, omdat er geen adres bekend is waarop u staat ingeschreven.',
+    en: 'You cannot request this product as no address where you are registered is known.',
   },
-  'request_flow.address.house_number_required': { nl: 'Vul een huisnummer in.', en: 'Enter a house number.' },
   'request_flow.address.no_locations': {
     nl: 'U kunt dit product niet aanvragen, omdat er voor dit adres geen parkeerlocaties beschikbaar zijn.',
     en: 'You cannot request this product as there are no parking locations available for this address.',

@@ -17,6 +17,10 @@ export const requests = defineTexts({
     nl: 'Dit adres ligt niet in het gebied van dit product.',
     en: 'This address is not in the area of this product.',
   },
+  'failure.ADDRESS_NOT_REGISTERED': {
+    nl: 'U kunt dit product alleen aanvragen voor het adres waarop u staat ingeschreven. Voor een bedrijf is dat het adres van de vestiging waarvoor u bent ingelogd. Er is niets aangevraagd.',
+    en: 'You can only request this product for the address where you are registered. For a company, that is the address of the branch you logged in for. Nothing has been requested.',
+  },
   'failure.LOCATION_FULL': {
     nl: 'Op deze locatie is geen plaats meer vrij. Er is niets aangevraagd.',
     en: 'There is no place left at this location. Nothing has been requested.',

@@ -40,4 +40,9 @@ export const welcome = defineTexts({
   'welcome.conditions.heading': { nl: 'Voorwaarden', en: 'Conditions' },
   /** Empty on purpose: a municipality that has conditions sets this text in its server translations. */
   'welcome.conditions.text': { nl: '', en: '' },
+  /** The link to the municipality's conditions (setting CONDITIONS_URL); its name says where it goes. */
+  'welcome.conditions.link': {
+    nl: 'Lees de voorwaarden van {{municipality}}',
+    en: 'Read the conditions of {{municipality}}',
+  },
 });

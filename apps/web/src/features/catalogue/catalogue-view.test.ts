@@ -2,6 +2,7 @@ import type { Category, RequestableProduct } from '@parkeerloket/contract';
 import { describe, expect, it } from 'vitest';
 import { parsePaymentServices } from '../../api/get-payment-services';
 import {
+  additionalParagraphs,
   type CatalogueView,
   catalogueView,
   checkerUrl,
@@ -347,5 +348,19 @@ describe('requestable first (issue 16)', () => {
   it('carries the "from" price the server sent, and none without its unit', () => {
     expect(productView(open, 0, undefined).price).toEqual({ cents: 800, unit: 'M', count: 1 });
     expect(productView(product({ PRICE: 8 }), 0, undefined).price).toBeNull();
+  });
+});
+
+describe('additionalParagraphs', () => {
+  it('keeps what the description does not say, and drops a paragraph it says word for word', () => {
+    const about = 'Een vaste plek in een garage.\nDag en nacht.';
+    expect(additionalParagraphs(about, 'Is de garage vol, dan komt u op de wachtlijst.')).toEqual([
+      'Is de garage vol, dan komt u op de wachtlijst.',
+    ]);
+    expect(additionalParagraphs(about, 'een vaste  plek in een garage.\n\nIs de garage vol?')).toEqual([
+      'Is de garage vol?',
+    ]);
+    expect(additionalParagraphs(about, `${about}\n\n`)).toEqual([]);
+    expect(additionalParagraphs(null, 'Alleen hier.')).toEqual(['Alleen hier.']);
   });
 });

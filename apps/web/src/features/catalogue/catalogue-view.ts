@@ -40,7 +40,7 @@ import {
   type RequestableProduct,
 } from '@parkeerloket/contract';
 import { paths } from '../../lib/paths';
-import { type SettingsMap, settingText } from '../../lib/settings-map';
+import { type SettingsMap, settingText, settingUrl } from '../../lib/settings-map';
 
 export type ProductAction =
   /** REQUESTABLE Y: a link to the request flow. */
@@ -270,12 +270,22 @@ export function storedPlate(localPlate: string | null, products: readonly Reques
 
 /** CHECKER_URL when it is an absolute http(s) address; null otherwise (a script or relative address is never followed). */
 export function checkerUrl(settings: SettingsMap): string | null {
-  const value = settingText(settings, 'CHECKER_URL');
-  if (value === '') return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  return settingUrl(settings, 'CHECKER_URL');
+}
+
+// ---- About this product (lifecycle 2.2): LONG_DESCRIPTION and the additional information in one place (issue 24).
+
+const normalizedText = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * The paragraphs of the additional information that the description does not already say: a municipality often
+ * repeats the description there, and the resident should read each text once. A paragraph is a run of lines
+ * between blank lines; it is left out when the description holds it word for word (ignoring case and spacing).
+ */
+export function additionalParagraphs(longDescription: string | null, info: string): string[] {
+  const said = normalizedText(longDescription ?? '');
+  return info
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '' && !said.includes(normalizedText(paragraph)));
 }

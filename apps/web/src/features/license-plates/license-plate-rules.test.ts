@@ -36,6 +36,7 @@ import {
   readRegistryAnswer,
   removePlate,
   replacePlate,
+  showAddButton,
   showConfirmQuestion,
   takesNoPlates,
   toWirePlates,
@@ -202,6 +203,18 @@ describe('the limits', () => {
     expect(canAddPlate(1, { min: 1, max: 2 })).toBe(true);
     expect(canAddPlate(2, { min: 1, max: 2 })).toBe(false);
     expect(canAddPlate(0, { min: 0, max: 0 })).toBe(false);
+  });
+
+  it('offers one way to add a further plate: the add button after the answer No, not beside the question', () => {
+    const limits = { min: 1, max: 2 };
+    expect(showAddButton(0, limits, null)).toBe(true);
+    expect(showAddButton(1, limits, null)).toBe(false);
+    expect(showAddButton(1, limits, 'Y')).toBe(false);
+    expect(showAddButton(1, limits, 'N')).toBe(true);
+    expect(showAddButton(2, limits, 'N')).toBe(false);
+    // Below the minimum there is no question yet: the button is the only way on.
+    expect(showAddButton(1, { min: 2, max: 3 }, null)).toBe(true);
+    expect(showAddButton(0, { min: 0, max: 2 }, null)).toBe(true);
   });
 
   it('ask the question once the count reaches the minimum', () => {
@@ -599,11 +612,13 @@ describe('the list after the dialog', () => {
   const own = entry({ LICENSE_PLATE: 'ab123c' });
   const lease = entry({ LICENSE_PLATE: 'XY987Z', LEASE: 'Y' });
 
-  it('adds a plate, says so, and keeps the focus on the add button while another fits', () => {
+  it('adds a plate, says so, and keeps the focus on the add button while it shows, else on the new plate', () => {
     const first = plateSaved([], null, { entry: own, proofNeeded: false }, limits);
     expect(first.plates).toEqual([own]);
     expect(first.status).toEqual({ key: 'license_plates.status.added', values: { licenseplate: 'AB123C' } });
-    expect(first.focus).toEqual({ kind: 'add' });
+    // The question follows the first plate; the add button only its answer No (issue 24).
+    expect(first.focus).toEqual({ kind: 'edit', plate: 'ab123c' });
+    expect(plateSaved([], null, { entry: own, proofNeeded: false }, { min: 2, max: 3 }).focus).toEqual({ kind: 'add' });
     const second = plateSaved([own], null, { entry: lease, proofNeeded: true }, limits);
     expect(second.plates).toEqual([own, lease]);
     expect(second.status.key).toBe('license_plates.status.added_proof');

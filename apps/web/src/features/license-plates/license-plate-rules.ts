@@ -98,6 +98,17 @@ export function showConfirmQuestion(plateCount: number, limits: PlateLimits): bo
   return !takesNoPlates(limits) && plateCount >= limits.min && plateCount <= limits.max;
 }
 
+/**
+ * One way to add a further plate (issue 24): once a plate is listed and the question asks whether that is all, the
+ * add button shows only after the answer No; asking "is this the only plate?" beside "add the second plate" offered
+ * two ways to say the same. Before the first plate, or below the minimum (no question yet), it shows as before.
+ */
+export function showAddButton(plateCount: number, limits: PlateLimits, confirmed: YesNo | null): boolean {
+  if (!canAddPlate(plateCount, limits)) return false;
+  if (plateCount === 0 || !showConfirmQuestion(plateCount, limits)) return true;
+  return confirmed === 'N';
+}
+
 /** Next may be enabled: count within min..max and confirmed === 'Y' (or min = max = 0). */
 export function platesComplete(
   requirement: Pick<PlateRequirement, 'MIN_LICENSEPLATES' | 'MAX_LICENSEPLATES'>,
@@ -450,7 +461,7 @@ export interface PlateListChange {
 
 /**
  * A plate saved from the dialog: it replaces the edited one (the focus back on its edit button), or is added (the
- * focus on the add button while another fits, else on the new plate's edit button). The status names the plate and
+ * focus on the add button while it shows, else on the new plate's edit button). The status names the plate and
  * whether a proof document will be asked for.
  */
 export function plateSaved(
@@ -472,7 +483,8 @@ export function plateSaved(
   return {
     plates: next,
     status: { key: proofNeeded ? 'license_plates.status.added_proof' : 'license_plates.status.added', values },
-    focus: canAddPlate(next.length, limits) ? { kind: 'add' } : { kind: 'edit', plate: entry.LICENSE_PLATE },
+    // The question follows a new plate, and the add button only its answer No: then the focus stays on the plate.
+    focus: showAddButton(next.length, limits, null) ? { kind: 'add' } : { kind: 'edit', plate: entry.LICENSE_PLATE },
   };
 }
 

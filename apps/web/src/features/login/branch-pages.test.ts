@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { branchesOf, nextBranchPageNumber } from './branch-pages';
+import { branchesOf, matchesBranch, nextBranchPageNumber } from './branch-pages';
 
 const page = (PAGENUMBER: number, NUMPAGES: number, numbers: string[]) => ({
   PAGENUMBER,
@@ -37,5 +37,34 @@ describe('branchesOf', () => {
       '3',
     ]);
     expect(branchesOf([])).toEqual([]);
+  });
+});
+
+describe("matchesBranch (the branch choice's search, issue 24)", () => {
+  const school = { BRANCHNUMBER: '100000000025', DESCRIPTION: 'Glansrijk, Schoolstraat 25, Voorbeeld' };
+  const cafe = { BRANCHNUMBER: '000012345682', DESCRIPTION: 'Café Één, Stationsweg 2, Voorbeeld' };
+
+  it('finds a branch by the beginnings of the words of its name, street, number and town, in any order', () => {
+    for (const query of [
+      '',
+      '  ',
+      'school',
+      'Schoolstraat 25',
+      'voorbeeld schoolstraat',
+      'GLANS',
+      'schoolstraat, 25',
+    ]) {
+      expect(matchesBranch(school, query), query).toBe(true);
+    }
+    for (const query of ['proefdorp', 'straat', 'schoolstraat 2 5x', 'kerkstraat']) {
+      expect(matchesBranch(school, query), query).toBe(false);
+    }
+  });
+
+  it('ignores case and accents, and finds a branch number of four digits or more', () => {
+    expect(matchesBranch(cafe, 'cafe een')).toBe(true);
+    expect(matchesBranch(cafe, '12345682')).toBe(true);
+    expect(matchesBranch(cafe, '5682')).toBe(true);
+    expect(matchesBranch(cafe, '56')).toBe(false);
   });
 });

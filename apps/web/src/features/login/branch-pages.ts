@@ -32,3 +32,26 @@ export function branchesOf(pages: readonly BranchPage[]): Branch[] {
   }
   return branches;
 }
+
+/** Lower case, accents and punctuation dropped, runs of spaces as one: "Schoolstraat 25" finds "Schoolstraat 25,". */
+function searchable(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/**
+ * Whether a branch matches what was typed in the branch choice's search field (issue 24): every word typed begins a
+ * word of the branch's description (trade name, street and house number, town), in any order, without regard to case
+ * or accents; a number of four digits or more may also be part of the branch number. An empty search matches all.
+ */
+export function matchesBranch(branch: Branch, query: string): boolean {
+  const words = searchable(query).split(' ').filter(Boolean);
+  const description = ` ${searchable(branch.DESCRIPTION ?? '')}`;
+  return words.every(
+    (word) => description.includes(` ${word}`) || (/^\d{4,}$/.test(word) && branch.BRANCHNUMBER.includes(word)),
+  );
+}

@@ -46,9 +46,8 @@ describe('firstScreenAfterLogin', () => {
 
   it('goes through the e-mail gate first', () => {
     expect(firstScreenAfterLogin({ EMAIL: null, EMAIL_VALIDATION_STATUS: 'NONE' }, settings)).toBe('/set-email');
-    expect(firstScreenAfterLogin({ EMAIL: 'a@b.nl', EMAIL_VALIDATION_STATUS: 'SEND' }, settings)).toBe(
-      '/send-verifications-email',
-    );
+    // The code is entered on /set-email too (issue 24).
+    expect(firstScreenAfterLogin({ EMAIL: 'a@b.nl', EMAIL_VALIDATION_STATUS: 'SEND' }, settings)).toBe('/set-email');
   });
 
   it('goes to the start screen with a verified e-mail, or when the user record is not known', () => {

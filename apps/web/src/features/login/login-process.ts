@@ -37,8 +37,7 @@ export function firstScreenAfterLogin(
 ): string {
   // Without the user record the gate on the authenticated routes decides.
   if (naw === undefined) return startScreenPath(settings);
-  const step = emailGateStep(naw);
-  if (step === 'set-email') return paths.setEmail;
-  if (step === 'send-verification') return paths.sendVerificationEmail;
+  // Entering the address and the code it brings are one screen (issue 24).
+  if (emailGateStep(naw) !== 'validated') return paths.setEmail;
   return startScreenPath(settings);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  codeAwaitedFor,
   emailPollOutcome,
   filterEmailField,
   filterVerificationCode,
@@ -88,5 +89,14 @@ describe('isAttentionFailure', () => {
     expect(isAttentionFailure('REL-00070')).toBe(true);
     expect(isAttentionFailure('RATE_LIMITED')).toBe(false);
     expect(isAttentionFailure(undefined)).toBe(false);
+  });
+});
+
+describe('codeAwaitedFor', () => {
+  it('names the address whose code is on its way (SEND), so /set-email shows the code field at once', () => {
+    expect(codeAwaitedFor({ EMAIL: ' a@b.nl ', EMAIL_VALIDATION_STATUS: 'SEND' })).toBe('a@b.nl');
+    expect(codeAwaitedFor({ EMAIL: 'a@b.nl', EMAIL_VALIDATION_STATUS: 'NONE' })).toBeNull();
+    expect(codeAwaitedFor({ EMAIL: 'a@b.nl', EMAIL_VALIDATION_STATUS: 'VALIDATED' })).toBeNull();
+    expect(codeAwaitedFor(undefined)).toBeNull();
   });
 });

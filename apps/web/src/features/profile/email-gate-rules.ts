@@ -22,7 +22,13 @@ export function setEmailPrefill(naw: EmailFields | null | undefined): string {
   return naw?.EMAIL_VALIDATION_STATUS === 'NONE' ? filterEmailInput(naw.EMAIL ?? '') : '';
 }
 
-/** What the e-mail fields keep of what is typed: lower case; letters, digits and @ _ . - only (core 5). */
+/** The address whose code is on its way (SEND), for the code field of /set-email; null when none is awaited. */
+export function codeAwaitedFor(naw: EmailFields | null | undefined): string | null {
+  const email = naw?.EMAIL?.trim() ?? '';
+  return naw?.EMAIL_VALIDATION_STATUS === 'SEND' && email !== '' ? email : null;
+}
+
+/** What the e-mail fields keep of what is typed or pasted: lower case; letters, digits and @ _ . - only (core 5). */
 export const filterEmailField = filterEmailInput;
 
 /** What the verification code field keeps: upper case, no spaces (core 5). Pasting is allowed. */

@@ -3,21 +3,14 @@
  * Pure: the screen renders the result.
  *
  * 1. the logged-in user: name, street line, city line, parking places on own ground (NR_OF_POET);
- * 2. the e-mail, masked (***@***), with its edit action;
+ * 2. the e-mail in full (the resident's own address, shown to its owner only: issue 24, decision 025), with its edit action;
  * 3. the IBAN and account owner: add when there is none, else edit and delete;
  * 4. the FTE count, when SHOW_FTE_YN is Y; set (none yet) or edit when EDIT_FTE_YN is Y;
  * 5. the invoice (FACT) and mailing (POST) address, each when its type is in SHOW_ADDRESSES;
  *    add (none yet), or edit and delete, when its type is in EDIT_ADDRESSES;
  * 6. change password, only when login/show_change_password says Y.
  */
-import {
-  ADDRESS_TYPES,
-  type Address,
-  type AddressType,
-  maskEmail,
-  relationName,
-  type UserRecord,
-} from '@parkeerloket/contract';
+import { ADDRESS_TYPES, type Address, type AddressType, relationName, type UserRecord } from '@parkeerloket/contract';
 
 export type ProfileBlock = 'user' | 'email' | 'iban' | 'fte' | 'addresses' | 'password';
 
@@ -83,7 +76,7 @@ export interface ProfileView {
     /** The branch a company chose at this login, beside the company's own address (issue 16); null otherwise. */
     branch: { description: string; streetLine: string; cityLine: string } | null;
   };
-  /** Masked; null when there is no e-mail yet. */
+  /** In full (decision 025: the owner sees their own address); null when there is no e-mail yet. */
   email: string | null;
   iban: { number: string; owner: string } | null;
   ibanActions: AddressAction[];
@@ -141,7 +134,7 @@ export function profileView(record: UserRecord, showChangePassword: boolean): Pr
       addressUnchecked: record.ADDRESS_UNCHECKED_YN === 'Y',
       branch: record.BRANCH ? branchView(record.BRANCH) : null,
     },
-    email: email === '' ? null : maskEmail(email),
+    email: email === '' ? null : email,
     iban,
     ibanActions: iban ? ['edit', 'delete'] : ['add'],
     fte,

@@ -4,6 +4,7 @@ import type {
   Location,
   PriceLine,
   ProductRequestParameters,
+  RegisteredAddress,
   RequestResult,
   RequestStatuscode,
 } from '@parkeerloket/contract';
@@ -13,6 +14,7 @@ import {
   canCancelRequest,
   canNext,
   checkAnswerLinks,
+  chosenAddress,
   type EditStage,
   type FlowCommand,
   type FlowEvent,
@@ -112,7 +114,24 @@ interface Shape {
   /** DOCUMENTS_YN and CONFIRMATION_YN: what can follow sending (issue 24). */
   documents?: boolean;
   confirmation?: boolean;
+  /** The registered addresses; by address without this: two, so the address stage shows. */
+  addresses?: RegisteredAddress[];
 }
+
+const KERKSTRAAT: RegisteredAddress = {
+  ZIPCODE: '1234AB',
+  NR: '12',
+  ADDITION: '',
+  STREET: 'Kerkstraat',
+  CITY: 'Voorbeeld',
+};
+const MARKTPLEIN: RegisteredAddress = {
+  ZIPCODE: '1234AC',
+  NR: '3',
+  ADDITION: 'A',
+  STREET: 'Marktplein',
+  CITY: 'Voorbeeld',
+};
 
 function product(shape: Shape): FlowProduct {
   return {
@@ -148,6 +167,7 @@ function params(shape: Shape): ProductRequestParameters {
     MAX_STARTDATE: shape.maxStart === undefined ? '2025-06-30' : shape.maxStart,
     DOCUMENTS_YN: shape.documents ? 'Y' : 'N',
     CONFIRMATION_YN: shape.confirmation ? 'Y' : 'N',
+    REGISTERED_ADDRESSES: shape.addresses ?? (shape.byAddress ? [KERKSTRAAT, MARKTPLEIN] : []),
   };
 }
 
@@ -185,11 +205,9 @@ const PREV: FlowEvent = { type: 'prev' };
 const YES: FlowEvent = { type: 'dialog-yes' };
 const NO: FlowEvent = { type: 'dialog-no' };
 const FAILED: FlowEvent = { type: 'call-failed' };
-const input = (field: 'postcode' | 'houseNumber' | 'addition' | 'specificLocation', value: string): FlowEvent => ({
-  type: 'input',
-  field,
-  value,
-});
+const input = (field: 'specificLocation', value: string): FlowEvent => ({ type: 'input', field, value });
+const chooseAddress = (index: number): FlowEvent => ({ type: 'choose-address', index });
+const CHOOSE_FIRST = chooseAddress(0);
 const locations = (...list: Location[]): FlowEvent => ({ type: 'locations-loaded', locations: list });
 const lines = (...list: PriceLine[]): FlowEvent => ({ type: 'price-lines-loaded', priceLines: list });
 const day = (d: Day, selected = true): FlowEvent => ({ type: 'toggle-day', day: d, selected });
@@ -339,17 +357,20 @@ describe('the start date stage', () => {
 
 describe('the address stage', () => {
   const atAddress = go(start({ byAddress: true }), NEXT);
-  const typed = go(atAddress, input('postcode', '1234 ab'), input('houseNumber', '12a'), input('addition', '  bis '));
+  const typed = go(atAddress, chooseAddress(1));
 
-  it('upper-cases the postcode to A–Z 0–9, keeps digits of the house number; Next needs both', () => {
-    expect(typed.form).toMatchObject({ postcode: '1234AB', houseNumber: '12', addition: '  bis ' });
+  it('offers the registered addresses, none chosen; Next needs one of them', () => {
+    expect(atAddress).toMatchObject({ stage: 'SELECT_ADDRESS', form: { addressIndex: null } });
+    expect(canNext(atAddress)).toBe(false);
+    expect(typed.form.addressIndex).toBe(1);
+    expect(chosenAddress(typed)).toEqual(MARKTPLEIN);
     expect(canNext(typed)).toBe(true);
-    expect(canNext(go(atAddress, input('postcode', '1234'), input('houseNumber', '1')))).toBe(false);
-    expect(canNext(go(atAddress, input('postcode', '1234AB')))).toBe(false);
-    expect(go(atAddress, input('postcode', '1234abcd')).form.postcode).toBe('1234AB');
+    // Only an address of the list, and only on this stage.
+    expect(go(atAddress, chooseAddress(2))).toBe(atAddress);
+    expect(go(start({ byAddress: true }), chooseAddress(1)).form.addressIndex).toBeNull();
   });
 
-  it('Next looks up the locations for the address and start date, the addition trimmed', () => {
+  it('Next looks up the locations at the chosen address, as the server gave it, for the start date', () => {
     const step = run(typed, NEXT);
     expect(step.state.busy).toBe('locations');
     expect(step.commands).toEqual([
@@ -357,21 +378,49 @@ describe('the address stage', () => {
         type: 'fetch-locations',
         permitTypeId: 7,
         areaId: 3,
-        postcode: '1234AB',
-        houseNumber: '12',
-        addition: 'bis',
+        postcode: '1234AC',
+        houseNumber: '3',
+        addition: 'A',
         startDate: '2025-03-12',
       },
     ]);
   });
 
-  it('0 locations: the no-locations message, and it stays; typing clears it', () => {
-    const none = go(typed, NEXT, locations());
-    expect(none).toMatchObject({ stage: 'SELECT_ADDRESS', busy: null, addressNotice: { kind: 'no-locations' } });
-    expect(go(none, input('houseNumber', '14')).addressNotice).toBeNull();
+  it('one registered address: the stage is left out; the start date’s Next looks up the locations there', () => {
+    const one = start({ byAddress: true, addresses: [MARKTPLEIN] });
+    expect(one.form.addressIndex).toBe(0);
+    const step = run(one, NEXT);
+    expect(step.state).toMatchObject({ stage: 'SELECT_START_DATE', busy: 'locations' });
+    expect(last(step)).toMatchObject({ type: 'fetch-locations', postcode: '1234AC', houseNumber: '3', addition: 'A' });
+    // A notice of that lookup is said on the start date stage.
+    expect(go(one, NEXT, locations())).toMatchObject({
+      stage: 'SELECT_START_DATE',
+      addressNotice: { kind: 'no-locations' },
+    });
+    // Several locations: the choice, whose Prev returns to the start date.
+    const choice = go(one, NEXT, locations(LOC_Y, LOC_WL));
+    expect(choice.stage).toBe('SELECT_LOCATION');
+    expect(go(choice, PREV).stage).toBe('SELECT_START_DATE');
+    expect(choice.trail).toEqual(['SELECT_START_DATE', 'SELECT_LOCATION']);
+    // Start date, price line, plates, check: no address stage counted (with two addresses it is).
+    expect(stepProgress(one)).toEqual({ number: 1, total: 4 });
+    expect(stepProgress(start({ byAddress: true }))).toEqual({ number: 1, total: 5 });
   });
 
-  it('an address the server refuses (correctable): its text at the address stage, no dialog; typing clears it', () => {
+  it('no registered address: the stage shows with Next off', () => {
+    const none = go(start({ byAddress: true, addresses: [] }), NEXT);
+    expect(none).toMatchObject({ stage: 'SELECT_ADDRESS', form: { addressIndex: null } });
+    expect(canNext(none)).toBe(false);
+    expect(run(none, NEXT).commands).toEqual([]);
+  });
+
+  it('0 locations: the no-locations message, and it stays; another choice clears it', () => {
+    const none = go(typed, NEXT, locations());
+    expect(none).toMatchObject({ stage: 'SELECT_ADDRESS', busy: null, addressNotice: { kind: 'no-locations' } });
+    expect(go(none, chooseAddress(0)).addressNotice).toBeNull();
+  });
+
+  it('an address the server refuses: its text at the address stage, no dialog; another choice clears it', () => {
     const refused = go(typed, NEXT, { type: 'address-refused', text: 'Geen adres' });
     expect(refused).toMatchObject({
       stage: 'SELECT_ADDRESS',
@@ -379,7 +428,7 @@ describe('the address stage', () => {
       dialog: null,
       addressNotice: { kind: 'refused', text: 'Geen adres' },
     });
-    expect(go(refused, input('postcode', '1234AC')).addressNotice).toBeNull();
+    expect(go(refused, chooseAddress(0)).addressNotice).toBeNull();
     // Not waiting for locations: an answer out of turn changes nothing.
     expect(go(typed, { type: 'address-refused', text: 'x' }).addressNotice).toBeNull();
   });
@@ -391,8 +440,8 @@ describe('the address stage', () => {
   });
 
   it('1 location with a specific location needed: the specific location stage', () => {
-    const state = go(start({ byAddress: true, specific: true }), NEXT, input('postcode', '1234AB'));
-    expect(go(state, input('houseNumber', '1'), NEXT, locations(LOC_Y)).stage).toBe('SPECIFIC_LOCATION');
+    const state = go(start({ byAddress: true, specific: true }), NEXT, CHOOSE_FIRST);
+    expect(go(state, NEXT, locations(LOC_Y)).stage).toBe('SPECIFIC_LOCATION');
   });
 
   it('1 location with AVAILABLE WL asks for the waiting list; with N it says why', () => {
@@ -409,7 +458,7 @@ describe('the address stage', () => {
 
   it('Prev clears the start date and returns to the start date', () => {
     const back = go(typed, PREV);
-    expect(back).toMatchObject({ stage: 'SELECT_START_DATE', form: { startDate: '', postcode: '1234AB' } });
+    expect(back).toMatchObject({ stage: 'SELECT_START_DATE', form: { startDate: '', addressIndex: 1 } });
     expect(canNext(back)).toBe(false);
   });
 
@@ -468,16 +517,9 @@ describe('the location choice', () => {
 
   it('Prev goes to the address stage when by address, else to the start date', () => {
     expect(go(atChoice, PREV).stage).toBe('SELECT_START_DATE');
-    const byAddress = go(
-      start({ byAddress: true, multi: true }),
-      NEXT,
-      input('postcode', '1234AB'),
-      input('houseNumber', '1'),
-      NEXT,
-      locations(LOC_Y, LOC_WL),
-    );
+    const byAddress = go(start({ byAddress: true, multi: true }), NEXT, CHOOSE_FIRST, NEXT, locations(LOC_Y, LOC_WL));
     expect(byAddress.stage).toBe('SELECT_LOCATION');
-    expect(go(byAddress, PREV)).toMatchObject({ stage: 'SELECT_ADDRESS', form: { postcode: '1234AB' } });
+    expect(go(byAddress, PREV)).toMatchObject({ stage: 'SELECT_ADDRESS', form: { addressIndex: 0 } });
   });
 });
 
@@ -504,14 +546,7 @@ describe('the specific location', () => {
   it('Prev goes to location choice when multi, else to the address when by address, else the start date', () => {
     expect(go(atSpecific, PREV).stage).toBe('SELECT_START_DATE');
     expect(go(start({ multi: true, specific: true }), NEXT, NEXT, PREV).stage).toBe('SELECT_LOCATION');
-    const byAddress = go(
-      start({ byAddress: true, specific: true }),
-      NEXT,
-      input('postcode', '1234AB'),
-      input('houseNumber', '1'),
-      NEXT,
-      locations(LOC_Y),
-    );
+    const byAddress = go(start({ byAddress: true, specific: true }), NEXT, CHOOSE_FIRST, NEXT, locations(LOC_Y));
     expect(byAddress.stage).toBe('SPECIFIC_LOCATION');
     expect(go(byAddress, PREV).stage).toBe('SELECT_ADDRESS');
   });
@@ -563,15 +598,7 @@ describe('price lines', () => {
     expect(go(start({ multi: true }), NEXT, NEXT, several, PREV).stage).toBe('SELECT_LOCATION');
     const specific = go(start({ multi: true, specific: true }), NEXT, NEXT, input('specificLocation', 'A1'), NEXT);
     expect(go(specific, several, PREV).stage).toBe('SPECIFIC_LOCATION');
-    const byAddress = go(
-      start({ byAddress: true }),
-      NEXT,
-      input('postcode', '1234AB'),
-      input('houseNumber', '1'),
-      NEXT,
-      locations(LOC_Y),
-      several,
-    );
+    const byAddress = go(start({ byAddress: true }), NEXT, CHOOSE_FIRST, NEXT, locations(LOC_Y), several);
     expect(byAddress.stage).toBe('SELECT_END_DATE');
     expect(go(byAddress, PREV).stage).toBe('SELECT_ADDRESS');
   });
@@ -711,8 +738,7 @@ describe('the submission', () => {
       start({ byAddress: true, specific: true, waitingListId: 44, min: 0, max: 0 }),
       { type: 'set-start-date', value: '2025-04-01' },
       NEXT,
-      input('postcode', '1234AB'),
-      input('houseNumber', '1'),
+      CHOOSE_FIRST,
       NEXT,
       locations(LOC_Y),
       input('specificLocation', ' Vak 12 '),
@@ -938,8 +964,7 @@ describe('the check stage (issue 16)', () => {
     return go(
       start(byAddress),
       NEXT,
-      input('postcode', '1234AB'),
-      input('houseNumber', '1'),
+      CHOOSE_FIRST,
       NEXT,
       locations(LOC_Y, LOC_WL),
       NEXT,
@@ -1013,10 +1038,10 @@ describe('the check stage (issue 16)', () => {
 
   it('a changed answer goes on through the stages that depend on it, and back to the check stage once they hold', () => {
     const state = atCheck();
-    const moved = go(state, change('SELECT_ADDRESS'), input('houseNumber', '2'));
+    const moved = go(state, change('SELECT_ADDRESS'), chooseAddress(1));
     expect(moved.trail.at(-1)).toBe('SELECT_ADDRESS');
     const lookup = run(moved, NEXT);
-    expect(last(lookup)).toMatchObject({ type: 'fetch-locations', houseNumber: '2' });
+    expect(last(lookup)).toMatchObject({ type: 'fetch-locations', houseNumber: '3' });
     // One location at the new address: the price lines again, then the price-line stage (the choice kept).
     const lined = go(lookup.state, locations(LOC_Y), lines(MONTH, YEAR));
     expect(lined).toMatchObject({ stage: 'SELECT_END_DATE', form: { priceLineId: 22 } });
@@ -1037,7 +1062,7 @@ describe('the check stage (issue 16)', () => {
 });
 
 describe('the browser history (issue 16): one entry per stage', () => {
-  const atCheck = go(start({ byAddress: true }), NEXT, input('postcode', '1234AB'), input('houseNumber', '1'), NEXT);
+  const atCheck = go(start({ byAddress: true }), NEXT, CHOOSE_FIRST, NEXT);
   const checked = go(atCheck, locations(LOC_Y), lines(MONTH, YEAR), { type: 'choose-price-line', priceLineId: 21 });
   const full = go(checked, NEXT, plates(TYPED), confirmPlates(), NEXT);
 
@@ -1056,7 +1081,7 @@ describe('the browser history (issue 16): one entry per stage', () => {
 
   it('Back and Forward move along the trail without losing an answer', () => {
     const back = go(full, revisit(1));
-    expect(back).toMatchObject({ stage: 'SELECT_ADDRESS', form: { postcode: '1234AB', plates: [TYPED] } });
+    expect(back).toMatchObject({ stage: 'SELECT_ADDRESS', form: { addressIndex: 0, plates: [TYPED] } });
     expect(back.trail).toEqual(full.trail);
     expect(go(back, revisit(0)).form.startDate).toBe(full.form.startDate);
     const forward = go(back, revisit(2), revisit(3), revisit(4));
@@ -1065,7 +1090,7 @@ describe('the browser history (issue 16): one entry per stage', () => {
   });
 
   it('an edit after Back drops the entries after it: Forward no longer goes there', () => {
-    const edited = go(full, revisit(1), input('houseNumber', '3'));
+    const edited = go(full, revisit(1), chooseAddress(1));
     expect(edited.trail).toEqual(['SELECT_START_DATE', 'SELECT_ADDRESS']);
     expect(go(edited, revisit(2))).toBe(edited);
   });
@@ -1103,8 +1128,7 @@ describe('the step indicator (issue 16, issue 24 defect 7)', () => {
     const checking = go(
       business,
       NEXT,
-      input('postcode', '1234AB'),
-      input('houseNumber', '5'),
+      CHOOSE_FIRST,
       NEXT,
       locations(LOC_Y),
       lines(MONTH, YEAR),
@@ -1166,8 +1190,7 @@ describe('the waiting-item flow', () => {
     const byAddress = go(
       start({ ...item, byAddress: true, multi: true }),
       NEXT,
-      input('postcode', '1234AB'),
-      input('houseNumber', '1'),
+      CHOOSE_FIRST,
       NEXT,
       locations(LOC_Y, OFFERED),
     );
@@ -1234,8 +1257,7 @@ const ALWAYS: FlowEvent[] = [FAILED, { type: 'waiting-list-joined', message: nul
 /** Every event the screens can send, with a few values each; the server's answers come with each shape. */
 const USER_EVENTS: FlowEvent[] = [
   { type: 'set-start-date', value: '2025-04-01' },
-  input('postcode', '1234AB'),
-  input('houseNumber', '12'),
+  CHOOSE_FIRST,
   input('specificLocation', 'Vak 12'),
   { type: 'choose-location', locationId: 11 },
   { type: 'choose-location', locationId: 12 },
@@ -1499,6 +1521,17 @@ const DEMO_PRODUCTS: Record<string, { shape: Shape; answers: FlowEvent[] }> = {
       A.awaitPayment,
       A.maxCheckFailed,
     ],
+  },
+  'BEWONER for a resident registered at one address: no address stage, and none counted': {
+    shape: {
+      byAddress: true,
+      addresses: [KERKSTRAAT],
+      min: 1,
+      max: 2,
+      priceLines: [MONTH, QUARTER, YEAR],
+      documents: true,
+    },
+    answers: [A.oneLocation, lines(MONTH, QUARTER, YEAR), A.docsUpload, A.awaitPayment],
   },
   'TWEEDE_AUTO: by address, one price line, own car only': {
     shape: { byAddress: true, priceLines: [YEAR] },

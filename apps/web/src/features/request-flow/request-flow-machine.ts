@@ -17,6 +17,10 @@
  * `dialog` (a question or message that must be answered first).
  *
  * Rules where the specification leaves a choice (also in this folder's README.md):
+ * - The address (issue 24, DECISIONS 3 "Where a permit is requested"): only one the relation is registered at
+ *   (REGISTERED_ADDRESSES of the request parameters). With exactly one, the address stage is left out and the start
+ *   date's Next looks up the locations there (what that lookup says is said on the start date stage); with several the
+ *   address stage offers them, none chosen; with none it says so and Next stays off.
  * - Address with exactly one location: selected automatically, then the location-choice Next rule
  *   (specific location first, else Y fetches price lines, WL asks for the waiting list); a single
  *   location with AVAILABLE N is refused on the address stage with its NOT_AVAILABLE_REASON.
@@ -47,10 +51,7 @@
  *   where it is on the server).
  */
 import {
-  ADDRESS_LIMITS,
   FINISH_STAGE_STATUSCODES,
-  filterAlphanumeric,
-  filterDigits,
   type Location,
   normalizeLicensePlate,
   PCS_CODE_NEW_REQUEST,
@@ -67,11 +68,13 @@ import {
   canCancelRequest,
   canNext,
   checkAnswerLinks,
+  chosenAddress,
   chosenLocation,
   hasPrev,
   isEditStage,
   minStartDate,
   plannedSteps,
+  showsAddressStage,
   stageOrder,
   trailStep,
   withSessionDocuments,
@@ -198,6 +201,7 @@ function setupFrom(event: Extract<FlowEvent, { type: 'params-loaded' }>): FlowSe
       LEASE_PROOF_YN: requirement.LEASE_PROOF_YN ?? 'N',
     },
     locations: offerable(event.product, params.LOCATIONS ?? []),
+    addresses: params.LOCATION_BY_ADDRESS_YN === 'Y' ? [...(params.REGISTERED_ADDRESSES ?? [])] : [],
     storedPlates: event.storedPlates,
     relationType: event.relationType,
     today: event.today,
@@ -261,8 +265,32 @@ function withForm(state: FlowState, form: Partial<FlowForm>): FlowState {
 function backFollowingFlags(setup: FlowSetup, from: Stage): Stage {
   if (setup.specificNeeded && from !== 'SPECIFIC_LOCATION') return 'SPECIFIC_LOCATION';
   if (setup.product.multiLocations) return 'SELECT_LOCATION';
-  if (setup.byAddress) return 'SELECT_ADDRESS';
+  if (showsAddressStage(setup)) return 'SELECT_ADDRESS';
   return 'SELECT_START_DATE';
+}
+
+/**
+ * The locations at the chosen registered address: from the address stage, or straight from the start date when the
+ * relation has one address and the stage is left out (issue 24).
+ */
+function fetchLocations(state: FlowState): FlowStep {
+  const setup = state.setup as FlowSetup;
+  const address = chosenAddress(state);
+  if (!address) return stay(state);
+  return {
+    state: { ...state, busy: 'locations', addressNotice: null },
+    commands: [
+      {
+        type: 'fetch-locations',
+        permitTypeId: setup.product.permitTypeId,
+        areaId: setup.product.areaId,
+        postcode: address.ZIPCODE,
+        houseNumber: address.NR,
+        addition: address.ADDITION,
+        startDate: state.form.startDate,
+      },
+    ],
+  };
 }
 
 function fetchPriceLines(state: FlowState): FlowStep {
@@ -364,25 +392,13 @@ function next(state: FlowState): FlowStep {
   }
   switch (state.stage) {
     case 'SELECT_START_DATE':
-      if (setup.byAddress) return stay(goto(state, 'SELECT_ADDRESS'));
+      if (setup.byAddress)
+        return showsAddressStage(setup) ? stay(goto(state, 'SELECT_ADDRESS')) : fetchLocations(state);
       if (setup.product.multiLocations) return stay(goto(state, 'SELECT_LOCATION'));
       if (setup.specificNeeded) return stay(goto(state, 'SPECIFIC_LOCATION'));
       return fetchPriceLines(state);
     case 'SELECT_ADDRESS':
-      return {
-        state: { ...state, busy: 'locations', addressNotice: null },
-        commands: [
-          {
-            type: 'fetch-locations',
-            permitTypeId: setup.product.permitTypeId,
-            areaId: setup.product.areaId,
-            postcode: state.form.postcode,
-            houseNumber: state.form.houseNumber,
-            addition: state.form.addition.trim(),
-            startDate: state.form.startDate,
-          },
-        ],
-      };
+      return fetchLocations(state);
     case 'SELECT_LOCATION':
       return afterLocation(state);
     case 'SPECIFIC_LOCATION':
@@ -428,7 +444,7 @@ function prev(current: FlowState): FlowStep {
       // "Prev clears the start date and returns to the start date."
       return stay(goto(withForm(state, { startDate: '' }), 'SELECT_START_DATE'));
     case 'SELECT_LOCATION':
-      return stay(goto(state, setup.byAddress ? 'SELECT_ADDRESS' : 'SELECT_START_DATE'));
+      return stay(goto(state, showsAddressStage(setup) ? 'SELECT_ADDRESS' : 'SELECT_START_DATE'));
     case 'SPECIFIC_LOCATION':
     case 'SELECT_END_DATE':
       return stay(goto(state, backFollowingFlags(setup, state.stage)));
@@ -603,26 +619,7 @@ function dialogAnswer(state: FlowState, yes: boolean): FlowStep {
   }
 }
 
-function filterField(field: TextField, value: string): string {
-  switch (field) {
-    case 'postcode':
-      // Upper-cased, A–Z and 0–9 only (lifecycle 5); a Dutch postcode has 6 of them.
-      return filterAlphanumeric(value, 6);
-    case 'houseNumber':
-      return filterDigits(value, ADDRESS_LIMITS.houseNumberDigits);
-    case 'addition':
-      // Trimmed when sent (lifecycle 5); at most 10 characters (core 9).
-      return value.slice(0, ADDRESS_LIMITS.addition);
-    case 'specificLocation':
-      // Checked, not filtered: the stage says what is wrong (lifecycle 5).
-      return value;
-  }
-}
-
 const FIELD_STAGE: Readonly<Record<TextField, Stage>> = {
-  postcode: 'SELECT_ADDRESS',
-  houseNumber: 'SELECT_ADDRESS',
-  addition: 'SELECT_ADDRESS',
   specificLocation: 'SPECIFIC_LOCATION',
 };
 
@@ -636,9 +633,14 @@ function edit(state: FlowState, event: FlowEvent): FlowStep {
     }
     case 'input': {
       if (FIELD_STAGE[event.field] !== state.stage) return stay(state);
-      const value = filterField(event.field, event.value);
-      if (value === form[event.field]) return stay(state);
-      return stay({ ...withForm(state, { [event.field]: value }), addressNotice: null });
+      // Checked, not filtered: the stage says what is wrong (lifecycle 5).
+      if (event.value === form[event.field]) return stay(state);
+      return stay(withForm(state, { [event.field]: event.value }));
+    }
+    case 'choose-address': {
+      if (state.stage !== 'SELECT_ADDRESS' || form.addressIndex === event.index) return stay(state);
+      if (!state.setup?.addresses[event.index]) return stay(state);
+      return stay({ ...withForm(state, { addressIndex: event.index }), addressNotice: null });
     }
     case 'choose-location': {
       if (state.stage !== 'SELECT_LOCATION' || form.locationId === event.locationId) return stay(state);
@@ -751,7 +753,13 @@ export function flowTransition(state: FlowState, event: FlowEvent): FlowStep {
         stage: 'SELECT_START_DATE',
         setup,
         locations: setup.locations,
-        form: { ...EMPTY_FORM, startDate: minStartDate(setup), locationId: preselect(setup.locations) },
+        form: {
+          ...EMPTY_FORM,
+          startDate: minStartDate(setup),
+          locationId: preselect(setup.locations),
+          // One registered address: the request is for it, and the address stage is left out.
+          addressIndex: setup.addresses.length === 1 ? 0 : null,
+        },
         trail: ['SELECT_START_DATE'],
       });
     }

@@ -24,6 +24,7 @@ export function resumeSetup(result: RequestResult, today: string): FlowSetup {
     maxStartDate: null,
     requirement: NO_PLATES,
     locations: [],
+    addresses: [],
     storedPlates: [],
     relationType: '',
     today,

@@ -4,25 +4,16 @@ import {
   defaultStartDate,
   type Location,
   type ProductRequestParameters,
+  type RegisteredAddress,
   type RequestResult,
   requirementMet,
   type ValidationCode,
-  validateAddition,
-  validateHouseNumber,
-  validatePostcode,
   validateSpecificLocation,
   validateStartDate,
 } from '@parkeerloket/contract';
 import type { SessionUpload } from '../documents';
 import { platesComplete } from './plates';
-import {
-  type EditStage,
-  type FlowForm,
-  type FlowSetup,
-  type FlowState,
-  STAGES,
-  type Stage,
-} from './request-flow-types';
+import { type EditStage, type FlowSetup, type FlowState, STAGES, type Stage } from './request-flow-types';
 import { chosenPriceLine, hasDaySelection } from './request-summary';
 
 // ---- Reading a state
@@ -50,16 +41,26 @@ export function hasNoLocation(state: FlowState): boolean {
   return state.form.locationId === null;
 }
 
-export function addressErrors(form: Pick<FlowForm, 'postcode' | 'houseNumber' | 'addition'>): {
-  postcode: ValidationCode | null;
-  houseNumber: ValidationCode | null;
-  addition: ValidationCode | null;
-} {
-  return {
-    postcode: validatePostcode(form.postcode),
-    houseNumber: validateHouseNumber(form.houseNumber),
-    addition: validateAddition(form.addition.trim()),
-  };
+/**
+ * Whether the address stage is shown (issue 24): a product located by address is requested only for an address the
+ * relation is registered at, so with exactly one there is nothing to choose and the stage is left out.
+ */
+export function showsAddressStage(setup: Pick<FlowSetup, 'byAddress' | 'addresses'>): boolean {
+  return setup.byAddress && setup.addresses.length !== 1;
+}
+
+/** The registered address the request is for, or null before one is chosen. */
+export function chosenAddress(state: FlowState): RegisteredAddress | null {
+  const index = state.form.addressIndex;
+  return index === null ? null : (state.setup?.addresses[index] ?? null);
+}
+
+/** "Marktplein 3A, 1234 AC Voorbeeld", "Stationsweg 88-2, 1235 CD Voorbeeld". */
+export function registeredAddressText(address: RegisteredAddress): string {
+  const addition =
+    address.ADDITION === '' ? '' : /^[A-Za-z]/.test(address.ADDITION) ? address.ADDITION : `-${address.ADDITION}`;
+  const postcode = `${address.ZIPCODE.slice(0, 4)} ${address.ZIPCODE.slice(4)}`.trim();
+  return `${address.STREET} ${address.NR}${addition}, ${postcode} ${address.CITY}`;
 }
 
 export function specificLocationError(state: FlowState): ValidationCode | null {
@@ -127,10 +128,8 @@ export function canNext(state: FlowState): boolean {
       return false;
     case 'SELECT_START_DATE':
       return startDateError(state) === null && !hasNoLocation(state);
-    case 'SELECT_ADDRESS': {
-      const errors = addressErrors(form);
-      return errors.postcode === null && errors.houseNumber === null && errors.addition === null;
-    }
+    case 'SELECT_ADDRESS':
+      return chosenAddress(state) !== null;
     case 'SELECT_LOCATION': {
       const location = chosenLocation(state);
       return location !== null && (location.AVAILABLE === 'Y' || location.AVAILABLE === 'WL');
@@ -209,7 +208,7 @@ export function plannedSteps(setup: Omit<FlowSetup, 'steps'>, params: ProductReq
   const counted: Record<Stage, boolean> = {
     LOADING: false,
     SELECT_START_DATE: true,
-    SELECT_ADDRESS: setup.byAddress,
+    SELECT_ADDRESS: showsAddressStage(setup),
     SELECT_LOCATION: setup.product.multiLocations,
     SPECIFIC_LOCATION: setup.specificNeeded,
     SELECT_END_DATE: lines.length !== 1,

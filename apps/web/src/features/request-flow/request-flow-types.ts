@@ -8,6 +8,7 @@ import type {
   Location,
   PriceLine,
   ProductRequestParameters,
+  RegisteredAddress,
   RequestResult,
 } from '@parkeerloket/contract';
 import type { SessionUpload } from '../documents';
@@ -94,6 +95,11 @@ export interface FlowSetup {
   requirement: PlateRequirement;
   /** The product request parameters' LOCATIONS. */
   locations: Location[];
+  /**
+   * The addresses the relation is registered at (REGISTERED_ADDRESSES), the only ones a product located by address
+   * can be requested for (issue 24): with exactly one the address stage is not shown, with several it offers them.
+   */
+  addresses: RegisteredAddress[];
   /** Plates stored at entry (the deep-link plate), as the plate manager holds them. */
   storedPlates: PlateEntry[];
   relationType: string;
@@ -109,9 +115,8 @@ export interface FlowSetup {
 export interface FlowForm {
   /** YYYY-MM-DD, or '' when cleared. */
   startDate: string;
-  postcode: string;
-  houseNumber: string;
-  addition: string;
+  /** The chosen one of the setup's registered addresses; chosen at entry when there is one. */
+  addressIndex: number | null;
   locationId: number | null;
   specificLocation: string;
   priceLineId: number | null;
@@ -127,7 +132,7 @@ export interface FlowForm {
 export type AddressNotice =
   | { kind: 'no-locations' }
   | { kind: 'unavailable'; reason: string | null }
-  /** The server refused the address with a failure the user can correct (ADDRESS_FIELD_FAILURES): said at the field. */
+  /** The server refused the address (ADDRESS_FIELD_FAILURES: not in the address register, outside the area). */
   | { kind: 'refused'; text: string };
 
 export interface FlowState {
@@ -207,7 +212,7 @@ export type FlowCommand =
   | { type: 'navigate'; to: string }
   | { type: 'show-message'; text: string };
 
-export type TextField = 'postcode' | 'houseNumber' | 'addition' | 'specificLocation';
+export type TextField = 'specificLocation';
 
 export type FlowEvent =
   | {
@@ -220,6 +225,8 @@ export type FlowEvent =
     }
   | { type: 'set-start-date'; value: string }
   | { type: 'input'; field: TextField; value: string }
+  /** One of the registered addresses (its index in the setup's addresses) on the address stage. */
+  | { type: 'choose-address'; index: number }
   | { type: 'choose-location'; locationId: number }
   | { type: 'choose-price-line'; priceLineId: number }
   | { type: 'toggle-day'; day: Day; selected: boolean }
@@ -276,9 +283,7 @@ export const NO_PLATES: PlateRequirement = {
 
 export const EMPTY_FORM: FlowForm = {
   startDate: '',
-  postcode: '',
-  houseNumber: '',
-  addition: '',
+  addressIndex: null,
   locationId: null,
   specificLocation: '',
   priceLineId: null,

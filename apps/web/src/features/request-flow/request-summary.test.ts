@@ -8,6 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { type FlowEvent, type FlowState, flowTransition, initialFlowState } from './request-flow-machine';
 import {
+  datedDays,
   documentGroups,
   finishMessage,
   lineAllowedDays,
@@ -283,5 +284,33 @@ describe('the finish message', () => {
     const state = finished('PERMIT_CREATED');
     const startingToday: FlowState = { ...state, form: { ...state.form, startDate: '2025-03-10' } };
     expect(finishMessage(startingToday)).toEqual({ kind: 'active' });
+  });
+});
+
+describe('datedDays', () => {
+  const week = { PERIODTYPE: 'W' as const, PERIODCOUNT: 1, PERMIT_ENDDATE: null };
+  const workdays = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'] as const;
+
+  it('gives each day of a one-week window its date, in date order from the start', () => {
+    // Friday 27 November 2026: the week runs to Thursday 3 December.
+    expect(datedDays('2026-11-27', week, [...workdays])).toEqual([
+      { day: 'FRIDAY', date: '2026-11-27' },
+      { day: 'SATURDAY', date: '2026-11-28' },
+      { day: 'MONDAY', date: '2026-11-30' },
+      { day: 'TUESDAY', date: '2026-12-01' },
+      { day: 'WEDNESDAY', date: '2026-12-02' },
+      { day: 'THURSDAY', date: '2026-12-03' },
+    ]);
+    // The start as the date-time of now (today in Europe/Amsterdam) counts as its day.
+    expect(datedDays('2026-11-30T10:15:00', week, ['MONDAY'])).toEqual([{ day: 'MONDAY', date: '2026-11-30' }]);
+  });
+
+  it('leaves the weekdays bare in week order when a day falls more than once, or without a start', () => {
+    const month = { PERIODTYPE: 'M' as const, PERIODCOUNT: 1, PERMIT_ENDDATE: null };
+    expect(datedDays('2026-11-27', month, ['SATURDAY', 'MONDAY'])).toEqual([
+      { day: 'MONDAY', date: null },
+      { day: 'SATURDAY', date: null },
+    ]);
+    expect(datedDays('', week, ['MONDAY'])).toEqual([{ day: 'MONDAY', date: null }]);
   });
 });

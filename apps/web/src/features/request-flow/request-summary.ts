@@ -13,6 +13,7 @@
  *   today in Europe/Amsterdam) is made in the api/ calls, where the clock is read.
  */
 import {
+  addDays,
   allowedDays,
   centsFromEuro,
   DAYS,
@@ -63,6 +64,38 @@ export function preselectedDays(line: Pick<PriceLine, 'ALLOWED_DAYS'>): Day[] {
   const allowed = lineAllowedDays(line);
   const selected = (line.ALLOWED_DAYS ?? []).filter((entry) => entry.SELECTED === 'Y').map((entry) => entry.DAY);
   return allowed.filter((day) => selected.includes(day));
+}
+
+/** A day to choose on the days stage, with its date in the window when it falls there once (YYYY-MM-DD), else null. */
+export interface DatedDay {
+  day: Day;
+  date: string | null;
+}
+
+/**
+ * The allowed days as the days stage shows them (issue 24): in a window from the start date to the line's end
+ * (validUntil) in which each weekday falls once, such as a visitor permit's week, each day with its date and in date
+ * order; in a longer window, or before a start date is known, the bare weekdays in week order (decision 025).
+ */
+export function datedDays(
+  startDay: string,
+  line: Pick<PriceLine, 'PERIODTYPE' | 'PERIODCOUNT' | 'PERMIT_ENDDATE'>,
+  days: readonly Day[],
+): DatedDay[] {
+  const start = startDay.slice(0, 10);
+  const bare = inWeekOrder(days).map((day) => ({ day, date: null }));
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(start)) return bare;
+  const end = validUntil(start, line);
+  const dates = new Map<Day, string[]>();
+  for (let date = start; date <= end && dates.size <= DAYS.length; date = addDays(date, 1)) {
+    // 0 is Sunday for getUTCDay; DAYS starts on Monday.
+    const day = DAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7] as Day;
+    dates.set(day, [...(dates.get(day) ?? []), date]);
+    if ((dates.get(day)?.length ?? 0) > 1) return bare;
+  }
+  const dated = bare.map(({ day }) => ({ day, date: dates.get(day)?.[0] ?? null }));
+  if (dated.some((entry) => entry.date === null)) return bare;
+  return dated.sort((a, b) => (a.date as string).localeCompare(b.date as string));
 }
 
 /** Days in week order, each once. */

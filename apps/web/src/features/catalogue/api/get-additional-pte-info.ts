@@ -1,7 +1,7 @@
 /**
  * eloket/get_additional_pte_info (lifecycle 2.2, 3, 7): the municipality's extra information
- * about a permit type, result[0].INFO (plain text). Fetched when the dialog opens, kept per
- * permit type and language for the default few minutes. Quiet: the dialog shows an error
+ * about a permit type, result[0].INFO (plain text). Fetched when "About this product" opens, kept per
+ * permit type and language for the default few minutes. Quiet: the disclosure shows an error
  * state (lifecycle 8).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

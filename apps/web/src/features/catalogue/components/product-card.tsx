@@ -1,18 +1,18 @@
 /**
  * One requestable product (lifecycle 2.2): its title (with the quantity), area, status
- * messages, the two-parking notice, LONG_DESCRIPTION behind a disclosure button (the
- * specification's tooltip, but reachable by keyboard, touch and screen reader, not on hover
- * only), and its actions. Every action's name ends with the product's title (visually hidden),
+ * messages, the two-parking notice, 'About this product' (product-about.tsx: the description and the
+ * additional information behind one disclosure button, reachable by keyboard, touch and screen reader,
+ * not on hover only), and its actions. Every action's name ends with the product's title (visually hidden),
  * so a list of links or buttons read out of context still says which product it is for.
  */
 import type { FromPrice } from '@parkeerloket/contract';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../lib/money';
 import { useHyphenate } from '../../../lib/use-hyphenate';
 import type { ProductStatus, ProductView } from '../catalogue-view';
-import { ChevronIcon } from './chevron-icon';
+import { ProductAbout } from './product-about';
 
 export interface WaitingListJoin {
   pteId: number;
@@ -28,11 +28,9 @@ export interface ProductCardProps {
   headingLevel: 2 | 3 | 4;
   /** Under the heading of why it cannot be requested: no price (the card keeps its own statuses, so it stands alone). */
   reasonInHeading?: boolean;
-  onAdditionalInfo: (product: ProductView, title: string) => void;
   onJoinWaitingList: (join: WaitingListJoin) => void;
 }
 
-const BUTTON = 'utrecht-button utrecht-button--secondary-action';
 const PRIMARY = 'utrecht-button utrecht-button--primary-action';
 
 export function useProductTitle(product: ProductView): string {
@@ -64,17 +62,9 @@ export function fromPriceText(t: (key: string, options?: Record<string, unknown>
   return t('catalogue.price.from', { price: formatMoney(price.cents), per });
 }
 
-export function ProductCard({
-  product,
-  headingLevel,
-  reasonInHeading = false,
-  onAdditionalInfo,
-  onJoinWaitingList,
-}: ProductCardProps) {
+export function ProductCard({ product, headingLevel, reasonInHeading = false, onJoinWaitingList }: ProductCardProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const aboutId = useId();
-  const [aboutOpen, setAboutOpen] = useState(false);
   const title = useProductTitle(product);
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h3';
   const { statuses } = product;
@@ -116,27 +106,8 @@ export function ProductCard({
           </div>
         </div>
       ) : null}
-      {product.longDescription ? (
-        <div className="pl-product__about">
-          <button
-            type="button"
-            className="pl-link-button pl-disclosure"
-            aria-expanded={aboutOpen}
-            aria-controls={aboutId}
-            onClick={() => setAboutOpen((open) => !open)}
-          >
-            <ChevronIcon />
-            <span>
-              {t('catalogue.product.about')}
-              {forProduct}
-            </span>
-          </button>
-          <div id={aboutId} className="pl-product__about-text" hidden={!aboutOpen}>
-            <p className="utrecht-paragraph pl-pre-line">{product.longDescription}</p>
-          </div>
-        </div>
-      ) : null}
-      {action.kind !== 'none' || product.hasAdditionalInfo ? (
+      <ProductAbout product={product} title={title} />
+      {action.kind !== 'none' ? (
         <div className="pl-form__actions pl-product__actions">
           {action.kind === 'request' ? (
             <Link to={action.path} className={`${PRIMARY} pl-button-link`}>
@@ -164,17 +135,6 @@ export function ProductCard({
               }
             >
               {t('catalogue.product.waiting_list')}
-              {forProduct}
-            </button>
-          ) : null}
-          {product.hasAdditionalInfo ? (
-            <button
-              type="button"
-              className={BUTTON}
-              aria-haspopup="dialog"
-              onClick={() => onAdditionalInfo(product, title)}
-            >
-              {t('catalogue.product.additional_info')}
               {forProduct}
             </button>
           ) : null}

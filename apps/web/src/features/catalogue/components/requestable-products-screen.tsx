@@ -29,13 +29,12 @@ import {
   storedPlate,
   type UnavailableGroup,
 } from '../catalogue-view';
-import { AdditionalInfoDialog, type AdditionalInfoTarget } from './additional-info-dialog';
 import { ChevronIcon } from './chevron-icon';
 import { ProductCard, type ProductCardProps, type WaitingListJoin } from './product-card';
 import '../../../styles/screens.css';
 import '../catalogue.css';
 
-type CardHandlers = Pick<ProductCardProps, 'onAdditionalInfo' | 'onJoinWaitingList'>;
+type CardHandlers = Pick<ProductCardProps, 'onJoinWaitingList'>;
 
 function StoredPlate({ plate, checker }: { plate: string; checker: string | null }) {
   const { t } = useTranslation();
@@ -160,7 +159,6 @@ export function RequestableProductsScreen() {
   const join = useAddOnWaitinglist();
   const [localPlate] = useState(readDeepLinkPlate);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const [info, setInfo] = useState<AdditionalInfoTarget | null>(null);
   const [outcome, setOutcome] = useState<WaitingListOutcome | null>(null);
   const focusTarget = useRef<string | null>(null);
   const joining = useRef(false);
@@ -177,7 +175,6 @@ export function RequestableProductsScreen() {
   const showPlate = settingsLoaded && showsStoredPlate(settings);
 
   const handlers: CardHandlers = {
-    onAdditionalInfo: (product, title) => setInfo({ permitTypeId: product.permitTypeId, title }),
     onJoinWaitingList: (place: WaitingListJoin) => void joinWaitingList(place),
   };
 
@@ -271,7 +268,6 @@ export function RequestableProductsScreen() {
           ))
         : null}
       {view && view.layout !== 'empty' ? <UnavailableProducts groups={view.unavailable} handlers={handlers} /> : null}
-      <AdditionalInfoDialog target={info} onClose={() => setInfo(null)} />
       <ModalDialog
         open={outcome !== null}
         title={t(outcome?.ok === false ? 'catalogue.waiting_list.failed' : 'catalogue.waiting_list.title')}

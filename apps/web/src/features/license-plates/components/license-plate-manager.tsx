@@ -5,8 +5,9 @@
  * platesComplete (license-plate-rules.ts). The manager resets the answer to null whenever the list changes.
  *
  * The instruction by minimum and maximum; each plate with Edit and Delete (their names carry the plate:
- * 'Edit AB123C'); the add button with the ordinal while the count is below the maximum; the Yes/No
- * question once the count reaches the minimum. What was just done is said in a polite status. After the
+ * 'Edit AB123C'); the Yes/No question once the count reaches the minimum; the add button with the
+ * ordinal while the count is below the maximum, after a listed plate only once the question is answered No
+ * (showAddButton: one way to add a further plate, issue 24), and below the question so it follows the answer. What was just done is said in a polite status. After the
  * dialog the focus returns to the button that opened it, or to the changed plate's Edit button, or to
  * the heading when that button is gone (after a delete, or when the last plate allowed was added).
  */
@@ -16,7 +17,6 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { YesNoField } from '../../../components/yes-no-field';
 import {
   addButtonText,
-  canAddPlate,
   confirmQuestionText,
   instructionText,
   otherPlates,
@@ -30,6 +30,7 @@ import {
   plateLimits,
   plateSaved,
   proofDocumentNeeded,
+  showAddButton,
   showConfirmQuestion,
   takesNoPlates,
   upperCasePlate,
@@ -174,14 +175,6 @@ export function LicensePlateManager({
         </ul>
       )}
 
-      {canAddPlate(plates.length, limits) ? (
-        <div className="pl-form__actions pl-plates__add">
-          <button ref={addRef} type="button" className={BUTTON} onClick={() => setDialog({ mode: 'add' })}>
-            {text(addButtonText(plates.length))}
-          </button>
-        </div>
-      ) : null}
-
       {showConfirmQuestion(plates.length, limits) ? (
         <div className="pl-plates__question">
           <YesNoField
@@ -190,6 +183,14 @@ export function LicensePlateManager({
             value={confirmed}
             onChange={onConfirmedChange}
           />
+        </div>
+      ) : null}
+
+      {showAddButton(plates.length, limits, confirmed) ? (
+        <div className="pl-form__actions pl-plates__add">
+          <button ref={addRef} type="button" className={BUTTON} onClick={() => setDialog({ mode: 'add' })}>
+            {text(addButtonText(plates.length))}
+          </button>
         </div>
       ) : null}
 

@@ -1,11 +1,13 @@
 /**
  * The welcome and login-choice screen (core 2.2; DECISIONS 1: /welcome and /login).
- * Without cookies or local storage it only explains that, and offers no way in. After an
+ * Without cookies or local storage it only explains that, and offers no way in. The conditions:
+ * the municipality's text (a translation) and a link to them (setting CONDITIONS_URL), each when set. After an
  * external login that was cancelled or failed (?login_error=cancelled / =1) it says so.
  */
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useEloketSettings } from '../../../api/get-eloket-settings';
 import { useLoginOptions } from '../../../api/get-login-options';
 import { Alert } from '../../../components/alert';
 import { ScreenTitle } from '../../../components/screen-title';
@@ -13,6 +15,7 @@ import { authorized } from '../../../lib/authorization';
 import { storeDeepLinkPlate } from '../../../lib/deep-link-plate';
 import { hasText } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { settingUrl } from '../../../lib/settings-map';
 import { isStorageAvailable } from '../../../lib/storage-status';
 import { useStore } from '../../../lib/use-store';
 import { loginErrorKind, readWelcomeQuery } from '../welcome-query';
@@ -76,6 +79,10 @@ export function WelcomeScreen() {
   const storageOk = isStorageAvailable();
   const conditionsId = useId();
   const outcome = useMemo(() => readWelcomeQuery(location.search, isAuthorized), [location.search, isAuthorized]);
+  const { settings } = useEloketSettings();
+  // The municipality's conditions (setting CONDITIONS_URL, decision 025): a link when set, nothing when not.
+  const conditions = settingUrl(settings, 'CONDITIONS_URL');
+  const hasConditionsText = hasText('welcome.conditions.text');
 
   useEffect(() => {
     if (!storageOk) return;
@@ -109,12 +116,19 @@ export function WelcomeScreen() {
           <p className="utrecht-paragraph">{t('welcome.login.missing_cookies.text')}</p>
         </Alert>
       )}
-      {hasText('welcome.conditions.text') ? (
+      {hasConditionsText || conditions ? (
         <section className="pl-section" aria-labelledby={conditionsId}>
           <h2 id={conditionsId} className="utrecht-heading-2">
             {t('welcome.conditions.heading')}
           </h2>
-          <p className="utrecht-paragraph pl-pre-line">{t('welcome.conditions.text')}</p>
+          {hasConditionsText ? <p className="utrecht-paragraph pl-pre-line">{t('welcome.conditions.text')}</p> : null}
+          {conditions ? (
+            <p className="utrecht-paragraph">
+              <a href={conditions} className="utrecht-link">
+                {t('welcome.conditions.link', { municipality: t('municipality.name') })}
+              </a>
+            </p>
+          ) : null}
         </section>
       ) : null}
     </>

@@ -23,9 +23,10 @@ import { queryClient } from '../../../lib/query-client';
  * The counts (cart badge, home tiles) and the payment lists are stale after a payment changed. The cart
  * itself is fetched fresh whenever it is shown.
  */
-export function refreshOwed(): void {
+export function refreshOwed({ status = true }: { status?: boolean } = {}): void {
   void queryClient.invalidateQueries({ queryKey: overviewCountsQueryOptions().queryKey });
-  for (const name of [endpoints.getOpenPayments.name, endpoints.getPaymentStatus.name]) {
+  // Not the status when the status itself was just read: invalidating it would read it again, endlessly.
+  for (const name of [endpoints.getOpenPayments.name, ...(status ? [endpoints.getPaymentStatus.name] : [])]) {
     void queryClient.invalidateQueries({ queryKey: [name] });
   }
 }

@@ -3,7 +3,10 @@
  * answers what it accepted (with the reference and the amount it computed) and what it did not, and
  * why. Continue goes to the provider by the hidden form; Cancel cancels the payment after asking.
  * An invoice left out because a payment link holds it offers to send that link again.
- * Leaving otherwise is blocked with the warning that a late confirmation needs the municipality.
+ * Leaving before Continue (browser Back included) cancels the payment quietly: nothing went to the provider
+ * yet, so there is nothing to warn about and the products are payable again in the cart. Only once the
+ * checkout was opened (Continue, then back here) does leaving warn that a late confirmation needs the
+ * municipality.
  */
 import { centsFromEuro, type InvoiceItem, type PayInvoicesResult } from '@parkeerloket/contract';
 import { useEffect, useRef, useState } from 'react';
@@ -14,7 +17,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ScreenTitle } from '../../../components/screen-title';
 import { forwardForm, submitForward } from '../../../lib/forward';
 import { formatMoney } from '../../../lib/money';
-import { sendPaymentLinkAgain } from '../api/payments-api';
+import { readSessionItem, writeSessionItem } from '../../../lib/storage';
+import { cancelDirectPayment, sendPaymentLinkAgain } from '../api/payments-api';
 import { InvoiceList, invoiceTitle } from './invoice-list';
 import { CancelPaymentButton, PaymentFailed, SendLinkAgain } from './payment-actions';
 import '../../../styles/screens.css';
@@ -25,6 +29,9 @@ function invoicesOf(state: unknown): number[] {
   const list = (state as { invoices?: unknown } | null)?.invoices;
   return Array.isArray(list) ? list.filter((id): id is number => Number.isInteger(id)) : [];
 }
+
+/** Set when Continue sends the resident to the checkout of this payment (session storage, this tab). */
+const checkoutKey = (transactionId: string) => `pl.checkout_opened.${transactionId}`;
 
 export function ConfirmationPayProductsScreen() {
   const { t } = useTranslation();
@@ -55,6 +62,16 @@ export function ConfirmationPayProductsScreen() {
     ({ currentLocation, nextLocation }) =>
       currentLocation.pathname !== nextLocation.pathname && running && !settled.current,
   );
+  const transactionId = result?.transactionid ?? null;
+  const checkoutOpened = transactionId !== null && readSessionItem(checkoutKey(transactionId)) !== null;
+
+  // Leaving before the checkout was opened: cancel quietly and go where the resident wanted to.
+  useEffect(() => {
+    if (blocker.state !== 'blocked' || checkoutOpened) return;
+    settled.current = true;
+    const cancel = transactionId ? cancelDirectPayment(transactionId).catch(() => undefined) : Promise.resolve();
+    void cancel.then(() => blocker.proceed?.());
+  }, [blocker, checkoutOpened, transactionId]);
 
   function cancelled() {
     settled.current = true;
@@ -65,6 +82,7 @@ export function ConfirmationPayProductsScreen() {
     const form = forwardForm(result, window.location.href);
     if (!form) return;
     settled.current = true;
+    if (transactionId) writeSessionItem(checkoutKey(transactionId), '1');
     submitForward(form);
   }
 
@@ -86,7 +104,10 @@ export function ConfirmationPayProductsScreen() {
       {running && result ? (
         <>
           <p className="utrecht-paragraph">
-            {t('payments.confirm.text', { reference: result.transactionid, amount: formatMoney(amount) })}
+            {t('payments.confirm.text', {
+              reference: result.reference || result.transactionid,
+              amount: formatMoney(amount),
+            })}
           </p>
           <h2 className="utrecht-heading-2">{t('payments.confirm.accepted')}</h2>
           <InvoiceList items={result.accepted ?? []} />
@@ -100,7 +121,7 @@ export function ConfirmationPayProductsScreen() {
         </>
       ) : null}
       <ConfirmDialog
-        open={blocker.state === 'blocked'}
+        open={blocker.state === 'blocked' && checkoutOpened}
         title={t('payments.leave.title')}
         text={t('payments.leave.text')}
         confirmLabel={t('payments.leave.yes')}

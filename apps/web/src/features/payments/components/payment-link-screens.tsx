@@ -206,7 +206,7 @@ export function PaymentDetailsScreen() {
             </Alert>
           ) : null}
           <p className="utrecht-paragraph">
-            {t('payments.details.text', { reference: payment.transactionid, amount })}
+            {t('payments.details.text', { reference: payment.reference || payment.transactionid, amount })}
           </p>
           {problems.length ? (
             <>

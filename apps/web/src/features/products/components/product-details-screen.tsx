@@ -137,6 +137,9 @@ function Details({ product }: { product: IssuedProduct }) {
         </div>
       </dl>
       <ProductFacts product={product} />
+      {product.ENFORCEMENT_REGISTRATION ? (
+        <p className="utrecht-paragraph">{t(`products.enforcement.${product.ENFORCEMENT_REGISTRATION}`)}</p>
+      ) : null}
       <h2 className="utrecht-heading-2">{t('products.details.actions')}</h2>
       {balance && product.CAN_TERMINATE === 'Y' ? (
         <Alert type="warning">

@@ -242,10 +242,7 @@ function ProfileBlocks({ view }: { view: ProfileView }) {
     email: (
       <Block key="email" title={t('user.email.heading')}>
         {view.email ? (
-          <>
-            <p className="utrecht-paragraph pl-mono">{view.email}</p>
-            <p className="utrecht-paragraph">{t('user.email.masked')}</p>
-          </>
+          <p className="utrecht-paragraph pl-mono pl-email">{view.email}</p>
         ) : (
           <p className="utrecht-paragraph">{t('user.email.none')}</p>
         )}

@@ -11,6 +11,7 @@ import { refreshIssuedProducts } from '../../../api/get-issued-products';
 import { withdrawCartItem } from '../../../api/withdraw-item';
 import { callService } from '../../../lib/api-client';
 import { endpoints } from '../../../lib/endpoints';
+import { loginEmail } from '../../../lib/login-session';
 import { queryClient } from '../../../lib/query-client';
 
 function prolongationsQueryOptions(language: string) {
@@ -50,6 +51,7 @@ export async function withdrawProlongation(prolongation: Prolongation): Promise<
       await callService(endpoints.withdrawItem, {
         p_rqt_id: `${prolongation.REQUESTID}`,
         p_reference: '',
+        p_email: loginEmail(),
         p_pcs_code: prolongation.PCS_CODE ?? PCS_CODE_PROLONGATION,
       });
     }

@@ -1,6 +1,6 @@
 /**
- * eloket/get_locations (lifecycle 2.3 step 2, 5, 7): the locations of the product at the address
- * entered, for the start date (its API date: the date-time of now when it is today). A refusal
+ * eloket/get_locations (lifecycle 2.3 step 2, 5, 7): the locations of the product at the registered
+ * address chosen (issue 24), for the start date (its API date: the date-time of now when it is today). A refusal
  * (ADDRESS_OUTSIDE_AREA, ...) is shown in the message dialog by the API client.
  */
 import { apiDateFor, type Location } from '@parkeerloket/contract';

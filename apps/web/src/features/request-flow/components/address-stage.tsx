@@ -1,69 +1,82 @@
 /**
- * 2. Address (lifecycle 2.3, 5, 8): postcode (upper-cased, A–Z and 0–9), house number (digits) and
- * addition (trimmed when sent). Next looks up the locations; 0 of them, or one that is not available,
- * is said here. An address the server refuses and the user can correct (not found, outside the area) is said at
- * the postcode, with the error summary above the fields (GOV.UK pattern).
+ * 2. Address (lifecycle 2.3; issue 24, DECISIONS 3 "Where a permit is requested"): a product located by address is
+ * requested only for an address the relation is registered at, so the stage offers those addresses as a radio list
+ * instead of asking to type one, and says why no other can be chosen. A relation with exactly one address never sees
+ * the stage (the machine asks the locations at that address from the start date's Next). Without any registered
+ * address the stage says so and Next stays off. Next looks up the locations; none, or one that is not available, is
+ * said here (`AddressNotices`).
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
-import { ErrorSummary } from '../../../components/error-summary';
-import { TextField } from '../../../components/text-field';
-import { useTouched } from '../../../components/use-touched';
-import { addressErrors } from '../request-flow-machine';
+import { type FlowSetup, registeredAddressText } from '../request-flow-machine';
 import { StageFrame, type StageProps } from './stage-frame';
 
 export function AddressStage({ state, dispatch }: StageProps) {
   const { t } = useTranslation();
-  const { isTouched, touch } = useTouched<'postcode' | 'houseNumber'>();
-  const { form, addressNotice } = state;
-  const errors = addressErrors(form);
-  const postcodeId = useId();
-  const refused = addressNotice?.kind === 'refused' ? addressNotice.text : null;
-  const postcodeError =
-    isTouched('postcode') && errors.postcode ? t('request_flow.address.postcode_invalid') : (refused ?? null);
-  const numberError =
-    isTouched('houseNumber') && errors.houseNumber ? t('request_flow.address.house_number_required') : null;
+  const baseId = useId();
+  const { addresses } = state.setup as FlowSetup;
 
   return (
     <StageFrame state={state} dispatch={dispatch} title={t('request_flow.address.title')}>
-      <ErrorSummary errors={refused ? [{ fieldId: postcodeId, text: refused }] : []} />
-      <p className="utrecht-paragraph">{t('request_flow.address.intro')}</p>
-      <div className="pl-field--short">
-        <TextField
-          id={postcodeId}
-          label={t('request_flow.address.postcode')}
-          description={t('request_flow.address.postcode_hint')}
-          value={form.postcode}
-          onChange={(value) => dispatch({ type: 'input', field: 'postcode', value })}
-          onBlur={() => touch('postcode')}
-          error={postcodeError}
-          autoComplete="postal-code"
-          autoCapitalize="characters"
-          name="postcode"
-          required
-        />
-        <TextField
-          label={t('request_flow.address.house_number')}
-          description={t('request_flow.address.house_number_hint')}
-          value={form.houseNumber}
-          onChange={(value) => dispatch({ type: 'input', field: 'houseNumber', value })}
-          onBlur={() => touch('houseNumber')}
-          error={numberError}
-          inputMode="numeric"
-          autoComplete="off"
-          name="house-number"
-          required
-        />
-        <TextField
-          label={t('request_flow.address.addition')}
-          description={t('request_flow.address.addition_hint')}
-          value={form.addition}
-          onChange={(value) => dispatch({ type: 'input', field: 'addition', value })}
-          autoComplete="off"
-          name="addition"
-        />
-      </div>
+      {addresses.length === 0 ? (
+        <Alert type="error">
+          <p className="utrecht-paragraph">{t('request_flow.address.none')}</p>
+        </Alert>
+      ) : (
+        <fieldset
+          className="utrecht-form-fieldset utrecht-form-fieldset--html-fieldset pl-fieldset"
+          aria-describedby={`${baseId}-why`}
+        >
+          <legend className="utrecht-form-fieldset__legend utrecht-form-fieldset__legend--html-legend">
+            {t('request_flow.address.legend')}
+          </legend>
+          <p id={`${baseId}-why`} className="utrecht-paragraph">
+            {t('request_flow.address.registered_only')}
+          </p>
+          {addresses.map((address, index) => {
+            const id = `${baseId}-${index}`;
+            return (
+              <div
+                key={`${address.ZIPCODE}-${address.NR}-${address.ADDITION}`}
+                className="utrecht-form-field utrecht-form-field--radio pl-radio pl-flow__option"
+              >
+                <input
+                  id={id}
+                  type="radio"
+                  name="address"
+                  value={index}
+                  checked={state.form.addressIndex === index}
+                  onChange={() => dispatch({ type: 'choose-address', index })}
+                  className="utrecht-radio-button utrecht-radio-button--html-input utrecht-form-field__input"
+                />
+                <label htmlFor={id} className="utrecht-form-label utrecht-form-label--radio utrecht-form-field__label">
+                  {registeredAddressText(address)}
+                </label>
+              </div>
+            );
+          })}
+        </fieldset>
+      )}
+      <AddressNotices state={state} />
+    </StageFrame>
+  );
+}
+
+/**
+ * What the lookup at the chosen address answered when it gave nothing to request at: on the address stage, or on the
+ * start date stage when the address stage is left out.
+ */
+export function AddressNotices({ state }: Pick<StageProps, 'state'>) {
+  const { t } = useTranslation();
+  const { addressNotice } = state;
+  return (
+    <>
+      {addressNotice?.kind === 'refused' ? (
+        <Alert type="error">
+          <p className="utrecht-paragraph">{addressNotice.text}</p>
+        </Alert>
+      ) : null}
       {addressNotice?.kind === 'no-locations' ? (
         <Alert type="error">
           <p className="utrecht-paragraph">{t('request_flow.address.no_locations')}</p>
@@ -75,11 +88,11 @@ export function AddressStage({ state, dispatch }: StageProps) {
           {addressNotice.reason ? <p className="utrecht-paragraph">{addressNotice.reason}</p> : null}
         </Alert>
       ) : null}
-      {state.noPriceLines ? (
+      {state.stage === 'SELECT_ADDRESS' && state.noPriceLines ? (
         <Alert type="warning">
           <p className="utrecht-paragraph">{t('request_flow.no_price_lines')}</p>
         </Alert>
       ) : null}
-    </StageFrame>
+    </>
   );
 }

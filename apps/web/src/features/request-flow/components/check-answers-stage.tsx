@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkAnswerLinks, type EditStage } from '../request-flow-machine';
+import { checkAnswerLinks, chosenAddress, type EditStage, registeredAddressText } from '../request-flow-machine';
 import { requestSummary } from '../request-summary';
 import { StageFrame, type StageProps } from './stage-frame';
 
@@ -46,9 +46,22 @@ export function CheckAnswersStage({ state, dispatch }: StageProps) {
     const value = summary.specificLocation ? `${summary.location}, ${summary.specificLocation}` : summary.location;
     add({ key: 'location', label: t('request_flow.summary.location'), value, change: links.location });
   }
-  if (links.address) {
-    const address = [form.postcode, form.houseNumber, form.addition.trim()].filter((part) => part !== '').join(' ');
-    add({ key: 'address', label: t('request_flow.check.address'), value: address, change: links.address });
+  // The registered address the request is for (issue 24): changeable only where there were several to choose from.
+  const address = chosenAddress(state);
+  if (address) {
+    add({
+      key: 'address',
+      label: t('request_flow.check.address'),
+      value: links.address ? (
+        registeredAddressText(address)
+      ) : (
+        <>
+          {registeredAddressText(address)}
+          <span className="pl-flow-check__note">{t('request_flow.address.registered_only')}</span>
+        </>
+      ),
+      change: links.address,
+    });
   }
   add({
     key: 'from',

@@ -1,14 +1,18 @@
-/** 6. Days of the week (lifecycle 2.3): a checkbox per allowed day; total = days × the line's PRICE. */
+/**
+ * 6. Days of the week (lifecycle 2.3): a checkbox per allowed day; total = days × the line's PRICE. In a window where
+ * each weekday falls once (a visitor permit's week) each day shows its date, in date order (datedDays, issue 24).
+ */
+import { formatDisplayDate } from '@parkeerloket/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chosenPriceLine, lineAllowedDays, requestSummary } from '../request-summary';
+import { chosenPriceLine, datedDays, lineAllowedDays, requestSummary } from '../request-summary';
 import { StageFrame, type StageProps } from './stage-frame';
 
 export function DaysStage({ state, dispatch }: StageProps) {
   const { t } = useTranslation();
   const baseId = useId();
   const line = chosenPriceLine(state);
-  const days = line ? lineAllowedDays(line) : [];
+  const days = line ? datedDays(state.form.startDate, line, lineAllowedDays(line)) : [];
   const price = requestSummary(state)?.price ?? null;
 
   return (
@@ -23,7 +27,7 @@ export function DaysStage({ state, dispatch }: StageProps) {
         <p id={`${baseId}-hint`} className="utrecht-paragraph pl-flow__hint">
           {t('request_flow.days.hint')}
         </p>
-        {days.map((day) => {
+        {days.map(({ day, date }) => {
           const id = `${baseId}-${day}`;
           return (
             <div key={day} className="pl-flow__checkbox">
@@ -38,6 +42,7 @@ export function DaysStage({ state, dispatch }: StageProps) {
               />
               <label htmlFor={id} className="utrecht-form-label utrecht-form-label--checkbox">
                 {t(`request_flow.day.${day}`)}
+                {date ? <span className="pl-flow__day-date">{` ${formatDisplayDate(date)}`}</span> : null}
               </label>
             </div>
           );

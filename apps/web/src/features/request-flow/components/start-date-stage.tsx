@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { TextField } from '../../../components/text-field';
 import { type FlowSetup, hasNoLocation, minStartDate, startDateError } from '../request-flow-machine';
+import { AddressNotices } from './address-stage';
 import { StageFrame, type StageProps } from './stage-frame';
 
 export function StartDateStage({ state, dispatch }: StageProps) {
@@ -38,6 +39,8 @@ export function StartDateStage({ state, dispatch }: StageProps) {
           required
         />
       </div>
+      {/* The locations at the one registered address are asked from here when the address stage is left out. */}
+      <AddressNotices state={state} />
       {hasNoLocation(state) ? (
         <Alert type="error">
           <p className="utrecht-paragraph">{t('request_flow.start_date.no_location')}</p>

@@ -64,7 +64,7 @@ function run(command: FlowCommand, { dispatch, navigate, client }: Runner): void
         try {
           return { type: 'locations-loaded', locations: await fetchLocations(command) };
         } catch (error) {
-          // An address the user can correct is said at the field; anything else in the message dialog, as before.
+          // A refusal of the address is said where the address is; anything else in the message dialog, as before.
           const code = error instanceof ServiceError ? error.envelope?.statuscode : undefined;
           if (error instanceof ServiceError && error.kind === 'failure' && isAddressFieldFailure(code)) {
             return { type: 'address-refused', text: failureText(error) };

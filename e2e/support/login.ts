@@ -393,10 +393,22 @@ export async function waitForHome(page: Page): Promise<void> {
   }
 }
 
+/**
+ * The main menu: a navigation bar that is always there at desktop width (issue 24), opened with the header's menu
+ * button on a phone.
+ */
+export async function openMainMenu(page: Page): Promise<Locator> {
+  const menu = page.getByRole('navigation', { name: loginTexts.mainMenu });
+  const button = page.getByRole('button', { name: loginTexts.menu, exact: true });
+  await menu.or(button).first().waitFor();
+  if (!(await menu.isVisible())) await button.click();
+  await menu.waitFor();
+  return menu;
+}
+
 /** Logs out through the main menu. */
 export async function logoutThroughMenu(page: Page): Promise<void> {
-  await page.getByRole('button', { name: loginTexts.menu, exact: true }).click();
-  const menu = page.getByRole('navigation', { name: loginTexts.mainMenu });
+  const menu = await openMainMenu(page);
   await menu.getByRole('button', { name: loginTexts.logout, exact: true }).click();
 }
 

@@ -154,7 +154,8 @@ export async function fact(page: Page, label: string): Promise<string> {
     .locator('.pl-facts > div')
     .filter({ has: page.locator('dt', { hasText: label }) })
     .first();
-  return ((await row.locator('dd').textContent()) ?? '').trim();
+  // White space as spaces: an amount keeps a no-break space after the € (issue 24).
+  return ((await row.locator('dd').textContent()) ?? '').replace(/\s+/g, ' ').trim();
 }
 
 export function dialogNamed(page: Page, name: string) {

@@ -455,7 +455,8 @@ export async function focused(page: Page): Promise<string> {
     const label =
       element.getAttribute('aria-label') ??
       ((element as HTMLInputElement).labels?.[0]?.textContent ?? element.textContent ?? '').trim();
-    return `${element.tagName}: ${label.replace(/\s+/g, ' ').trim()}`;
+    // Soft hyphens in long words (issue 24) are no part of what is read.
+    return `${element.tagName}: ${label.replaceAll('\u00ad', '').replace(/\s+/g, ' ').trim()}`;
   });
 }
 

@@ -7,6 +7,7 @@ import {
   failureTexts,
   loginAs,
   loginTexts,
+  openMainMenu,
   screenPath,
   uniqueBsn,
   uniqueEmail,
@@ -276,7 +277,7 @@ test.for(variants)(
     });
     await closeFteInstruction(page);
     await check('/home', waitForHome);
-    await page.getByRole('button', { name: loginTexts.menu, exact: true }).click();
+    await openMainMenu(page);
     await check('/home with the main menu open', (p) =>
       p
         .getByRole('navigation', { name: loginTexts.mainMenu })

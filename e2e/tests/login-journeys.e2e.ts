@@ -9,6 +9,7 @@ import {
   loginTexts,
   loginWithPermit,
   logoutThroughMenu,
+  openMainMenu,
   passEmailGate,
   passEmailGateIfAsked,
   personas,
@@ -148,8 +149,7 @@ test('logout ends the session on the server: the old cookie replayed gets SESSIO
   // In the browser too the user is logged out: home leads to the welcome screen, and the menu offers only 'login'.
   await page.goto(`/${code}/home`);
   await waitForScreen(page, '/welcome');
-  await page.getByRole('button', { name: loginTexts.menu, exact: true }).click();
-  const menu = page.getByRole('navigation', { name: loginTexts.mainMenu });
+  const menu = await openMainMenu(page);
   await menu.getByRole('link', { name: 'Inloggen', exact: true }).waitFor();
   expect(await menu.getByRole('listitem').count(), 'menu items when logged out').toBe(1);
 });

@@ -270,7 +270,7 @@ test.skipIf(!operatorAvailable())(
     await openDetails(page, requestId, carSharingProduct.title);
     await button(page, t.managePlates).click();
     const cost = dialogNamed(page, 'Kosten van een kentekenwijziging');
-    await cost.getByText(/€ 5,00/).waitFor();
+    await cost.getByText(/€\s5,00/).waitFor();
     await softExpectNoAxeViolations(page, 'the plate change cost warning');
     await button(cost, 'Doorgaan').click();
     await waitForScreen(page, `/manage-lic-plates/${requestId}`);
@@ -281,9 +281,9 @@ test.skipIf(!operatorAvailable())(
     await button(page, t.sendChange).click();
     const result = dialogNamed(page, t.changeResultTitle);
     await result
-      .getByText('De wijziging staat in uw winkelmandje. Na betaling worden de kentekens gewijzigd.', { exact: true })
+      .getByText('De wijziging staat in uw winkelwagen. Na betaling worden de kentekens gewijzigd.', { exact: true })
       .waitFor();
-    await button(result, 'Naar het winkelmandje').click();
+    await button(result, 'Naar de winkelwagen').click();
     await waitForScreen(page, '/shopping-cart');
 
     // Until it is paid the plates stay, and a second change is blocked.
@@ -298,7 +298,7 @@ test.skipIf(!operatorAvailable())(
     // Terminated now, with a refund: the IBAN is checked by the server before step 2.
     await button(page, t.terminate).click();
     await waitForScreen(page, `/terminate-with-restriction/${requestId}`);
-    await page.getByText(/^U krijgt terug: € \d+,\d{2}$/).waitFor();
+    await page.getByText(/^U krijgt terug: €\s\d+,\d{2}$/).waitFor();
     const iban = page.getByRole('textbox', { name: 'IBAN voor de terugbetaling', exact: true });
     await iban.fill('nl91abna0417164301');
     await page.getByRole('textbox', { name: 'Naam rekeninghouder', exact: true }).fill('t. tester');

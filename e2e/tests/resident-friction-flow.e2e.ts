@@ -10,6 +10,7 @@ import {
   waitForHome,
   waitForScreen,
 } from '../support/login.js';
+import { carSharingProduct } from '../support/products.js';
 import {
   addPlate,
   answerOf,
@@ -219,12 +220,27 @@ test('one step indicator and Prev before Next, in the request flow and in the ad
   await loginNewStationResident(page);
   await openRequestableProducts(page);
   await startRequest(page, products.residentStation);
-  // Start date, price line, plates, check: one registered address, so no address stage (issue 24).
-  await page.getByText('Stap 1 van 4', { exact: true }).waitFor();
+  // Start date, price line, plates, check (one registered address, so no address stage), and the upload stage a
+  // leased plate's contract would need (issue 24, defect 7: counted from the start, the total never changes).
+  await page.getByText('Stap 1 van 5', { exact: true }).waitFor();
   await next(page);
   await expectStageWithFocus(page, flowTexts.priceLine);
-  await page.getByText('Stap 2 van 4', { exact: true }).waitFor();
+  await page.getByText('Stap 2 van 5', { exact: true }).waitFor();
   await expectPrevBeforeNext(button(page, flowTexts.prev), button(page, flowTexts.next));
+
+  // The car-sharing pilot (one price line): three steps from the first screen on, also after Prev (was 1 of 4,
+  // then 2 of 3, then 1 of 3).
+  await pressBack(page);
+  await button(leaveDialog(page), flowTexts.leaveYes).click();
+  await waitForCatalogue(page);
+  await startRequest(page, carSharingProduct);
+  await page.getByText('Stap 1 van 3', { exact: true }).waitFor();
+  await next(page);
+  await expectStageWithFocus(page, plateTexts.heading);
+  await page.getByText('Stap 2 van 3', { exact: true }).waitFor();
+  await button(page, flowTexts.prev).click();
+  await expectStageWithFocus(page, flowTexts.startDate);
+  await page.getByText('Stap 1 van 3', { exact: true }).waitFor();
 
   // The address wizard: the same indicator, the same order.
   await pressBack(page);

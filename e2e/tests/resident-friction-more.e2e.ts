@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { requestCarePermit } from '../support/documents.js';
 import { expect, test } from '../support/fixtures.js';
 import {
   chooseBranch,
@@ -8,6 +9,7 @@ import {
   loginTexts,
   loginWithPermit,
   logoutThroughMenu,
+  openMainMenu,
   type PermitAccount,
   passEmailGate,
   personas,
@@ -17,11 +19,12 @@ import {
   waitForHome,
   waitForScreen,
 } from '../support/login.js';
-import { tenants } from '../support/portal.js';
+import { contrastThemes, tenants } from '../support/portal.js';
 import {
   axeInEveryTheme,
   catalogueTexts,
   categoryToggle,
+  chooseTheme,
   code,
   expandCategory,
   loginNewResident,
@@ -30,6 +33,7 @@ import {
   productCard,
   products,
   startRequest,
+  waitForCatalogue,
 } from '../support/request-flow.js';
 
 /**
@@ -62,10 +66,7 @@ async function userFacts(page: Page): Promise<string> {
     );
 }
 
-async function openMenu(page: Page) {
-  await page.getByRole('button', { name: loginTexts.menu, exact: true }).click();
-  return page.getByRole('navigation', { name: loginTexts.mainMenu });
-}
+const openMenu = openMainMenu;
 
 /** The focused element and its outline, as a mouse user or a keyboard user would see it. */
 async function focusRing(page: Page): Promise<{ tag: string; text: string; outline: string }> {
@@ -142,7 +143,10 @@ test('every persona on the simulators’ test pages may request at least one pro
 
 test('after the e-mail code a resident sees a notice on home, and no dialog', async ({ portal }) => {
   const page = await portal.openPage(`/${code}/welcome`, phone);
-  await loginNewResident(page);
+  // Through the screens, not over HTTP: the notice is what the e-mail gate's page leaves for home.
+  const landed = await loginAs(page, 'digid', { service: 'digid', identifier: uniqueBsn() });
+  expect(landed, 'a new resident').toBe('/set-email');
+  await passEmailGate(page, uniqueEmail('friction-notice'));
   await emailValidatedNotice(page).waitFor();
   expect(await page.getByRole('dialog').count(), 'no dialog to click away').toBe(0);
   await axeInEveryTheme(page, 'home with the e-mail validated notice');
@@ -313,11 +317,155 @@ test('long words are hyphenated by the page’s language, never broken anywhere'
     paragraph: 'auto',
   });
 
+  // Issue 24 (10): this browser has no Dutch hyphenation dictionary, so the portal puts soft hyphens in long words
+  // itself; once the patterns are in, no word on the screen is broken anywhere but at a soft hyphen, and an amount
+  // keeps its € (a no-break space between them).
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.pl-category__name')].some((name) => name.textContent?.includes('\u00ad')),
+  );
+  expect(await wordBreaks(page)).toEqual([]);
+  expect(await page.getByText(/^vanaf €\u00a09,50 per maand$/).count(), 'an amount in one piece').toBeGreaterThan(0);
+
   await page.getByRole('combobox', { name: 'Taal', exact: true }).selectOption({ label: 'English' });
   await page.waitForFunction(() => document.documentElement.lang === 'en');
-  // The later screens' texts come one language at a time: switching brings the English ones.
-  await page.getByRole('heading', { level: 1, name: 'Request a product', exact: true }).waitFor();
+  // The later screens' texts come one language at a time: switching brings the English ones. The title carries the
+  // count once the catalogue is in ("Request a product (9)"): wait for that state, not for the moment before it.
+  await page.getByRole('heading', { level: 1, name: /^Request a product \(\d+\)$/ }).waitFor();
   expect((await styles()).title).toBe('auto');
+  // Amounts the English way (issue 24), and the menu's name for this screen is the screen's own.
+  await page
+    .getByText(/^from €9\.50 /)
+    .first()
+    .waitFor();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Request a product', exact: true })
+    .waitFor();
+  expect(await wordBreaks(page)).toEqual([]);
+});
+
+/**
+ * Where a line of text in main ends inside a word other than at a soft hyphen or a hyphen: each such break as the
+ * text around it ("Bewonersvergunninge|n"). Found per character with a Range: a character whose box starts a new
+ * line after a letter or digit, without a space, soft hyphen or dash before it.
+ */
+function wordBreaks(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.nodeValue ?? '';
+      if (text.trim() === '' || (node.parentElement?.getClientRects().length ?? 0) === 0) continue;
+      let previousTop: number | null = null;
+      for (let i = 0; i < text.length; i++) {
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const box = range.getClientRects()[0];
+        if (!box || box.width === 0) continue;
+        if (previousTop !== null && box.top > previousTop + 2) {
+          const [beforeThat, before, now] = [text[i - 2] ?? '', text[i - 1] ?? '', text[i] ?? ''];
+          // Chromium gives the character after a soft hyphen's break the box of the line before: one character on.
+          const atSoftHyphen = before === '\u00ad' || beforeThat === '\u00ad';
+          const inWord = !atSoftHyphen && /[\p{L}\p{N}.,€]/u.test(before) && /[\p{L}\p{N}.,€]/u.test(now);
+          const inDate = before === '-' && /\d/.test(beforeThat) && /\d/.test(now);
+          const inAmount = /\s/.test(before) && beforeThat === '€';
+          if (inWord || inDate || inAmount) {
+            const where = node.parentElement;
+            found.push(
+              `${where?.tagName.toLowerCase()}.${where?.className} ${text.slice(Math.max(0, i - 12), i)}|${text.slice(i, i + 12)}`.replaceAll(
+                '\u00ad',
+                '',
+              ),
+            );
+          }
+        }
+        previousTop = box.top;
+      }
+    }
+    return found;
+  });
+}
+
+// ---- Issue 24: status badges that wrap (11), the navigation at desktop width
+
+test('a status badge whose text wraps stays one box with one accent bar, in every theme at 320 px (11)', async ({
+  portal,
+}) => {
+  const page = await portal.openPage(`/${code}/welcome`, { width: 320 });
+  await loginNewResident(page);
+  await requestCarePermit(page);
+  await page.goto(`/${code}/pending-requests`);
+  await waitForScreen(page, '/pending-requests');
+  const badge = page.locator('.pl-label').filter({ hasText: 'In afwachting van documenten' }).first();
+  await badge.waitFor();
+  // The title's long word gets its soft hyphens once the Dutch patterns are in: wait for that state.
+  await page.waitForFunction(() => document.querySelector('.pl-cart-item__title')?.textContent?.includes('\u00ad'));
+  expect(await wordBreaks(page), 'dates, amounts and words on the pending list').toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  // The text enlarged to 200 % (WCAG 1.4.4), so the badge's text takes two lines at 320 px.
+  await page.evaluate(() => {
+    document.documentElement.style.fontSize = '200%';
+  });
+  for (const theme of contrastThemes) {
+    await chooseTheme(page, theme);
+    const shape = await badge.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const text = document.createRange();
+      text.selectNodeContents(element);
+      return {
+        boxes: element.getClientRects().length,
+        lines: new Set([...text.getClientRects()].map((line) => Math.round(line.top))).size,
+        bar: style.borderInlineStartStyle,
+        barWidth: Number.parseFloat(style.borderInlineStartWidth),
+      };
+    });
+    expect(shape.lines, `${theme}: the badge's text wraps`).toBeGreaterThan(1);
+    // One box, so its start border is one bar over the badge's full height; solid or double, never dashes.
+    expect({ boxes: shape.boxes, bar: ['solid', 'double'].includes(shape.bar) }, theme).toEqual({
+      boxes: 1,
+      bar: true,
+    });
+    expect(shape.barWidth, theme).toBeGreaterThanOrEqual(4);
+  }
+});
+
+test('at desktop width the main navigation is there without opening a menu; on a phone it opens with Menu', async ({
+  portal,
+}) => {
+  const page = await portal.openPage(`/${code}/welcome`, { width: 1280 });
+  await loginNewResident(page);
+  const nav = page.getByRole('navigation', { name: loginTexts.mainMenu });
+  const menuButton = page.getByRole('button', { name: loginTexts.menu, exact: true });
+  await nav.getByRole('link', { name: 'Product aanvragen', exact: true }).waitFor();
+  expect(await menuButton.count(), 'no menu button at 1280 px').toBe(0);
+  // By keyboard: from the top of the page, Tab reaches the navigation's links.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  let reached = '';
+  for (let i = 0; i < 15 && reached === ''; i++) {
+    await page.keyboard.press('Tab');
+    reached = await page.evaluate(() =>
+      document.activeElement?.closest('nav') ? (document.activeElement.textContent ?? '') : '',
+    );
+  }
+  expect(reached, 'a link of the navigation reached with Tab').not.toBe('');
+  await nav.getByRole('link', { name: 'Product aanvragen', exact: true }).click();
+  await waitForCatalogue(page);
+  expect(await nav.getByRole('link', { name: 'Product aanvragen', exact: true }).getAttribute('aria-current')).toBe(
+    'page',
+  );
+  await axeInEveryTheme(page, '/requestable-products with the navigation bar', [], [{ theme: 'default', width: 1280 }]);
+
+  // On a phone the menu button opens it, and nothing is wider than 320 px.
+  await page.setViewportSize({ width: 320, height: 800 });
+  await menuButton.waitFor();
+  expect(await nav.count(), 'the menu closed on a phone').toBe(0);
+  await menuButton.click();
+  await nav.getByRole('link', { name: 'Product aanvragen', exact: true }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.keyboard.press('Escape');
+  expect(await nav.count(), 'Escape closes it').toBe(0);
 });
 
 // ---- 13: the focus ring and the band above the footer

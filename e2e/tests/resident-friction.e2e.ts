@@ -130,7 +130,10 @@ test('home’s “Product aanvragen” count and the screen’s title count the 
   const onHome = await homeTileCount(page, catalogueTexts.title);
   await openRequestableProducts(page);
   await waitForCatalogue(page);
-  const title = await page.getByRole('heading', { level: 1 }).textContent();
+  // The title gets its count when the catalogue's answer arrives: read it once it is there.
+  const heading = page.getByRole('heading', { level: 1, name: new RegExp(`^${catalogueTexts.title} \\(\\d+\\)$`) });
+  await heading.waitFor();
+  const title = await heading.textContent();
   const inTitle = Number(/\((\d+)\)/.exec(title ?? '')?.[1] ?? Number.NaN);
   expect(inTitle, `home says ${onHome}, the title says “${title}”`).toBe(onHome);
 });

@@ -5,6 +5,7 @@ import {
   promisesLeaseProof,
   requirementAppliesToPlate,
   requirementMet,
+  stagesAfterSending,
 } from './document-rules.js';
 import { DOCUMENT_REJECTED_REASON } from './status-codes.js';
 
@@ -51,5 +52,30 @@ describe('proof of a leased plate', () => {
     expect(requirementAppliesToPlate('LEASE_PLATE', { lease_yn: 'N' })).toBe(false);
     expect(requirementAppliesToPlate('PLATE', { lease_yn: 'N' })).toBe(true);
     expect(requirementAppliesToPlate('ADDITIONAL', { lease_yn: 'Y' })).toBe(false);
+  });
+});
+
+describe('what can follow sending, for the step indicator (issue 24, defect 7)', () => {
+  const product = { minPlates: 1, maxPlates: 1, leaseAllowed: true, confirmationRequired: false };
+  const lease = { scope: 'LEASE_PLATE', min_status_level: 1 };
+  const additional = { scope: 'ADDITIONAL', min_status_level: 1 };
+  it('the upload stage when any document can be asked', () => {
+    expect(stagesAfterSending([], product)).toEqual({ documents: false, confirmation: false });
+    expect(stagesAfterSending([lease], product).documents).toBe(true);
+    expect(stagesAfterSending([lease], { ...product, leaseAllowed: false }).documents).toBe(false);
+    expect(
+      stagesAfterSending([{ scope: 'PLATE', min_status_level: 1 }], { ...product, minPlates: 0, maxPlates: 0 }),
+    ).toEqual({
+      documents: false,
+      confirmation: false,
+    });
+    expect(stagesAfterSending([additional], { ...product, maxPlates: 0 }).documents).toBe(true);
+  });
+  it('the confirmation in the same visit unless a required document always goes to review first', () => {
+    const confirming = { ...product, confirmationRequired: true };
+    expect(stagesAfterSending([], confirming)).toEqual({ documents: false, confirmation: true });
+    expect(stagesAfterSending([lease], confirming)).toEqual({ documents: true, confirmation: true });
+    expect(stagesAfterSending([lease, additional], confirming)).toEqual({ documents: true, confirmation: false });
+    expect(stagesAfterSending([{ ...additional, min_status_level: 0 }], confirming).confirmation).toBe(true);
   });
 });

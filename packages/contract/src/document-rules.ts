@@ -50,6 +50,29 @@ export function asksLeaseProof(requirements: readonly { scope: string }[]): bool
   return requirements.some((requirement) => requirement.scope === LEASE_PLATE_SCOPE);
 }
 
+/**
+ * What can follow the check stage in the visit that sends a request (issue 24, defect 7), so that the request flow's
+ * "Stap n van m" knows its total from the start: the upload stage when the product asks any document (a plate's only
+ * when it takes plates, a leased plate's only when leasing is allowed); the confirmation when the product asks one and
+ * no required document always sends the request to review first (the confirmation then comes on a later visit).
+ * The server tells the browser with the product request parameters' DOCUMENTS_YN and CONFIRMATION_YN.
+ */
+export function stagesAfterSending(
+  requirements: readonly { scope: string; min_status_level: number }[],
+  product: { minPlates: number; maxPlates: number; leaseAllowed: boolean; confirmationRequired: boolean },
+): { documents: boolean; confirmation: boolean } {
+  const takesPlates = product.maxPlates > 0;
+  const asked = (scope: string) =>
+    scope === 'ADDITIONAL' ||
+    (scope === 'PLATE' && takesPlates) ||
+    (scope === LEASE_PLATE_SCOPE && product.leaseAllowed && takesPlates);
+  const documents = requirements.some((r) => asked(r.scope));
+  const alwaysReviewed = requirements.some(
+    (r) => r.min_status_level > 0 && (r.scope === 'ADDITIONAL' || (r.scope === 'PLATE' && product.minPlates > 0)),
+  );
+  return { documents, confirmation: product.confirmationRequired && !alwaysReviewed };
+}
+
 /** Whether a requirement is asked for a plate: PLATE for every plate, LEASE_PLATE for a leased one. */
 export function requirementAppliesToPlate(scope: string, plate: { lease_yn: 'Y' | 'N' }): boolean {
   return scope === 'PLATE' || (scope === LEASE_PLATE_SCOPE && plate.lease_yn === 'Y');

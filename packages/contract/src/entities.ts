@@ -258,6 +258,10 @@ export const productRequestParameters = z.looseObject({
   LICENSE_PLATES: z.array(licensePlateItem).nullish(),
   /** Ours: the addresses a product located by address can be requested for; empty for other products. */
   REGISTERED_ADDRESSES: z.array(registeredAddress).nullish(),
+  /** Ours (issue 24): Y when the upload stage can follow sending, in the same visit (`stagesAfterSending`). */
+  DOCUMENTS_YN: ynFlag.nullish(),
+  /** Ours (issue 24): Y when the confirmation (the truthfulness declaration) can follow sending, in the same visit. */
+  CONFIRMATION_YN: ynFlag.nullish(),
 });
 export type ProductRequestParameters = z.infer<typeof productRequestParameters>;
 

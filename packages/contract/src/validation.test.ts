@@ -434,6 +434,13 @@ describe('money (core 9)', () => {
     expect(formatEuro(-1250)).toBe('€ -12,50');
   });
 
+  it('formats amounts the English way in English (issue 24)', () => {
+    expect(formatEuro(950, 'en_EN')).toBe('€9.50');
+    expect(formatEuro(123456, 'en_EN')).toBe('€1,234.56');
+    expect(formatEuro(-1250, 'en_EN')).toBe('-€12.50');
+    expect(formatEuro(950, 'nl_NL')).toBe('€ 9,50');
+  });
+
   it('converts between euro and cents without drift', () => {
     expect(centsFromEuro(12.5)).toBe(1250);
     expect(centsFromEuro(0.07)).toBe(7);

@@ -13,6 +13,7 @@ import {
   DUTCH_PLATE_LENGTH,
   EMAIL_MASK,
   FOREIGN_PLATE_MAX_LENGTH,
+  type Locale,
   MAX_LICENSE_PLATES,
   PASSWORD_MIN_LENGTH,
   SPECIFIC_LOCATION_MAX_LENGTH,
@@ -463,16 +464,21 @@ export function validateUpload(
 
 // ---- Money (core 9; lifecycle 9). The server computes in cents; the wire shows euro.
 
-/** '€ 12,50': € prefix, 2 decimals, comma decimal separator, dots between thousands. */
-export function formatEuro(cents: number): string {
+/**
+ * An amount as the language writes it: Dutch '€ 12,50' (€ prefix and a space, 2 decimals, comma decimal separator,
+ * dots between thousands), English '€12.50' (no space, point decimal separator, commas between thousands; issue
+ * 24: "€ 9,50" in English read as Dutch). The browser keeps a Dutch amount on one line (apps/web lib/money.ts).
+ */
+export function formatEuro(cents: number, locale: Locale = 'nl_NL'): string {
   const whole = Math.round(cents);
   const sign = whole < 0 ? '-' : '';
   const absolute = Math.abs(whole);
+  const english = locale === 'en_EN';
   const euros = Math.floor(absolute / 100)
     .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+    .replace(/\B(?=(\d{3})+(?!\d))/g, english ? ',' : '.');
   const rest = (absolute % 100).toString().padStart(2, '0');
-  return `€ ${sign}${euros},${rest}`;
+  return english ? `${sign}€${euros}.${rest}` : `€ ${sign}${euros},${rest}`;
 }
 
 /** Euro as the wire shows them to whole cents, without floating-point drift (1.005 gives 101). */

@@ -517,6 +517,9 @@ describe('eloket/get_product_rqt_parms', () => {
       MIN_STARTDATE: today(),
       MAX_STARTDATE: null,
       LICENSE_PLATES: [{ LICENSE_PLATE: 'AA11BB' }],
+      // Issue 24 (defect 7): a leased plate's proof can be asked after sending; no declaration.
+      DOCUMENTS_YN: 'Y',
+      CONFIRMATION_YN: 'N',
     });
     expect(parms.PRICELINES.map((l: { PRICE: number; PERIODTYPE: string }) => [l.PRICE, l.PERIODTYPE])).toEqual([
       [100, 'Y'],
@@ -538,6 +541,7 @@ describe('eloket/get_product_rqt_parms', () => {
       MIN_STARTDATE: plusDays(2),
       MAX_STARTDATE: plusDays(10),
       LICENSE_PLATES: [],
+      DOCUMENTS_YN: 'N',
     });
     const staffel2 = await call(tenant, resident, 'eloket/get_product_rqt_parms', {
       p_pte_id: String(ids.permitType('DAGEN')),

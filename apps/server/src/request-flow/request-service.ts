@@ -22,6 +22,7 @@ import {
   priceCents,
   type RequestResult,
   type requestPermit,
+  stagesAfterSending,
   validTo,
 } from '@parkeerloket/contract';
 import { localized } from '@parkeerloket/translations';
@@ -215,8 +216,14 @@ export async function productRequestParameters(
     permitType.min_start_offset_days,
     permitType.max_start_offset_days,
   );
-  const leaseProof =
-    permitType.lease_allowed_yn === 'Y' && asksLeaseProof(await readRequirements(db, tenant.id, permitType.id));
+  const requirements = await readRequirements(db, tenant.id, permitType.id);
+  const leaseProof = permitType.lease_allowed_yn === 'Y' && asksLeaseProof(requirements);
+  const afterSending = stagesAfterSending(requirements, {
+    minPlates: permitType.min_plates,
+    maxPlates: permitType.max_plates,
+    leaseAllowed: permitType.lease_allowed_yn === 'Y',
+    confirmationRequired: permitType.confirmation_required_yn === 'Y',
+  });
   return {
     LICENSEPLATE_REQUIREMENTS: [
       {
@@ -248,6 +255,8 @@ export async function productRequestParameters(
             CITY: a.city,
           }))
         : [],
+    DOCUMENTS_YN: afterSending.documents ? 'Y' : 'N',
+    CONFIRMATION_YN: afterSending.confirmation ? 'Y' : 'N',
   };
 }
 

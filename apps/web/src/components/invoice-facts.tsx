@@ -3,9 +3,12 @@
  * and invoice item): location, validity and plates, then what the caller adds (the cart's price
  * components), then the price. Shared by the cart and payments features.
  */
-import { centsFromEuro, formatDisplayDate, formatEuro, type InvoiceItem } from '@parkeerloket/contract';
+import { centsFromEuro, formatDisplayDate, type InvoiceItem } from '@parkeerloket/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../lib/money';
+import { useHyphenate } from '../lib/use-hyphenate';
+import { DateRange } from './unbroken';
 import '../styles/cart.css';
 
 /** The product fields a cart item and an invoice item share (lifecycle 3). */
@@ -16,18 +19,21 @@ export type InvoiceFactsItem = Pick<
 
 export function InvoiceFacts({ item, children }: { item: InvoiceFactsItem; children?: ReactNode }) {
   const { t } = useTranslation();
+  const hyphenate = useHyphenate();
   return (
     <dl className="pl-facts pl-cart-item__facts">
       {item.LOCATIONDESCRIPTION ? (
         <>
           <dt>{t('cart.location')}</dt>
-          <dd>{[item.LOCATIONDESCRIPTION, item.LOCATION_SPECIFICATION].filter(Boolean).join(', ')}</dd>
+          <dd>{hyphenate([item.LOCATIONDESCRIPTION, item.LOCATION_SPECIFICATION].filter(Boolean).join(', '))}</dd>
         </>
       ) : null}
       {item.VALID_FROM ? (
         <>
           <dt>{t('cart.validity')}</dt>
-          <dd>{[formatDisplayDate(item.VALID_FROM), formatDisplayDate(item.VALID_TO)].filter(Boolean).join(' – ')}</dd>
+          <dd>
+            <DateRange from={formatDisplayDate(item.VALID_FROM)} to={formatDisplayDate(item.VALID_TO)} />
+          </dd>
         </>
       ) : null}
       {item.LICENSE_PLATES?.length ? (
@@ -40,7 +46,7 @@ export function InvoiceFacts({ item, children }: { item: InvoiceFactsItem; child
       {item.PRICE !== null && item.PRICE !== undefined ? (
         <>
           <dt>{t('cart.price')}</dt>
-          <dd className="pl-cart-item__price">{formatEuro(centsFromEuro(item.PRICE))}</dd>
+          <dd className="pl-cart-item__price">{formatMoney(centsFromEuro(item.PRICE))}</dd>
         </>
       ) : null}
     </dl>

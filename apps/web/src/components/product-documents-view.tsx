@@ -8,6 +8,7 @@ import type { IssuedProduct, ProductDocument } from '@parkeerloket/contract';
 import { type ComponentType, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../styles/products.css';
+import { FileName } from './unbroken';
 
 export interface ViewerProps {
   open: boolean;
@@ -86,7 +87,7 @@ export function ProductDocumentList({
       {documents.map((doc) => (
         <li key={doc.ID}>
           <button type="button" className="pl-link-button" onClick={() => onOpen(doc)}>
-            {doc.FILENAME}
+            <FileName name={doc.FILENAME} />
           </button>
           {[doc.DOC_TYPE_NAME, doc.DETAIL_VALUE, doc.STATUS_DESCRIPTION].filter(Boolean).length > 0 ? (
             <span> — {[doc.DOC_TYPE_NAME, doc.DETAIL_VALUE, doc.STATUS_DESCRIPTION].filter(Boolean).join(', ')}</span>

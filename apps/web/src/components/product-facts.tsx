@@ -7,14 +7,17 @@
 import {
   amsterdamDay,
   formatDisplayDate,
-  formatEuro,
   formatValidity,
   type IssuedProduct,
   permitPhase,
 } from '@parkeerloket/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEloketSettings } from '../api/get-eloket-settings';
+import { formatMoney } from '../lib/money';
 import { settingFlag } from '../lib/settings-map';
+import { useHyphenate } from '../lib/use-hyphenate';
+import { Unbroken } from './unbroken';
 import '../styles/products.css';
 
 /** What a product-like item (an issued product, a prolongation) shows in its facts. */
@@ -81,7 +84,7 @@ export function validityRows(
 export function refundFact(product: Pick<ProductFactsItem, 'REFUND_AMOUNT' | 'REFUND_STATUS'>, t: Translate) {
   if (!product.REFUND_AMOUNT || !product.REFUND_STATUS) return null;
   return t('history.refund.value', {
-    amount: formatEuro(Math.round(product.REFUND_AMOUNT * 100)),
+    amount: formatMoney(Math.round(product.REFUND_AMOUNT * 100)),
     state: t(`history.refund.${product.REFUND_STATUS}`),
   });
 }
@@ -112,11 +115,16 @@ export function ProductFacts({
 }) {
   const { t } = useTranslation();
   const { settings } = useEloketSettings();
-  const rows: [string, string][] = [];
+  const hyphenate = useHyphenate();
+  const rows: [string, ReactNode][] = [];
   const add = (label: string, value: string | null | undefined) => {
     if (value) rows.push([label, value]);
   };
-  add(t('products.facts.location'), product.LOCATIONDESCRIPTION);
+  /** A date (with its time) is never broken inside (issue 24). */
+  const addDate = (label: string, value: string) => {
+    if (value) rows.push([label, <Unbroken key={label}>{value}</Unbroken>]);
+  };
+  add(t('products.facts.location'), hyphenate(product.LOCATIONDESCRIPTION ?? ''));
   add(t('products.facts.specific_location'), product.LOCATION_SPECIFICATION);
   add(
     t('products.facts.plates'),
@@ -140,10 +148,10 @@ export function ProductFacts({
     },
     t,
   ))
-    add(label, value);
+    addDate(label, value);
   add(
     t('products.facts.price'),
-    product.PRICE === null || product.PRICE === undefined ? null : formatEuro(Math.round(product.PRICE * 100)),
+    product.PRICE === null || product.PRICE === undefined ? null : formatMoney(Math.round(product.PRICE * 100)),
   );
   add(t('products.facts.card'), product.CARDNUMBER);
   if (ended) add(t('history.refund'), refundFact(product, t));

@@ -8,15 +8,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIssuedProducts } from '../api/get-issued-products';
 import { paths } from '../lib/paths';
+import { useHyphenate } from '../lib/use-hyphenate';
 import { productTitle, refundFact, validityRows } from './product-facts';
 import { ProductsLoadFailure } from './products-load-failure';
 import { ScreenTitle } from './screen-title';
+import { Unbroken } from './unbroken';
 import '../styles/products.css';
 
 export function ProductListScreen({ list }: { list: 'current' | 'history' }) {
   const { t, i18n } = useTranslation();
   const query = useIssuedProducts(list, i18n.language);
   const idBase = useId();
+  const hyphenate = useHyphenate();
   const products = query.data;
   const detail = list === 'current' ? paths.productDetails : paths.permitHistoryDetails;
   return (
@@ -34,7 +37,7 @@ export function ProductListScreen({ list }: { list: 'current' | 'history' }) {
             return (
               <li key={product.ROOT_RQT_ID} className="pl-product-card" aria-labelledby={headingId}>
                 <h2 id={headingId} className="utrecht-heading-2">
-                  {title}
+                  {hyphenate(title)}
                 </h2>
                 <dl className="pl-facts">
                   <div>
@@ -44,7 +47,7 @@ export function ProductListScreen({ list }: { list: 'current' | 'history' }) {
                   {product.LOCATIONDESCRIPTION ? (
                     <div>
                       <dt>{t('products.facts.location')}</dt>
-                      <dd>{product.LOCATIONDESCRIPTION}</dd>
+                      <dd>{hyphenate(product.LOCATIONDESCRIPTION)}</dd>
                     </div>
                   ) : null}
                   {(product.LICENSE_PLATES ?? []).length > 0 ? (
@@ -57,7 +60,9 @@ export function ProductListScreen({ list }: { list: 'current' | 'history' }) {
                     ([label, value]) => (
                       <div key={label}>
                         <dt>{label}</dt>
-                        <dd>{value}</dd>
+                        <dd>
+                          <Unbroken>{value}</Unbroken>
+                        </dd>
                       </div>
                     ),
                   )}

@@ -90,7 +90,7 @@ export const documentsServer = defineTexts({
   },
   'mail.request_status_changed.next.PERMIT_CREATED': {
     nl: 'U hoeft niets meer te doen: uw vergunning is verleend. U vindt haar in het parkeerloket bij Huidige producten.',
-    en: 'You do not need to do anything else: your permit has been issued. You can find it in the parking counter under Current products.',
+    en: 'You do not need to do anything else: your permit has been issued. You can find it in the parking counter under My products.',
   },
   'mail.request_status_changed.next.DOCS_REJECTED': {
     nl: 'Uw aanvraag is afgewezen en wordt niet verder behandeld. Heeft u vragen, neem dan contact op met de gemeente.',

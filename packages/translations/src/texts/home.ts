@@ -7,7 +7,7 @@ export const home = defineTexts({
     nl: 'Hier ziet u uw producten, aanvragen en betalingen in één overzicht.',
     en: 'Here you see your products, requests and payments at a glance.',
   },
-  'home.tile.current_products': { nl: 'Mijn producten', en: 'Current products' },
+  'home.tile.current_products': { nl: 'Mijn producten', en: 'My products' },
   'home.tile.current_products.tooltip': {
     nl: 'Uw vergunningen en abonnementen die nu gelden.',
     en: 'Your permits and subscriptions that apply now.',

@@ -41,7 +41,7 @@ export const products = defineTexts({
   'products.action.cards': { nl: 'Kaartnummers bekijken', en: 'View card numbers' },
   'products.plates.cost.title': { nl: 'Kosten van een kentekenwijziging', en: 'Cost of a licence plate change' },
   'products.plates.cost.text': {
-    nl: 'Het wijzigen van de kentekens kost {{amount}}. U betaalt dit via het winkelmandje; de kentekens veranderen zodra er betaald is.',
+    nl: 'Het wijzigen van de kentekens kost {{amount}}. U betaalt dit via de winkelwagen; de kentekens veranderen zodra er betaald is.',
     en: 'Changing the licence plates costs {{amount}}. You pay this through the shopping cart; the plates change once it is paid.',
   },
   'products.plates.cost.continue': { nl: 'Doorgaan', en: 'Continue' },
@@ -67,7 +67,7 @@ export const products = defineTexts({
     en: 'The licence plates of your product have been changed.',
   },
   'products.plates.result.AWAIT_PAYMENT': {
-    nl: 'De wijziging staat in uw winkelmandje. Na betaling worden de kentekens gewijzigd.',
+    nl: 'De wijziging staat in uw winkelwagen. Na betaling worden de kentekens gewijzigd.',
     en: 'The change is in your shopping cart. Once it is paid, the licence plates change.',
   },
   'products.plates.result.DOCS_AWAIT_APROVAL': {
@@ -78,7 +78,7 @@ export const products = defineTexts({
     nl: 'De wijziging is opgeslagen: {{status}}. U rondt haar af via Lopende aanvragen.',
     en: 'The change has been saved: {{status}}. You complete it under Pending requests.',
   },
-  'products.plates.to_cart': { nl: 'Naar het winkelmandje', en: 'To the shopping cart' },
+  'products.plates.to_cart': { nl: 'Naar de winkelwagen', en: 'To the shopping cart' },
   'products.plates.to_pending': { nl: 'Naar lopende aanvragen', en: 'To pending requests' },
   'products.plates.to_products': { nl: 'Naar mijn producten', en: 'To my products' },
   'products.enforcement.REGISTERED': { nl: 'Geregistreerd voor handhaving', en: 'Registered for enforcement' },

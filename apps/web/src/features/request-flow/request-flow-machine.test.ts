@@ -109,6 +109,11 @@ interface Shape {
   locations?: Location[];
   minStart?: string | null;
   maxStart?: string | null;
+  /** The parameters' PRICELINES (those at the earliest start). */
+  priceLines?: PriceLine[];
+  /** DOCUMENTS_YN and CONFIRMATION_YN: what can follow sending (issue 24). */
+  documents?: boolean;
+  confirmation?: boolean;
   /** The registered addresses; by address without this: two, so the address stage shows. */
   addresses?: RegisteredAddress[];
 }
@@ -154,12 +159,14 @@ function params(shape: Shape): ProductRequestParameters {
         REGISTER_LEASE: 'Y',
       },
     ],
-    PRICELINES: [],
+    PRICELINES: shape.priceLines ?? [],
     LOCATIONS: shape.locations ?? [LOC_Y],
     LOCATION_BY_ADDRESS_YN: shape.byAddress ? 'Y' : 'N',
     NEED_SPECIFIC_LOCATION_YN: shape.specific ? 'Y' : 'N',
     MIN_STARTDATE: shape.minStart === undefined ? '2025-03-12' : shape.minStart,
     MAX_STARTDATE: shape.maxStart === undefined ? '2025-06-30' : shape.maxStart,
+    DOCUMENTS_YN: shape.documents ? 'Y' : 'N',
+    CONFIRMATION_YN: shape.confirmation ? 'Y' : 'N',
     REGISTERED_ADDRESSES: shape.addresses ?? (shape.byAddress ? [KERKSTRAAT, MARKTPLEIN] : []),
   };
 }
@@ -236,6 +243,8 @@ const answered = (code: RequestStatuscode, documents: DocumentRequirement[] | nu
 });
 
 /** A plain product (no address, no choice, no specific location), one plate, at its plate stage. */
+const A_DOCS_UPLOAD = answered('DOCS_UPLOAD', [REQUIRED_DOC]);
+
 function atPlates(shape: Shape = {}): FlowState {
   return go(start(shape), NEXT, lines(MONTH));
 }
@@ -1096,22 +1105,56 @@ describe('the browser history (issue 16): one entry per stage', () => {
   });
 });
 
-describe('the step indicator (issue 16)', () => {
-  it('counts the stages shown and those still expected; the finish stage has none', () => {
+describe('the step indicator (issue 16, issue 24 defect 7)', () => {
+  it('counts every stage the product can show, from the start; a stage passed over keeps the total', () => {
+    // Start date, price line (the parameters list no single line), plates, check.
     const plain = start();
-    // Start date, price line (not known yet whether there is one), plates, check.
     expect(stepProgress(plain)).toEqual({ number: 1, total: 4 });
-    // One price line: no price-line stage.
+    // One price line after all: its stage is passed over, the plates are step 3 of the same 4.
     const plates1 = go(plain, NEXT, lines(MONTH));
-    expect(stepProgress(plates1)).toEqual({ number: 2, total: 3 });
+    expect(stepProgress(plates1)).toEqual({ number: 3, total: 4 });
     const checking = go(plates1, plates(TYPED), confirmPlates(), NEXT);
-    expect(stepProgress(checking)).toEqual({ number: 3, total: 3 });
-    expect(stepProgress(go(checking, revisit(0)))).toEqual({ number: 1, total: 3 });
-    const upload = go(checking, NEXT, answered('DOCS_UPLOAD', [REQUIRED_DOC]));
-    expect(stepProgress(upload)).toEqual({ number: 4, total: 4 });
+    expect(stepProgress(checking)).toEqual({ number: 4, total: 4 });
+    expect(stepProgress(go(checking, revisit(0)))).toEqual({ number: 1, total: 4 });
     expect(stepProgress(go(checking, NEXT, answered('PERMIT_CREATED')))).toBeNull();
     const address = start({ byAddress: true, specific: true, max: 0, min: 0 });
     expect(stepProgress(address)).toEqual({ number: 1, total: 5 });
+  });
+
+  it('counts the upload stage and the confirmation from the start when the server says they can follow', () => {
+    // The business permit: by address, three price lines, plates, check, then the declaration (was 5 of 5 → 6 of 6).
+    const business = start({ byAddress: true, priceLines: [MONTH, YEAR], confirmation: true });
+    expect(stepProgress(business)).toEqual({ number: 1, total: 6 });
+    const checking = go(
+      business,
+      NEXT,
+      CHOOSE_FIRST,
+      NEXT,
+      locations(LOC_Y),
+      lines(MONTH, YEAR),
+      { type: 'choose-price-line', priceLineId: 21 },
+      NEXT,
+      plates(TYPED),
+      confirmPlates(),
+      NEXT,
+    );
+    expect(checking.stage).toBe('CHECK_ANSWERS');
+    expect(stepProgress(checking)).toEqual({ number: 5, total: 6 });
+    const confirming = go(checking, NEXT, answered('AWAIT_CONFIRMATION'));
+    expect(confirming.stage).toBe('CONFIRMATION');
+    expect(stepProgress(confirming)).toEqual({ number: 6, total: 6 });
+    // The car-sharing pilot: one price line, known at the start (was 1 of 4 → 2 of 3).
+    const sharing = start({ priceLines: [YEAR] });
+    expect(stepProgress(sharing)).toEqual({ number: 1, total: 3 });
+    const sharingPlates = go(sharing, NEXT, lines(YEAR));
+    expect(stepProgress(sharingPlates)).toEqual({ number: 2, total: 3 });
+    expect(stepProgress(go(sharingPlates, revisit(0)))).toEqual({ number: 1, total: 3 });
+    // Documents that can be asked: the upload stage counted from the start.
+    const care = start({ priceLines: [YEAR], documents: true });
+    expect(stepProgress(care)).toEqual({ number: 1, total: 4 });
+    const upload = go(care, NEXT, lines(YEAR), plates(TYPED), confirmPlates(), NEXT, NEXT, A_DOCS_UPLOAD);
+    expect(upload.stage).toBe('UPLOAD_DOCUMENT');
+    expect(stepProgress(upload)).toEqual({ number: 4, total: 4 });
   });
 });
 
@@ -1455,5 +1498,106 @@ describe('the exhaustive walk over product shapes', { timeout: 60_000 }, () => {
       const progress = stepProgress(state);
       if (progress) expect(progress.number).toBeLessThanOrEqual(progress.total);
     }
+  });
+});
+
+// ---- Issue 24, defect 7: the total of "Stap n van m" never changes within one request, for every demo product
+
+const QUARTER: PriceLine = { ...MONTH, PRICELINE_ID: 24, PERIODCOUNT: 3 };
+
+/**
+ * Each product of the demo catalogues (apps/server/src/operator/demo-catalogue.ts, Voorbeeld and Proefdorp) as the
+ * parameters describe it, with the server answers its request can get. Proefdorp's products have the shapes of
+ * Voorbeeld's of the same code.
+ */
+const DEMO_PRODUCTS: Record<string, { shape: Shape; answers: FlowEvent[] }> = {
+  'BEWONER: by address, three price lines, one or two plates, a lease contract for a leased plate': {
+    shape: { byAddress: true, min: 1, max: 2, priceLines: [MONTH, QUARTER, YEAR], documents: true },
+    answers: [
+      A.oneLocation,
+      lines(MONTH, QUARTER, YEAR),
+      A.docsUpload,
+      A.awaitApproval,
+      A.awaitPayment,
+      A.maxCheckFailed,
+    ],
+  },
+  'BEWONER for a resident registered at one address: no address stage, and none counted': {
+    shape: {
+      byAddress: true,
+      addresses: [KERKSTRAAT],
+      min: 1,
+      max: 2,
+      priceLines: [MONTH, QUARTER, YEAR],
+      documents: true,
+    },
+    answers: [A.oneLocation, lines(MONTH, QUARTER, YEAR), A.docsUpload, A.awaitPayment],
+  },
+  'TWEEDE_AUTO: by address, one price line, own car only': {
+    shape: { byAddress: true, priceLines: [YEAR] },
+    answers: [A.oneLocation, lines(YEAR), A.awaitPayment],
+  },
+  'BEZOEKER: by address, one line with day selection, no plate needed': {
+    shape: { byAddress: true, min: 0, max: 1, priceLines: [WEEKDAYS] },
+    answers: [A.oneLocation, A.oneDaysLine, A.awaitPayment],
+  },
+  'MANTELZORG: by address, free, one plate': {
+    shape: { byAddress: true, priceLines: [YEAR] },
+    answers: [A.oneLocation, lines(YEAR), A.permitCreated],
+  },
+  'GEHANDICAPT: by address, a specific location, two documents': {
+    shape: { byAddress: true, specific: true, priceLines: [YEAR], documents: true },
+    answers: [A.oneLocation, lines(YEAR), A.docsUpload, A.awaitApproval],
+  },
+  'BEDRIJF: by (branch) address, three price lines, up to three plates, the declaration': {
+    shape: { byAddress: true, min: 1, max: 3, priceLines: [MONTH, QUARTER, YEAR], confirmation: true },
+    answers: [A.oneLocation, lines(MONTH, QUARTER, YEAR), A.awaitConfirmation, A.awaitPayment, A.maxCheckFailed],
+  },
+  'GARAGE in Centrum: two car parks, one full, a waiting list': {
+    shape: { multi: true, waitingListId: 44, locations: [LOC_WL, LOC_Y], priceLines: [MONTH, YEAR] },
+    answers: [lines(MONTH, YEAR), A.awaitPayment, A.maxCheckFailedWl],
+  },
+  'GARAGE in Stationsgebied: one full car park': {
+    shape: { waitingListId: 44, locations: [LOC_WL], priceLines: [MONTH, YEAR] },
+    answers: [lines(MONTH, YEAR), A.awaitPayment, A.maxCheckFailedWl],
+  },
+  'DEELAUTO: one price line with a fixed end date': {
+    shape: { priceLines: [YEAR] },
+    answers: [lines(YEAR), A.awaitPayment],
+  },
+  'EVENEMENT: free, a permit at once': {
+    shape: { priceLines: [MONTH] },
+    answers: [lines(MONTH), A.permitCreated],
+  },
+  'ZORGVERLENER: documents reviewed before the confirmation (on a later visit)': {
+    shape: { priceLines: [YEAR], documents: true },
+    answers: [lines(YEAR), A.docsUpload, A.awaitApproval],
+  },
+};
+
+describe('the step indicator over every demo product (issue 24, defect 7)', { timeout: 60_000 }, () => {
+  it.each(Object.keys(DEMO_PRODUCTS))('%s: the total never changes, every stage shown was counted', (name) => {
+    const { shape, answers } = DEMO_PRODUCTS[name] as { shape: Shape; answers: FlowEvent[] };
+    const first = start(shape);
+    const total = stepProgress(first)?.total;
+    expect(total).toBeGreaterThan(1);
+    const { states, edges } = walk(first, [...USER_EVENTS, ...answers, ...ALWAYS, ...HISTORY_EVENTS]);
+    const shown = new Set<Stage>();
+    for (const state of states) {
+      const progress = stepProgress(state);
+      if (!progress) continue;
+      shown.add(state.stage);
+      expect(progress.total, `${state.stage}`).toBe(total);
+      // Counted from the start: the stage has a place of its own in the count.
+      expect(state.setup?.steps, `${state.stage} was not counted`).toContain(state.stage);
+      expect(progress.number).toBe((state.setup?.steps.indexOf(state.stage) ?? 0) + 1);
+    }
+    // Along every move, a counted screen stays within the same total (also into and out of dialogs and Back).
+    for (const [from, to] of edges) {
+      const before = stepProgress(states[from] as FlowState);
+      const after = stepProgress(states[to] as FlowState);
+      if (before && after) expect(after.total).toBe(before.total);
+    }
+    expect(shown.has('CHECK_ANSWERS')).toBe(true);
   });
 });

@@ -73,6 +73,7 @@ import {
   hasPrev,
   isEditStage,
   minStartDate,
+  plannedSteps,
   showsAddressStage,
   stageOrder,
   trailStep,
@@ -185,7 +186,7 @@ function offerable(product: FlowProduct, locations: readonly Location[]): Locati
 function setupFrom(event: Extract<FlowEvent, { type: 'params-loaded' }>): FlowSetup {
   const { params } = event;
   const requirement = params.LICENSEPLATE_REQUIREMENTS[0] ?? NO_PLATES;
-  return {
+  const setup: Omit<FlowSetup, 'steps'> = {
     product: event.product,
     byAddress: params.LOCATION_BY_ADDRESS_YN === 'Y',
     specificNeeded: params.NEED_SPECIFIC_LOCATION_YN === 'Y',
@@ -205,6 +206,7 @@ function setupFrom(event: Extract<FlowEvent, { type: 'params-loaded' }>): FlowSe
     relationType: event.relationType,
     today: event.today,
   };
+  return { ...setup, steps: plannedSteps(setup, params) };
 }
 
 // ---- Moving

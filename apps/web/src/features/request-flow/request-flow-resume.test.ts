@@ -363,7 +363,7 @@ describe('resuming a pending request from its id', () => {
       validFrom: '20-03-2025',
       validUntil: '19-03-2026',
       validDays: null,
-      price: { unit: '€ 45,00', dayCount: null, total: '€ 45,00' },
+      price: { unit: '€\u00a045,00', dayCount: null, total: '€\u00a045,00' },
       showPrice: true,
       documents: [
         { key: '91', title: 'Leasecontract', plate: 'SXR-41-P', files: ['lease.pdf'], rejected: [0] },

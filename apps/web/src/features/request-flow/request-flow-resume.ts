@@ -28,6 +28,8 @@ export function resumeSetup(result: RequestResult, today: string): FlowSetup {
     storedPlates: [],
     relationType: '',
     today,
+    // A resumed request has a page of its own without a step indicator.
+    steps: [],
   };
 }
 

@@ -3,6 +3,7 @@ import {
   type DocumentRequirement,
   defaultStartDate,
   type Location,
+  type ProductRequestParameters,
   type RegisteredAddress,
   type RequestResult,
   requirementMet,
@@ -191,52 +192,47 @@ export function trailStep(state: FlowState): number | null {
 }
 
 /**
- * Whether the stage will be shown after the ones shown so far, as far as the answers tell: a location choice
- * with several locations, the price-line stage unless the price lines came back as one, the days when the line
- * has day selection, the plates unless none are asked or the stored plates suffice, and always the check stage.
+ * The stages "Stap n van m" counts, from what is known when the parameters arrive (issue 24, defect 7: a
+ * resident reads the total once and it never changes within the request). Every stage the product can show is
+ * counted: the address when the product is located by address, the location choice with several locations, the
+ * specific location, the price-line stage unless the product has exactly one price line, the days when a line
+ * has day selection, the plates unless none are asked or the stored plates suffice, the check stage, the upload
+ * stage and the confirmation when the server says they can follow sending (DOCUMENTS_YN, CONFIRMATION_YN). A
+ * stage that turns out not to be needed (one location at the address, no leased plate) is passed over: the count
+ * goes on from the next stage's number, the total stays.
  */
-function expected(state: FlowState, setup: FlowSetup, stage: EditStage): boolean {
+export function plannedSteps(setup: Omit<FlowSetup, 'steps'>, params: ProductRequestParameters): Stage[] {
   const { requirement } = setup;
-  switch (stage) {
-    case 'SELECT_START_DATE':
-      return true;
-    case 'SELECT_ADDRESS':
-      return showsAddressStage(setup);
-    case 'SELECT_LOCATION':
-      return setup.product.multiLocations;
-    case 'SPECIFIC_LOCATION':
-      return setup.specificNeeded;
-    case 'SELECT_END_DATE':
-      return state.priceLines.length !== 1;
-    case 'SELECT_DAYS_OF_WEEK': {
-      const line = chosenPriceLine(state);
-      return line ? hasDaySelection(line) : state.priceLines.length > 0 && state.priceLines.every(hasDaySelection);
-    }
-    case 'ENTER_LICENSE_PLATE': {
-      const stored = Math.min(setup.storedPlates.length, requirement.MAX_LICENSEPLATES);
-      return requirement.MAX_LICENSEPLATES > 0 && !(stored > 0 && stored >= requirement.MIN_LICENSEPLATES);
-    }
-    case 'CHECK_ANSWERS':
-      return true;
-  }
+  const lines = params.PRICELINES ?? [];
+  const stored = Math.min(setup.storedPlates.length, requirement.MAX_LICENSEPLATES);
+  const counted: Record<Stage, boolean> = {
+    LOADING: false,
+    SELECT_START_DATE: true,
+    SELECT_ADDRESS: showsAddressStage(setup),
+    SELECT_LOCATION: setup.product.multiLocations,
+    SPECIFIC_LOCATION: setup.specificNeeded,
+    SELECT_END_DATE: lines.length !== 1,
+    SELECT_DAYS_OF_WEEK: lines.some(hasDaySelection),
+    ENTER_LICENSE_PLATE: requirement.MAX_LICENSEPLATES > 0 && !(stored > 0 && stored >= requirement.MIN_LICENSEPLATES),
+    CHECK_ANSWERS: true,
+    UPLOAD_DOCUMENT: params.DOCUMENTS_YN === 'Y',
+    CONFIRMATION: params.CONFIRMATION_YN === 'Y',
+    FINISH: false,
+  };
+  return STAGES.filter((stage) => counted[stage]);
 }
 
 /**
- * "Step n of m" (issue 16): n is the history entry; m counts the stages shown so far and those still expected
- * after them, so it can change once an answer tells (one price line, one location at the address, documents to
- * upload, a confirmation to give). Null where no step is shown: loading, the finish stage, a resumed request.
+ * "Step n of m" (issue 16, issue 24): m is the number of planned steps, fixed for the request; n is the place of
+ * the current stage among them (a stage the plan did not foresee shares the number of the planned step before it).
+ * Null where no step is shown: loading, the finish stage, a resumed request.
  */
 export function stepProgress(state: FlowState): { number: number; total: number } | null {
-  const step = trailStep(state);
   const setup = state.setup;
-  if (step === null || !setup || state.stage === 'FINISH') return null;
-  if (!isEditStage(state.stage)) return { number: step + 1, total: step + 1 };
-  const last = state.trail[state.trail.length - 1] as EditStage;
-  const later = STAGES.filter(
-    (stage): stage is EditStage =>
-      isEditStage(stage) && stageOrder(stage) > stageOrder(last) && expected(state, setup, stage),
-  );
-  return { number: step + 1, total: state.trail.length + later.length };
+  if (trailStep(state) === null || !setup || state.stage === 'FINISH' || setup.steps.length === 0) return null;
+  const order = stageOrder(state.stage);
+  const number = setup.steps.filter((stage) => stageOrder(stage) <= order).length;
+  return { number: Math.max(number, 1), total: setup.steps.length };
 }
 
 /** What the check stage lists, each answer with the stage its change link goes to (null: none to change it on). */

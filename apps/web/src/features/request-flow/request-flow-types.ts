@@ -105,6 +105,11 @@ export interface FlowSetup {
   relationType: string;
   /** The calendar day in Europe/Amsterdam when the flow began. */
   today: string;
+  /**
+   * The stages "Stap n van m" counts, fixed when the parameters arrive (issue 24, defect 7: the total never changes
+   * within one request): every stage this product can show, as far as the parameters tell (`plannedSteps`).
+   */
+  steps: Stage[];
 }
 
 export interface FlowForm {

@@ -99,7 +99,7 @@ describe('price-line options', () => {
       id: 5,
       count: 3,
       periodKey: 'request_flow.period.M.other',
-      price: '€ 45,00',
+      price: '€\u00a045,00',
       perDay: false,
       endDate: null,
     });
@@ -239,7 +239,7 @@ describe('the summary card', () => {
       validFrom: '12-03-2025',
       validUntil: '08-04-2025',
       validDays: ['MONDAY', 'FRIDAY'],
-      price: { unit: '€ 2,50', dayCount: 2, total: '€ 5,00' },
+      price: { unit: '€\u00a02,50', dayCount: 2, total: '€\u00a05,00' },
       showPrice: false,
     });
     const upload = flow(
@@ -256,7 +256,7 @@ describe('the summary card', () => {
     );
     expect(upload.stage).toBe('UPLOAD_DOCUMENT');
     const summary = requestSummary(upload);
-    expect(summary).toMatchObject({ showPrice: true, price: { total: '€ 2,50' } });
+    expect(summary).toMatchObject({ showPrice: true, price: { total: '€\u00a02,50' } });
     expect(summary?.documents?.map((group) => group.title)).toEqual(['Kentekenbewijs', 'Huurcontract']);
   });
 });

@@ -20,7 +20,6 @@ import {
   type Day,
   type DocumentRequirement,
   formatDisplayDate,
-  formatEuro,
   isRejectedDocument,
   orderRequirements,
   type PeriodType,
@@ -29,6 +28,7 @@ import {
   priceCents,
   validTo,
 } from '@parkeerloket/contract';
+import { formatMoney } from '../../lib/money';
 import type { FlowState } from './request-flow-machine';
 
 // ---- Dates
@@ -144,7 +144,7 @@ export function priceLineOption(line: PriceLine): PriceLineOption {
     id: line.PRICELINE_ID,
     count: line.PERIODCOUNT,
     periodKey: periodKey(line.PERIODTYPE, line.PERIODCOUNT),
-    price: formatEuro(centsFromEuro(line.PRICE)),
+    price: formatMoney(centsFromEuro(line.PRICE)),
     perDay: hasDaySelection(line),
     endDate: line.PERMIT_ENDDATE ? formatDisplayDate(line.PERMIT_ENDDATE) : null,
   };
@@ -226,7 +226,7 @@ function resumedSummary(state: FlowState): RequestSummary | null {
     ? (request.VALID_DAYS as { DAY?: unknown; VALID?: unknown }[])
     : [];
   const days = DAYS.filter((day) => listedDays.some((entry) => entry.DAY === day && entry.VALID === 'Y'));
-  const price = typeof request.PRICE === 'number' ? formatEuro(centsFromEuro(request.PRICE)) : null;
+  const price = typeof request.PRICE === 'number' ? formatMoney(centsFromEuro(request.PRICE)) : null;
   const requirements = request.DOCUMENTS_TO_UPLOAD ?? [];
   return {
     quantity: null,
@@ -257,9 +257,9 @@ export function requestSummary(state: FlowState): RequestSummary | null {
   const days = line && hasDaySelection(line) ? inWeekOrder(state.form.days) : null;
   const price: PriceSummary | null = line
     ? {
-        unit: formatEuro(centsFromEuro(line.PRICE)),
+        unit: formatMoney(centsFromEuro(line.PRICE)),
         dayCount: days ? days.length : null,
-        total: formatEuro(requestPriceCents(line, state.form.days)),
+        total: formatMoney(requestPriceCents(line, state.form.days)),
       }
     : null;
   const requirements = state.request?.DOCUMENTS_TO_UPLOAD ?? [];

@@ -5,7 +5,7 @@
  * payment services. Both are disabled at a total of 0. Paying continues on /confirmation-pay-products,
  * a link on /confirm-payment-link, with the chosen invoices in the navigation state.
  */
-import { type CartItem, centsFromEuro, formatEuro } from '@parkeerloket/contract';
+import { type CartItem, centsFromEuro } from '@parkeerloket/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { Alert } from '../../../components/alert';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { InvoiceFacts } from '../../../components/invoice-facts';
 import { ScreenTitle } from '../../../components/screen-title';
+import { formatMoney } from '../../../lib/money';
 import { useCart } from '../api/get-cart';
 import {
   canWithdraw,
@@ -56,7 +57,7 @@ function CartCard({
           // biome-ignore lint/suspicious/noArrayIndexKey: components have no id and never reorder.
           <div key={index} className="pl-cart-item__component">
             <dt>{component.DESCRIPTION}</dt>
-            <dd>{formatEuro(centsFromEuro(component.PRICE))}</dd>
+            <dd>{formatMoney(centsFromEuro(component.PRICE))}</dd>
           </div>
         ))}
       </InvoiceFacts>
@@ -168,7 +169,7 @@ export function ShoppingCartScreen() {
       {cart.isSuccess ? (
         <div className="pl-cart__footer">
           <p className="utrecht-paragraph pl-cart__total">
-            {t('cart.total')}: <strong>{formatEuro(total)}</strong>
+            {t('cart.total')}: <strong>{formatMoney(total)}</strong>
           </p>
           <div className="pl-form__actions">
             {buttons.link ? (
@@ -188,7 +189,7 @@ export function ShoppingCartScreen() {
                 disabled={total === 0}
                 onClick={() => navigate(paths.confirmationPayProducts, { state: { invoices } })}
               >
-                {t('cart.pay', { amount: formatEuro(total) })}
+                {t('cart.pay', { amount: formatMoney(total) })}
               </button>
             ) : null}
           </div>

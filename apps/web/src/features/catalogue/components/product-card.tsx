@@ -5,10 +5,12 @@
  * not on hover only), and its actions. Every action's name ends with the product's title (visually hidden),
  * so a list of links or buttons read out of context still says which product it is for.
  */
-import { type FromPrice, formatEuro } from '@parkeerloket/contract';
+import type { FromPrice } from '@parkeerloket/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatMoney } from '../../../lib/money';
+import { useHyphenate } from '../../../lib/use-hyphenate';
 import type { ProductStatus, ProductView } from '../catalogue-view';
 import { ProductAbout } from './product-about';
 
@@ -57,7 +59,7 @@ function statusText(t: (key: string) => string, status: ProductStatus): string {
 export function fromPriceText(t: (key: string, options?: Record<string, unknown>) => string, price: FromPrice): string {
   if (price.cents === 0) return t('catalogue.price.free');
   const per = t(`catalogue.price.per.${price.unit}${price.count > 1 ? '_n' : ''}`, { count: price.count });
-  return t('catalogue.price.from', { price: formatEuro(price.cents), per });
+  return t('catalogue.price.from', { price: formatMoney(price.cents), per });
 }
 
 export function ProductCard({ product, headingLevel, reasonInHeading = false, onJoinWaitingList }: ProductCardProps) {
@@ -66,6 +68,7 @@ export function ProductCard({ product, headingLevel, reasonInHeading = false, on
   const title = useProductTitle(product);
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h3';
   const { statuses } = product;
+  const hyphenate = useHyphenate();
   const price = !reasonInHeading && product.price ? fromPriceText(t, product.price) : null;
   const forProduct = <span className="pl-visually-hidden">{` ${title}`}</span>;
   const { action } = product;
@@ -77,11 +80,11 @@ export function ProductCard({ product, headingLevel, reasonInHeading = false, on
         tabIndex={-1}
         className={`utrecht-heading-${Math.min(headingLevel, 3)} pl-product__title`}
       >
-        {title}
+        {hyphenate(title)}
       </Heading>
       {product.area ? (
         <p className="utrecht-paragraph pl-product__area">
-          <span className="pl-product__label">{t('catalogue.product.area')}:</span> {product.area}
+          <span className="pl-product__label">{t('catalogue.product.area')}:</span> {hyphenate(product.area)}
         </p>
       ) : null}
       {price ? <p className="utrecht-paragraph pl-product__price">{price}</p> : null}

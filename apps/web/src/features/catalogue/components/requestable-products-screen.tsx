@@ -19,6 +19,7 @@ import { ServiceError } from '../../../lib/api-client';
 import { readDeepLinkPlate } from '../../../lib/deep-link-plate';
 import { failureText } from '../../../lib/failure-message';
 import { plainText } from '../../../lib/plain-text';
+import { useHyphenate } from '../../../lib/use-hyphenate';
 import { useCategories } from '../api/get-categories';
 import {
   catalogueView,
@@ -79,6 +80,7 @@ function CategoryCard({
   handlers: CardHandlers;
 }) {
   const { t } = useTranslation();
+  const hyphenate = useHyphenate();
   const panelId = useId();
   const countId = useId();
   return (
@@ -95,7 +97,7 @@ function CategoryCard({
           onClick={onToggle}
         >
           <ChevronIcon />
-          <span className="pl-category__name">{group.name ?? t('catalogue.category.other')}</span>
+          <span className="pl-category__name">{hyphenate(group.name ?? t('catalogue.category.other'))}</span>
         </button>
       </h2>
       <p id={countId} className="utrecht-paragraph pl-category__count">

@@ -55,6 +55,7 @@ import { CameraIcon, DeleteIcon, FileIcon, UploadIcon, WarningIcon } from './doc
 import { DocumentViewerDialog } from './document-viewer-dialog';
 import '../../../styles/screens.css';
 import '../documents.css';
+import { FileName } from '../../../components/unbroken';
 import { paths } from '../../../lib/paths';
 
 export interface DocumentRequirementBlockProps {
@@ -431,7 +432,9 @@ function DocumentItem({
             </>
           )}
         </span>
-        <span className="pl-doc-file__name">{filename}</span>
+        <span className="pl-doc-file__name">
+          <FileName name={filename} />
+        </span>
       </button>
       {rejected ? (
         <p id={statusId} className="utrecht-paragraph pl-doc-file__status">

@@ -8,7 +8,7 @@
  * checkout was opened (Continue, then back here) does leaving warn that a late confirmation needs the
  * municipality.
  */
-import { centsFromEuro, formatEuro, type InvoiceItem, type PayInvoicesResult } from '@parkeerloket/contract';
+import { centsFromEuro, type InvoiceItem, type PayInvoicesResult } from '@parkeerloket/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useBlocker, useLocation, useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ import { startDirectPayment } from '../../../api/start-direct-payment';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ScreenTitle } from '../../../components/screen-title';
 import { forwardForm, submitForward } from '../../../lib/forward';
+import { formatMoney } from '../../../lib/money';
 import { readSessionItem, writeSessionItem } from '../../../lib/storage';
 import { cancelDirectPayment, sendPaymentLinkAgain } from '../api/payments-api';
 import { InvoiceList, invoiceTitle } from './invoice-list';
@@ -105,7 +106,7 @@ export function ConfirmationPayProductsScreen() {
           <p className="utrecht-paragraph">
             {t('payments.confirm.text', {
               reference: result.reference || result.transactionid,
-              amount: formatEuro(amount),
+              amount: formatMoney(amount),
             })}
           </p>
           <h2 className="utrecht-heading-2">{t('payments.confirm.accepted')}</h2>

@@ -3,7 +3,7 @@
  * (the server e-mails it) and can send it again; /payments lists open payments (withdraw only for
  * links, after a yes); /payment-details/{uniqeId} shows one, with its invoices and the way to pay it.
  */
-import { centsFromEuro, formatDisplayDate, formatEuro, type OpenPayment } from '@parkeerloket/contract';
+import { centsFromEuro, formatDisplayDate, type OpenPayment } from '@parkeerloket/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ScreenTitle } from '../../../components/screen-title';
 import { endpoints } from '../../../lib/endpoints';
 import { forwardForm, submitForward } from '../../../lib/forward';
+import { formatMoney } from '../../../lib/money';
 import { readSessionItem, writeSessionItem } from '../../../lib/storage';
 import {
   createPaymentLink,
@@ -97,7 +98,7 @@ function PaymentCard({ payment, onWithdraw }: { payment: OpenPayment; onWithdraw
   return (
     <li className="pl-cart-item">
       <h2 className="utrecht-heading-3 pl-cart-item__title">
-        {payment.AMOUNT === null ? method : formatEuro(centsFromEuro(payment.AMOUNT))}
+        {payment.AMOUNT === null ? method : formatMoney(centsFromEuro(payment.AMOUNT))}
       </h2>
       <dl className="pl-facts pl-cart-item__facts">
         <dt>{t('payments.created')}</dt>
@@ -187,7 +188,7 @@ export function PaymentDetailsScreen() {
   const payment = details.data;
   const problems = payment?.PROBLEM_INVOICES ?? [];
   const form = payment ? forwardForm(payment, window.location.href) : null;
-  const amount = formatEuro(centsFromEuro(payment?.AMOUNT ?? 0));
+  const amount = formatMoney(centsFromEuro(payment?.AMOUNT ?? 0));
 
   return (
     <>

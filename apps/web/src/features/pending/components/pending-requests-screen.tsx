@@ -7,7 +7,7 @@
  * status is shown and the list, cart and counts reload. The heading opens the request where it
  * continues. See docs/decisions/012-pending-requests.md.
  */
-import { centsFromEuro, formatDisplayDate, formatEuro, type PendingRequest } from '@parkeerloket/contract';
+import { centsFromEuro, formatDisplayDate, type PendingRequest } from '@parkeerloket/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { productTitle } from '../../../components/product-facts';
 import { ProductsLoadFailure } from '../../../components/products-load-failure';
 import { ScreenTitle } from '../../../components/screen-title';
+import { formatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { cancelPendingRequest, usePendingRequests } from '../api/pending-calls';
 import {
@@ -31,6 +32,8 @@ import { ActionMenu, type MenuItem } from './action-menu';
 import '../../../styles/screens.css';
 import '../../../styles/cart.css';
 import '../pending.css';
+import { DateRange } from '../../../components/unbroken';
+import { useHyphenate } from '../../../lib/use-hyphenate';
 
 const SECONDARY = 'utrecht-button utrecht-button--secondary-action';
 const PRIMARY = 'utrecht-button utrecht-button--primary-action';
@@ -46,12 +49,14 @@ function PendingCard({ item, actions }: { item: PendingRequest; actions: CardAct
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const title = productTitle(item, t);
+  const hyphenate = useHyphenate();
+  const plainTitle = productTitle(item, t);
+  const title = hyphenate(plainTitle);
   const open = openPath(item);
   const payment = paymentActionPath(item);
   const headingId = `pending-${item.REQUESTID}`;
-  const location = [item.LOCATIONDESCRIPTION, item.LOCATION_SPECIFICATION].filter(Boolean).join(', ');
-  const validity = [formatDisplayDate(item.VALID_FROM), formatDisplayDate(item.VALID_TO)].filter(Boolean).join(' – ');
+  const location = hyphenate([item.LOCATIONDESCRIPTION, item.LOCATION_SPECIFICATION].filter(Boolean).join(', '));
+  const validity = item.VALID_FROM || item.VALID_TO;
   const plates = (item.LICENSE_PLATES ?? []).map((plate) => plate.LICENSE_PLATE.toUpperCase()).join(', ');
 
   const menu: MenuItem[] = [];
@@ -84,7 +89,9 @@ function PendingCard({ item, actions }: { item: PendingRequest; actions: CardAct
         {validity ? (
           <>
             <dt>{t('cart.validity')}</dt>
-            <dd>{validity}</dd>
+            <dd>
+              <DateRange from={formatDisplayDate(item.VALID_FROM)} to={formatDisplayDate(item.VALID_TO)} />
+            </dd>
           </>
         ) : null}
         {plates ? (
@@ -94,7 +101,7 @@ function PendingCard({ item, actions }: { item: PendingRequest; actions: CardAct
           </>
         ) : null}
         <dt>{t('cart.price')}</dt>
-        <dd className="pl-cart-item__price">{formatEuro(centsFromEuro(item.PRICE ?? 0))}</dd>
+        <dd className="pl-cart-item__price">{formatMoney(centsFromEuro(item.PRICE ?? 0))}</dd>
       </dl>
       <p className="pl-cart-item__labels">
         <span className={`pl-label pl-label--${pendingTone(item.STATUSCODE)}`}>
@@ -108,7 +115,7 @@ function PendingCard({ item, actions }: { item: PendingRequest; actions: CardAct
           <Link
             to={open}
             className={`${PRIMARY} pl-button-link`}
-            aria-label={t('pending.action.continue_named', { title })}
+            aria-label={t('pending.action.continue_named', { title: plainTitle })}
           >
             {t('pending.action.continue')}
           </Link>

@@ -6,7 +6,7 @@
  * the shopping cart when it waits for payment, pending requests otherwise, or back to the products
  * once the plates changed.
  */
-import { formatEuro, type IssuedProduct, type RequestResult } from '@parkeerloket/contract';
+import type { IssuedProduct, RequestResult } from '@parkeerloket/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -17,6 +17,7 @@ import { ModalDialog } from '../../../components/modal-dialog';
 import { productTitle } from '../../../components/product-facts';
 import { ProductGate } from '../../../components/product-gate';
 import { ScreenTitle } from '../../../components/screen-title';
+import { formatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import {
   LicensePlateManager,
@@ -84,7 +85,7 @@ function PlateChange({ product, relationType }: { product: IssuedProduct; relati
       <ScreenTitle title={`${t('products.plates.title')}: ${productTitle(product, t)}`} />
       {cost > 0 ? (
         <p className="utrecht-paragraph">
-          {t('products.plates.cost.text', { amount: formatEuro(Math.round(cost * 100)) })}
+          {t('products.plates.cost.text', { amount: formatMoney(Math.round(cost * 100)) })}
         </p>
       ) : null}
       <LicensePlateManager

@@ -8,7 +8,7 @@
  * here) or change the planned termination (CAN_TERMINATE), documents, card numbers, and the
  * permit-plus block (HAS_PERMITPLUS_ACCOUNT_YN, DYNAMIC_STATUS AVAILABLE).
  */
-import { formatDisplayDate, formatEuro, type IssuedProduct } from '@parkeerloket/contract';
+import { formatDisplayDate, type IssuedProduct } from '@parkeerloket/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -22,6 +22,7 @@ import { ProductFacts, productTitle } from '../../../components/product-facts';
 import { ProductGate } from '../../../components/product-gate';
 import { ScreenTitle } from '../../../components/screen-title';
 import { showMessage } from '../../../lib/messages';
+import { formatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { currentTenant, tenantBase } from '../../../lib/tenant';
 import { sendPermitplusLink, usePermitplusInfo } from '../api/product-calls';
@@ -197,7 +198,7 @@ function Details({ product }: { product: IssuedProduct }) {
       <ConfirmDialog
         open={dialog === 'cost'}
         title={t('products.plates.cost.title')}
-        text={t('products.plates.cost.text', { amount: formatEuro(Math.round(cost * 100)) })}
+        text={t('products.plates.cost.text', { amount: formatMoney(Math.round(cost * 100)) })}
         confirmLabel={t('products.plates.cost.continue')}
         onConfirm={() => navigate(paths.manageLicensePlates(root))}
         onClose={() => setDialog(null)}

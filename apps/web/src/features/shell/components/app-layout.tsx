@@ -8,9 +8,17 @@ import { paths } from '../../../lib/paths';
 import { settingFlag, settingText } from '../../../lib/settings-map';
 import { isStorageAvailable } from '../../../lib/storage-status';
 import { backgroundUrl, currentTenant } from '../../../lib/tenant';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { MainMenu } from './main-menu';
+
+/**
+ * From this width the main menu is a navigation bar that is always there (issue 24: at 1280 px it hid behind
+ * *Menu*); narrower, it opens with the header's menu button. 64em is 1024 px at the default text size, and less
+ * wide when the text is enlarged, so the bar then gives way to the button before its entries would wrap much.
+ */
+const WIDE_NAVIGATION = '(min-width: 64em)';
 
 /** Where a user without cookies or storage may be: the screen that explains it (core 2.2, 8). */
 const WITHOUT_STORAGE = new Set<string>([paths.welcome, paths.login]);
@@ -24,6 +32,7 @@ export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const storageOk = isStorageAvailable();
+  const wide = useMediaQuery(WIDE_NAVIGATION);
 
   const showMenuButton = storageOk && settingText(settings, 'SHOW_MENU_BUTTON').toUpperCase() !== 'N';
   const showCart = settingFlag(settings, 'SHOW_SHOPPING_CART_ICON');
@@ -32,7 +41,7 @@ export function AppLayout() {
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   useEffect(() => {
-    if (!menuOpen) return;
+    if (!menuOpen || wide) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== 'Escape') return;
       setMenuOpen(false);
@@ -40,7 +49,7 @@ export function AppLayout() {
     }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
+  }, [menuOpen, wide]);
 
   if (!storageOk && !WITHOUT_STORAGE.has(location.pathname)) return <Navigate to={paths.welcome} replace />;
 
@@ -59,13 +68,15 @@ export function AppLayout() {
       </a>
       <AppHeader
         menuButtonRef={menuButton}
-        showMenuButton={showMenuButton}
+        showMenuButton={showMenuButton && !wide}
         showCart={showCart}
         menuId={menuId}
         menuOpen={menuOpen}
         onToggleMenu={() => setMenuOpen((open) => !open)}
       />
-      {showMenuButton ? <MainMenu id={menuId} open={menuOpen} onNavigate={() => setMenuOpen(false)} /> : null}
+      {showMenuButton ? (
+        <MainMenu id={menuId} open={menuOpen || wide} bar={wide} onNavigate={() => setMenuOpen(false)} />
+      ) : null}
       <main id="main" className="pl-main" tabIndex={-1} aria-busy={busy}>
         <div className="pl-main__content">
           <Outlet />

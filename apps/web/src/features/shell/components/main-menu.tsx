@@ -1,5 +1,6 @@
 /**
- * The main menu (core 2.10), opened by the header's menu button. It starts with who is logged in and, for a company,
+ * The main menu (core 2.10), opened by the header's menu button on a phone, a navigation bar under the header at
+ * desktop width (issue 24). It starts with who is logged in and, for a company,
  * the branch of this login (issue 16), so a company acting for several branches sees which one it is acting for.
  */
 import { relationName } from '@parkeerloket/contract';
@@ -15,10 +16,12 @@ import { buildMenu, type MenuEntry } from '../menu';
 export interface MainMenuProps {
   id: string;
   open: boolean;
+  /** Always shown under the header, its entries side by side (desktop width). */
+  bar?: boolean;
   onNavigate: () => void;
 }
 
-export function MainMenu({ id, open, onNavigate }: MainMenuProps) {
+export function MainMenu({ id, open, bar = false, onNavigate }: MainMenuProps) {
   const { t } = useTranslation();
   const { settings } = useEloketSettings();
   const isAuthorized = useStore(authorized);
@@ -56,7 +59,7 @@ export function MainMenu({ id, open, onNavigate }: MainMenuProps) {
   }
 
   return (
-    <nav id={id} className="pl-menu" aria-label={t('menu.label')} hidden={!open}>
+    <nav id={id} className={bar ? 'pl-menu pl-menu--bar' : 'pl-menu'} aria-label={t('menu.label')} hidden={!open}>
       <div className="pl-menu__content">
         {name !== '' ? (
           <p className="utrecht-paragraph pl-menu__who">

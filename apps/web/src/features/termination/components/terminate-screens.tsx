@@ -11,7 +11,6 @@
 import {
   amsterdamDay,
   formatDisplayDate,
-  formatEuro,
   type IssuedProduct,
   terminationDateRange,
   terminationMoment,
@@ -30,6 +29,7 @@ import { StepIndicator } from '../../../components/step-indicator';
 import { TextField } from '../../../components/text-field';
 import { ServiceError } from '../../../lib/api-client';
 import { showMessage } from '../../../lib/messages';
+import { formatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { terminatePermit } from '../api/terminate';
 import { clearDraft, readDraft, writeDraft } from '../termination-draft';
@@ -58,7 +58,7 @@ function refundText(
   const refund = product.RESTITUTION_AMOUNT ?? 0;
   if (refund <= 0) return t('termination.step1.no_refund');
   if (scheduled) return t('termination.step1.refund_later');
-  return t('termination.step1.refund', { amount: formatEuro(Math.round(refund * 100)) });
+  return t('termination.step1.refund', { amount: formatMoney(Math.round(refund * 100)) });
 }
 
 function StepOne({ product }: { product: IssuedProduct }) {
@@ -229,7 +229,7 @@ function StepTwo({ product }: { product: IssuedProduct }) {
               ? t('termination.step1.no_refund')
               : scheduled
                 ? t('termination.step1.refund_later')
-                : formatEuro(Math.round(refund * 100))}
+                : formatMoney(Math.round(refund * 100))}
           </dd>
         </div>
         {refund > 0 ? (

@@ -126,7 +126,7 @@ async function payFromCart(page: Page, axe: boolean): Promise<string> {
 }
 
 /** 'U betaalt € 120,00 met kenmerk PL-7K3F-9Q2M.': short, in groups, without look-alike characters. */
-const SHORT_REFERENCE_TEXT = /^U betaalt € 120,00 met kenmerk PL-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}\.$/;
+const SHORT_REFERENCE_TEXT = /^U betaalt €\s120,00 met kenmerk PL-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}\.$/;
 
 async function onCheckout(page: Page, choice: RegExp): Promise<void> {
   await page.getByRole('button', { name: choice }).click();

@@ -24,7 +24,7 @@ const journeys: Record<string, readonly string[]> = {
   // products: plate change, permit-plus link, termination now and scheduled, history
   'products-journey': [
     'a permit from the request flow: current products, plate change, permit-plus link, terminated now into history',
-    'a termination scheduled for a later day, the day changed, then cancelled',
+    'a permit that starts in two days: not started yet; its termination scheduled, the day changed from the planned one, cancelled, then ended now before its start',
   ],
   // cart and payments
   payments: [

@@ -360,20 +360,13 @@ export async function findPermitByProofCode(
     .innerJoin('requests as r', (join) =>
       join.onRef('r.tenant_id', '=', 'p.tenant_id').onRef('r.id', '=', 'p.request_id'),
     )
-    .select((eb) => [
+    .select([
       'p.status',
       'p.valid_from',
       'p.valid_to',
       'p.planned_end_date',
       'r.valid_days',
-      jsonArrayFrom(
-        eb
-          .selectFrom('request_plates as rp')
-          .select('rp.license_plate')
-          .whereRef('rp.tenant_id', '=', 'p.tenant_id')
-          .where('rp.request_id', '=', eb.fn.coalesce('p.plates_request_id', 'p.request_id'))
-          .orderBy('rp.position'),
-      ).as('plates'),
+      currentPlateNumbers(db).as('plates'),
     ])
     .where('p.tenant_id', '=', tenantId)
     .where('p.proof_code', '=', proofCode)
@@ -588,6 +581,21 @@ export function permitPlatesRequestIdOf(db: Database, tenantRef: string, permitR
     .where('pp.id', '=', sql.ref<number>(permitRef));
 }
 
+/**
+ * The plates a permit `p` of the outer query carries now (its last plate change's, else its request's), in order,
+ * as a JSON array of `{license_plate}`: what the proof and the parking rights read of it.
+ */
+function currentPlateNumbers(db: Database) {
+  return jsonArrayFrom(
+    db
+      .selectFrom('request_plates as rp')
+      .select('rp.license_plate')
+      .where('rp.tenant_id', '=', sql.ref<number>('p.tenant_id'))
+      .where('rp.request_id', '=', sql<number>`coalesce(p.plates_request_id, p.request_id)`)
+      .orderBy('rp.position'),
+  );
+}
+
 /** What the parking rights area registers of a permit: its validity, days and the plates it carries now. */
 export interface PermitForRights {
   id: number;
@@ -632,16 +640,7 @@ export async function readPermitForRights(
       'p.ended_on',
       'r.valid_days',
     ])
-    .select((eb) =>
-      jsonArrayFrom(
-        eb
-          .selectFrom('request_plates as rp')
-          .select('rp.license_plate')
-          .whereRef('rp.tenant_id', '=', 'p.tenant_id')
-          .where('rp.request_id', '=', eb.fn.coalesce('p.plates_request_id', 'p.request_id'))
-          .orderBy('rp.position'),
-      ).as('plates'),
-    )
+    .select(currentPlateNumbers(trx).as('plates'))
     .where('p.tenant_id', '=', tenantId)
     .where('p.id', '=', permitId)
     .executeTakeFirstOrThrow();

@@ -11,8 +11,7 @@
  * "already registered", which counts as done; a change and an end carry the absolute start and end,
  * so sending one twice leaves the same right.
  */
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { OutgoingRequestFailed, requestText } from '../http/outgoing-request.js';
 import {
   type HeldRight,
   type ParkingRegister,
@@ -108,52 +107,22 @@ export function readElement(xml: string, name: string): string | null {
 
 const MAX_ANSWER_BYTES = 256 * 1024;
 
-function postSoap(options: RdwNprOptions, action: string, body: string): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const url = new URL(options.endpoint);
-    const payload = Buffer.from(body, 'utf8');
-    const https = url.protocol === 'https:';
-    const requestOptions = {
+async function postSoap(
+  options: RdwNprOptions,
+  action: string,
+  body: string,
+): Promise<{ status: number; text: string }> {
+  try {
+    return await requestText(options, new URL(options.endpoint), {
       method: 'POST',
-      headers: {
-        'content-type': 'text/xml; charset=utf-8',
-        'content-length': String(payload.length),
-        soapaction: `"${action}"`,
-      },
-      ...(https ? { cert: options.clientCertificate.cert, key: options.clientCertificate.key } : {}),
-      ...(https && options.serverCa ? { ca: options.serverCa } : {}),
-      agent: false as const,
-    };
-    let settled = false;
-    const fail = (reason: string) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      req.destroy();
-      reject(new ParkingRegisterUnavailable(reason));
-    };
-    const onResponse = (response: IncomingMessage) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > MAX_ANSWER_BYTES) return fail('answer too large');
-        chunks.push(chunk);
-      });
-      response.on('error', (error) => fail(`answer broken off: ${error.message}`));
-      response.on('end', () => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
-      });
-    };
-    const req = https ? httpsRequest(url, requestOptions, onResponse) : httpRequest(url, requestOptions, onResponse);
-    const timer = setTimeout(() => fail(`no answer within ${options.timeoutMs} ms`), options.timeoutMs);
-    req.on('error', (error) => fail(`request failed: ${error.message}`));
-    req.write(payload);
-    req.end();
-  });
+      headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${action}"` },
+      body: Buffer.from(body, 'utf8'),
+      maxBytes: MAX_ANSWER_BYTES,
+    });
+  } catch (error) {
+    if (error instanceof OutgoingRequestFailed) throw new ParkingRegisterUnavailable(error.message);
+    throw error;
+  }
 }
 
 interface Answer {

@@ -1,11 +1,9 @@
 /**
- * One JSON request to a register, with a deadline for the whole answer and, where the
- * municipality's gateway demands one, a client certificate (mutual TLS). node:https is used
- * rather than fetch because fetch cannot present a client certificate without another package.
- * Every failure becomes RegisterUnavailable; the caller decides what a 404 means.
+ * One JSON request to a register, through the shared outgoing request (deadline, size limit,
+ * mutual TLS where the municipality's gateway demands it: http/outgoing-request.ts). Every
+ * failure becomes RegisterUnavailable; the caller decides what a 404 means.
  */
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { OutgoingRequestFailed, requestText } from '../http/outgoing-request.js';
 import { RegisterUnavailable } from './register-types.js';
 
 export interface RegisterConnection {
@@ -32,67 +30,33 @@ export function registerUrl(baseUrl: string, path: string, query?: URLSearchPara
   return url;
 }
 
-export function requestJson(
+export async function requestJson(
   connection: RegisterConnection,
   url: URL,
   init: { method: 'GET' | 'POST'; body?: unknown },
 ): Promise<JsonAnswer> {
-  return new Promise((resolve, reject) => {
-    const payload = init.body === undefined ? undefined : Buffer.from(JSON.stringify(init.body), 'utf8');
-    const headers: Record<string, string> = { accept: 'application/json', ...connection.headers };
-    if (payload) {
-      headers['content-type'] = 'application/json; charset=utf-8';
-      headers['content-length'] = String(payload.length);
-    }
-    const https = url.protocol === 'https:';
-    const options = {
+  const body = init.body === undefined ? undefined : Buffer.from(JSON.stringify(init.body), 'utf8');
+  const headers: Record<string, string> = { accept: 'application/json', ...connection.headers };
+  if (body) headers['content-type'] = 'application/json; charset=utf-8';
+  let answer: { status: number; text: string };
+  try {
+    answer = await requestText(connection, url, {
       method: init.method,
       headers,
-      ...(https && connection.clientCertificate
-        ? { cert: connection.clientCertificate.cert, key: connection.clientCertificate.key }
-        : {}),
-      ...(https && connection.serverCa ? { ca: connection.serverCa } : {}),
-      // A connection of its own per question: a pooled socket kept from an earlier question was seen reset by a mutual-TLS gateway.
-      agent: false as const,
-    };
-    let settled = false;
-    const fail = (reason: string) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      req.destroy();
-      reject(new RegisterUnavailable(reason));
-    };
-    const onResponse = (response: IncomingMessage) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > MAX_BODY_BYTES) return fail('answer too large');
-        chunks.push(chunk);
-      });
-      response.on('error', (error) => fail(`answer broken off: ${error.message}`));
-      response.on('end', () => {
-        if (settled) return;
-        const text = Buffer.concat(chunks).toString('utf8');
-        let body: unknown = null;
-        if (text.trim() !== '') {
-          try {
-            body = JSON.parse(text);
-          } catch {
-            if (response.statusCode && response.statusCode < 300) return fail('answer is not JSON');
-          }
-        }
-        settled = true;
-        clearTimeout(timer);
-        resolve({ status: response.statusCode ?? 0, body });
-      });
-    };
-    const req = https ? httpsRequest(url, options, onResponse) : httpRequest(url, options, onResponse);
-    // One deadline for the connection, the answer and its body: a register that starts answering and then stalls is as unavailable.
-    const timer = setTimeout(() => fail(`no answer within ${connection.timeoutMs} ms`), connection.timeoutMs);
-    req.on('error', (error) => fail(`request failed: ${error.message}`));
-    if (payload) req.write(payload);
-    req.end();
-  });
+      ...(body ? { body } : {}),
+      maxBytes: MAX_BODY_BYTES,
+    });
+  } catch (error) {
+    if (error instanceof OutgoingRequestFailed) throw new RegisterUnavailable(error.message);
+    throw error;
+  }
+  let parsed: unknown = null;
+  if (answer.text.trim() !== '') {
+    try {
+      parsed = JSON.parse(answer.text);
+    } catch {
+      if (answer.status && answer.status < 300) throw new RegisterUnavailable('answer is not JSON');
+    }
+  }
+  return { status: answer.status, body: parsed };
 }

@@ -1,18 +1,7 @@
-/**
- * The waiting list from the outside (lifecycle 2.14, 4.5): its Dutch texts, a municipality of the test's own with a
- * car park of exactly one place, and the steps the residents take. The demo's full garages have no places at all, so
- * no place can ever free up there; and other tests join their queues. A copy of voorbeeld (its settings and
- * catalogue, made with the real operator tool) whose Stationsplein garage holds one place, free of charge, gives the
- * test a queue nobody else is in.
- */
-import { readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { uniqueSuffix, waitForScreen } from './login.js';
-import { runOperator } from './operator.js';
+import { waitForScreen } from './login.js';
 import { readOutbox } from './outbox.js';
-import { tenants } from './portal.js';
+import { copyVoorbeeld } from './own-municipality.js';
 import { closeMessage, productTexts } from './products.js';
 import {
   addPlate,
@@ -58,32 +47,18 @@ export const waitingTexts = {
 
 /** A municipality of the test's own: voorbeeld's settings and catalogue, with one free place at Stationsplein. */
 export async function createWaitingListTenant(): Promise<string> {
-  const code = `wl${uniqueSuffix()}`.slice(0, 30);
-  const dir = tmpdir();
-  const shown = JSON.parse((await runOperator('show-tenant', tenants.voorbeeld.code)).stdout) as Record<
-    string,
-    unknown
-  >;
-  const tenantFile = join(dir, `${code}-tenant.json`);
-  await writeFile(tenantFile, JSON.stringify({ ...shown, code, name: `Gemeente ${code}` }));
-  await runOperator('apply-tenant', tenantFile);
-
-  const catalogueFile = join(dir, `${code}-catalogue.json`);
-  await runOperator('export-catalogue', tenants.voorbeeld.code, catalogueFile);
-  const catalogue = JSON.parse(await readFile(catalogueFile, 'utf8')) as {
-    permitTypes: { code: string; priceLines: { priceCents: number }[] }[];
-    products: { permitType: string; area: string; locations: { code: string; capacity: number | null }[] }[];
-  };
-  for (const type of catalogue.permitTypes) {
-    // One free price line: a request becomes a permit at once, so places are taken and freed without payments.
-    if (type.code === 'GARAGE')
-      type.priceLines = (type.priceLines.slice(0, 1) ?? []).map((l) => ({ ...l, priceCents: 0 }));
-  }
-  for (const product of catalogue.products) {
-    for (const location of product.locations) if (location.code === 'STATIONSPLEIN') location.capacity = 1;
-  }
-  await writeFile(catalogueFile, JSON.stringify(catalogue));
-  await runOperator('import-catalogue', code, catalogueFile);
+  const { code } = await copyVoorbeeld('wl', {
+    adapt: (catalogue) => {
+      for (const type of catalogue.permitTypes) {
+        // One free price line: a request becomes a permit at once, so places are taken and freed without payments.
+        if (type.code === 'GARAGE')
+          type.priceLines = (type.priceLines.slice(0, 1) ?? []).map((l) => ({ ...l, priceCents: 0 }));
+      }
+      for (const product of catalogue.products) {
+        for (const location of product.locations) if (location.code === 'STATIONSPLEIN') location.capacity = 1;
+      }
+    },
+  });
   return code;
 }
 

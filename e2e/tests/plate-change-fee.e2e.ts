@@ -1,32 +1,12 @@
-/**
- * Issue 23, the plate change's money path, in a municipality of the test's own (voorbeeld's settings and catalogue
- * copied with the real operator tool, so no other test's fee or cart is touched) with a new company: its paid
- * car-sharing permit asks the catalogue's € 5,00 for a plate change; the operator sets ALTER_LICENSEPLATE_COST to
- * 2,50 and the product asks € 2,50; the change waits for its fee in the cart as a 'Kentekenwijziging' and on the
- * pending list as one, is paid at the test checkout, the payment e-mail names it, and the product then carries the
- * new plate.
- */
-import { writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, test } from '../support/fixtures.js';
-import {
-  loginAs,
-  passEmailGateIfAsked,
-  screenPath,
-  uniqueEmail,
-  uniqueKvk,
-  uniqueSuffix,
-  waitForScreen,
-} from '../support/login.js';
+import { waitForScreen } from '../support/login.js';
 import { operatorAvailable, runOperator } from '../support/operator.js';
 import { readOutbox } from '../support/outbox.js';
-import { tenants } from '../support/portal.js';
+import { carSharing, copyVoorbeeld, loginNewCompanyAt, requestCarSharing } from '../support/own-municipality.js';
 import { dialogNamed, fact, productTexts } from '../support/products.js';
 import { addPlate, answerPlateQuestion, button, plateTexts } from '../support/request-flow.js';
 
-const carSharing = 'Deelautovergunning (proef)';
 const t = {
   costTitle: 'Kosten van een kentekenwijziging',
   change: `Kentekenwijziging: ${carSharing}`,
@@ -40,60 +20,6 @@ const t = {
 } as const;
 
 /** A copy of voorbeeld (settings and catalogue) under a code of its own; answers the code. */
-async function ownMunicipality(): Promise<string> {
-  const code = `pc${uniqueSuffix()}`.slice(0, 30);
-  const shown = JSON.parse((await runOperator('show-tenant', tenants.voorbeeld.code)).stdout) as Record<
-    string,
-    unknown
-  >;
-  const tenantFile = join(tmpdir(), `${code}-tenant.json`);
-  await writeFile(tenantFile, JSON.stringify({ ...shown, code, name: `Gemeente ${code}` }));
-  await runOperator('apply-tenant', tenantFile);
-  const catalogueFile = join(tmpdir(), `${code}-catalogue.json`);
-  await runOperator('export-catalogue', tenants.voorbeeld.code, catalogueFile);
-  await runOperator('import-catalogue', code, catalogueFile);
-  return code;
-}
-
-/** A company of its own (typed KvK number, one branch), through the e-mail gate to home; answers its e-mail. */
-async function loginNewCompany(page: Page, tenant: string): Promise<string> {
-  const email = uniqueEmail('plate-fee');
-  await loginAs(
-    page,
-    'eherkenning',
-    { service: 'eherkenning', identifier: uniqueKvk(), branches: 1 },
-    { startPath: `/${tenant}/welcome` },
-  );
-  await passEmailGateIfAsked(page, email);
-  if (screenPath(page) === '/choose-branches') await page.getByRole('button').first().click();
-  await waitForScreen(page, '/home');
-  return email;
-}
-
-/** The car-sharing permit through the request flow with one plate, up to its invoice; answers the request id. */
-async function requestCarSharing(page: Page, tenant: string, plate: string): Promise<number> {
-  const response = await page.context().request.post(`/${tenant}/services/eloket/get_requestable_permits`, {
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    data: '',
-  });
-  const items = (await response.json()).result as { PERMITTYPEID: number; AREAID: number; DESCRIPTION: string }[];
-  const item = items.find((product) => product.DESCRIPTION === carSharing);
-  expect(item, 'the car-sharing permit in the catalogue').toBeDefined();
-  await page.goto(`/${tenant}/request-product/${item?.PERMITTYPEID}/${item?.AREAID}`);
-  await page.getByRole('heading', { level: 2, name: 'Startdatum' }).waitFor();
-  await button(page, 'Volgende').click();
-  await page.getByRole('heading', { level: 2, name: plateTexts.heading }).waitFor();
-  await addPlate(page, plate);
-  await answerPlateQuestion(page, plateTexts.questionMaximumOne);
-  const submitted = page.waitForResponse((r) => r.url().endsWith(`/${tenant}/services/eloket/request_permit`));
-  await button(page, 'Volgende').click();
-  await page.getByRole('heading', { level: 2, name: 'Controleer uw aanvraag' }).waitFor();
-  await button(page, 'Aanvraag versturen').click();
-  const answer = (await (await submitted).json()) as { result: { STATUSCODE: string; REQUESTID: number }[] };
-  expect(answer.result[0]?.STATUSCODE, 'a paid permit').toBe('AWAIT_PAYMENT');
-  return answer.result[0]?.REQUESTID as number;
-}
-
 async function openDetails(page: Page, tenant: string, requestId: number): Promise<void> {
   await page.goto(`/${tenant}/product-details/${requestId}`);
   await page.getByRole('heading', { level: 1, name: carSharing, exact: true }).waitFor();
@@ -113,9 +39,9 @@ test.skipIf(!operatorAvailable())(
   'ALTER_LICENSEPLATE_COST set by the operator is the fee asked; the change is a plate change in cart, pending list and e-mail',
   { timeout: 300_000 },
   async ({ portal }) => {
-    const tenant = await ownMunicipality();
+    const { code: tenant } = await copyVoorbeeld('pc');
     const page = await portal.openPage(`/${tenant}/welcome`);
-    const email = await loginNewCompany(page, tenant);
+    const email = await loginNewCompanyAt(page, tenant, 'plate-fee');
     const requestId = await requestCarSharing(page, tenant, 'GZ123X');
     // Paid at the municipality's counter: the permit is issued.
     expect((await runOperator('record-payment', tenant, String(requestId))).stdout).toContain('now PERMIT_CREATED');

@@ -8,6 +8,13 @@ import type { Database } from '../db/database.js';
 import type { TenantParkingRegistersTable } from '../db/schema.js';
 import type { PlannedRight, RightChange } from './right-plan.js';
 
+/**
+ * "Due at once", in the job's terms: the send job compares with its clock in whole milliseconds (a JS Date), while the
+ * database's now() has microseconds, so a right queued in the same millisecond as the job read its clock was not yet
+ * due and waited for the next run (seen on PostgreSQL: the reconciliation test's send found nothing).
+ */
+const dueNow = sql<Date>`date_trunc('milliseconds', now())`;
+
 export async function listRightsOfPermit(trx: Database, tenantId: number, permitId: number): Promise<PlannedRight[]> {
   return trx
     .selectFrom('parking_rights')
@@ -48,6 +55,7 @@ export async function applyRightChanges(
           starts_at: change.startsAt,
           ends_at: change.endsAt,
           valid_days: area.validDays,
+          next_attempt_at: dueNow,
         })
         .execute();
     } else {
@@ -59,7 +67,7 @@ export async function applyRightChanges(
           closed_yn: change.closed ? 'Y' : 'N',
           version: eb('version', '+', 1),
           // A change is sent at once, whatever the backoff of an earlier version.
-          next_attempt_at: sql<Date>`now()`,
+          next_attempt_at: dueNow,
           attempts: 0,
         }))
         .where('tenant_id', '=', tenantId)
@@ -174,7 +182,7 @@ export async function markRightFailed(db: Database, right: RightToSend, error: s
 export async function markRightLost(db: Database, tenantId: number, id: number): Promise<void> {
   await db
     .updateTable('parking_rights')
-    .set({ sent_version: 0, next_attempt_at: sql<Date>`now()`, attempts: 0 })
+    .set({ sent_version: 0, next_attempt_at: dueNow, attempts: 0 })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .execute();

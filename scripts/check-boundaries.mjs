@@ -54,8 +54,8 @@ export const SERVER_LAYERS = [
   // What acts on requests, invoices and permits.
   ['cart', 'documents', 'pending', 'termination'],
   ['payments', 'prolongations', 'waiting-list'],
-  // The flows that build on all of these.
-  ['request-flow'],
+  // The flows that build on all of these; the resident's receipts and refunds (reading payments and refund orders).
+  ['request-flow', 'receipts'],
   ['products'],
   // What is made of issued products: the history, and the permit's proof with its public check.
   ['history', 'permit-proof'],

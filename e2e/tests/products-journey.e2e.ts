@@ -322,7 +322,7 @@ test.skipIf(!operatorAvailable())(
     // The history shows the refund the termination produced, and where it stands (issue 24).
     await page.goto(`/${code}/permits-history`);
     await page.getByRole('listitem').filter({ hasText: carSharingProduct.title }).waitFor();
-    expect(await fact(page, t.refund)).toMatch(/^€ \d+,\d{2}, wordt overgemaakt$/);
+    expect(await fact(page, t.refund)).toMatch(/^€ \d+,\d{2}, opdracht gegeven$/);
     await axeInEveryTheme(page, 'history with a refund');
 
     const orders = await runOperator('refund-orders', code, '--status=OPEN');

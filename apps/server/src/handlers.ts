@@ -12,6 +12,7 @@ import { pendingHandlers } from './pending/index.js';
 import { createProductsHandlers } from './products/index.js';
 import { profileHandlers } from './profile/index.js';
 import { createProlongationsHandlers } from './prolongations/index.js';
+import { createReceiptHandlers } from './receipts/index.js';
 import { createRequestFlowHandlers } from './request-flow/index.js';
 import { settingsHandlers } from './settings/index.js';
 import { createTerminationHandlers } from './termination/index.js';
@@ -39,4 +40,5 @@ export const HANDLERS: readonly HandlerRegistration[] = [
   ...cartHandlers,
   ...createProlongationsHandlers(),
   ...createPaymentHandlers(),
+  ...createReceiptHandlers(),
 ];

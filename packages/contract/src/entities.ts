@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { PAYMENT_SERVICES, PERIOD_TYPES, PRICE_UNITS } from './constants.js';
 import { jsonId } from './params.js';
+import { REFUND_ORDER_STATUSES, RESIDENT_REFUND_STATES } from './refund-state.js';
 import {
   ADDRESS_TYPES,
   AVAILABILITY_VALUES,
@@ -376,11 +377,11 @@ export const issuedProduct = z.looseObject({
   REGISTER_COLOUR: ynFlag.nullish(),
   REGISTER_LEASE: ynFlag.nullish(),
   /**
-   * Ours, in history (issue 24): the refund the permit's termination produced and where it stands
-   * (PLANNED, OPEN: to be transferred, EXPORTED: handed to the bank); absent when it produced none.
+   * Ours, in history (issue 24): the refund the permit's termination produced and its stored state, which
+   * the resident reads through residentRefundState (refund-state.ts); absent when it produced none.
    */
   REFUND_AMOUNT: amount.nullish(),
-  REFUND_STATUS: z.enum(['PLANNED', 'OPEN', 'EXPORTED']).nullish(),
+  REFUND_STATUS: z.enum(REFUND_ORDER_STATUSES).nullish(),
   /** Not in the spec (issue 30): whether the permit's rights are registered for enforcement (NPR); absent: none. */
   ENFORCEMENT_REGISTRATION: z.enum(['REGISTERED', 'PENDING']).nullish(),
 });
@@ -564,3 +565,49 @@ export const paymentHandleResult = externalForward.partial().extend({
     .nullish(),
 });
 export type PaymentHandleResult = z.infer<typeof paymentHandleResult>;
+
+/** What a paid payment paid for (ours, decision 030): each product's title, period and price. */
+export const paidItem = z.looseObject({
+  DESCRIPTION: text,
+  STAFFEL: z.number().int().nullish(),
+  HAS_STAFFEL_YN: ynFlag.nullish(),
+  VALID_FROM: text,
+  VALID_TO: text,
+  PRICE: amount.nullish(),
+});
+export type PaidItem = z.infer<typeof paidItem>;
+
+/**
+ * Ours (eloket/get_paid_payments, decision 030): one payment the resident made, newest first. UNIQUE_ID is
+ * the payment's handle, as on open payments: the receipt is GET /{tenant}/payment-receipt/{UNIQUE_ID}.
+ */
+export const paidPayment = z.looseObject({
+  PAID_DATE: day,
+  REFERENCE: text,
+  UNIQUE_ID: z.string(),
+  AMOUNT: amount,
+  METHOD: z.enum(PAYMENT_SERVICES),
+  ITEMS: z.array(paidItem),
+});
+export type PaidPayment = z.infer<typeof paidPayment>;
+
+/**
+ * Ours (eloket/get_refunds, decision 030): one refund order of the resident, newest first. STATUS is the
+ * stored state, STATE what the resident reads (residentRefundState); IBAN masked, null while the
+ * municipality has no account for it. DESCRIPTION names the product ended, or REFERENCE the payment whose
+ * money is returned.
+ */
+export const refundItem = z.looseObject({
+  AMOUNT: amount,
+  IBAN: text,
+  STATUS: z.enum(REFUND_ORDER_STATUSES),
+  STATE: z.enum(RESIDENT_REFUND_STATES),
+  ORDER_DATE: day,
+  /** The termination's last valid day; null for a payment's refund. */
+  END_DATE: text,
+  /** When it went to the bank; null before. */
+  SENT_DATE: text,
+  DESCRIPTION: text,
+  REFERENCE: text,
+});
+export type RefundItem = z.infer<typeof refundItem>;

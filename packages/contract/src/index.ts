@@ -11,6 +11,7 @@ export * as param from './params.js';
 export * from './permit-phase.js';
 export * from './pricing.js';
 export * from './refund.js';
+export * from './refund-state.js';
 export * from './relations.js';
 export * from './route-paths.js';
 export * from './status-codes.js';

@@ -95,6 +95,7 @@ Payment provider (docs/adapters/payments.md)
   show-payment-provider <code>                   Print the provider (the key is never shown).
   set-setting <code> PAYMENT_LINK_VALID_DAYS=14  How many days a payment link can be paid (default 14).
   set-setting <code> CONDITIONS_URL=https://…    The municipality's conditions, linked from the welcome screen (none: no link).
+  set-setting <code> MUNICIPALITY_ADDRESS=…      The postal address printed on payment receipts (lines separated by commas).
 Registers (docs/adapters/brp.md, docs/adapters/kvk.md)
   set-register <code> <brp|kvk> <file.json>      The population or trade register: {"mode":"api","baseUrl":…,"apiKey":…},
                                                  "simulator", or "off" (the broker's claims only). Keys are stored encrypted.

@@ -55,6 +55,7 @@ export const DEMO_TENANTS: TenantConfigInput[] = [
       DISPLAY_PERMIT_START_TIME: 'N',
       DISPLAY_PERMIT_END_TIME: 'Y',
       CONDITIONS_URL: 'https://www.voorbeeld.example/parkeren/voorwaarden',
+      MUNICIPALITY_ADDRESS: 'Postbus 1234, 1000 AB Voorbeeld',
     },
     theme: {
       '--pl-color-primary': '#00497a',

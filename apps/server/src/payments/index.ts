@@ -3,6 +3,8 @@
  * (simulator, Mollie), the endpoints, the webhook and the simulator's checkout, and the reconcile job.
  * See docs/adapters/payments.md.
  */
+
+export { shownReference } from './display-reference.js';
 export { MOLLIE_STATUS_MAP, mapMollieStatus, mollieProvider } from './mollie-provider.js';
 export { type PaymentEnv, readPaymentEnv } from './payment-env.js';
 export {
@@ -13,7 +15,14 @@ export {
 } from './payment-handlers.js';
 export { type PaymentState, type ProviderStatus, transitionPayment } from './payment-machine.js';
 export type { PaymentProvider } from './payment-provider.js';
-export { paymentHolding, paymentIdHolding } from './payment-repository.js';
+export {
+  findPaymentWithInvoices,
+  listPaidPayments,
+  type PaymentWithInvoices,
+  paymentHolding,
+  paymentIdHolding,
+  paymentReferencesById,
+} from './payment-repository.js';
 export { type PaymentRoutesOptions, paymentRoutesPlugin } from './payment-routes.js';
 export {
   countOpenPayments,

@@ -359,3 +359,37 @@ export async function claimDuePayment(db: Database, since: Date, now: Date): Pro
     .skipLocked()
     .executeTakeFirst();
 }
+
+/** The relation's paid payments, newest paid first, with their invoice ids (the receipts' list, decision 030). */
+export async function listPaidPayments(
+  db: Database,
+  tenantId: number,
+  relationId: number,
+): Promise<PaymentWithInvoices[]> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .select(invoiceIdsColumn())
+    .where('tenant_id', '=', tenantId)
+    .where('relation_id', '=', relationId)
+    .where('status', '=', 'PAID')
+    .orderBy('paid_at', (o) => o.desc().nullsLast())
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** The references of some of the tenant's payments, by id (what a payment's refund names). */
+export async function paymentReferencesById(
+  db: Database,
+  tenantId: number,
+  paymentIds: readonly number[],
+): Promise<Map<number, Pick<PaymentRow, 'reference' | 'display_reference'>>> {
+  if (paymentIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('payments')
+    .select(['id', 'reference', 'display_reference'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', [...paymentIds])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}

@@ -14,12 +14,10 @@ import { MAX_ID } from '@parkeerloket/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { sendFile } from '../http/file-answer.js';
 import { isLocale, resolveLocale } from '../http/locale.js';
-import { notFoundPage, simplePage } from '../http/pages.js';
+import { addOwnDownload } from '../http/own-download.js';
+import { notFoundPage } from '../http/pages.js';
 import { countHit } from '../http/rate-limit-store.js';
-import { portalOrigin } from '../http/security-headers.js';
-import { ServiceError } from '../http/service-error.js';
 import { LANGUAGE_COOKIE } from '../http/services-plugin.js';
 import { SESSION_COOKIE, touchSession } from '../sessions/index.js';
 import type { TenantResolver } from '../tenants/index.js';
@@ -38,50 +36,25 @@ export const VERIFY_LIMIT_PER_MINUTE = 20;
 const html = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 
-const refusedPage = (status: number) =>
-  status === 404
-    ? notFoundPage()
-    : simplePage(
-        'Niet ingelogd',
-        'Not logged in',
-        'Log opnieuw in bij het loket en download het bewijs dan opnieuw.',
-        'Log in to the portal again, then download the proof again.',
-      );
-
 export async function permitProofRoutesPlugin(app: FastifyInstance, options: PermitProofRoutesOptions): Promise<void> {
   const { config, db, resolveTenant } = options;
 
-  app.get('/:tenant/permit-proof/:rootRqtId', async (request, reply) => {
-    const params = request.params as { tenant: string; rootRqtId: string };
-    const tenant = await resolveTenant(params.tenant);
-    const rootRequestId = /^\d{1,10}$/.test(params.rootRqtId) ? Number(params.rootRqtId) : 0;
-    if (!tenant || rootRequestId < 1 || rootRequestId > MAX_ID) return html(reply, 404, refusedPage(404));
-    const token = request.cookies[SESSION_COOKIE];
-    const session = token ? await touchSession(db, tenant.id, token, config.SESSION_IDLE_MINUTES) : undefined;
-    if (session?.state !== 'authorized') return html(reply, 401, refusedPage(401));
-    try {
-      const file = await readOwnPermitProof(
-        {
-          db,
-          tenant,
-          session,
-          locale: resolveLocale({
-            sessionLocale: session.locale,
-            cookieLocale: request.cookies[LANGUAGE_COOKIE],
-            acceptLanguage: request.headers['accept-language'],
-            tenantDefault: tenant.defaultLocale,
-          }),
-          now: new Date(),
-          origin: portalOrigin(request, config),
-        },
-        rootRequestId,
-      );
-      return sendFile(reply, file);
-    } catch (error) {
-      if (error instanceof ServiceError && error.code === 'NOT_FOUND') return html(reply, 404, refusedPage(404));
-      if (error instanceof ServiceError && error.code === 'SESSION_TIMEOUT') return html(reply, 401, refusedPage(401));
-      throw error;
-    }
+  addOwnDownload(app, {
+    config,
+    db,
+    resolveTenant,
+    sessionCookie: SESSION_COOKIE,
+    touchSession,
+    path: '/:tenant/permit-proof/:id',
+    parseId: (raw) => {
+      const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+      return id >= 1 && id <= MAX_ID ? id : null;
+    },
+    loggedOut: {
+      nl: 'Log opnieuw in bij het loket en download het bewijs dan opnieuw.',
+      en: 'Log in to the portal again, then download the proof again.',
+    },
+    produce: readOwnPermitProof,
   });
 
   app.get('/:tenant/verify-permit/:code', async (request: FastifyRequest, reply) => {

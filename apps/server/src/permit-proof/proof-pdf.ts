@@ -5,12 +5,10 @@
  * (qrcode), read back from the PDF's bytes by the tests.
  */
 import { formatDisplayDate, type Locale } from '@parkeerloket/contract';
-import { languageOf } from '@parkeerloket/translations';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { translate } from '../http/messages.js';
+import { PDF_MARGIN, startTaggedPdf } from '../http/pdf-document.js';
 import { groupedCode, validWeekdays } from './proof-rules.js';
-
 export interface ProofFacts {
   locale: Locale;
   municipality: string;
@@ -35,70 +33,30 @@ export interface ProofFacts {
   madeAt: string;
 }
 
-const MARGIN = 56;
-const LABEL_WIDTH = 150;
-
-function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  return new Promise((resolve, reject) => {
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
-  });
-}
-
 export async function renderPermitProof(facts: ProofFacts): Promise<Uint8Array> {
   const t = (key: string, values?: Record<string, string | number>) => translate(facts.locale, key, values);
   const title = t('permit_proof.pdf.title');
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    pdfVersion: '1.7',
-    tagged: true,
-    lang: languageOf(facts.locale) === 'nl' ? 'nl-NL' : 'en-GB',
-    displayTitle: true,
-    info: { Title: `${title} ${groupedCode(facts.permitNumber)}`, Author: facts.municipality, Subject: title },
+  const pdf = startTaggedPdf({
+    locale: facts.locale,
+    title: `${title} ${groupedCode(facts.permitNumber)}`,
+    subject: title,
+    author: facts.municipality,
   });
-  const bytes = collect(doc);
-  const root = doc.struct('Document');
-  doc.addStructure(root);
-  const left = MARGIN;
-  const width = doc.page.width - 2 * MARGIN;
+  const { doc, root, left, field, paragraph } = pdf;
 
   if (facts.logo && /^image\/(png|jpeg)$/.test(facts.logo.contentType)) {
     const logo = Buffer.from(facts.logo.data);
     root.add(
       doc.struct('Figure', { alt: t('permit_proof.pdf.logo_alt', { name: facts.municipality }) }, () => {
-        doc.image(logo, left, MARGIN, { fit: [160, 56] });
+        doc.image(logo, left, PDF_MARGIN, { fit: [160, 56] });
       }),
     );
-    doc.y = MARGIN + 64;
+    doc.y = PDF_MARGIN + 64;
   }
-  root.add(doc.struct('P', {}, () => doc.font('Helvetica-Bold').fontSize(13).text(facts.municipality, left, doc.y)));
-  root.add(
-    doc.struct('H1', {}, () =>
-      doc
-        .font('Helvetica-Bold')
-        .fontSize(20)
-        .text(title, left, doc.y + 8, { width }),
-    ),
-  );
+  paragraph(facts.municipality, { bold: true, size: 13 });
+  paragraph(title, { bold: true, size: 20, gap: 8, role: 'H1' });
   doc.moveDown(0.5);
 
-  const field = (label: string, value: string) => {
-    const y = doc.y + 4;
-    root.add(
-      doc.struct('P', {}, () => {
-        doc
-          .font('Helvetica-Bold')
-          .fontSize(11)
-          .text(`${label}:`, left, y, { width: LABEL_WIDTH - 8 });
-        const labelBottom = doc.y;
-        doc.font('Helvetica').text(value, left + LABEL_WIDTH, y, { width: width - LABEL_WIDTH });
-        doc.y = Math.max(doc.y, labelBottom);
-      }),
-    );
-  };
   const days = validWeekdays(facts.validDays);
   field(t('permit_proof.pdf.holder'), facts.holder);
   if (facts.branch) field(t('permit_proof.pdf.branch'), facts.branch);
@@ -125,17 +83,8 @@ export async function renderPermitProof(facts: ProofFacts): Promise<Uint8Array> 
   );
 
   doc.moveDown(1);
-  root.add(
-    doc.struct('H2', {}, () => doc.font('Helvetica-Bold').fontSize(14).text(t('permit_proof.pdf.check_heading'), left)),
-  );
-  root.add(
-    doc.struct('P', {}, () =>
-      doc
-        .font('Helvetica')
-        .fontSize(11)
-        .text(t('permit_proof.pdf.check_text'), left, doc.y + 4, { width }),
-    ),
-  );
+  paragraph(t('permit_proof.pdf.check_heading'), { bold: true, size: 14, role: 'H2' });
+  paragraph(t('permit_proof.pdf.check_text'), { gap: 4 });
   const qr = await QRCode.toBuffer(facts.verifyUrl, { errorCorrectionLevel: 'M', margin: 4, scale: 4 });
   const qrTop = doc.y + 8;
   root.add(
@@ -145,25 +94,7 @@ export async function renderPermitProof(facts: ProofFacts): Promise<Uint8Array> 
   );
   doc.y = qrTop + 148;
   field(t('permit_proof.pdf.code'), groupedCode(facts.proofCode));
-  root.add(
-    doc.struct('P', {}, () =>
-      doc
-        .font('Helvetica')
-        .fontSize(10)
-        .text(facts.verifyUrl, left, doc.y + 4, { width }),
-    ),
-  );
-  root.add(
-    doc.struct('P', {}, () =>
-      doc
-        .font('Helvetica')
-        .fontSize(9)
-        .text(t('permit_proof.pdf.made_on', { moment: formatDisplayDate(facts.madeAt, true) }), left, doc.y + 12, {
-          width,
-        }),
-    ),
-  );
-  root.end();
-  doc.end();
-  return bytes;
+  paragraph(facts.verifyUrl, { size: 10, gap: 4 });
+  paragraph(t('permit_proof.pdf.made_on', { moment: formatDisplayDate(facts.madeAt, true) }), { size: 9, gap: 12 });
+  return pdf.finish();
 }

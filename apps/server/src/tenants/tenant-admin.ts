@@ -65,6 +65,8 @@ export const KNOWN_SETTINGS = new Set([
   'PAYMENT_LINK_VALID_DAYS',
   // Ours (issue 24, decision 025): the municipality's conditions for parking products, linked from the welcome screen.
   'CONDITIONS_URL',
+  // Ours (issue 26, decision 030): the municipality's postal address as its payment receipts print it.
+  'MUNICIPALITY_ADDRESS',
 ]);
 
 /** An absolute http(s) address: what a setting the browser follows as a link must be (CONDITIONS_URL). */

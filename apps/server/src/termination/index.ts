@@ -15,7 +15,9 @@ export {
   insertPaymentRefundOrder,
   insertRefundOrder,
   listRefundOrders,
+  listRefundsOfRelation,
   type PermitRefund,
   permitRefundJson,
   type RefundOrderRow,
+  type RelationRefundRow,
 } from './termination-repository.js';

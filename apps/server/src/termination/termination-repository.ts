@@ -195,3 +195,49 @@ export async function exportOpenRefunds<T>(
     return { orders, result };
   });
 }
+
+/** One of a relation's refund orders as the resident's list shows it, with when it went to the bank. */
+export interface RelationRefundRow {
+  id: number;
+  permit_id: number | null;
+  payment_id: number | null;
+  amount_cents: number;
+  iban: string;
+  end_date: string | null;
+  status: string;
+  created_at: Date;
+  /** The SEPA file's moment; null before the order was exported. */
+  exported_at: Date | null;
+}
+
+/**
+ * The relation's refund orders that were not cancelled, newest first (the resident's refunds, decision
+ * 030). Read only: the states are moved by this area and the back office.
+ */
+export async function listRefundsOfRelation(
+  db: Database,
+  tenantId: number,
+  relationId: number,
+): Promise<RelationRefundRow[]> {
+  return (await db
+    .selectFrom('refund_orders as o')
+    .leftJoin('refund_exports as e', (join) =>
+      join.onRef('e.tenant_id', '=', 'o.tenant_id').onRef('e.id', '=', 'o.export_id'),
+    )
+    .select([
+      'o.id',
+      'o.permit_id',
+      'o.payment_id',
+      'o.amount_cents',
+      'o.iban',
+      'o.end_date',
+      'o.status',
+      'o.created_at',
+      'e.created_at as exported_at',
+    ])
+    .where('o.tenant_id', '=', tenantId)
+    .where('o.relation_id', '=', relationId)
+    .where('o.status', '<>', 'CANCELLED')
+    .orderBy('o.id', 'desc')
+    .execute()) as RelationRefundRow[];
+}

@@ -10,6 +10,7 @@ import {
   formatValidity,
   type IssuedProduct,
   permitPhase,
+  residentRefundState,
 } from '@parkeerloket/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,10 +83,11 @@ export function validityRows(
 
 /** The refund an ended permit's termination produced, with where it stands; null when it produced none. */
 export function refundFact(product: Pick<ProductFactsItem, 'REFUND_AMOUNT' | 'REFUND_STATUS'>, t: Translate) {
-  if (!product.REFUND_AMOUNT || !product.REFUND_STATUS) return null;
+  const state = residentRefundState(product.REFUND_STATUS);
+  if (!product.REFUND_AMOUNT || !state) return null;
   return t('history.refund.value', {
     amount: formatMoney(Math.round(product.REFUND_AMOUNT * 100)),
-    state: t(`history.refund.${product.REFUND_STATUS}`),
+    state: t(`refund_state.${state}`),
   });
 }
 

@@ -49,6 +49,8 @@ export const endpoints = {
   getPaidPermits: endpointRef<typeof contract.getPaidPermits>('eloket/get_paid_permits'),
   getOpenPayments: endpointRef<typeof contract.getOpenPayments>('eloket/get_open_payments'),
   getPaymentDetails: endpointRef<typeof contract.getPaymentDetails>('eloket/get_payment_details'),
+  getPaidPayments: endpointRef<typeof contract.getPaidPayments>('eloket/get_paid_payments'),
+  getRefunds: endpointRef<typeof contract.getRefunds>('eloket/get_refunds'),
   createPaymentSendLink: endpointRef<typeof contract.createPaymentSendLink>('eloket/create_payment_send_link'),
   cancelPaymentlink: endpointRef<typeof contract.cancelPaymentlink>('eloket/cancel_paymentlink'),
   sendPaymentlink: endpointRef<typeof contract.sendPaymentlink>('eloket/send_paymentlink'),

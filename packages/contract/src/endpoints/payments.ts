@@ -11,10 +11,12 @@ import {
   invoiceItem,
   invoiceReference,
   openPayment,
+  paidPayment,
   paymentDetails,
   paymentHandleResult,
   paymentLink,
   paymentStatus,
+  refundItem,
 } from '../entities.js';
 import { noParams, oneOf, optionalJsonList, optionalText, text, yn } from '../params.js';
 import { PAYMENT_HANDLE_KINDS } from '../status-codes.js';
@@ -58,6 +60,29 @@ export const getOpenPayments = defineEndpoint({
   params: noParams,
   result: openPayment,
   spec: 'lifecycle 2.19, 3, 4.7, 7',
+});
+
+/**
+ * Ours (issue 26, decision 030): the payments the resident made, newest first, each with what it paid for;
+ * the second list of /payments. The specification lists open payments only (lifecycle 2.19).
+ */
+export const getPaidPayments = defineEndpoint({
+  name: 'eloket/get_paid_payments',
+  area: 'payments',
+  access: 'session',
+  params: noParams,
+  result: paidPayment,
+  spec: 'lifecycle 2.19 (ours, decision 030)',
+});
+
+/** Ours (issue 26, decision 030): the resident's refunds, newest first, with where each stands. */
+export const getRefunds = defineEndpoint({
+  name: 'eloket/get_refunds',
+  area: 'payments',
+  access: 'session',
+  params: noParams,
+  result: refundItem,
+  spec: 'lifecycle 2.10, 2.19 (ours, decision 030)',
 });
 
 export const getPaymentDetails = defineEndpoint({

@@ -22,6 +22,7 @@ import { productsServer } from './products-server.js';
 import { profile } from './profile.js';
 import { profileScreens } from './profile-screens.js';
 import { prolongations } from './prolongations.js';
+import { receipts } from './receipts.js';
 import { requestFlow } from './request-flow.js';
 import { requestResume } from './request-resume.js';
 import { requestServer } from './request-server.js';
@@ -62,6 +63,7 @@ export const TEXT_MODULES = {
   waitingList,
   prolongations,
   permitProof,
+  receipts,
 } as const;
 
 export const ALL_TEXTS = {
@@ -94,4 +96,5 @@ export const ALL_TEXTS = {
   ...waitingList,
   ...prolongations,
   ...permitProof,
+  ...receipts,
 };

@@ -163,9 +163,6 @@ export const products = defineTexts({
   'history.title': { nl: 'Historie', en: 'History' },
   'history.refund': { nl: 'Terugbetaling', en: 'Refund' },
   'history.refund.value': { nl: '{{amount}}, {{state}}', en: '{{amount}}, {{state}}' },
-  'history.refund.PLANNED': { nl: 'gepland', en: 'planned' },
-  'history.refund.OPEN': { nl: 'wordt overgemaakt', en: 'to be transferred' },
-  'history.refund.EXPORTED': { nl: 'aan de bank doorgegeven', en: 'passed to the bank' },
   'history.empty': {
     nl: 'Er zijn geen verlopen of beëindigde producten.',
     en: 'There are no expired or terminated products.',

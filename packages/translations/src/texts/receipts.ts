@@ -27,7 +27,6 @@ export const receipts = defineTexts({
     en: 'Download receipt {{reference}} (PDF)',
   },
   'receipts.refunds.heading': { nl: 'Terugbetalingen', en: 'Refunds' },
-  'receipts.refunds.empty': { nl: 'Er zijn geen terugbetalingen.', en: 'There are no refunds.' },
   'receipts.refund.title': { nl: 'Terugbetaling van {{amount}}', en: 'Refund of {{amount}}' },
   'receipts.refund.state': { nl: 'Stand', en: 'State' },
   'receipts.refund.account': { nl: 'Naar rekening', en: 'To account' },

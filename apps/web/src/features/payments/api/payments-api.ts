@@ -7,12 +7,14 @@ import {
   encodeInvoiceReferences,
   type InvoiceItem,
   type OpenPayment,
+  type PaidPayment,
   type PaymentDetails,
   type PaymentHandleKind,
   type PaymentHandleResult,
   type PaymentLink,
   type PaymentStatusItem,
   type paymentlinkHandle,
+  type RefundItem,
 } from '@parkeerloket/contract';
 import { overviewCountsQueryOptions } from '../../../api/get-overview-counts';
 import { callService, type ServiceAnswer } from '../../../lib/api-client';
@@ -26,7 +28,8 @@ import { queryClient } from '../../../lib/query-client';
 export function refreshOwed({ status = true }: { status?: boolean } = {}): void {
   void queryClient.invalidateQueries({ queryKey: overviewCountsQueryOptions().queryKey });
   // Not the status when the status itself was just read: invalidating it would read it again, endlessly.
-  for (const name of [endpoints.getOpenPayments.name, ...(status ? [endpoints.getPaymentStatus.name] : [])]) {
+  const lists = [endpoints.getOpenPayments.name, endpoints.getPaidPayments.name, endpoints.getRefunds.name];
+  for (const name of [...lists, ...(status ? [endpoints.getPaymentStatus.name] : [])]) {
     void queryClient.invalidateQueries({ queryKey: [name] });
   }
 }
@@ -46,6 +49,16 @@ export async function fetchPaidPermits(): Promise<InvoiceItem[]> {
 
 export async function fetchOpenPayments(): Promise<OpenPayment[]> {
   return (await callService(endpoints.getOpenPayments, {}, { quiet: true })).result;
+}
+
+/** The payments made, newest first (ours, decision 030). */
+export async function fetchPaidPayments(): Promise<PaidPayment[]> {
+  return (await callService(endpoints.getPaidPayments, {}, { quiet: true })).result;
+}
+
+/** The resident's refunds, newest first (ours, decision 030). */
+export async function fetchRefunds(): Promise<RefundItem[]> {
+  return (await callService(endpoints.getRefunds, {}, { quiet: true })).result;
 }
 
 export async function fetchPaymentDetails(reference: string): Promise<PaymentDetails | null> {

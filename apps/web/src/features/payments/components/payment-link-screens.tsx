@@ -24,6 +24,7 @@ import {
 } from '../api/payments-api';
 import { InvoiceList } from './invoice-list';
 import { PaymentFailed, SendLinkAgain } from './payment-actions';
+import { PaymentsMade } from './payments-made';
 import '../../../styles/screens.css';
 import '../../../styles/cart.css';
 import { paths } from '../../../lib/paths';
@@ -97,9 +98,9 @@ function PaymentCard({ payment, onWithdraw }: { payment: OpenPayment; onWithdraw
   const method = t(`payments.method.${payment.METHOD}`);
   return (
     <li className="pl-cart-item">
-      <h2 className="utrecht-heading-3 pl-cart-item__title">
+      <h3 className="utrecht-heading-3 pl-cart-item__title">
         {payment.AMOUNT === null ? method : formatMoney(centsFromEuro(payment.AMOUNT))}
-      </h2>
+      </h3>
       <dl className="pl-facts pl-cart-item__facts">
         <dt>{t('payments.created')}</dt>
         <dd>{formatDisplayDate(payment.CREATION_DATE)}</dd>
@@ -148,21 +149,27 @@ export function PaymentsScreen() {
   return (
     <>
       <ScreenTitle title={t('payments.title')} count={payments.data?.length} />
-      {payments.isError ? (
-        <Alert type="error">
-          <p className="utrecht-paragraph">{t('payments.error')}</p>
-        </Alert>
-      ) : null}
-      {payments.isSuccess && payments.data.length === 0 ? (
-        <p className="utrecht-paragraph">{t('payments.empty')}</p>
-      ) : null}
-      {payments.data?.length ? (
-        <ul className="pl-cart">
-          {payments.data.map((payment) => (
-            <PaymentCard key={payment.UNIQUE_ID} payment={payment} onWithdraw={() => setWithdrawing(payment)} />
-          ))}
-        </ul>
-      ) : null}
+      <section aria-labelledby="pl-open-payments">
+        <h2 id="pl-open-payments" className="utrecht-heading-2">
+          {t('receipts.open.heading')}
+        </h2>
+        {payments.isError ? (
+          <Alert type="error">
+            <p className="utrecht-paragraph">{t('payments.error')}</p>
+          </Alert>
+        ) : null}
+        {payments.isSuccess && payments.data.length === 0 ? (
+          <p className="utrecht-paragraph">{t('payments.empty')}</p>
+        ) : null}
+        {payments.data?.length ? (
+          <ul className="pl-cart">
+            {payments.data.map((payment) => (
+              <PaymentCard key={payment.UNIQUE_ID} payment={payment} onWithdraw={() => setWithdrawing(payment)} />
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      <PaymentsMade />
       <ConfirmDialog
         open={withdrawing !== null}
         title={t('payments.withdraw.title')}

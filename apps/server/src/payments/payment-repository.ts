@@ -306,21 +306,29 @@ export async function latestDirectPaymentWithInvoices(
   return latestDirectPaymentQuery(db, tenantId, relationId, statuses).select(invoiceIdsColumn()).executeTakeFirst();
 }
 
-/** Payments waiting for the resident (OPEN) or for the municipality (PROBLEM), newest first, with their invoice ids. */
-export async function listOpenPayments(
+/** The relation's payments in some states, with their invoice ids. */
+function relationPaymentsQuery(
   db: Database,
   tenantId: number,
   relationId: number,
-): Promise<PaymentWithInvoices[]> {
+  statuses: readonly PaymentRowStatus[],
+) {
   return db
     .selectFrom('payments')
     .selectAll()
     .select(invoiceIdsColumn())
     .where('tenant_id', '=', tenantId)
     .where('relation_id', '=', relationId)
-    .where('status', 'in', ['OPEN', 'PROBLEM'])
-    .orderBy('id', 'desc')
-    .execute();
+    .where('status', 'in', statuses);
+}
+
+/** Payments waiting for the resident (OPEN) or for the municipality (PROBLEM), newest first, with their invoice ids. */
+export async function listOpenPayments(
+  db: Database,
+  tenantId: number,
+  relationId: number,
+): Promise<PaymentWithInvoices[]> {
+  return relationPaymentsQuery(db, tenantId, relationId, ['OPEN', 'PROBLEM']).orderBy('id', 'desc').execute();
 }
 
 /** The relation's open or troubled payments counted, as a query (the home counts embed it). */
@@ -366,13 +374,7 @@ export async function listPaidPayments(
   tenantId: number,
   relationId: number,
 ): Promise<PaymentWithInvoices[]> {
-  return db
-    .selectFrom('payments')
-    .selectAll()
-    .select(invoiceIdsColumn())
-    .where('tenant_id', '=', tenantId)
-    .where('relation_id', '=', relationId)
-    .where('status', '=', 'PAID')
+  return relationPaymentsQuery(db, tenantId, relationId, ['PAID'])
     .orderBy('paid_at', (o) => o.desc().nullsLast())
     .orderBy('id', 'desc')
     .execute();

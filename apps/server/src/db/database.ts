@@ -4,23 +4,15 @@
  * repositories do not know which one they run on.
  */
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
-import { createPgliteDialect } from './pglite-dialect.js';
+import { createPgliteWorkerDialect } from './pglite-dialect.js';
+import { PGLITE_PARSERS } from './pglite-statements.js';
+import { PgliteWorker } from './pglite-worker-client.js';
 import { PLAN_CHANGED, PreparedNames } from './prepared-names.js';
 import { noteQuery } from './query-counter.js';
 import type { DB } from './schema.js';
-
-const DATE_OID = 1082;
-const INT8_OID = 20;
-const NUMERIC_OID = 1700;
-
-// Calendar dates stay 'YYYY-MM-DD' strings: turning them into Date objects shifts them by the
-// process time zone. Counts and sums are read as numbers (never above 2^53 here).
-const keepString = (value: string) => value;
-const toNumber = (value: string) => Number(value);
 
 export type Database = Kysely<DB>;
 
@@ -84,9 +76,8 @@ function withPreparedStatements(pool: pg.Pool) {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    pg.types.setTypeParser(DATE_OID, keepString);
-    pg.types.setTypeParser(INT8_OID, toNumber);
-    pg.types.setTypeParser(NUMERIC_OID, toNumber);
+    // The same parsers as the embedded database's: dates as 'YYYY-MM-DD' strings, int8 and numeric as numbers.
+    for (const [oid, parse] of Object.entries(PGLITE_PARSERS)) pg.types.setTypeParser(Number(oid), parse);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     const db = new Kysely<DB>({
       dialect: new PostgresDialect({ pool: withPreparedStatements(pool) as never }),
@@ -100,16 +91,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // PGlite lets a second process open the folder and write to it; this lock refuses that.
     unlock = lockDataDir(options.dataDir, options.role ?? 'another process');
   }
-  let lite: PGlite;
+  // PGlite runs in a worker thread of its own, off the server's event loop (decision 037).
+  let worker: PgliteWorker;
   try {
-    lite = await PGlite.create(options.dataDir, {
-      parsers: { [DATE_OID]: keepString, [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
-    });
+    worker = await PgliteWorker.start(options.dataDir);
   } catch (error) {
     unlock();
     throw error;
   }
-  const db = new Kysely<DB>({ dialect: createPgliteDialect(lite), log: noteQuery });
+  const db = new Kysely<DB>({ dialect: createPgliteWorkerDialect(worker), log: noteQuery });
   return {
     db,
     kind: 'pglite',

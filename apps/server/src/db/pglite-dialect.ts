@@ -4,143 +4,31 @@
  * query can slip into it. Consequence: inside `db.transaction()` always use the transaction
  * object, never `db`, or the call waits for itself.
  *
- * Repeated statements are prepared, as on PostgreSQL (decision 015, decision 020): `PGlite.query`
- * parses, analyses and plans every statement anew, in the server's own process, which was most of
- * the embedded database's cost of the home counts and the listings (issue 15). A text seen twice
- * (`PreparedNames`) is parsed once under a name, with its parameter and column types; later calls
- * send Bind, Execute and Sync in one message, and PostgreSQL stops planning it once a generic plan is
- * as good (plan_cache_mode auto, as on PostgreSQL). Parameters are serialised and rows parsed by
- * PGlite's own serialisers and parsers (with the dialect's date, int8 and numeric parsers), so a
- * prepared call answers exactly what `PGlite.query` answers.
+ * The server's PGlite runs in a worker thread of its own (decision 037, `createPgliteWorkerDialect`):
+ * each statement goes there as a message, and the server's event loop serves other requests while
+ * PostgreSQL parses, plans and executes it. `createPgliteDialect` keeps PGlite in the caller's
+ * thread (the benchmark's yardstick). Either way repeated statements are prepared, as on PostgreSQL
+ * (decision 015, decision 020, pglite-statements.ts).
  */
-import { type PGlite, parse, protocol } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { PostgresDialect } from 'kysely';
-import { PLAN_CHANGED, PreparedNames } from './prepared-names.js';
+import { PgliteStatements, type QueryResultLike } from './pglite-statements.js';
+import type { PgliteWorker } from './pglite-worker-client.js';
 
-const { serialize } = protocol;
-
-interface QueryResultLike {
-  command: string;
-  rowCount: number;
-  rows: unknown[];
-}
-
-type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
-
-interface Prepared {
-  name: string;
-  parameterTypes: number[];
-  /** The RowDescription of the statement's result, or none for a statement without rows. */
-  description: BackendMessage | undefined;
-}
-
-/** Statements worth preparing: those PostgreSQL plans. BEGIN, COMMIT, DDL and the like run plain. */
-const PLANNED = /^\s*(select|insert|update|delete|with)\b/i;
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  return Buffer.concat(parts);
-}
-
-/** The prepared statements of one PGlite instance (a single connection: one set). */
-class PgliteStatements {
-  private readonly names = new PreparedNames();
-  private readonly prepared = new Map<string, Prepared>();
-
-  constructor(private readonly pg: PGlite) {}
-
-  async query(text: string, parameters: readonly unknown[]): Promise<QueryResultLike> {
-    const name = PLANNED.test(text) ? this.names.nameOf(text) : undefined;
-    if (!name) return this.plain(text, parameters);
-    const inTransaction = this.pg.isInTransaction();
-    try {
-      return await this.pg.runExclusive(() => this.named(text, name, parameters));
-    } catch (error) {
-      if ((error as { code?: string }).code !== PLAN_CHANGED) throw error;
-      // A table changed under the statement: it runs unnamed from now on. Outside a transaction this
-      // call is simply repeated; inside one the error has aborted the transaction, so it stands.
-      await this.forget(text, name);
-      if (inTransaction) throw error;
-      return this.plain(text, parameters);
-    }
-  }
-
-  private async plain(text: string, parameters: readonly unknown[]): Promise<QueryResultLike> {
-    const result = await this.pg.query(text, parameters as unknown[]);
-    return { command: commandOf(text), rowCount: result.affectedRows ?? result.rows.length, rows: result.rows };
-  }
-
-  /** Runs the named statement, parsing it first if this instance has not yet. Inside runExclusive. */
-  private async named(text: string, name: string, parameters: readonly unknown[]): Promise<QueryResultLike> {
-    let statement = this.prepared.get(text);
-    if (!statement) {
-      const reply = await this.exchange(
-        [serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()],
-        text,
-        parameters,
-      );
-      statement = {
-        name,
-        parameterTypes: parse.parseDescribeStatementResults(reply),
-        description: reply.find((message) => message.name === 'rowDescription'),
-      };
-      this.prepared.set(text, statement);
-    }
-    const { parameterTypes } = statement;
-    const values = parameters.map((value, i) => {
-      if (value === null || value === undefined) return null;
-      const serializer = this.pg.serializers[parameterTypes[i] as number];
-      return serializer ? (serializer(value) as string) : String(value);
-    });
-    const reply = await this.exchange(
-      [serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()],
-      text,
-      parameters,
-    );
-    const [result] = parse.parseResults(
-      statement.description ? [statement.description, ...reply] : reply,
-      this.pg.parsers,
-    );
-    // What PGlite.query does after each statement outside its own transactions (a no-op on a folder).
-    await this.pg.syncToFs();
-    const rows = result?.rows ?? [];
-    return { command: commandOf(text), rowCount: result?.affectedRows ?? rows.length, rows };
-  }
-
-  /** Sends the messages (ending in Sync) as one; a database error is thrown as PGlite.query throws it. */
-  private async exchange(messages: Uint8Array[], text: string, parameters: readonly unknown[]) {
-    try {
-      return await this.pg.execProtocolStream(concat(messages), { syncToFs: false });
-    } catch (error) {
-      if (error instanceof Error && 'code' in error) Object.assign(error, { query: text, params: parameters });
-      throw error;
-    }
-  }
-
-  private async forget(text: string, name: string): Promise<void> {
-    this.names.refuse(text);
-    if (!this.prepared.delete(text)) return;
-    await this.pg
-      .runExclusive(() =>
-        this.pg.execProtocolStream(concat([serialize.close({ type: 'S', name }), serialize.sync()]), {
-          syncToFs: false,
-        }),
-      )
-      .catch(() => undefined);
-  }
-}
-
-function commandOf(text: string): string {
-  return text.trimStart().split(/\s+/, 1)[0]?.toUpperCase() ?? '';
+/** What runs a statement: PGlite's statements in this thread, or the worker. */
+interface Executor {
+  query(text: string, parameters: readonly unknown[]): Promise<QueryResultLike>;
+  close(): Promise<void>;
 }
 
 class PgliteClient {
   constructor(
-    private readonly statements: PgliteStatements,
+    private readonly executor: Executor,
     private readonly onRelease: () => void,
   ) {}
 
   query(sql: string, parameters: readonly unknown[]): Promise<QueryResultLike> {
-    return this.statements.query(sql, parameters);
+    return this.executor.query(sql, parameters);
   }
 
   release(): void {
@@ -151,16 +39,13 @@ class PgliteClient {
 class PglitePool {
   private queue: Array<() => void> = [];
   private busy = false;
-  private readonly statements: PgliteStatements;
 
-  constructor(private readonly pg: PGlite) {
-    this.statements = new PgliteStatements(pg);
-  }
+  constructor(private readonly executor: Executor) {}
 
   async connect(): Promise<PgliteClient> {
     if (this.busy) await new Promise<void>((resolve) => this.queue.push(resolve));
     this.busy = true;
-    return new PgliteClient(this.statements, () => {
+    return new PgliteClient(this.executor, () => {
       const next = this.queue.shift();
       if (next) next();
       else this.busy = false;
@@ -168,11 +53,22 @@ class PglitePool {
   }
 
   async end(): Promise<void> {
-    await this.pg.close();
+    await this.executor.close();
   }
 }
 
+/** PGlite in the caller's thread. */
 export function createPgliteDialect(pg: PGlite): PostgresDialect {
+  const statements = new PgliteStatements(pg);
+  const executor: Executor = {
+    query: (text, parameters) => statements.query(text, parameters),
+    close: () => pg.close(),
+  };
   // The pool shape is what Kysely's PostgresDialect calls; PGlite's results are adapted above.
-  return new PostgresDialect({ pool: new PglitePool(pg) as never });
+  return new PostgresDialect({ pool: new PglitePool(executor) as never });
+}
+
+/** PGlite in its worker thread (pglite-worker.ts). */
+export function createPgliteWorkerDialect(worker: PgliteWorker): PostgresDialect {
+  return new PostgresDialect({ pool: new PglitePool(worker) as never });
 }

@@ -16,6 +16,7 @@ export const TABLE_OWNERS = {
     'tenant_login_options',
     'tenant_payment_services',
     'tenant_images',
+    'tenant_help_pages',
     'tenant_translations',
     'tenant_theme_tokens',
   ],

@@ -31,6 +31,7 @@ import { readParkingRegisterEnv, scanPagePlugin } from './parking-rights/index.j
 import { paymentRoutesPlugin } from './payments/index.js';
 import { permitProofRoutesPlugin } from './permit-proof/index.js';
 import { parkingAppPagePlugin } from './products/index.js';
+import { helpPagesRoutesPlugin } from './settings/index.js';
 import { createTenantResolver } from './tenants/index.js';
 import { APP_VERSION } from './version.js';
 import { webAppPlugin } from './web-app/index.js';
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     token: config.OUTBOX_PAGE_TOKEN,
   });
   await app.register(permitProofRoutesPlugin, { config, db, resolveTenant });
+  await app.register(helpPagesRoutesPlugin, { db, resolveTenant });
   await app.register(parkingAppPagePlugin, {
     db,
     resolveTenant,

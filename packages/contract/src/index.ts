@@ -6,6 +6,7 @@ export * from './endpoints/index.js';
 export * from './entities.js';
 export * from './envelope.js';
 export * from './errors.js';
+export * from './help-pages.js';
 export * from './invoice-references.js';
 export * as param from './params.js';
 export * from './permit-phase.js';

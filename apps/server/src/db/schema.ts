@@ -44,6 +44,14 @@ export interface TenantImagesTable {
   updated_at: UpdatedAt;
 }
 
+/** A municipality's help pages, as the contract's schemas checked them (migration 0031). */
+export interface TenantHelpPagesTable {
+  tenant_id: number;
+  page: 'contact' | 'accessibility';
+  content: ColumnType<unknown, string, string>;
+  updated_at: UpdatedAt;
+}
+
 export interface TenantTranslationsTable {
   tenant_id: number;
   locale: string;
@@ -234,6 +242,7 @@ export interface DB {
   tenant_login_options: TenantLoginOptionsTable;
   tenant_payment_services: TenantPaymentServicesTable;
   tenant_images: TenantImagesTable;
+  tenant_help_pages: TenantHelpPagesTable;
   tenant_translations: TenantTranslationsTable;
   tenant_theme_tokens: TenantThemeTokensTable;
   sessions: SessionsTable;

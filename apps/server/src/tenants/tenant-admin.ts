@@ -4,6 +4,9 @@
  * configuration is applied in one transaction: it lands whole or not at all.
  */
 import {
+  accessibilityStatementSchema,
+  contactDetailsSchema,
+  isHttpAddress,
   LOCALES,
   LOGIN_OPTION_CODES,
   PAYMENT_SERVICES,
@@ -22,6 +25,7 @@ import {
   replacePaymentServices,
   type Tenant,
   updateTenantName,
+  writeHelpPage,
   writeImage,
   writeSettings,
   writeThemeTokens,
@@ -67,16 +71,6 @@ export const KNOWN_SETTINGS = new Set([
   'CONDITIONS_URL',
 ]);
 
-/** An absolute http(s) address: what a setting the browser follows as a link must be (CONDITIONS_URL). */
-export function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
 const settingValue = z.union([z.string(), z.number(), z.boolean()]).transform(String);
 
 export const tenantConfigSchema = z
@@ -97,6 +91,9 @@ export const tenantConfigSchema = z
     paymentServices: z.array(z.enum(PAYMENT_SERVICES)).optional(),
     theme: z.record(z.string(), z.string()).default({}),
     translations: z.partialRecord(z.enum(LOCALES), z.record(z.string(), z.string())).default({}),
+    // The help pages (issue 26, decision 031): replaced whole when given, kept when left out.
+    contact: contactDetailsSchema.optional(),
+    accessibilityStatement: accessibilityStatementSchema.optional(),
   })
   .superRefine((config, ctx) => {
     const maxUpload = config.settings.MAX_UPLOAD_MB;
@@ -118,7 +115,7 @@ export const tenantConfigSchema = z
     }
     // Followed as a link on the welcome screen: refused here unless it is a web address (never javascript: or relative).
     const conditionsUrl = config.settings.CONDITIONS_URL;
-    if (conditionsUrl !== undefined && conditionsUrl.trim() !== '' && !isWebAddress(conditionsUrl.trim())) {
+    if (conditionsUrl !== undefined && conditionsUrl.trim() !== '' && !isHttpAddress(conditionsUrl.trim())) {
       ctx.addIssue({
         code: 'custom',
         path: ['settings', 'CONDITIONS_URL'],
@@ -156,6 +153,10 @@ export async function applyTenantConfig(db: Database, input: unknown): Promise<{
     await writeThemeTokens(trx, tenant.id, config.theme);
     for (const [locale, texts] of Object.entries(config.translations)) {
       if (texts) await writeTranslations(trx, tenant.id, locale, texts);
+    }
+    if (config.contact) await writeHelpPage(trx, tenant.id, 'contact', config.contact);
+    if (config.accessibilityStatement) {
+      await writeHelpPage(trx, tenant.id, 'accessibility', config.accessibilityStatement);
     }
     return tenant;
   });

@@ -125,5 +125,8 @@ export const helpPagesSchema = z.object({
 });
 export type HelpPages = z.infer<typeof helpPagesSchema>;
 
+/** The web app's screen with the contact details (its route; the e-mails that say "contact the municipality" link to it). */
+export const CONTACT_AND_HELP_PATH = '/contact-and-help';
+
 /** The tenant-relative address of the help pages' answer (the server's route and the web app's fetch). */
 export const HELP_PAGES_PATH = 'help-pages';

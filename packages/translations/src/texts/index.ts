@@ -9,6 +9,7 @@ import { documents } from './documents.js';
 import { documentsServer } from './documents-server.js';
 import { emailGate } from './email-gate.js';
 import { errors } from './errors.js';
+import { help } from './help.js';
 import { home } from './home.js';
 import { licensePlates } from './license-plates.js';
 import { login } from './login.js';
@@ -62,6 +63,7 @@ export const TEXT_MODULES = {
   waitingList,
   prolongations,
   permitProof,
+  help,
 } as const;
 
 export const ALL_TEXTS = {
@@ -94,4 +96,5 @@ export const ALL_TEXTS = {
   ...waitingList,
   ...prolongations,
   ...permitProof,
+  ...help,
 };

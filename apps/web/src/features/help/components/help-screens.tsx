@@ -8,6 +8,7 @@ import {
   type AccessibilityStatement,
   type ContactDetails,
   formatDisplayDate,
+  isHttpAddress,
   telAddress,
 } from '@parkeerloket/contract';
 import { localized } from '@parkeerloket/translations';
@@ -93,14 +94,16 @@ function ContactFacts({ contact }: { contact: ContactDetails }) {
           <dt>{t('help.contact.opening_hours')}</dt>
           <dd className="pl-pre-line">{localized(contact.openingHours, locale)}</dd>
         </div>
-        <div>
-          <dt>{t('help.contact.page')}</dt>
-          <dd>
-            <a href={contact.contactUrl} className="utrecht-link">
-              {t('help.contact.page_link', { municipality })}
-            </a>
-          </dd>
-        </div>
+        {isHttpAddress(contact.contactUrl) ? (
+          <div>
+            <dt>{t('help.contact.page')}</dt>
+            <dd>
+              <a href={contact.contactUrl} className="utrecht-link">
+                {t('help.contact.page_link', { municipality })}
+              </a>
+            </dd>
+          </div>
+        ) : null}
       </dl>
     </>
   );
@@ -160,7 +163,7 @@ function Statement({ statement }: { statement: AccessibilityStatement }) {
                   date: formatDisplayDate(evaluation.date),
                   organisation: evaluation.organisation,
                 })}
-                {evaluation.reportUrl ? (
+                {evaluation.reportUrl && isHttpAddress(evaluation.reportUrl) ? (
                   <>
                     {' '}
                     <a href={evaluation.reportUrl} className="utrecht-link">
@@ -211,11 +214,13 @@ function Statement({ statement }: { statement: AccessibilityStatement }) {
       </Section>
       <Section title={t('help.accessibility.enforcement.title')}>
         <p className="utrecht-paragraph">{t('help.accessibility.enforcement.text', { ombudsman })}</p>
-        <p className="utrecht-paragraph">
-          <a href={statement.ombudsman.url} className="utrecht-link">
-            {t('help.accessibility.enforcement.link', { ombudsman })}
-          </a>
-        </p>
+        {isHttpAddress(statement.ombudsman.url) ? (
+          <p className="utrecht-paragraph">
+            <a href={statement.ombudsman.url} className="utrecht-link">
+              {t('help.accessibility.enforcement.link', { ombudsman })}
+            </a>
+          </p>
+        ) : null}
       </Section>
       <Section title={t('help.accessibility.about.title')}>
         <p className="utrecht-paragraph">

@@ -7,6 +7,7 @@ export * from './entities.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './invoice-references.js';
+export * from './messages.js';
 export * as param from './params.js';
 export * from './permit-phase.js';
 export * from './pricing.js';

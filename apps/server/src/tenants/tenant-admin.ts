@@ -6,6 +6,8 @@
 import {
   LOCALES,
   LOGIN_OPTION_CODES,
+  MESSAGE_KIND_NAMES,
+  messageSettingName,
   PAYMENT_SERVICES,
   parseEuroCents,
   parseMaxUploadMb,
@@ -65,7 +67,11 @@ export const KNOWN_SETTINGS = new Set([
   'PAYMENT_LINK_VALID_DAYS',
   // Ours (issue 24, decision 025): the municipality's conditions for parking products, linked from the welcome screen.
   'CONDITIONS_URL',
+  // Ours (issue 26, decision 029): the municipality's switch per message kind, MESSAGE_<KIND> = Y or N.
+  ...MESSAGE_KIND_NAMES.map(messageSettingName),
 ]);
+
+const MESSAGE_SETTINGS = new Set(MESSAGE_KIND_NAMES.map(messageSettingName));
 
 /** An absolute http(s) address: what a setting the browser follows as a link must be (CONDITIONS_URL). */
 export function isWebAddress(value: string): boolean {
@@ -124,6 +130,15 @@ export const tenantConfigSchema = z
         path: ['settings', 'CONDITIONS_URL'],
         message: `CONDITIONS_URL is an absolute http(s) address, e.g. https://www.gemeente.nl/parkeren/voorwaarden (got "${conditionsUrl}")`,
       });
+    }
+    for (const [name, value] of Object.entries(config.settings)) {
+      if (MESSAGE_SETTINGS.has(name) && value !== 'Y' && value !== 'N') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['settings', name],
+          message: `${name} switches a message kind on (Y) or off (N) (got "${value}")`,
+        });
+      }
     }
     for (const [token, value] of Object.entries(config.theme)) {
       const problem = themeTokenProblem(token, value);

@@ -13,6 +13,7 @@ import { home } from './home.js';
 import { licensePlates } from './license-plates.js';
 import { login } from './login.js';
 import { mail } from './mail.js';
+import { messages } from './messages.js';
 import { payments } from './payments.js';
 import { paymentsServer } from './payments-server.js';
 import { pending } from './pending.js';
@@ -62,6 +63,7 @@ export const TEXT_MODULES = {
   waitingList,
   prolongations,
   permitProof,
+  messages,
 } as const;
 
 export const ALL_TEXTS = {
@@ -94,4 +96,5 @@ export const ALL_TEXTS = {
   ...waitingList,
   ...prolongations,
   ...permitProof,
+  ...messages,
 };

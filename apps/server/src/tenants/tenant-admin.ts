@@ -9,6 +9,8 @@ import {
   isHttpAddress,
   LOCALES,
   LOGIN_OPTION_CODES,
+  MESSAGE_KIND_NAMES,
+  messageSettingName,
   PAYMENT_SERVICES,
   parseEuroCents,
   parseMaxUploadMb,
@@ -69,7 +71,11 @@ export const KNOWN_SETTINGS = new Set([
   'PAYMENT_LINK_VALID_DAYS',
   // Ours (issue 24, decision 025): the municipality's conditions for parking products, linked from the welcome screen.
   'CONDITIONS_URL',
+  // Ours (issue 26, decision 029): the municipality's switch per message kind, MESSAGE_<KIND> = Y or N.
+  ...MESSAGE_KIND_NAMES.map(messageSettingName),
 ]);
+
+const MESSAGE_SETTINGS = new Set(MESSAGE_KIND_NAMES.map(messageSettingName));
 
 const settingValue = z.union([z.string(), z.number(), z.boolean()]).transform(String);
 
@@ -121,6 +127,15 @@ export const tenantConfigSchema = z
         path: ['settings', 'CONDITIONS_URL'],
         message: `CONDITIONS_URL is an absolute http(s) address, e.g. https://www.gemeente.nl/parkeren/voorwaarden (got "${conditionsUrl}")`,
       });
+    }
+    for (const [name, value] of Object.entries(config.settings)) {
+      if (MESSAGE_SETTINGS.has(name) && value !== 'Y' && value !== 'N') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['settings', name],
+          message: `${name} switches a message kind on (Y) or off (N) (got "${value}")`,
+        });
+      }
     }
     for (const [token, value] of Object.entries(config.theme)) {
       const problem = themeTokenProblem(token, value);

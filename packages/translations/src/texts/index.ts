@@ -14,6 +14,7 @@ import { home } from './home.js';
 import { licensePlates } from './license-plates.js';
 import { login } from './login.js';
 import { mail } from './mail.js';
+import { messages } from './messages.js';
 import { payments } from './payments.js';
 import { paymentsServer } from './payments-server.js';
 import { pending } from './pending.js';
@@ -64,6 +65,7 @@ export const TEXT_MODULES = {
   prolongations,
   permitProof,
   help,
+  messages,
 } as const;
 
 export const ALL_TEXTS = {
@@ -97,4 +99,5 @@ export const ALL_TEXTS = {
   ...prolongations,
   ...permitProof,
   ...help,
+  ...messages,
 };

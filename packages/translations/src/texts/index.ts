@@ -32,6 +32,7 @@ import { settings } from './settings.js';
 import { shell } from './shell.js';
 import { vehicles } from './vehicles.js';
 import { waitingList } from './waiting-list.js';
+import { waitingListMessages } from './waiting-list-messages.js';
 import { welcome } from './welcome.js';
 
 export const TEXT_MODULES = {
@@ -66,6 +67,7 @@ export const TEXT_MODULES = {
   permitProof,
   help,
   messages,
+  waitingListMessages,
 } as const;
 
 export const ALL_TEXTS = {
@@ -100,4 +102,5 @@ export const ALL_TEXTS = {
   ...permitProof,
   ...help,
   ...messages,
+  ...waitingListMessages,
 };

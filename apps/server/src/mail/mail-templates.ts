@@ -29,6 +29,8 @@ export const MAIL_TEMPLATES = {
   waiting_list_offer: template(['product', 'location', 'days', 'link']),
   /** An offered place not requested in time has passed to the next in line (waiting-list/waiting-list-jobs.ts). */
   waiting_list_offer_lapsed: template(['product', 'location', 'link']),
+  /** A place on the waiting list taken, with its position (waiting-list/waiting-list-service.ts, issue 26). */
+  waiting_list_joined: template(['product', 'location', 'position', 'link']),
   /** A permit's next period offered ahead of its end (prolongations/prolongations-jobs.ts); texts in prolongations.ts. */
   prolongation_offer: template(['product', 'end', 'until', 'link']),
 

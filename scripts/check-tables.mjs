@@ -16,6 +16,7 @@ export const TABLE_OWNERS = {
     'tenant_login_options',
     'tenant_payment_services',
     'tenant_images',
+    'tenant_help_pages',
     'tenant_translations',
     'tenant_theme_tokens',
   ],
@@ -33,7 +34,7 @@ export const TABLE_OWNERS = {
     'tenant_identity_providers',
     'identity_simulator_codes',
   ],
-  mail: ['outbox', 'one_time_codes'],
+  mail: ['outbox', 'one_time_codes', 'message_opt_outs'],
   registers: ['tenant_registers'],
   catalogue: [
     'areas',

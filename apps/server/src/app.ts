@@ -32,6 +32,7 @@ import { paymentRoutesPlugin } from './payments/index.js';
 import { permitProofRoutesPlugin } from './permit-proof/index.js';
 import { parkingAppPagePlugin } from './products/index.js';
 import { receiptRoutesPlugin } from './receipts/index.js';
+import { helpPagesRoutesPlugin } from './settings/index.js';
 import { createTenantResolver } from './tenants/index.js';
 import { APP_VERSION } from './version.js';
 import { webAppPlugin } from './web-app/index.js';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(permitProofRoutesPlugin, { config, db, resolveTenant });
   await app.register(receiptRoutesPlugin, { config, db, resolveTenant });
+  await app.register(helpPagesRoutesPlugin, { db, resolveTenant });
   await app.register(parkingAppPagePlugin, {
     db,
     resolveTenant,

@@ -44,6 +44,14 @@ export interface TenantImagesTable {
   updated_at: UpdatedAt;
 }
 
+/** A municipality's help pages, as the contract's schemas checked them (migration 0031). */
+export interface TenantHelpPagesTable {
+  tenant_id: number;
+  page: 'contact' | 'accessibility';
+  content: ColumnType<unknown, string, string>;
+  updated_at: UpdatedAt;
+}
+
 export interface TenantTranslationsTable {
   tenant_id: number;
   locale: string;
@@ -208,6 +216,25 @@ export interface OutboxTable {
   last_error: string | null;
   /** Not before this moment is the message (re)tried; while a sender holds it, the end of its lease. */
   next_attempt_at: Date | string | null;
+  /** A message kind of the contract's MESSAGE_KINDS and its event: unique per tenant (migration 0029). */
+  kind: string | null;
+  event_key: string | null;
+  /** `[{filename, contentType, content}]`, the content as text (a calendar .ics). */
+  attachments: Json<MailAttachment[]> | null;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/** The optional message kinds a resident turned off (mail area, migration 0029). */
+export interface MessageOptOutsTable {
+  tenant_id: number;
+  relation_id: number;
+  kind: string;
+  created_at: CreatedAt;
 }
 
 export interface AuditLogTable {
@@ -234,6 +261,7 @@ export interface DB {
   tenant_login_options: TenantLoginOptionsTable;
   tenant_payment_services: TenantPaymentServicesTable;
   tenant_images: TenantImagesTable;
+  tenant_help_pages: TenantHelpPagesTable;
   tenant_translations: TenantTranslationsTable;
   tenant_theme_tokens: TenantThemeTokensTable;
   sessions: SessionsTable;
@@ -246,6 +274,7 @@ export interface DB {
   password_keys: PasswordKeysTable;
   login_requests: LoginRequestsTable;
   outbox: OutboxTable;
+  message_opt_outs: MessageOptOutsTable;
   audit_log: AuditLogTable;
   tenant_identity_providers: TenantIdentityProvidersTable;
   identity_simulator_codes: IdentitySimulatorCodesTable;

@@ -14,7 +14,7 @@
  *                  review) → rejected with the reason, the rest awaiting review → accepted;
  *                  → DOCS_REJECTED_UPLOAD: the resident uploads new ones and continues.
  */
-import { isPerson, type Locale } from '@parkeerloket/contract';
+import { CONTACT_AND_HELP_PATH, isPerson, type Locale } from '@parkeerloket/contract';
 import { bundledCatalogue, interpolate, localized } from '@parkeerloket/translations';
 import { recordAudit } from '../audit/audit-log.js';
 import { findPermitType, readRequirements } from '../catalogue/index.js';
@@ -335,7 +335,9 @@ async function mailResident(
     interpolate(own[key]?.trim() ? (own[key] as string) : (bundled[key] ?? key), values);
   const details = [
     reason ? text('mail.request_status_changed.reason', { reason }) : '',
-    text(`mail.request_status_changed.next.${status}`),
+    text(`mail.request_status_changed.next.${status}`, {
+      contact: portalLink(config, tenant.code, CONTACT_AND_HELP_PATH),
+    }),
   ]
     .filter(Boolean)
     .join('\n\n');

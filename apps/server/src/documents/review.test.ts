@@ -343,6 +343,8 @@ describe('the employee’s review with the operator tool', () => {
     const [mail] = await readOutbox(db, j.tenant.id);
     expect(mail?.subject).toBe(`Your request ${j.requestId}: Application rejected`);
     expect(mail?.body).toContain('Reason: Geen bewoner van dit gebied.');
+    // "Contact the municipality" is followed by where: the portal's Contact and help (issue 26).
+    expect(mail?.body).toMatch(new RegExp(`please contact the municipality: \\S+/${j.tenant.code}/contact-and-help`));
     expect((await continueRequest(j)).json().statuscode).toBe('REQUEST_STATE');
   });
 

@@ -29,8 +29,25 @@ export const MAIL_TEMPLATES = {
   waiting_list_offer: template(['product', 'location', 'days', 'link']),
   /** An offered place not requested in time has passed to the next in line (waiting-list/waiting-list-jobs.ts). */
   waiting_list_offer_lapsed: template(['product', 'location', 'link']),
+  /** A place on the waiting list taken, with its position (waiting-list/waiting-list-service.ts, issue 26). */
+  waiting_list_joined: template(['product', 'location', 'position', 'link']),
   /** A permit's next period offered ahead of its end (prolongations/prolongations-jobs.ts); texts in prolongations.ts. */
   prolongation_offer: template(['product', 'end', 'until', 'link']),
+
+  // Messages for every change (issue 26, docs/messages.md): queued by `queueMessage` (message-service.ts), once
+  // per event, each a kind of the contract's MESSAGE_KINDS; texts in packages/translations texts/messages.ts.
+  request_received: template(['request', 'product', 'link']),
+  document_needed: template(['request', 'product', 'documents', 'link']),
+  document_approved: template(['request', 'product', 'document', 'link']),
+  document_rejected: template(['request', 'product', 'document', 'reason', 'link']),
+  permit_issued: template(['product', 'number', 'from', 'until', 'proof', 'link']),
+  plate_change_done: template(['product', 'number', 'link']),
+  termination_planned: template(['product', 'number', 'end', 'link']),
+  termination_changed: template(['product', 'number', 'end', 'link']),
+  termination_cancelled: template(['product', 'number', 'link']),
+  termination_done: template(['product', 'number', 'end', 'link']),
+  refund_ordered: template(['product', 'amount', 'account', 'link']),
+  refund_paid: template(['amount', 'account', 'link']),
 };
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;

@@ -61,6 +61,7 @@ export async function deliverOutbox(
         subject: message.subject,
         text: message.body,
         messageId: messageIdOf(message, from),
+        ...(message.attachments.length > 0 ? { attachments: message.attachments } : {}),
       });
       await markMessageSent(db, message.tenantId, message.id);
       result.sent++;

@@ -19,6 +19,7 @@ export function formatOutbox(messages: readonly OutboxMessage[]): string {
         `#${m.id}  ${m.createdAt.toISOString()}  ${m.template}  ${m.locale}  to ${m.to}`,
         `State: ${stateOf(m)}`,
         `Subject: ${m.subject}`,
+        ...(m.attachments.length > 0 ? [`Attachments: ${m.attachments.map((a) => a.filename).join(', ')}`] : []),
         '',
         ...m.body.split('\n').map((line) => `  ${line}`),
         '',

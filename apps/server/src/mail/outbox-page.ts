@@ -64,6 +64,7 @@ export async function outboxPagePlugin(app: FastifyInstance, options: OutboxPage
 <h2 id="m${m.id}">${escapeHtml(m.subject)}</h2>
 <p>Aan / To: <span class="to">${escapeHtml(m.to)}</span> · ${escapeHtml(m.createdAt.toISOString())} · ${escapeHtml(m.template)}</p>
 <pre>${escapeHtml(m.body)}</pre>
+${m.attachments.length > 0 ? `<p>Bijlagen / Attachments: ${m.attachments.map((a) => `<span class="attachment">${escapeHtml(a.filename)}</span>`).join(', ')}</p>` : ''}
 </article>`,
       )
       .join('\n');

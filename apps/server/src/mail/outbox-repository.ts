@@ -4,6 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
+import type { MailAttachment } from '../db/schema.js';
 
 export interface OutboxMessage {
   tenantId: number;
@@ -18,6 +19,10 @@ export interface OutboxMessage {
   sentAt: Date | null;
   attempts: number;
   lastError: string | null;
+  /** The message kind (MESSAGE_KINDS) and its event, for messages queued by `queueMessage`. */
+  kind: string | null;
+  eventKey: string | null;
+  attachments: MailAttachment[];
 }
 
 const COLUMNS = [
@@ -33,6 +38,9 @@ const COLUMNS = [
   'sent_at',
   'attempts',
   'last_error',
+  'kind',
+  'event_key',
+  'attachments',
 ] as const;
 
 type Row = {
@@ -48,7 +56,16 @@ type Row = {
   sent_at: Date | null;
   attempts: number;
   last_error: string | null;
+  kind: string | null;
+  event_key: string | null;
+  attachments: MailAttachment[] | string | null;
 };
+
+/** PGlite and pg both parse jsonb; a driver that hands back text is read too. */
+function attachmentsOf(value: Row['attachments']): MailAttachment[] {
+  if (!value) return [];
+  return typeof value === 'string' ? (JSON.parse(value) as MailAttachment[]) : value;
+}
 
 function toMessage(row: Row): OutboxMessage {
   return {
@@ -64,6 +81,9 @@ function toMessage(row: Row): OutboxMessage {
     sentAt: row.sent_at,
     attempts: row.attempts,
     lastError: row.last_error,
+    kind: row.kind,
+    eventKey: row.event_key,
+    attachments: attachmentsOf(row.attachments),
   };
 }
 
@@ -86,6 +106,45 @@ export async function insertOutboxMessage(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Records a message of a kind for one event, once: the unique index `outbox_event` (migration 0029)
+ * turns a second insert for the same (tenant, kind, event key), from a repeated job run, a repeated
+ * action or another instance, into nothing. Answers the new id, or null when the event had its message.
+ */
+export async function insertEventMessage(
+  db: Database,
+  tenantId: number,
+  message: {
+    relationId: number;
+    to: string;
+    locale: string;
+    kind: string;
+    eventKey: string;
+    subject: string;
+    body: string;
+    attachments: readonly MailAttachment[];
+  },
+): Promise<number | null> {
+  const row = await db
+    .insertInto('outbox')
+    .values({
+      tenant_id: tenantId,
+      relation_id: message.relationId,
+      to_address: message.to,
+      locale: message.locale,
+      template: message.kind,
+      subject: message.subject,
+      body: message.body,
+      kind: message.kind,
+      event_key: message.eventKey,
+      attachments: message.attachments.length > 0 ? JSON.stringify(message.attachments) : null,
+    })
+    .onConflict((oc) => oc.columns(['tenant_id', 'kind', 'event_key']).where('event_key', 'is not', null).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
 }
 
 /** The newest messages first, optionally only those to one address (case-insensitive). */

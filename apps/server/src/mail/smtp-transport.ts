@@ -8,6 +8,8 @@ export interface OutgoingMail {
   text: string;
   /** Fixed per outbox row, so a receiver can recognise a message that did arrive twice. */
   messageId: string;
+  /** Files sent with it (a calendar .ics), the content as text. */
+  attachments?: readonly { filename: string; contentType: string; content: string }[];
 }
 
 /** What the delivery job needs of a transport; tests give a recording one. */
@@ -32,6 +34,11 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         messageId: mail.messageId,
+        attachments: mail.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
       });
     },
     close() {

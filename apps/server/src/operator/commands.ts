@@ -35,6 +35,7 @@ import {
   deleteSetting,
   KNOWN_SETTINGS,
   listTenants,
+  readHelpPages,
   readLoginOptions,
   readPaymentServices,
   readSettings,
@@ -73,6 +74,10 @@ Images
 Translations
   import-translations <code> <locale> <file>     Merge a JSON object of key -> text into the tenant's texts.
   export-translations <code> <locale> [file]     Write the tenant's own texts (with --all: the full catalogue).
+Help pages (decision 031; the format: packages/contract/src/help-pages.ts, examples: the demo's in operator/demo-tenants.ts)
+  set-help-page <code> contact <file.json>       The contact details on Contact en hulp: phone, email, openingHours {nl,en}, contactUrl.
+  set-help-page <code> accessibility <file.json> The accessibility statement in the national model's form (status A-E, dates, evaluations,
+                                                 what is not accessible, feedback address and answer time, ombudsman).
 ${CATALOGUE_HELP}
 ${REVIEW_HELP}
 ${JOB_HELP}
@@ -125,6 +130,7 @@ export async function showTenant(db: Database, code: string) {
   const tenant = await requireTenant(db, code);
   const translations: Partial<Record<Locale, Record<string, string>>> = {};
   for (const locale of LOCALES) translations[locale] = await readTranslations(db, tenant.id, locale);
+  const helpPages = await readHelpPages(db, tenant.id);
   return {
     code: tenant.code,
     name: tenant.name,
@@ -134,6 +140,8 @@ export async function showTenant(db: Database, code: string) {
     paymentServices: await readPaymentServices(db, tenant.id),
     theme: await readThemeTokens(db, tenant.id),
     translations,
+    ...(helpPages.contact ? { contact: helpPages.contact } : {}),
+    ...(helpPages.accessibility ? { accessibilityStatement: helpPages.accessibility } : {}),
   };
 }
 
@@ -236,6 +244,18 @@ export async function runCommand(
       );
       await applyTenantConfig(db, { code: tenant.code, name: tenant.name, theme });
       say(`${Object.keys(theme).length} token(s) saved.`);
+      return;
+    }
+    case 'set-help-page': {
+      const tenant = await requireTenant(db, need(0, 'tenant code'));
+      const page = need(1, 'page (contact or accessibility)');
+      if (page !== 'contact' && page !== 'accessibility') {
+        throw new TenantAdminError('The page is contact or accessibility');
+      }
+      const content = JSON.parse(await readFile(need(2, 'page file'), 'utf8')) as unknown;
+      const key = page === 'contact' ? 'contact' : 'accessibilityStatement';
+      await applyTenantConfig(db, { code: tenant.code, name: tenant.name, [key]: content });
+      say(`Help page ${page} saved.`);
       return;
     }
     case 'set-logo':

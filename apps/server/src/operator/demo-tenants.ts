@@ -77,6 +77,60 @@ export const DEMO_TENANTS: TenantConfigInput[] = [
           "By logging in you accept the municipality of Voorbeeld's terms for parking permits.",
       },
     },
+    contact: {
+      phone: '14 0123',
+      email: 'parkeren@voorbeeld.example',
+      openingHours: {
+        nl: 'Maandag tot en met vrijdag: 8.30 tot 17.00 uur\nDonderdag ook: 18.00 tot 20.00 uur\nZaterdag en zondag: gesloten',
+        en: 'Monday to Friday: 8:30 am to 5 pm\nThursday also: 6 pm to 8 pm\nSaturday and Sunday: closed',
+      },
+      contactUrl: 'https://www.voorbeeld.example/contact',
+    },
+    accessibilityStatement: {
+      status: 'B',
+      statementDate: '2026-09-01',
+      lastReviewDate: '2026-11-02',
+      approvedBy: {
+        nl: 'het college van burgemeester en wethouders van de gemeente Voorbeeld',
+        en: 'the municipal executive of the municipality of Voorbeeld',
+      },
+      evaluations: [
+        {
+          date: '2026-08-14',
+          organisation: 'Toegankelijkheidsonderzoek Voorbeeld B.V.',
+          reportUrl: 'https://www.voorbeeld.example/toegankelijkheid/onderzoek-2026.pdf',
+        },
+      ],
+      nonCompliances: [
+        {
+          description: {
+            nl: 'Documenten die u bij een aanvraag uploadt, worden getoond zoals u ze aanlevert. Een gescand document heeft geen tekst die een schermlezer kan voorlezen.',
+            en: 'Documents you upload with a request are shown as you supplied them. A scanned document has no text a screen reader can read out.',
+          },
+          reason: {
+            nl: 'De gemeente kan de inhoud van uw eigen documenten niet aanpassen.',
+            en: 'The municipality cannot change the content of your own documents.',
+          },
+        },
+        {
+          description: {
+            nl: 'Bij het fotograferen van een document met de camera wordt niet gemeld of het document helemaal in beeld is.',
+            en: 'When you photograph a document with the camera, you are not told whether the whole document is in view.',
+          },
+          reason: {
+            nl: 'U kunt in plaats daarvan een bestand kiezen. Een gesproken aanwijzing wordt toegevoegd.',
+            en: 'You can choose a file instead. A spoken hint will be added.',
+          },
+          plannedFixDate: '2027-03-31',
+        },
+      ],
+      feedbackEmail: 'toegankelijkheid@voorbeeld.example',
+      responseDays: 5,
+      ombudsman: {
+        name: { nl: 'de Nationale ombudsman', en: 'the National Ombudsman' },
+        url: 'https://www.nationaleombudsman.nl',
+      },
+    },
   },
   {
     code: 'proefdorp',
@@ -125,6 +179,41 @@ export const DEMO_TENANTS: TenantConfigInput[] = [
       en_EN: {
         'municipality.name': 'Gemeente Proefdorp',
         'app.title': 'Parking counter of the municipality of Proefdorp',
+      },
+    },
+    contact: {
+      phone: '0987 654 321',
+      email: 'info@proefdorp.example',
+      openingHours: {
+        nl: 'Maandag tot en met donderdag: 9.00 tot 12.30 uur\nVrijdag: gesloten',
+        en: 'Monday to Thursday: 9 am to 12:30 pm\nFriday: closed',
+      },
+      contactUrl: 'https://www.proefdorp.example/contact',
+    },
+    accessibilityStatement: {
+      status: 'C',
+      statementDate: '2026-10-15',
+      lastReviewDate: '2026-10-15',
+      approvedBy: { nl: 'de gemeentesecretaris van Proefdorp', en: 'the municipal secretary of Proefdorp' },
+      evaluations: [{ date: '2026-10-01', organisation: 'Gemeente Proefdorp (eigen quickscan)' }],
+      nonCompliances: [
+        {
+          description: {
+            nl: 'Niet alle onderdelen van het parkeerloket zijn onderzocht; een volledig onderzoek volgt.',
+            en: 'Not every part of the parking counter has been evaluated; a full evaluation will follow.',
+          },
+          reason: {
+            nl: 'Het parkeerloket is nieuw; het onderzoek is gepland.',
+            en: 'The parking counter is new; the evaluation is planned.',
+          },
+          plannedFixDate: '2027-06-30',
+        },
+      ],
+      feedbackEmail: 'info@proefdorp.example',
+      responseDays: 10,
+      ombudsman: {
+        name: { nl: 'de Nationale ombudsman', en: 'the National Ombudsman' },
+        url: 'https://www.nationaleombudsman.nl',
       },
     },
   },

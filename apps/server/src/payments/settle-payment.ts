@@ -14,7 +14,14 @@
  * differs from theirs, pays what it can (nothing when too little came in) and the rest becomes a refund
  * order of the termination area, in the same transaction, with one e-mail to the resident.
  */
-import { amsterdamDay, formatDisplayDate, formatEuro, type Locale, normalizeIban } from '@parkeerloket/contract';
+import {
+  amsterdamDay,
+  CONTACT_AND_HELP_PATH,
+  formatDisplayDate,
+  formatEuro,
+  type Locale,
+  normalizeIban,
+} from '@parkeerloket/contract';
 import { bundledCatalogue, interpolate } from '@parkeerloket/translations';
 import { invoiceProduct, stillPayable } from '../cart/index.js';
 import type { Config } from '../config.js';
@@ -234,7 +241,9 @@ async function orderRefund(
       reference: shownReference(payment),
       account: account.iban
         ? await paymentText(trx, tenant, locale, 'mail.payment_refund.to_account', { iban: account.iban })
-        : await paymentText(trx, tenant, locale, 'mail.payment_refund.no_account'),
+        : await paymentText(trx, tenant, locale, 'mail.payment_refund.no_account', {
+            contact: portalLink(ctx.config, tenant.code, CONTACT_AND_HELP_PATH),
+          }),
       link: portalLink(ctx.config, tenant.code, '/payments'),
     },
   });

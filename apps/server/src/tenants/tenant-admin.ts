@@ -4,8 +4,13 @@
  * configuration is applied in one transaction: it lands whole or not at all.
  */
 import {
+  accessibilityStatementSchema,
+  contactDetailsSchema,
+  isHttpAddress,
   LOCALES,
   LOGIN_OPTION_CODES,
+  MESSAGE_KIND_NAMES,
+  messageSettingName,
   PAYMENT_SERVICES,
   parseEuroCents,
   parseMaxUploadMb,
@@ -22,6 +27,7 @@ import {
   replacePaymentServices,
   type Tenant,
   updateTenantName,
+  writeHelpPage,
   writeImage,
   writeSettings,
   writeThemeTokens,
@@ -67,17 +73,11 @@ export const KNOWN_SETTINGS = new Set([
   'CONDITIONS_URL',
   // Ours (issue 26, decision 030): the municipality's postal address as its payment receipts print it.
   'MUNICIPALITY_ADDRESS',
+  // Ours (issue 26, decision 029): the municipality's switch per message kind, MESSAGE_<KIND> = Y or N.
+  ...MESSAGE_KIND_NAMES.map(messageSettingName),
 ]);
 
-/** An absolute http(s) address: what a setting the browser follows as a link must be (CONDITIONS_URL). */
-export function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
+const MESSAGE_SETTINGS = new Set(MESSAGE_KIND_NAMES.map(messageSettingName));
 
 const settingValue = z.union([z.string(), z.number(), z.boolean()]).transform(String);
 
@@ -99,6 +99,9 @@ export const tenantConfigSchema = z
     paymentServices: z.array(z.enum(PAYMENT_SERVICES)).optional(),
     theme: z.record(z.string(), z.string()).default({}),
     translations: z.partialRecord(z.enum(LOCALES), z.record(z.string(), z.string())).default({}),
+    // The help pages (issue 26, decision 031): replaced whole when given, kept when left out.
+    contact: contactDetailsSchema.optional(),
+    accessibilityStatement: accessibilityStatementSchema.optional(),
   })
   .superRefine((config, ctx) => {
     const maxUpload = config.settings.MAX_UPLOAD_MB;
@@ -120,12 +123,21 @@ export const tenantConfigSchema = z
     }
     // Followed as a link on the welcome screen: refused here unless it is a web address (never javascript: or relative).
     const conditionsUrl = config.settings.CONDITIONS_URL;
-    if (conditionsUrl !== undefined && conditionsUrl.trim() !== '' && !isWebAddress(conditionsUrl.trim())) {
+    if (conditionsUrl !== undefined && conditionsUrl.trim() !== '' && !isHttpAddress(conditionsUrl.trim())) {
       ctx.addIssue({
         code: 'custom',
         path: ['settings', 'CONDITIONS_URL'],
         message: `CONDITIONS_URL is an absolute http(s) address, e.g. https://www.gemeente.nl/parkeren/voorwaarden (got "${conditionsUrl}")`,
       });
+    }
+    for (const [name, value] of Object.entries(config.settings)) {
+      if (MESSAGE_SETTINGS.has(name) && value !== 'Y' && value !== 'N') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['settings', name],
+          message: `${name} switches a message kind on (Y) or off (N) (got "${value}")`,
+        });
+      }
     }
     for (const [token, value] of Object.entries(config.theme)) {
       const problem = themeTokenProblem(token, value);
@@ -158,6 +170,10 @@ export async function applyTenantConfig(db: Database, input: unknown): Promise<{
     await writeThemeTokens(trx, tenant.id, config.theme);
     for (const [locale, texts] of Object.entries(config.translations)) {
       if (texts) await writeTranslations(trx, tenant.id, locale, texts);
+    }
+    if (config.contact) await writeHelpPage(trx, tenant.id, 'contact', config.contact);
+    if (config.accessibilityStatement) {
+      await writeHelpPage(trx, tenant.id, 'accessibility', config.accessibilityStatement);
     }
     return tenant;
   });

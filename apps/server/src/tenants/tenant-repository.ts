@@ -241,3 +241,25 @@ export async function hasNoTenant(db: Database): Promise<boolean> {
 export async function lockTenantRow(trx: Database, tenantId: number): Promise<void> {
   await trx.selectFrom('tenants').select('id').where('id', '=', tenantId).forNoKeyUpdate().execute();
 }
+
+export type HelpPage = 'contact' | 'accessibility';
+
+/** The municipality's help pages as stored (each checked by the contract's schema when written and when read). */
+export async function readHelpPages(db: Database, tenantId: number): Promise<Partial<Record<HelpPage, unknown>>> {
+  const rows = await db
+    .selectFrom('tenant_help_pages')
+    .select(['page', 'content'])
+    .where('tenant_id', '=', tenantId)
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.page, r.content]));
+}
+
+export async function writeHelpPage(db: Database, tenantId: number, page: HelpPage, content: unknown): Promise<void> {
+  const json = JSON.stringify(content);
+  await db
+    .insertInto('tenant_help_pages')
+    .values({ tenant_id: tenantId, page, content: json })
+    .onConflict((oc) => oc.columns(['tenant_id', 'page']).doUpdateSet({ content: json, updated_at: new Date() }))
+    .execute();
+  forgetTenantAnswers();
+}

@@ -15,6 +15,7 @@ import {
   joinedNotice,
   joinWaitingList,
   listWaitingList,
+  messageJoined,
   withdrawEntry,
 } from './waiting-list-service.js';
 
@@ -39,6 +40,7 @@ export const waitingListHandlers = [
       locationId: ctx.params.p_lcn_id,
     });
     const notice = await joinedNotice(ctx.db, ctx.tenant.id, relation.id, entryId);
+    await messageJoined(ctx.db, ctx.tenant, ctx.config, relation.id, entryId);
     return {
       result: [{ RESULT: 'OK' }],
       statusmessage: joinedMessage(ctx.locale, 'notice.waiting_list_joined', notice),
@@ -50,6 +52,7 @@ export const waitingListHandlers = [
     const relation = await callerRelation(ctx.db, ctx.tenant.id, ctx.session);
     const entryId = await addRequestToWaitingList(ctx.db, ctx.tenant.id, relation, ctx.params.p_rqt_id);
     const notice = await joinedNotice(ctx.db, ctx.tenant.id, relation.id, entryId);
+    await messageJoined(ctx.db, ctx.tenant, ctx.config, relation.id, entryId);
     return {
       result: [],
       statusmessage: joinedMessage(ctx.locale, 'notice.request_on_waiting_list', notice),

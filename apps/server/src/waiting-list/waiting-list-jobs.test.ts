@@ -196,3 +196,52 @@ describe('waiting-list-pass-on', () => {
     }
   });
 });
+
+describe('the waiting list’s messages (issue 26, through queueMessage)', () => {
+  it('an offer: in the resident’s language, once per event, with the deadline as a calendar event', async () => {
+    const q = await queueWithFreedPlaces(1, 2);
+    // The second resident reads Dutch: the pass-on message below comes in Dutch.
+    await db
+      .updateTable('relations')
+      .set({ language: 'nl_NL' })
+      .where('tenant_id', '=', q.tenant.id)
+      .where('id', '=', q.entries[1].relationId)
+      .execute();
+    await offerFreedPlacesJob.run(ctx());
+    const [offer] = await q.mails();
+    expect(offer).toMatchObject({ kind: 'waiting_list_offer', event_key: `entry:${q.entries[0].id}:2026-05-18` });
+    expect(offer.subject).toContain('A place has become available');
+    // The tenant's default 14 days after 4 May: the last day, 18 May, in the resident's calendar.
+    expect(offer.attachments?.map((a) => a.filename)).toEqual(['waiting_list_offer-2026-05-18.ics']);
+    const ics = offer.attachments?.[0]?.content ?? '';
+    expect(ics).toContain('DTSTART;VALUE=DATE:20260518');
+    expect(ics).toContain('Last day to request the offered place');
+
+    await passOnLapsedOffersJob.run(ctx(daysAfterOffer(14)));
+    await passOnLapsedOffersJob.run(ctx(daysAfterOffer(15)));
+    const lapsed = await q.mails('waiting_list_offer_lapsed');
+    expect(lapsed).toMatchObject([{ kind: 'waiting_list_offer_lapsed', event_key: `entry:${q.entries[0].id}` }]);
+    expect(lapsed[0]?.attachments ?? []).toEqual([]);
+    const offers = await q.mails();
+    expect(offers.map((m) => m.relation_id)).toEqual([q.entries[0].relationId, q.entries[1].relationId]);
+    expect(offers[1]?.subject).toContain('Er is een plaats vrij');
+    expect(offers[1]?.body).toContain(`/waiting-item-details/${q.entries[1].id}`);
+  });
+
+  it('is not written when the municipality switched the kind off; the place is offered and passed on all the same', async () => {
+    const q = await queueWithFreedPlaces(1, 2);
+    await runCommand(
+      db,
+      'set-setting',
+      [q.tenant.code, 'MESSAGE_WAITING_LIST_OFFER=N', 'MESSAGE_WAITING_LIST_OFFER_LAPSED=N'],
+      {},
+      () => {},
+    );
+    await offerFreedPlacesJob.run(ctx());
+    expect(await q.statuses()).toEqual(['AWAIT_CONTINUE_WAITING', 'WAITING']);
+    await passOnLapsedOffersJob.run(ctx(daysAfterOffer(14)));
+    expect(await q.statuses()).toEqual(['DISCONTINUED', 'AWAIT_CONTINUE_WAITING']);
+    expect(await q.mails()).toHaveLength(0);
+    expect(await q.mails('waiting_list_offer_lapsed')).toHaveLength(0);
+  });
+});

@@ -5,11 +5,12 @@
  * the next in line, who is e-mailed too, and a lapsed resident is told. Everything here runs inside the
  * caller's transaction, on entries it has locked.
  */
+import { amsterdamDay, type Locale } from '@parkeerloket/contract';
 import { localized } from '@parkeerloket/translations';
 import { findLocation, findPermitType } from '../catalogue/index.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { mailLocale, portalLink, queueMail } from '../mail/index.js';
+import { queueMessage } from '../mail/index.js';
 import {
   handOverPlace,
   lockFirstWaiting,
@@ -28,47 +29,54 @@ export interface OfferContext {
   now: Date;
 }
 
-async function queueWaitingListMail(
+/**
+ * The resident's message of an offer or its lapse (issue 26): through `queueMessage`, so once per event (the
+ * entry and, for an offer, its deadline: a repeated job run or a second instance writes nothing more), in the
+ * resident's language, switched off by the municipality if it wants. The offer carries its deadline as a calendar
+ * event (.ics). Answers whether a message was written.
+ */
+async function queueWaitingListMessage(
   ctx: OfferContext,
   entry: MailedEntry,
-  template: 'waiting_list_offer' | 'waiting_list_offer_lapsed',
+  kind: 'waiting_list_offer' | 'waiting_list_offer_lapsed',
+  deadline?: Date,
 ): Promise<boolean> {
-  if (!entry.email) return false;
   const { trx, tenant, queue } = ctx;
-  const locale = mailLocale(entry.language, mailLocale(tenant.defaultLocale, 'nl_NL'));
   const [permitType, location] = await Promise.all([
     findPermitType(trx, tenant.id, queue.permitTypeId),
     queue.locationId === null ? undefined : findLocation(trx, tenant.id, queue.locationId),
   ]);
-  const product = localized(permitType?.description, locale);
-  const where = localized(location?.description, locale);
+  const names = (locale: Locale) => ({
+    product: localized(permitType?.description, locale),
+    location: localized(location?.description, locale),
+  });
   const tenantRef = { id: tenant.id, code: tenant.code, name: tenant.name, defaultLocale: tenant.defaultLocale };
-  const base = { tenant: tenantRef, relationId: entry.relationId, to: entry.email, locale };
-  if (template === 'waiting_list_offer') {
-    await queueMail(trx, {
-      ...base,
-      template,
-      values: {
-        product,
-        location: where,
-        days: tenant.offerDays,
-        link: portalLink(ctx.config, tenant.code, `/waiting-item-details/${entry.id}`),
-      },
-    });
-  } else {
-    await queueMail(trx, {
-      ...base,
-      template,
-      values: { product, location: where, link: portalLink(ctx.config, tenant.code, '/waiting-list') },
-    });
-  }
-  return true;
+  const base = { tenant: tenantRef, config: ctx.config, relationId: entry.relationId };
+  const result =
+    kind === 'waiting_list_offer'
+      ? await queueMessage(trx, {
+          ...base,
+          kind,
+          eventKey: `entry:${entry.id}:${amsterdamDay(deadline ?? ctx.now)}`,
+          values: (locale) => ({ ...names(locale), days: tenant.offerDays }),
+          linkPath: `/waiting-item-details/${entry.id}`,
+          ...(deadline ? { ics: { date: amsterdamDay(deadline) } } : {}),
+        })
+      : await queueMessage(trx, {
+          ...base,
+          kind,
+          eventKey: `entry:${entry.id}`,
+          values: names,
+          linkPath: '/waiting-list',
+        });
+  return result.queued;
 }
 
 /** Offers the place to `entry` (locked by the caller) until the tenant's deadline, with the e-mail. */
 export async function offerPlace(ctx: OfferContext, entry: MailedEntry): Promise<boolean> {
-  await markEntryOffered(ctx.trx, ctx.tenant.id, entry.id, ctx.now, offerDeadline(ctx.now, ctx.tenant.offerDays));
-  return queueWaitingListMail(ctx, entry, 'waiting_list_offer');
+  const deadline = offerDeadline(ctx.now, ctx.tenant.offerDays);
+  await markEntryOffered(ctx.trx, ctx.tenant.id, entry.id, ctx.now, deadline);
+  return queueWaitingListMessage(ctx, entry, 'waiting_list_offer', deadline);
 }
 
 /**
@@ -84,5 +92,5 @@ export async function passPlaceOn(ctx: OfferContext, fromEntryId: number): Promi
 
 /** Tells the resident whose offer lapsed that the place has passed on. */
 export function mailOfferLapsed(ctx: OfferContext, entry: MailedEntry): Promise<boolean> {
-  return queueWaitingListMail(ctx, entry, 'waiting_list_offer_lapsed');
+  return queueWaitingListMessage(ctx, entry, 'waiting_list_offer_lapsed');
 }

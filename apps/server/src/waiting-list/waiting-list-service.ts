@@ -6,15 +6,22 @@
  */
 import type { Locale, WaitingListEntry } from '@parkeerloket/contract';
 import { localized } from '@parkeerloket/translations';
-import { catalogueNames, eligibilityFor, loadProduct, type RelationRecord } from '../catalogue/index.js';
+import {
+  catalogueNames,
+  eligibilityFor,
+  findLocation,
+  findPermitType,
+  loadProduct,
+  type RelationRecord,
+} from '../catalogue/index.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { productDocumentsByRequest } from '../documents/index.js';
 import { BusinessFailure } from '../http/business-failure.js';
 import { notFound } from '../http/service-error.js';
-import { notifyOutbox } from '../mail/index.js';
+import { notifyOutbox, queueMessage } from '../mail/index.js';
 import { applyRequestEvent, findOwnRequest, statusLabel, todayInAmsterdam } from '../requests/index.js';
-import { readWaitingOfferDays } from '../tenants/index.js';
+import { readWaitingOfferDays, type Tenant } from '../tenants/index.js';
 import { passPlaceOn } from './waiting-list-offers.js';
 import {
   entryOfRequest,
@@ -143,6 +150,40 @@ export async function joinedNotice(
 ): Promise<JoinedNotice> {
   const entry = (await listLiveEntries(db, tenantId, relationId)).find((row) => row.id === entryId);
   return { position: entry?.position ?? 1, offerDays: await readWaitingOfferDays(db, tenantId) };
+}
+
+/**
+ * The resident's message that their place on the waiting list is taken (issue 26, kind waiting_list_joined): their
+ * position, through `queueMessage`, once per entry (asked again, nothing more is written). Called after the entry is
+ * stored, by both ways of joining.
+ */
+export async function messageJoined(
+  db: Database,
+  tenant: Tenant,
+  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>,
+  relationId: number,
+  entryId: number,
+): Promise<void> {
+  const entry = (await listLiveEntries(db, tenant.id, relationId)).find((row) => row.id === entryId);
+  if (!entry) return;
+  const [permitType, location] = await Promise.all([
+    findPermitType(db, tenant.id, entry.permit_type_id),
+    entry.location_id === null ? undefined : findLocation(db, tenant.id, entry.location_id),
+  ]);
+  const result = await queueMessage(db, {
+    tenant,
+    config,
+    relationId,
+    kind: 'waiting_list_joined',
+    eventKey: `entry:${entryId}`,
+    values: (locale) => ({
+      product: localized(permitType?.description, locale),
+      location: localized(location?.description, locale),
+      position: entry.position,
+    }),
+    linkPath: '/waiting-list',
+  });
+  if (result.queued) notifyOutbox();
 }
 
 // ---- The listing and withdrawing (lifecycle 2.14, 4.5, 7).

@@ -375,3 +375,61 @@ describe('eloket/add_to_waitinglist', () => {
     expect((await add(w, jan.cookie, noList)).json().statuscode).toBe('NO_WAITING_LIST');
   });
 });
+
+describe('the message that the place on the waiting list is taken (issue 26)', () => {
+  const joinedMails = (w: World) =>
+    db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('tenant_id', '=', w.tenant.id)
+      .where('kind', '=', 'waiting_list_joined')
+      .orderBy('id')
+      .execute();
+  const withEmail = async (w: World, relationId: number, language: string) =>
+    db
+      .updateTable('relations')
+      .set({ email: `r${relationId}@example.nl`, language })
+      .where('tenant_id', '=', w.tenant.id)
+      .where('id', '=', relationId)
+      .execute();
+
+  it('is written once per entry, in the resident’s language, with the position and the link to the waiting list', async () => {
+    const w = await world();
+    const [jan, piet] = [await login(w), await login(w)];
+    await withEmail(w, jan.relationId, 'nl_NL');
+    await withEmail(w, piet.relationId, 'en_EN');
+    const [garage, area, full] = [
+      w.ids.permitType('GARAGE'),
+      w.ids.area('GARAGES'),
+      w.ids.location('GARAGE', 'GARAGES', 'VOL'),
+    ];
+    expect((await join(w, jan.cookie, garage, area, full)).json().statuscode).toBe('OK');
+    expect((await join(w, piet.cookie, garage, area, full, 'nl')).json().statuscode).toBe('OK');
+    expect((await join(w, jan.cookie, garage, area, full)).json().statuscode).toBe('WAITING_LIST_EXISTS');
+    const [janEntry] = await entries(w, jan.relationId);
+    const [pietEntry] = await entries(w, piet.relationId);
+    const mails = await joinedMails(w);
+    expect(mails.map((m) => [m.relation_id, m.event_key])).toEqual([
+      [jan.relationId, `entry:${janEntry?.id}`],
+      [piet.relationId, `entry:${pietEntry?.id}`],
+    ]);
+    expect(mails[0]?.subject).toMatch(/^U staat op de wachtlijst: /);
+    expect(mails[0]?.body).toContain('op plaats 1.');
+    expect(mails[1]?.subject).toMatch(/^You are on the waiting list: /);
+    expect(mails[1]?.body).toContain('in position 2.');
+    expect(mails[1]?.body).toMatch(new RegExp(`/${w.tenant.code}/waiting-list\\b`));
+  });
+
+  it('is not written when the municipality switched it off, and the resident still joins', async () => {
+    const w = await world();
+    await createTenant(db, { code: w.tenant.code, settings: { MESSAGE_WAITING_LIST_JOINED: 'N' } });
+    const jan = await login(w);
+    await withEmail(w, jan.relationId, 'nl_NL');
+    const full = w.ids.location('GARAGE', 'GARAGES', 'VOL');
+    expect((await join(w, jan.cookie, w.ids.permitType('GARAGE'), w.ids.area('GARAGES'), full)).json().statuscode).toBe(
+      'OK',
+    );
+    expect(await entries(w, jan.relationId)).toHaveLength(1);
+    expect(await joinedMails(w)).toEqual([]);
+  });
+});

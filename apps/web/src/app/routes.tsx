@@ -58,6 +58,9 @@ const confirmationForWaiting = screen(async () => {
   return () => <ConfirmationForWaitingScreen Flow={RequestFlowScreen} />;
 });
 const waitingDocuments = screen(async () => (await waitingList()).ViewDocumentsForWaitingScreen);
+const help = () => import('../features/help');
+const contactAndHelp = screen(async () => (await help()).ContactAndHelpScreen);
+const accessibilityStatement = screen(async () => (await help()).AccessibilityStatementScreen);
 const emailGate = screen(async () => (await import('./email-gate-layout')).EmailGateLayout);
 
 const loginChoice = () => import('../features/login/components/login-choice-screen');
@@ -144,6 +147,8 @@ export const PUBLIC_ROUTES: readonly RouteEntry[] = [
   { path: 'request-new-password', screen: requestNewPassword },
   { path: 'register-password', screen: registerPassword },
   { path: 'paymentportal', screen: paymentPortal },
+  { path: 'contact-and-help', screen: contactAndHelp },
+  { path: 'accessibility-statement', screen: accessibilityStatement },
 ];
 
 /** Routes behind authorization (core 2.1; lifecycle 2.1). '/waiting-list/' matches 'waiting-list' too. */

@@ -2,6 +2,7 @@
  * Asks before deleting (the IBAN, an address). The safe answer comes first, so it has the
  * focus when the dialog opens and Enter does not delete by accident.
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from './modal-dialog';
 
@@ -12,9 +13,11 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   onConfirm: () => void;
   onClose: () => void;
+  /** What follows the text (a link to the contact details). */
+  children?: ReactNode;
 }
 
-export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onClose, children }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <ModalDialog
@@ -33,6 +36,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onCl
       }
     >
       <p className="utrecht-paragraph">{text}</p>
+      {children}
     </ModalDialog>
   );
 }

@@ -28,7 +28,7 @@ describe('the route paths', () => {
       typeof path === 'function' ? (path as (...ids: number[]) => string)(12, 34) : path,
     );
     const aliases = new Set(['index.html']);
-    expect(routePaths.length).toBe(60);
+    expect(routePaths.length).toBe(62);
     for (const route of routePaths.filter((path) => !aliases.has(path))) {
       expect(
         named.some((path) => patternOf(route).test(path)),

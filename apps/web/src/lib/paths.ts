@@ -5,6 +5,8 @@
  * them; the areas still to be built (current products, history, prolongations, waiting list, cart,
  * payments) are here already, so their screens and links use these names from the start.
  */
+import { CONTACT_AND_HELP_PATH } from '@parkeerloket/contract';
+
 type Id = number | string;
 
 const withId = (base: string) => (id: Id) => `${base}/${encodeURIComponent(String(id))}`;
@@ -27,6 +29,9 @@ export const paths = {
   requestNewPassword: '/request-new-password',
   registerPassword: '/register-password',
   paymentPortal: '/paymentportal',
+  // Ours (issue 26, decision 031): the municipality's help pages, public.
+  contactAndHelp: CONTACT_AND_HELP_PATH,
+  accessibilityStatement: '/accessibility-statement',
 
   // ---- Home and requesting (core 3; lifecycle 2.2, 2.3).
   home: '/home',

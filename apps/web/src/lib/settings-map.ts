@@ -2,7 +2,7 @@
  * Reading the tenant's settings map (core 3.7). The contract sends every value as a
  * string; a number that slips through is read the same way.
  */
-import { maxUploadMb } from '@parkeerloket/contract';
+import { isHttpAddress, maxUploadMb } from '@parkeerloket/contract';
 
 export type SettingsMap = Readonly<Record<string, string>>;
 
@@ -37,11 +37,5 @@ export function settingMaxUploadMb(settings: SettingsMap): number {
 /** A setting the browser follows as a link: the value when it is an absolute http(s) address, else null (never a script or relative address). */
 export function settingUrl(settings: SettingsMap, name: string): string | null {
   const value = settingText(settings, name);
-  if (value === '') return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  return isHttpAddress(value) ? new URL(value).href : null;
 }

@@ -93,8 +93,8 @@ export const documentsServer = defineTexts({
     en: 'You do not need to do anything else: your permit has been issued. You can find it in the parking counter under My products.',
   },
   'mail.request_status_changed.next.DOCS_REJECTED': {
-    nl: 'Uw aanvraag is afgewezen en wordt niet verder behandeld. Heeft u vragen, neem dan contact op met de gemeente.',
-    en: 'Your request has been rejected and will not be processed further. If you have any questions, please contact the municipality.',
+    nl: 'Uw aanvraag is afgewezen en wordt niet verder behandeld. Heeft u vragen, neem dan contact op met de gemeente: {{contact}}',
+    en: 'Your request has been rejected and will not be processed further. If you have any questions, please contact the municipality: {{contact}}',
   },
   'mail.request_status_changed.next.DOCS_REJECTED_UPLOAD': {
     nl: 'Wat moet u doen? Eén of meer documenten zijn afgekeurd. Log in op het parkeerloket, open de aanvraag bij Lopende aanvragen, upload een nieuw document in plaats van het afgekeurde en ga verder.',

@@ -9,10 +9,12 @@ import { documents } from './documents.js';
 import { documentsServer } from './documents-server.js';
 import { emailGate } from './email-gate.js';
 import { errors } from './errors.js';
+import { help } from './help.js';
 import { home } from './home.js';
 import { licensePlates } from './license-plates.js';
 import { login } from './login.js';
 import { mail } from './mail.js';
+import { messages } from './messages.js';
 import { payments } from './payments.js';
 import { paymentsServer } from './payments-server.js';
 import { pending } from './pending.js';
@@ -31,6 +33,7 @@ import { settings } from './settings.js';
 import { shell } from './shell.js';
 import { vehicles } from './vehicles.js';
 import { waitingList } from './waiting-list.js';
+import { waitingListMessages } from './waiting-list-messages.js';
 import { welcome } from './welcome.js';
 
 export const TEXT_MODULES = {
@@ -64,6 +67,9 @@ export const TEXT_MODULES = {
   prolongations,
   permitProof,
   receipts,
+  help,
+  messages,
+  waitingListMessages,
 } as const;
 
 export const ALL_TEXTS = {
@@ -97,4 +103,7 @@ export const ALL_TEXTS = {
   ...prolongations,
   ...permitProof,
   ...receipts,
+  ...help,
+  ...messages,
+  ...waitingListMessages,
 };

@@ -104,8 +104,8 @@ export const paymentsServer = defineTexts({
     en: 'to account {{iban}}.',
   },
   'mail.payment_refund.no_account': {
-    nl: 'zodra wij uw rekeningnummer hebben: vul het in bij uw gegevens of neem contact op met de gemeente.',
-    en: 'as soon as we have your account number: enter it in your details or contact the municipality.',
+    nl: 'zodra wij uw rekeningnummer hebben: vul het in bij uw gegevens of neem contact op met de gemeente ({{contact}}).',
+    en: 'as soon as we have your account number: enter it in your details or contact the municipality ({{contact}}).',
   },
   'mail.payment_confirmation.subject': {
     nl: 'Betaling ontvangen: {{amount}}',

@@ -31,6 +31,9 @@ export const shell = defineTexts({
     en: 'Copyright {{firstYear}}-{{year}} | app version {{version}}',
   },
   'footer.about': { nl: 'Over het parkeerloket', en: 'About the parking counter' },
+  'footer.nav': { nl: 'Hulp en informatie', en: 'Help and information' },
+  'footer.contact': { nl: 'Contact en hulp', en: 'Contact and help' },
+  'footer.accessibility': { nl: 'Toegankelijkheid', en: 'Accessibility' },
   'about.title': { nl: 'Over het parkeerloket', en: 'About the parking counter' },
   'about.text': {
     nl: 'Via het parkeerloket vraagt u parkeervergunningen aan, beheert u ze en betaalt u ze.',

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useBlocker, useLocation, useNavigate } from 'react-router';
 import { startDirectPayment } from '../../../api/start-direct-payment';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ContactLink } from '../../../components/contact-link';
 import { ScreenTitle } from '../../../components/screen-title';
 import { forwardForm, submitForward } from '../../../lib/forward';
 import { formatMoney } from '../../../lib/money';
@@ -127,7 +128,11 @@ export function ConfirmationPayProductsScreen() {
         confirmLabel={t('payments.leave.yes')}
         onConfirm={() => blocker.proceed?.()}
         onClose={() => blocker.reset?.()}
-      />
+      >
+        <p className="utrecht-paragraph">
+          <ContactLink newTab />
+        </p>
+      </ConfirmDialog>
     </>
   );
 }

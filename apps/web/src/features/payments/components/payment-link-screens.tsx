@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ContactLink } from '../../../components/contact-link';
 import { ScreenTitle } from '../../../components/screen-title';
 import { endpoints } from '../../../lib/endpoints';
 import { forwardForm, submitForward } from '../../../lib/forward';
@@ -113,7 +114,7 @@ function PaymentCard({ payment, onWithdraw }: { payment: OpenPayment; onWithdraw
       </dl>
       {payment.STATUS === 'PROBLEM_PAYMENT' ? (
         <p className="pl-cart-item__labels">
-          <span className="pl-label pl-label--danger">{t('payments.problem')}</span>
+          <span className="pl-label pl-label--danger">{t('payments.problem')}</span> <ContactLink />
         </p>
       ) : null}
       <div className="pl-form__actions">

@@ -4,6 +4,7 @@
  */
 import type { StaffHandlers } from './api/staff-api-plugin.js';
 import * as session from './session/session-handlers.js';
+import * as settings from './settings/settings-handlers.js';
 import type { StaffCountSource } from './start/start-counts.js';
 import { createStartHandlers } from './start/start-handlers.js';
 
@@ -14,6 +15,7 @@ export interface StaffHandlerDeps {
 export function createStaffHandlers(deps: StaffHandlerDeps): StaffHandlers {
   return {
     ...session,
+    ...settings,
     ...createStartHandlers(deps.countSources),
   };
 }

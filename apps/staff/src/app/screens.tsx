@@ -25,4 +25,11 @@ export const STAFF_SCREENS: StaffScreen[] = [
     nav: true,
     element: lazy(() => import('../features/start/start-page')),
   },
+  {
+    path: 'instellingen',
+    labelKey: 'staff.nav.settings',
+    operationId: 'getStaffSettings',
+    nav: true,
+    element: lazy(() => import('../features/settings/settings-page')),
+  },
 ];

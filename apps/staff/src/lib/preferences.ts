@@ -4,7 +4,8 @@
  */
 import { CONTRAST_THEMES, type ContrastTheme } from '@parkeerloket/contract';
 
-const CONTRAST_KEY = 'pl-staff-contrast';
+// The residents' app's key: one contrast choice per browser, for both apps (a user who needs it needs it in both).
+const CONTRAST_KEY = 'parkeerloket.contrast';
 const LANGUAGE_KEY = 'pl-staff-language';
 
 export type StaffLanguage = 'nl' | 'en';

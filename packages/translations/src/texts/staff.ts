@@ -60,6 +60,31 @@ export const staff = defineTexts({
   'staff.shell.sign_out': { nl: 'Afmelden', en: 'Sign out' },
   'staff.nav.label': { nl: 'Hoofdmenu beheer', en: 'Back office main menu' },
   'staff.nav.start': { nl: 'Start', en: 'Start' },
+  'staff.nav.settings': { nl: 'Instellingen', en: 'Settings' },
+
+  'staff.settings.title': { nl: 'Instellingen', en: 'Settings' },
+  'staff.settings.sign_in': { nl: 'Aanmelden van medewerkers', en: 'Staff sign-in' },
+  'staff.settings.mode': { nl: 'Manier van aanmelden', en: 'Sign-in method' },
+  'staff.settings.mode.simulator': { nl: 'Simulator (alleen voor testen)', en: 'Simulator (testing only)' },
+  'staff.settings.mode.oidc': {
+    nl: 'OpenID Connect-provider van de gemeente',
+    en: "The municipality's OpenID Connect provider",
+  },
+  'staff.settings.issuer': { nl: 'Provider (issuer)', en: 'Provider (issuer)' },
+  'staff.settings.group_claim': { nl: 'Claim met de groepen', en: 'Claim holding the groups' },
+  'staff.settings.retention': { nl: 'Bewaartermijn auditlog', en: 'Audit log retention' },
+  'staff.settings.retention_days': { nl: '{{count}} dagen', en: '{{count}} days' },
+  'staff.settings.mapping': { nl: 'Rollen per groep', en: 'Roles per group' },
+  'staff.settings.mapping_caption': {
+    nl: 'Welke groep bij de provider welke rollen geeft',
+    en: 'Which group at the provider gives which roles',
+  },
+  'staff.settings.mapping_none': {
+    nl: 'Er zijn nog geen groepen aan rollen gekoppeld (operator: staff-roles).',
+    en: 'No groups are mapped to roles yet (operator: staff-roles).',
+  },
+  'staff.settings.group': { nl: 'Groep', en: 'Group' },
+  'staff.settings.roles': { nl: 'Rollen', en: 'Roles' },
 
   'staff.start.title': { nl: 'Werkvoorraad', en: 'Work to do' },
   'staff.start.counts': { nl: 'Aantallen per werkvoorraad', en: 'Counts per work queue' },

@@ -1,10 +1,12 @@
 /**
  * Staff sign-in (decision 032), outside the JSON API: the browser is sent here and back.
- * - POST /{tenant}/beheer/aanmelden/simulator: the built-in simulator (development only; refused in
- *   production unless the simulators are switched on, and for a municipality that uses its provider).
+ * - POST /{tenant}/beheer/aanmelden/simulator (form: `staff` = a demo member's key, optional `name`):
+ *   the built-in simulator (development only; refused in production unless the simulators are switched
+ *   on, and for a municipality that uses its provider).
  * A failed sign-in goes back to the sign-in page with `?fout=<reason>`, which the staff app explains.
  */
 import formbody from '@fastify/formbody';
+import { stripControlCharacters } from '@parkeerloket/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
@@ -49,9 +51,11 @@ export async function staffSignInRoutes(app: FastifyInstance, options: StaffSign
     if (!tenant) return reply.code(404).send();
     if (isCrossSite(request, config)) return back(reply, tenant, 'cross-site');
     if (!(await simulatorAllowed(tenant))) return back(reply, tenant, 'simulator-off');
-    const key = (request.body as { staff?: unknown } | undefined)?.staff;
-    const member = typeof key === 'string' ? findDemoStaff(key) : undefined;
+    const body = request.body as { staff?: unknown; name?: unknown } | undefined;
+    const member = typeof body?.staff === 'string' ? findDemoStaff(body.staff) : undefined;
     if (!member) return back(reply, tenant, 'unknown-staff');
+    // Tests give a demo member a name of their own, so two tests' reviewers are two people (claims, four eyes).
+    const ownName = typeof body?.name === 'string' ? stripControlCharacters(body.name).trim().slice(0, 80) : '';
     const locale = resolveLocale({
       cookieLocale: request.cookies?.[LANGUAGE_COOKIE],
       acceptLanguage: request.headers['accept-language'],
@@ -60,11 +64,17 @@ export async function staffSignInRoutes(app: FastifyInstance, options: StaffSign
     const { token } = await insertStaffSession(
       db,
       tenant.id,
-      { staffId: `simulator:${member.key}`, name: member.name, roles: member.roles, locale, signInMethod: 'simulator' },
+      {
+        staffId: ownName ? `simulator:${member.key}:${ownName}` : `simulator:${member.key}`,
+        name: ownName || member.name,
+        roles: member.roles,
+        locale,
+        signInMethod: 'simulator',
+      },
       lifetime,
     );
     setStaffCookie(reply, config, tenant.code, token);
-    request.log.info({ tenant: tenant.code, staff: `simulator:${member.key}` }, 'staff signed in (simulator)');
+    request.log.info({ tenant: tenant.code, staff: member.key }, 'staff signed in (simulator)');
     return reply.header('cache-control', 'no-store').redirect(`/${tenant.code}/beheer/`, 303);
   });
 }

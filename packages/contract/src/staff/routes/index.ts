@@ -4,9 +4,10 @@
  * role test walks exactly these.
  */
 import { SESSION_ROUTES } from './session.js';
+import { SETTINGS_ROUTES } from './settings.js';
 import { START_ROUTES } from './start.js';
 
-export const STAFF_ROUTES = [...SESSION_ROUTES, ...START_ROUTES] as const;
+export const STAFF_ROUTES = [...SESSION_ROUTES, ...START_ROUTES, ...SETTINGS_ROUTES] as const;
 
 export type StaffRouteOf<Id extends (typeof STAFF_ROUTES)[number]['operationId']> = Extract<
   (typeof STAFF_ROUTES)[number],
@@ -14,4 +15,5 @@ export type StaffRouteOf<Id extends (typeof STAFF_ROUTES)[number]['operationId']
 >;
 export type StaffOperationId = (typeof STAFF_ROUTES)[number]['operationId'];
 export * from './session.js';
+export * from './settings.js';
 export * from './start.js';

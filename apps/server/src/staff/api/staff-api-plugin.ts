@@ -33,6 +33,7 @@ import type { Tenant, TenantResolver } from '../../tenants/index.js';
 import { insertStaffAudit } from '../audit/staff-audit-repository.js';
 import { clearStaffCookie, STAFF_COOKIE } from '../sessions/staff-cookie.js';
 import { type StaffSession, touchStaffSession } from '../sessions/staff-session-repository.js';
+import { staffOpenApiDocument } from './openapi.js';
 import { invalidParamsOf, sendProblem } from './problem.js';
 import { type StaffCallContext, type StaffHandler, StaffProblem } from './staff-call-context.js';
 
@@ -43,8 +44,6 @@ export interface StaffApiOptions {
   db: Database;
   resolveTenant: TenantResolver;
   handlers: StaffHandlers;
-  /** Other routes of the API that are no STAFF_ROUTES entry (the OpenAPI document), registered inside the prefix. */
-  extra?: (app: FastifyInstance) => void;
 }
 
 export const STAFF_API_PREFIX = '/:tenant/beheer/api/v1';
@@ -181,7 +180,12 @@ export async function staffApiPlugin(app: FastifyInstance, options: StaffApiOpti
     });
   }
 
-  options.extra?.(app);
+  // The API's description, for the municipality's developers and the suite: public, as the API's shape is no secret.
+  app.get('/openapi.json', async (request, reply) => {
+    const tenant = await resolveTenant((request.params as { tenant: string }).tenant);
+    if (!tenant) return sendProblem(reply, localeOf(request), 404);
+    return reply.header('cache-control', 'no-cache').send(staffOpenApiDocument(tenant.code));
+  });
 
   // Anything else below the API's prefix: a problem, not the web app's page.
   app.all('/*', async (request, reply) => sendProblem(reply, localeOf(request), 404));

@@ -27,6 +27,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { resolveLocale } from '../../http/locale.js';
+import { translate } from '../../http/messages.js';
 import { isCrossSite } from '../../http/security-headers.js';
 import { LANGUAGE_COOKIE } from '../../http/services-plugin.js';
 import type { Tenant, TenantResolver } from '../../tenants/index.js';
@@ -79,9 +80,10 @@ export async function staffApiPlugin(app: FastifyInstance, options: StaffApiOpti
   app.setErrorHandler((error: FastifyError | StaffProblem, request, reply) => {
     const locale = localeOf(request);
     if (error instanceof StaffProblem) {
-      const title = error.title.startsWith('staff.') ? undefined : error.title;
+      // A title that is a text key (staff.…) is said in the caller's language; any other is sent as given.
+      const title = error.title.startsWith('staff.') ? translate(locale, error.title) : error.title;
       return sendProblem(reply, locale, error.status, {
-        ...(title ? { title } : {}),
+        title,
         ...(error.detail ? { detail: error.detail } : {}),
         ...(error.invalidParams ? { invalidParams: error.invalidParams } : {}),
       });

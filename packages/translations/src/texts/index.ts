@@ -31,6 +31,7 @@ import { requestServer } from './request-server.js';
 import { requests } from './requests.js';
 import { settings } from './settings.js';
 import { shell } from './shell.js';
+import { staff } from './staff.js';
 import { vehicles } from './vehicles.js';
 import { waitingList } from './waiting-list.js';
 import { waitingListMessages } from './waiting-list-messages.js';
@@ -70,6 +71,7 @@ export const TEXT_MODULES = {
   help,
   messages,
   waitingListMessages,
+  staff,
 } as const;
 
 export const ALL_TEXTS = {
@@ -106,4 +108,5 @@ export const ALL_TEXTS = {
   ...help,
   ...messages,
   ...waitingListMessages,
+  ...staff,
 };

@@ -11,6 +11,7 @@ export {
   openPaymentsEnder,
   type PaymentDependencies,
 } from './payment-handlers.js';
+export { paymentsOfRelation, relationIdOfPaymentReference } from './payment-listing.js';
 export { type PaymentState, type ProviderStatus, transitionPayment } from './payment-machine.js';
 export type { PaymentProvider } from './payment-provider.js';
 export { paymentHolding, paymentIdHolding } from './payment-repository.js';

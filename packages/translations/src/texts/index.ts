@@ -29,6 +29,7 @@ import { requests } from './requests.js';
 import { settings } from './settings.js';
 import { shell } from './shell.js';
 import { staff } from './staff.js';
+import { staffFile } from './staff-file.js';
 import { vehicles } from './vehicles.js';
 import { waitingList } from './waiting-list.js';
 import { welcome } from './welcome.js';
@@ -64,6 +65,7 @@ export const TEXT_MODULES = {
   prolongations,
   permitProof,
   staff,
+  staffFile,
 } as const;
 
 export const ALL_TEXTS = {
@@ -97,4 +99,5 @@ export const ALL_TEXTS = {
   ...prolongations,
   ...permitProof,
   ...staff,
+  ...staffFile,
 };

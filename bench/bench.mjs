@@ -4,7 +4,7 @@
  *
  *   npm run bench                       everything (about 15 minutes; the 1M data set once more on first use)
  *   npm run bench -- --quick            short loads, one Lighthouse run per screen
- *   npm run bench -- --only=api,web     some sections: api, web, growth, two
+ *   npm run bench -- --only=api,web     some sections: api, web, growth, staff, two
  *
  *   npm run bench -- --only=api --before=apps/server/dist-before   the API of an earlier build beside this one, alternating
  *
@@ -916,6 +916,102 @@ async function alternateTimed(requests, rounds) {
   return times;
 }
 
+// ---------------------------------------------------------------- staff (the back office, issue 27)
+
+/** Requests per back-office call at the large data set, one in flight, in turn. */
+const STAFF_ROUNDS = 400;
+
+/**
+ * The back office at the large data set (issue 27, decision 035): the start screen's counts, the resident
+ * search (plate, permit number, name), the file of a resident with 50 permits, its audit timeline and the
+ * audit log, each timed request by request on one kept-alive connection, against the API budget (p99 <= 25 ms).
+ * The work queues' first pages join this section when their routes are merged (issue 27's staff-queues).
+ */
+async function benchStaff() {
+  const section = 'Back office';
+  if (!BIG_URL) {
+    record(section, 'back office at the large data set', 'skipped: set BENCH_BIG_DATABASE_URL', '', null);
+    return;
+  }
+  const handle = await generatedDatabase(BIG_URL, BIG_PERMITS, true);
+  const { db } = handle;
+  const gen1 = await db.selectFrom('tenants').select('id').where('code', '=', 'gen1').executeTakeFirstOrThrow();
+  const [fifty] = await db
+    .selectFrom('permits')
+    .select(['relation_id', (eb) => eb.fn.countAll().as('n')])
+    .where('tenant_id', '=', gen1.id)
+    .groupBy('relation_id')
+    .orderBy('relation_id', 'desc')
+    .limit(1)
+    .execute();
+  const relationId = fifty.relation_id;
+  const permit = await db
+    .selectFrom('permits')
+    .select(['permit_number', 'request_id'])
+    .where('tenant_id', '=', gen1.id)
+    .where('relation_id', '=', relationId)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const plate = await db
+    .selectFrom('request_plates')
+    .select('license_plate')
+    .where('tenant_id', '=', gen1.id)
+    .where('request_id', '=', permit.request_id)
+    .executeTakeFirstOrThrow();
+  const relation = await db
+    .selectFrom('relations')
+    .select(['lastname', 'name'])
+    .where('tenant_id', '=', gen1.id)
+    .where('id', '=', relationId)
+    .executeTakeFirstOrThrow();
+  const namePrefix = (relation.lastname || relation.name).slice(0, 4);
+  const { insertStaffSession, STAFF_COOKIE } = await dist('staff/index.js');
+  const { token } = await insertStaffSession(
+    db,
+    gen1.id,
+    { staffId: 'bench:beheerder', name: 'Bench Beheerder', roles: ['beheerder'], locale: null, signInMethod: 'test' },
+    { idleMinutes: 600, maxHours: 12 },
+  );
+  await handle.close();
+
+  const server = await startServer({ url: BIG_URL });
+  const base = `http://127.0.0.1:${server.port}/gen1/beheer/api/v1`;
+  const headers = { cookie: `${STAFF_COOKIE}=${token}`, 'accept-encoding': 'gzip, br' };
+  const get = (path) => ({ url: `${base}${path}`, method: 'GET', headers });
+  const post = (path, body) => ({
+    url: `${base}${path}`,
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const calls = {
+    'start screen counts (GET /start)': get('/start'),
+    'search by plate': post('/inwoners/_zoek', { kind: 'plate', term: plate.license_plate }),
+    'search by permit number': post('/inwoners/_zoek', { kind: 'permitNumber', term: permit.permit_number }),
+    'search by name (prefix)': post('/inwoners/_zoek', { kind: 'name', term: namePrefix }),
+    'file of a resident with 50 permits': get(`/inwoners/${relationId}`),
+    "the file's audit timeline, first page": get(`/inwoners/${relationId}/audit-regels`),
+    'audit log, first page': get('/audit-regels'),
+  };
+  try {
+    const times = await alternateTimed(calls, QUICK ? STAFF_ROUNDS / 4 : STAFF_ROUNDS);
+    for (const [name, values] of Object.entries(times)) {
+      const sorted = [...values].sort((a, b) => a - b);
+      const p99 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))];
+      record(
+        section,
+        `${name}, ${fmt(BIG_PERMITS)} permits`,
+        `p50 ${fmt(median(values), 2)} ms, p99 ${fmt(p99, 2)} ms (one at a time)`,
+        'p99 <= 25 ms',
+        p99 <= 25,
+      );
+    }
+  } finally {
+    await stop(server.child);
+  }
+  record(section, 'work queues, first page', 'not measured: the queues are not merged on this branch', '', null);
+}
+
 // ---------------------------------------------------------------- two instances
 
 /**
@@ -1090,6 +1186,7 @@ async function main() {
   }
   if (wants('web')) await timed('Web', benchWeb);
   if (wants('growth')) await timed('Growth', benchGrowth);
+  if (wants('staff')) await timed('Back office', benchStaff);
   if (wants('two')) await timed('Two instances', benchTwo);
   printTable();
 }

@@ -1,3 +1,4 @@
+export * from './address-lines.js';
 export * from './catalogue-rules.js';
 export * from './constants.js';
 export * from './document-rules.js';

@@ -4,6 +4,7 @@
  * composition root fills). The cart lists invoices; the payments area settles them.
  */
 export { applyInvoicePaid, type InvoicePaidEffect, onInvoicePaid } from './invoice-effects.js';
+export { invoicesOfRelation } from './invoice-listing.js';
 export {
   cancelOpenInvoice,
   countOpenInvoicesOf,

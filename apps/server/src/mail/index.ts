@@ -14,5 +14,6 @@ export {
 export { type CodePolicy, checkCode, issueCode, mayIssueCode } from './one-time-codes.js';
 export { createOutboxDelivery, OUTBOX_JOB_NAME, type OutboxDelivery } from './outbox-job.js';
 export { formatOutbox } from './outbox-listing.js';
+export { outboxOfRelation } from './outbox-of-relation.js';
 export { outboxPagePlugin } from './outbox-page.js';
 export { readOutbox } from './outbox-repository.js';

@@ -4,10 +4,11 @@
  * 'PL-7K3F-9Q2M'. 30^8 (about 6.6 * 10^11) per municipality; the database keeps it unique there (migration 0025).
  */
 import { randomInt } from 'node:crypto';
+import { PAYMENT_REFERENCE_ALPHABET, PAYMENT_REFERENCE_PATTERN } from '@parkeerloket/contract';
 import type { PaymentRow } from './payment-repository.js';
 
-export const DISPLAY_REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const DISPLAY_REFERENCE_PATTERN = /^PL-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/;
+export const DISPLAY_REFERENCE_ALPHABET = PAYMENT_REFERENCE_ALPHABET;
+export const DISPLAY_REFERENCE_PATTERN = PAYMENT_REFERENCE_PATTERN;
 
 export function newDisplayReference(pick: (size: number) => number = randomInt): string {
   const group = () =>

@@ -13,6 +13,7 @@ export {
   openPaymentsEnder,
   type PaymentDependencies,
 } from './payment-handlers.js';
+export { paymentsOfRelation, relationIdOfPaymentReference } from './payment-listing.js';
 export { type PaymentState, type ProviderStatus, transitionPayment } from './payment-machine.js';
 export type { PaymentProvider } from './payment-provider.js';
 export {

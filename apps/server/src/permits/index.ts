@@ -13,6 +13,12 @@ export {
   type PermitEndedEffect,
 } from './permit-effects.js';
 export {
+  findTenantPermit,
+  permitsOfRelation,
+  relationIdOfPermitNumber,
+  type StaffPermitRow,
+} from './permit-listing.js';
+export {
   activePermitsCountQuery,
   applyPlateChange,
   createPermit,

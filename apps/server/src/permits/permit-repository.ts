@@ -585,7 +585,7 @@ export function permitPlatesRequestIdOf(db: Database, tenantRef: string, permitR
  * The plates a permit `p` of the outer query carries now (its last plate change's, else its request's), in order,
  * as a JSON array of `{license_plate}`: what the proof and the parking rights read of it.
  */
-function currentPlateNumbers(db: Database) {
+export function currentPlateNumbers(db: Database) {
   return jsonArrayFrom(
     db
       .selectFrom('request_plates as rp')

@@ -17,6 +17,14 @@ export {
   updateRelationAttributes,
 } from './relation-repository.js';
 export {
+  identitiesOf,
+  type RelationSummary,
+  relationIdsByEmail,
+  relationIdsByIdentity,
+  relationIdsByNamePrefix,
+  relationSummaries,
+} from './relation-search.js';
+export {
   type ProvenIdentity,
   type RegisteredAddress,
   registeredAddresses,

@@ -3,6 +3,8 @@
  * handlers); what a group needs from other areas' registries comes in `deps` from the composition root.
  */
 import type { StaffHandlers } from './api/staff-api-plugin.js';
+import * as auditLog from './audit-log/audit-log-handlers.js';
+import * as residents from './residents/residents-handlers.js';
 import * as session from './session/session-handlers.js';
 import * as settings from './settings/settings-handlers.js';
 import type { StaffCountSource } from './start/start-counts.js';
@@ -16,6 +18,8 @@ export function createStaffHandlers(deps: StaffHandlerDeps): StaffHandlers {
   return {
     ...session,
     ...settings,
+    ...residents,
+    ...auditLog,
     ...createStartHandlers(deps.countSources),
   };
 }

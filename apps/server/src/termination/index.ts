@@ -2,6 +2,7 @@
 
 export { endDuePermits, leftAloneNote, type SweepOutcome, type TerminationMachine } from './due-permits.js';
 export { type DebtorAccount, exportRefunds, type RefundExport, RefundExportError } from './refund-export.js';
+export { refundOrdersOfRelation } from './refund-listing.js';
 export { refundTermsOf } from './refund-terms.js';
 export { createTerminationHandlers } from './termination-handlers.js';
 export { createPlannedTerminationsJob, plannedTerminationsJob, terminationJobs } from './termination-jobs.js';

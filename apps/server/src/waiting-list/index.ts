@@ -9,6 +9,7 @@ export {
   WAITING_LIST_PASS_ON_JOB,
   waitingListJobs,
 } from './waiting-list-jobs.js';
+export { waitingListEntriesOfRelation } from './waiting-list-listing-staff.js';
 export {
   findOwnWaitingListEntry,
   liveEntriesCountQuery,

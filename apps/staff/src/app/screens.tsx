@@ -32,4 +32,32 @@ export const STAFF_SCREENS: StaffScreen[] = [
     nav: true,
     element: lazy(() => import('../features/settings/settings-page')),
   },
+  {
+    path: 'inwoners',
+    labelKey: 'staff.nav.residents',
+    operationId: 'searchResidents',
+    nav: true,
+    element: lazy(() => import('../features/residents/residents-search-page')),
+  },
+  {
+    path: 'inwoners/:id',
+    labelKey: 'staff.nav.resident',
+    operationId: 'getResident',
+    nav: false,
+    element: lazy(() => import('../features/residents/resident-file-page')),
+  },
+  {
+    path: 'inwoners/:id/vergunningen/:permitId',
+    labelKey: 'staff.nav.permit',
+    operationId: 'getResidentPermit',
+    nav: false,
+    element: lazy(() => import('../features/residents/resident-permit-page')),
+  },
+  {
+    path: 'audit-regels',
+    labelKey: 'staff.nav.audit',
+    operationId: 'listAuditEntries',
+    nav: true,
+    element: lazy(() => import('../features/audit/audit-log-page')),
+  },
 ];

@@ -1,4 +1,7 @@
 /** The back office's contract (issue 27): roles, the route shape and every staff route. */
+
+export * from './resident-file.js';
+export * from './resident-search.js';
 export * from './roles.js';
 export * from './routes/index.js';
 export * from './staff-route.js';

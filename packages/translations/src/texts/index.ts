@@ -32,6 +32,7 @@ import { requests } from './requests.js';
 import { settings } from './settings.js';
 import { shell } from './shell.js';
 import { staff } from './staff.js';
+import { staffFile } from './staff-file.js';
 import { vehicles } from './vehicles.js';
 import { waitingList } from './waiting-list.js';
 import { waitingListMessages } from './waiting-list-messages.js';
@@ -72,6 +73,7 @@ export const TEXT_MODULES = {
   messages,
   waitingListMessages,
   staff,
+  staffFile,
 } as const;
 
 export const ALL_TEXTS = {
@@ -109,4 +111,5 @@ export const ALL_TEXTS = {
   ...messages,
   ...waitingListMessages,
   ...staff,
+  ...staffFile,
 };

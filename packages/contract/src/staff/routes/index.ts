@@ -3,17 +3,27 @@
  * The server registers exactly these, the OpenAPI document lists exactly these, and the generated
  * role test walks exactly these.
  */
+import { AUDIT_ROUTES } from './audit.js';
+import { RESIDENT_ROUTES } from './residents.js';
 import { SESSION_ROUTES } from './session.js';
 import { SETTINGS_ROUTES } from './settings.js';
 import { START_ROUTES } from './start.js';
 
-export const STAFF_ROUTES = [...SESSION_ROUTES, ...START_ROUTES, ...SETTINGS_ROUTES] as const;
+export const STAFF_ROUTES = [
+  ...SESSION_ROUTES,
+  ...START_ROUTES,
+  ...SETTINGS_ROUTES,
+  ...RESIDENT_ROUTES,
+  ...AUDIT_ROUTES,
+] as const;
 
 export type StaffRouteOf<Id extends (typeof STAFF_ROUTES)[number]['operationId']> = Extract<
   (typeof STAFF_ROUTES)[number],
   { operationId: Id }
 >;
 export type StaffOperationId = (typeof STAFF_ROUTES)[number]['operationId'];
+export * from './audit.js';
+export * from './residents.js';
 export * from './session.js';
 export * from './settings.js';
 export * from './start.js';

@@ -1,0 +1,55 @@
+/**
+ * The back office's reads of permits (issue 27, decision 035): whose permit a permit number is, a
+ * relation's permits with the plates they carry now, and one permit of the tenant. Every query is the tenant's.
+ */
+import type { Database } from '../db/database.js';
+import { currentPlateNumbers } from './permit-repository.js';
+
+export async function relationIdOfPermitNumber(db: Database, tenantId: number, permitNumber: string) {
+  const row = await db
+    .selectFrom('permits')
+    .select('relation_id')
+    .where('tenant_id', '=', tenantId)
+    .where('permit_number', '=', permitNumber)
+    .executeTakeFirst();
+  return row?.relation_id;
+}
+
+function staffPermitQuery(db: Database, tenantId: number) {
+  return db
+    .selectFrom('permits as p')
+    .select([
+      'p.id',
+      'p.relation_id',
+      'p.request_id',
+      'p.permit_number',
+      'p.permit_type_id',
+      'p.area_id',
+      'p.status',
+      'p.valid_from',
+      'p.valid_to',
+      'p.planned_end_date',
+      'p.ended_on',
+      'p.end_reason',
+      'p.price_cents',
+      'p.created_at',
+      currentPlateNumbers(db).as('plates'),
+    ])
+    .where('p.tenant_id', '=', tenantId);
+}
+
+export type StaffPermitRow = Awaited<ReturnType<typeof permitsOfRelation>>[number];
+
+/** A relation's permits, newest first; at most `limit`. */
+export async function permitsOfRelation(db: Database, tenantId: number, relationId: number, limit: number) {
+  return staffPermitQuery(db, tenantId)
+    .where('p.relation_id', '=', relationId)
+    .orderBy('p.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** One permit of the tenant, whoever holds it. */
+export async function findTenantPermit(db: Database, tenantId: number, permitId: number) {
+  return staffPermitQuery(db, tenantId).where('p.id', '=', permitId).executeTakeFirst();
+}

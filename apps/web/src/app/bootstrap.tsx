@@ -6,7 +6,7 @@
  * and the texts' update waits until the first screen has its data, has been painted and the browser is idle.
  */
 import type { Locale } from '@parkeerloket/contract';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { eloketSettingsQueryOptions } from '../api/get-eloket-settings';
@@ -86,10 +86,14 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   if (isAuthorized()) startSessionQueries(tenant, locale, boot.settings);
   await startI18n(tenant, locale, boot.texts);
   const router = createRouter(tenant);
-  root.render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
+  // A transition: React renders the first screen in slices of a few milliseconds and lets the
+  // browser answer input in between, instead of one long task (decision 036).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
   );
   whenFirstScreenSettled(router, () => afterPaintWhenIdle(() => void syncTexts()));
   // What was started for the first screen is for that screen only: not for one navigated to after it.

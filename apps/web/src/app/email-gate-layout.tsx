@@ -4,6 +4,7 @@
  * not verified to the gate's screens, and once verified shows the FTE instruction when due. A notice for the
  * screen (lib/page-notice.ts: 'e-mail validated') is said above it, so the FTE instruction is the only dialog.
  */
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useNaw } from '../api/get-naw';
@@ -39,18 +40,22 @@ export function EmailGateLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const naw = useNaw();
+  // The user record's answer is an urgent update (React Query reads it through useSyncExternalStore), which React
+  // renders in one piece: the screen behind the gate is rendered from it in a deferred render instead, in slices
+  // that yield to input (decision 036).
+  const user = useDeferredValue(naw.data);
   const due = useStore(fteInstructionDue);
   const queued = useStore(messages);
 
-  if (naw.data === undefined) {
+  if (user === undefined) {
     if (naw.isError) return <GateError onRetry={() => void naw.refetch()} />;
     // The progress bar in the header shows the wait.
     return null;
   }
-  const target = emailGateRedirect(naw.data, location.pathname);
+  const target = emailGateRedirect(user, location.pathname);
   if (target) return <Navigate to={target} replace />;
 
-  const fteApplies = needsFteInstruction(naw.data);
+  const fteApplies = needsFteInstruction(user);
   return (
     <>
       <PageNoticeRegion />

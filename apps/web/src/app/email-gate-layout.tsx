@@ -4,7 +4,6 @@
  * not verified to the gate's screens, and once verified shows the FTE instruction when due. A notice for the
  * screen (lib/page-notice.ts: 'e-mail validated') is said above it, so the FTE instruction is the only dialog.
  */
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useNaw } from '../api/get-naw';
@@ -40,22 +39,18 @@ export function EmailGateLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const naw = useNaw();
-  // The user record's answer is an urgent update (React Query reads it through useSyncExternalStore), which React
-  // renders in one piece: the screen behind the gate is rendered from it in a deferred render instead, in slices
-  // that yield to input (decision 036).
-  const user = useDeferredValue(naw.data);
   const due = useStore(fteInstructionDue);
   const queued = useStore(messages);
 
-  if (user === undefined) {
+  if (naw.data === undefined) {
     if (naw.isError) return <GateError onRetry={() => void naw.refetch()} />;
     // The progress bar in the header shows the wait.
     return null;
   }
-  const target = emailGateRedirect(user, location.pathname);
+  const target = emailGateRedirect(naw.data, location.pathname);
   if (target) return <Navigate to={target} replace />;
 
-  const fteApplies = needsFteInstruction(user);
+  const fteApplies = needsFteInstruction(naw.data);
   return (
     <>
       <PageNoticeRegion />

@@ -6,7 +6,7 @@
  * and the texts' update waits until the first screen has its data, has been painted and the browser is idle.
  */
 import type { Locale } from '@parkeerloket/contract';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { eloketSettingsQueryOptions } from '../api/get-eloket-settings';
@@ -86,11 +86,18 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   if (isAuthorized()) startSessionQueries(tenant, locale, boot.settings);
   await startI18n(tenant, locale, boot.texts);
   const router = createRouter(tenant);
-  root.render(
+  const app = (
     <StrictMode>
       <App router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // Once the router has the first screen's code (the welcome screen's at once: it is in this chunk), in a
+  // transition: React renders it in slices of a few milliseconds and lets the browser answer input in between,
+  // instead of one long task. Not earlier: RouterProvider reads the router's state when it renders and subscribes
+  // only once it is committed, so a route arriving during a sliced render would be missed and the page would stay
+  // blank. Before that the page would show nothing anyway (decision 036).
+  await routerReady(router);
+  startTransition(() => root.render(app));
   whenFirstScreenSettled(router, () => afterPaintWhenIdle(() => void syncTexts()));
   // What was started for the first screen is for that screen only: not for one navigated to after it.
   const first = router.state.location.key;
@@ -98,6 +105,18 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     if (state.location.key === first) return;
     endPageStart();
     stop();
+  });
+}
+
+/** Resolves once the router has loaded what its first screen needs (or failed to: that is a state too). */
+function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
   });
 }
 

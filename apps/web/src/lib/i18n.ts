@@ -5,13 +5,14 @@
  */
 import { type Locale, TRANSLATION_APPLICATION_CODE, TRANSLATION_VERSION } from '@parkeerloket/contract';
 import i18next from 'i18next';
+import { startTransition } from 'react';
 import { callService } from './api-client';
 import { bundledTexts, laterTextsWanted, loadLaterTexts } from './bundled-texts';
 import { endpoints } from './endpoints';
 import { LANGUAGE_OF } from './locale';
 import { readJson, tenantKey, writeJson } from './storage';
 import { createStore } from './store';
-import { type Catalogue, isStoredCatalogue, type StoredCatalogue, Translations } from './translations';
+import { type Catalogue, isStoredCatalogue, keepsTexts, type StoredCatalogue, Translations } from './translations';
 
 export const i18n = i18next.createInstance();
 
@@ -71,17 +72,32 @@ const BUNDLED_ONLY = new Translations(
   bundledTexts,
 );
 
-function applyCatalogue(locale: Locale): void {
+/**
+ * Puts the locale's texts as they are now in use; the screens show them in a transition, in slices that yield to
+ * input (decision 036). `quietUnlessChanged` (the server's texts after the first screen): when every text in use keeps
+ * its wording, the new keys are added without re-rendering anything, as no text on the screen changes; on a first
+ * visit that is the usual case, and the comparison then costs no re-render of the page.
+ */
+function applyCatalogue(locale: Locale, quietUnlessChanged = false): void {
   if (!translations) return;
   const language = LANGUAGE_OF[locale];
-  i18n.removeResourceBundle(language, NAMESPACE);
-  i18n.addResourceBundle(language, NAMESPACE, translations.catalogue(locale), false, true);
+  const next = translations.catalogue(locale);
+  const current = i18n.getResourceBundle(language, NAMESPACE) as Catalogue | undefined;
+  // `next` is a new object of ours: i18next need not copy it (it would, through JSON, by default).
+  if (quietUnlessChanged && current && keepsTexts(current, next)) {
+    i18n.addResourceBundle(language, NAMESPACE, next, false, true, { silent: true, skipCopy: true });
+    return;
+  }
+  startTransition(() => {
+    i18n.removeResourceBundle(language, NAMESPACE);
+    i18n.addResourceBundle(language, NAMESPACE, next, false, true, { silent: false, skipCopy: true });
+  });
 }
 
 function syncInBackground(locale: Locale): Promise<void> {
   if (!translations) return Promise.resolve();
   return translations.sync(locale).then((changed) => {
-    if (changed) applyCatalogue(locale);
+    if (changed) applyCatalogue(locale, true);
   });
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   type CatalogueStore,
   isStoredCatalogue,
+  keepsTexts,
   needsReload,
   type StoredCatalogue,
   Translations,
@@ -83,6 +84,17 @@ describe('Translations', () => {
 
     const partial = new Translations(source({ nl_NL: 'a' }), memoryStore(), bundled);
     expect(await partial.sync('en_EN')).toBe(false);
+  });
+});
+
+describe('keepsTexts', () => {
+  it('is true only when every text keeps its wording, whatever keys are added', () => {
+    const texts = { 'app.title': 'Parkeerloket', 'welcome.title': 'Welkom' };
+    expect(keepsTexts(texts, { 'welcome.title': 'Welkom', 'app.title': 'Parkeerloket' })).toBe(true);
+    expect(keepsTexts(texts, { ...texts, 'home.title': 'Home' })).toBe(true);
+    expect(keepsTexts(texts, { ...texts, 'welcome.title': 'Welkom!' })).toBe(false);
+    expect(keepsTexts(texts, { 'app.title': 'Parkeerloket' })).toBe(false);
+    expect(keepsTexts({ a: '' }, { b: '' })).toBe(false);
   });
 });
 

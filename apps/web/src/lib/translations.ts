@@ -35,6 +35,11 @@ export function mergeCatalogue(bundled: Catalogue, server: Catalogue | undefined
   return server ? { ...bundled, ...server } : { ...bundled };
 }
 
+/** Whether every text of `current` has the same wording in `next` (which may add keys): then no text in use changes. */
+export function keepsTexts(current: Catalogue, next: Catalogue): boolean {
+  return Object.keys(current).every((key) => Object.hasOwn(next, key) && current[key] === next[key]);
+}
+
 export function isStoredCatalogue(value: unknown): value is StoredCatalogue {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as StoredCatalogue;

@@ -1,5 +1,5 @@
 /** The page around every screen: skip link, header, main menu, main content, footer. */
-import { type CSSProperties, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { type CSSProperties, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useEloketSettings } from '../../../api/get-eloket-settings';
@@ -23,11 +23,24 @@ const WIDE_NAVIGATION = '(min-width: 64em)';
 /** Where a user without cookies or storage may be: the screen that explains it (core 2.2, 8). */
 const WITHOUT_STORAGE = new Set<string>([paths.welcome, paths.login]);
 
+/**
+ * The main region, busy while a call is in flight (the progress counter, core 4.6). A component of its own: the
+ * counter changes with every call, also the ones in the background, and a change re-renders at once (it is read
+ * through useSyncExternalStore); here that is this element alone, not the page around it (decision 036).
+ */
+function BusyMain({ children }: { children: ReactNode }) {
+  const busy = useBusy();
+  return (
+    <main id="main" className="pl-main" tabIndex={-1} aria-busy={busy}>
+      {children}
+    </main>
+  );
+}
+
 export function AppLayout() {
   const { t } = useTranslation();
   const location = useLocation();
   const { settings } = useEloketSettings();
-  const busy = useBusy();
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -77,11 +90,11 @@ export function AppLayout() {
       {showMenuButton ? (
         <MainMenu id={menuId} open={menuOpen || wide} bar={wide} onNavigate={() => setMenuOpen(false)} />
       ) : null}
-      <main id="main" className="pl-main" tabIndex={-1} aria-busy={busy}>
+      <BusyMain>
         <div className="pl-main__content">
           <Outlet />
         </div>
-      </main>
+      </BusyMain>
       <AppFooter />
     </div>
   );

@@ -71,6 +71,7 @@ export {
   type ListedRequest,
   listOpenRequestIdsOfPermit,
   listRequestsInStatus,
+  listRequestsInStatusPage,
   type NewPlate,
   type NewRequest,
   openProlongationsCountQuery,

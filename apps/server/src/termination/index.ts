@@ -2,6 +2,23 @@
 
 export { endDuePermits, leftAloneNote, type SweepOutcome, type TerminationMachine } from './due-permits.js';
 export { type DebtorAccount, exportRefunds, type RefundExport, RefundExportError } from './refund-export.js';
+export {
+  exportableStatuses,
+  REFUND_ORDER_STATUSES,
+  type RefundOrderRefusal,
+  type RefundOrderStatus,
+  refundOrderTransition,
+} from './refund-order-machine.js';
+export {
+  approveRefundOrder,
+  FAILURE_REASON_MAX_LENGTH,
+  markRefundFailed,
+  markRefundPaid,
+  type RefundOrderChange,
+  RefundOrderError,
+  type RefundOrderProblem,
+  setRefundAccount,
+} from './refund-order-service.js';
 export { refundTermsOf } from './refund-terms.js';
 export { createTerminationHandlers } from './termination-handlers.js';
 export { createPlannedTerminationsJob, plannedTerminationsJob, terminationJobs } from './termination-jobs.js';
@@ -12,10 +29,14 @@ export {
   terminationTransition,
 } from './termination-machine.js';
 export {
+  findRefundOrder,
   insertPaymentRefundOrder,
   insertRefundOrder,
+  listRefundOrderPage,
   listRefundOrders,
   type PermitRefund,
   permitRefundJson,
+  type RefundOrderFilter,
   type RefundOrderRow,
+  readRefundExportFile,
 } from './termination-repository.js';

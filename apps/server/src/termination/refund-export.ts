@@ -1,5 +1,6 @@
 /**
- * Paying refunds (DECISIONS 3, Refunds): the OPEN refund orders of a municipality as one SEPA credit
+ * Paying refunds (DECISIONS 3, Refunds): the payable refund orders of a municipality (OPEN and
+ * APPROVED, or with four eyes on APPROVED only: the refund-order machine's EXPORT) as one SEPA credit
  * transfer file (ISO 20022 pain.001.001.03, which Dutch banks import), written with the maintained
  * `sepa` package, plus the same orders as CSV for the bookkeeping. The orders go out in one
  * transaction that locks them and marks them EXPORTED with the export's message id: an order is
@@ -11,8 +12,9 @@ import SEPA from 'sepa';
 import type { Database } from '../db/database.js';
 import { translate } from '../http/messages.js';
 import { checkIbanNumber } from '../profile/index.js';
-import type { Tenant } from '../tenants/index.js';
-import { exportOpenRefunds, type RefundOrderRow } from './termination-repository.js';
+import { readStaffQueueSettings, type Tenant } from '../tenants/index.js';
+import { exportableStatuses } from './refund-order-machine.js';
+import { exportPayableRefunds, type RefundOrderRow } from './termination-repository.js';
 
 export interface DebtorAccount {
   /** The municipality's name as its bank knows it. */
@@ -96,6 +98,8 @@ export function refundCsv(orders: readonly RefundOrderRow[], messageId: string):
 }
 
 export interface RefundExport {
+  /** The export's id, to download its file again; set once the orders are marked. */
+  exportId?: number;
   messageId: string;
   count: number;
   totalCents: number;
@@ -103,7 +107,7 @@ export interface RefundExport {
   csv: string;
 }
 
-/** Exports every OPEN refund order of the tenant; null when there is none. */
+/** Exports every payable refund order of the tenant (the operator tool and the staff's refund queue); null when there is none. */
 export async function exportRefunds(
   db: Database,
   tenant: Tenant,
@@ -124,7 +128,8 @@ export async function exportRefunds(
   const executionDate = options.executionDate ?? amsterdamDay(now);
   // Unique per file, at most 35 characters as pain.001 allows.
   const messageId = `PL-${tenant.id}-${now.getTime().toString(36)}-${randomBytes(4).toString('hex')}`.toUpperCase();
-  const exported = await exportOpenRefunds(db, tenant.id, async (orders) => {
+  const { refundFourEyes } = await readStaffQueueSettings(db, tenant.id);
+  const exported = await exportPayableRefunds(db, tenant.id, exportableStatuses(refundFourEyes), async (orders) => {
     const xml = sepaCreditTransfer({
       messageId,
       created: now,
@@ -147,7 +152,7 @@ export async function exportRefunds(
       csv: refundCsv(orders, messageId),
     };
     await options.deliver?.(file);
-    return { messageId, result: file };
+    return { messageId, xml, result: file };
   });
-  return exported?.result ?? null;
+  return exported ? { ...exported.result, exportId: exported.exportId } : null;
 }

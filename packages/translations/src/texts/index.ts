@@ -28,6 +28,7 @@ import { requestServer } from './request-server.js';
 import { requests } from './requests.js';
 import { settings } from './settings.js';
 import { shell } from './shell.js';
+import { staffQueues } from './staff-queues.js';
 import { vehicles } from './vehicles.js';
 import { waitingList } from './waiting-list.js';
 import { welcome } from './welcome.js';
@@ -62,6 +63,7 @@ export const TEXT_MODULES = {
   waitingList,
   prolongations,
   permitProof,
+  staffQueues,
 } as const;
 
 export const ALL_TEXTS = {
@@ -94,4 +96,5 @@ export const ALL_TEXTS = {
   ...waitingList,
   ...prolongations,
   ...permitProof,
+  ...staffQueues,
 };

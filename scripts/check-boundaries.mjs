@@ -61,6 +61,8 @@ export const SERVER_LAYERS = [
   ['history', 'permit-proof'],
   // The edges: the served web app, the operator tool and the health check.
   ['web-app', 'operator', 'health'],
+  // The back office (issue 27): staff screens and their API call the areas below through their index.
+  ['staff'],
 ];
 
 const LAYER_OF = new Map(SERVER_LAYERS.flatMap((areas, layer) => areas.map((area) => [area, layer])));

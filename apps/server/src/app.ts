@@ -16,6 +16,7 @@ import Fastify, {
 } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { readAddressEnv } from './addresses/index.js';
+import { STAFF_COUNT_SOURCES } from './composition.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { HANDLERS } from './handlers.js';
@@ -31,6 +32,7 @@ import { readParkingRegisterEnv, scanPagePlugin } from './parking-rights/index.j
 import { paymentRoutesPlugin } from './payments/index.js';
 import { permitProofRoutesPlugin } from './permit-proof/index.js';
 import { parkingAppPagePlugin } from './products/index.js';
+import { createStaffHandlers, STAFF_API_PREFIX, staffApiPlugin, staffAppPlugin } from './staff/index.js';
 import { createTenantResolver } from './tenants/index.js';
 import { APP_VERSION } from './version.js';
 import { webAppPlugin } from './web-app/index.js';
@@ -194,6 +196,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     resolveTenant,
     enabled: readParkingRegisterEnv(config.NODE_ENV).simulatorAllowed,
   });
+  // The back office (issue 27): its API, and its own app under /{tenant}/beheer/ (never in the residents' app).
+  await app.register(staffApiPlugin, {
+    prefix: STAFF_API_PREFIX,
+    config,
+    db,
+    resolveTenant,
+    handlers: createStaffHandlers({ countSources: STAFF_COUNT_SOURCES }),
+  });
+  await app.register(staffAppPlugin, { config, db, resolveTenant, staffDistDir: config.STAFF_DIST_DIR });
   await app.register(webAppPlugin, {
     config,
     db,

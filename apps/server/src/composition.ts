@@ -25,6 +25,7 @@ import {
   openProlongationsCountQuery,
   payRequestInvoice,
 } from './requests/index.js';
+import type { StaffCountSource } from './staff/index.js';
 import { terminationJobs } from './termination/index.js';
 import { freePermitPlace, liveEntriesCountQuery, waitingListJobs } from './waiting-list/index.js';
 
@@ -51,6 +52,12 @@ export const HOME_COUNT_SOURCES: Partial<Record<OverviewCountName, CountSource>>
     relationId === null ? 0 : { select: liveEntriesCountQuery(db, tenantId, relationId) },
   ),
 };
+
+/**
+ * The back office's start-screen counts (issue 27): one per work queue, from the area that owns the
+ * counted rows, each shown to the roles of its queue. The queues and the file add theirs here.
+ */
+export const STAFF_COUNT_SOURCES: StaffCountSource[] = [];
 
 /** Every scheduled job of the server; an area writes its jobs in its own folder as `<area>-jobs.ts`. */
 export function serverJobs(options: { outbox?: JobDefinition | undefined } = {}): JobDefinition[] {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const webDistDefault = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const staffDistDefault = fileURLToPath(new URL('../../staff/dist', import.meta.url));
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -41,6 +42,12 @@ const schema = z.object({
     .min(1)
     .max(24 * 7)
     .default(12),
+  /** Minutes of inactivity after which a staff session (the back office, /{tenant}/beheer) ends: shorter than a resident's. */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
+  /** Hours after sign-in at which a staff session ends however active it is: one working day. */
+  STAFF_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24).default(10),
+  /** Where the built staff app is (apps/staff/dist); the server serves it under /{tenant}/beheer/. */
+  STAFF_DIST_DIR: z.string().min(1).default(staffDistDefault),
   /** Service calls allowed per client address per minute. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Largest request body in bytes for form posts; uploads have their own limit (MAX_UPLOAD_MB per tenant). */

@@ -13,6 +13,7 @@ export * from './pricing.js';
 export * from './refund.js';
 export * from './relations.js';
 export * from './route-paths.js';
+export * from './staff/index.js';
 export * from './status-codes.js';
 export * from './tenant-code.js';
 export * from './termination.js';

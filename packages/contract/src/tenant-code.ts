@@ -16,6 +16,7 @@ export const TENANT_CODE_PATTERN = /^[a-z][a-z0-9-]{1,39}$/;
 export const RESERVED_TENANT_CODES: ReadonlySet<string> = new Set([
   'api',
   'assets',
+  'beheer-assets',
   'health',
   'index.html',
   'municipalities',

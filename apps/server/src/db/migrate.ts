@@ -28,6 +28,7 @@ import * as m0025 from './migrations/0025-wire-references-and-times.js';
 import * as m0026 from './migrations/0026-catalogue-npr-areas.js';
 import * as m0027 from './migrations/0027-parking-rights.js';
 import * as m0028 from './migrations/0028-permit-numbers.js';
+import * as m0032 from './migrations/0032-staff.js';
 import * as m0033 from './migrations/0033-staff-queues.js';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026-catalogue-npr-areas': m0026,
   '0027-parking-rights': m0027,
   '0028-permit-numbers': m0028,
+  '0032-staff': m0032,
   '0033-staff-queues': m0033,
 };
 

@@ -288,6 +288,9 @@ export interface DB {
   parking_rights: ParkingRightsTable;
   npr_simulator_rights: NprSimulatorRightsTable;
   npr_simulator_messages: NprSimulatorMessagesTable;
+  tenant_staff_settings: TenantStaffSettingsTable;
+  staff_sessions: StaffSessionsTable;
+  staff_audit: StaffAuditTable;
 }
 
 /** How a tenant reaches a national register (migration 0013). */
@@ -896,4 +899,52 @@ export interface NprSimulatorMessagesTable {
   operation: string;
   applied_yn: 'Y' | 'N';
   received_at: CreatedAt;
+}
+
+/** How a municipality's staff sign in and how long its staff audit is kept (migration 0032). */
+export interface TenantStaffSettingsTable {
+  tenant_id: number;
+  audit_retention_days: Defaulted<number>;
+  mode: Defaulted<'simulator' | 'oidc'>;
+  issuer: string | null;
+  client_id: string | null;
+  /** Sealed with IDENTITY_SECRET_KEY; never stored or shown in clear. */
+  client_secret: string | null;
+  group_claim: Defaulted<string>;
+  /** { group: role[] }: which roles a group of the provider's group claim gives. */
+  role_mapping: ColumnType<Record<string, string[]>, string | undefined, string>;
+  updated_at: UpdatedAt;
+}
+
+/** A staff member's session (migration 0032); `id` is the SHA-256 of the cookie's token. */
+export interface StaffSessionsTable {
+  tenant_id: number;
+  id: string;
+  staff_id: string;
+  name: string;
+  roles: string[];
+  locale: string | null;
+  sign_in_method: string;
+  created_at: CreatedAt;
+  last_seen_at: UpdatedAt;
+  expires_at: UpdatedAt;
+  absolute_expires_at: ColumnType<Date, Date | string, never>;
+}
+
+/** The staff audit (migration 0032): append-only, the database refuses UPDATE and (within retention) DELETE. */
+export interface StaffAuditTable {
+  tenant_id: number;
+  id: ColumnType<string, never, never>;
+  at: ColumnType<Date, never, never>;
+  staff_id: string;
+  staff_name: string;
+  roles: string[];
+  action: string;
+  object_type: string;
+  object_id: string;
+  relation_id: number | null;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  reason: string | null;
+  client_ip: string | null;
 }

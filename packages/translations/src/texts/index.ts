@@ -28,6 +28,7 @@ import { requestServer } from './request-server.js';
 import { requests } from './requests.js';
 import { settings } from './settings.js';
 import { shell } from './shell.js';
+import { staff } from './staff.js';
 import { staffQueues } from './staff-queues.js';
 import { vehicles } from './vehicles.js';
 import { waitingList } from './waiting-list.js';
@@ -63,6 +64,7 @@ export const TEXT_MODULES = {
   waitingList,
   prolongations,
   permitProof,
+  staff,
   staffQueues,
 } as const;
 
@@ -96,5 +98,6 @@ export const ALL_TEXTS = {
   ...waitingList,
   ...prolongations,
   ...permitProof,
+  ...staff,
   ...staffQueues,
 };

@@ -1,0 +1,47 @@
+/** Answers in application/problem+json (RFC 9457), the one error shape of the staff API (decision 033). */
+import { type InvalidParam, type Locale, PROBLEM_CONTENT_TYPE, type Problem } from '@parkeerloket/contract';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { translate } from '../../http/messages.js';
+
+/** The title of a status in the caller's language (packages/translations, staff.problem.*). */
+export function problemTitle(locale: Locale, status: number): string {
+  const key = `staff.problem.${status}`;
+  const text = translate(locale, key);
+  return text === key ? translate(locale, 'staff.problem.other') : text;
+}
+
+export function sendProblem(
+  reply: FastifyReply,
+  locale: Locale,
+  status: number,
+  options: { title?: string; detail?: string; invalidParams?: InvalidParam[] } = {},
+) {
+  const body: Problem = {
+    type: 'about:blank',
+    title: options.title ?? problemTitle(locale, status),
+    status,
+    ...(options.detail ? { detail: options.detail } : {}),
+    ...(options.invalidParams?.length ? { invalidParams: options.invalidParams } : {}),
+  };
+  return reply
+    .code(status)
+    .type(`${PROBLEM_CONTENT_TYPE}; charset=utf-8`)
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
+/**
+ * Each failed check as a field and a reason in the caller's language. The field is named as the
+ * caller sent it: `body.reason`, `query.pageSize`, `params.id` (the part first, then the path).
+ */
+export function invalidParamsOf(part: 'params' | 'query' | 'body', error: z.ZodError, locale: Locale): InvalidParam[] {
+  return error.issues.map((issue) => {
+    const path = issue.path.map(String).join('.');
+    const missing = issue.code === 'invalid_type' && issue.input === undefined;
+    return {
+      name: path ? `${part}.${path}` : part,
+      reason: missing ? translate(locale, 'staff.problem.field_required') : issue.message,
+    };
+  });
+}

@@ -1,0 +1,212 @@
+/**
+ * The back office's JSON API: /{tenant}/beheer/api/v1 (decision 033). Every route of the contract's
+ * STAFF_ROUTES is registered here from its description; a call reads top to bottom:
+ *
+ * 1. the municipality from the first path segment: unknown, 404;
+ * 2. a change from another site (Origin, Sec-Fetch-Site): 403;
+ * 3. the staff session from the `pl_staff` cookie (never the residents' `pl_session`): none, 401;
+ * 4. the route's roles against the session's: none in common, 403;
+ * 5. params, query and body through the route's schemas: 400 naming each field;
+ * 6. the handler, with the StaffCallContext; the audit rule of the route is enforced after it
+ *    (a 'write' exactly one row, a 'read-personal' at least one): a handler that broke it is a bug;
+ * 7. the answer through the route's response schema (outside production a mismatch is a 500; in
+ *    production it is logged and what the schema keeps is sent where it can be).
+ *
+ * Every failure is application/problem+json in the caller's language; an unexpected error is
+ * logged and answered 500 without detail.
+ */
+import {
+  type Locale,
+  mayCall,
+  STAFF_ROUTES,
+  type StaffOperationId,
+  type StaffRoute,
+  type StaffRouteOf,
+} from '@parkeerloket/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import { resolveLocale } from '../../http/locale.js';
+import { isCrossSite } from '../../http/security-headers.js';
+import { LANGUAGE_COOKIE } from '../../http/services-plugin.js';
+import type { Tenant, TenantResolver } from '../../tenants/index.js';
+import { insertStaffAudit } from '../audit/staff-audit-repository.js';
+import { clearStaffCookie, STAFF_COOKIE } from '../sessions/staff-cookie.js';
+import { type StaffSession, touchStaffSession } from '../sessions/staff-session-repository.js';
+import { invalidParamsOf, sendProblem } from './problem.js';
+import { type StaffCallContext, type StaffHandler, StaffProblem } from './staff-call-context.js';
+
+export type StaffHandlers = { [Id in StaffOperationId]?: StaffHandler<StaffRouteOf<Id>> };
+
+export interface StaffApiOptions {
+  config: Config;
+  db: Database;
+  resolveTenant: TenantResolver;
+  handlers: StaffHandlers;
+  /** Other routes of the API that are no STAFF_ROUTES entry (the OpenAPI document), registered inside the prefix. */
+  extra?: (app: FastifyInstance) => void;
+}
+
+export const STAFF_API_PREFIX = '/:tenant/beheer/api/v1';
+
+/** '/taken/{name}' -> '/taken/:name' */
+export function fastifyPath(path: string): string {
+  return path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
+}
+
+interface StaffCallState {
+  tenant?: Tenant;
+  session?: StaffSession;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staffCall?: StaffCallState;
+  }
+}
+
+function localeOf(request: FastifyRequest): Locale {
+  return resolveLocale({
+    sessionLocale: request.staffCall?.session?.locale,
+    cookieLocale: request.cookies?.[LANGUAGE_COOKIE],
+    acceptLanguage: request.headers['accept-language'],
+    tenantDefault: request.staffCall?.tenant?.defaultLocale,
+  });
+}
+
+export async function staffApiPlugin(app: FastifyInstance, options: StaffApiOptions): Promise<void> {
+  const { config, db, resolveTenant, handlers } = options;
+
+  app.setErrorHandler((error: FastifyError | StaffProblem, request, reply) => {
+    const locale = localeOf(request);
+    if (error instanceof StaffProblem) {
+      const title = error.title.startsWith('staff.') ? undefined : error.title;
+      return sendProblem(reply, locale, error.status, {
+        ...(title ? { title } : {}),
+        ...(error.detail ? { detail: error.detail } : {}),
+        ...(error.invalidParams ? { invalidParams: error.invalidParams } : {}),
+      });
+    }
+    // Fastify's own refusals (malformed JSON, a body too large, an unsupported media type) are the caller's fault.
+    const status =
+      typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 500;
+    if (status === 500) request.log.error({ err: error }, 'staff call failed');
+    else request.log.info({ fastifyCode: error.code }, 'staff call refused');
+    return sendProblem(reply, locale, status);
+  });
+
+  for (const route of STAFF_ROUTES as readonly StaffRoute[]) {
+    const handler = handlers[route.operationId as StaffOperationId] as
+      | ((ctx: StaffCallContext, input: { params: unknown; query: unknown; body: unknown }) => Promise<unknown>)
+      | undefined;
+    app.route({
+      method: route.method,
+      url: fastifyPath(route.path),
+      handler: async (request, reply) => {
+        request.staffCall = {};
+        const code = (request.params as { tenant: string }).tenant;
+        const tenant = await resolveTenant(code);
+        if (!tenant) return sendProblem(reply, localeOf(request), 404);
+        request.staffCall.tenant = tenant;
+        if (route.method !== 'GET' && isCrossSite(request, config)) return sendProblem(reply, localeOf(request), 403);
+
+        const token = request.cookies?.[STAFF_COOKIE];
+        const session = token
+          ? await touchStaffSession(db, tenant.id, token, config.STAFF_SESSION_IDLE_MINUTES)
+          : undefined;
+        if (!session) return sendProblem(reply, localeOf(request), 401);
+        request.staffCall.session = session;
+        const locale = localeOf(request);
+        if (!mayCall(session.roles, route.roles)) return sendProblem(reply, locale, 403);
+
+        const { tenant: _tenant, ...pathParams } = request.params as Record<string, string>;
+        const input: { params: unknown; query: unknown; body: unknown } = {
+          params: undefined,
+          query: undefined,
+          body: undefined,
+        };
+        const invalid = [];
+        for (const part of ['params', 'query', 'body'] as const) {
+          const schema = route[part];
+          if (!schema) continue;
+          const raw = part === 'params' ? pathParams : part === 'query' ? (request.query ?? {}) : request.body;
+          const parsed = schema.safeParse(raw);
+          if (parsed.success) input[part] = parsed.data;
+          else invalid.push(...invalidParamsOf(part, parsed.error, locale));
+        }
+        if (invalid.length > 0) return sendProblem(reply, locale, 400, { invalidParams: invalid });
+        if (!handler) return sendProblem(reply, locale, 501);
+
+        let audits = 0;
+        const ctx: StaffCallContext = {
+          db,
+          tenant,
+          staff: {
+            id: session.staffId,
+            name: session.name,
+            roles: session.roles,
+            sessionId: session.id,
+            expiresAt: session.expiresAt,
+          },
+          locale,
+          now: new Date(),
+          config,
+          log: request.log,
+          clientIp: request.ip,
+          audit: async (entry, tx) => {
+            await insertStaffAudit(tx ?? db, tenant.id, {
+              staffId: session.staffId,
+              staffName: session.name,
+              roles: session.roles,
+              action: entry.action,
+              objectType: entry.objectType,
+              objectId: entry.objectId,
+              relationId: entry.relationId ?? null,
+              before: entry.before,
+              after: entry.after,
+              reason: entry.reason ?? null,
+              clientIp: request.ip,
+            });
+            audits += 1;
+          },
+        };
+        const result = await handler(ctx, input);
+        checkAudit(route, audits);
+        // Signing out: the session row is gone; the browser's cookie goes with it.
+        if (route.operationId === 'endStaffSession') clearStaffCookie(reply, tenant.code);
+        return sendResult(request, reply, route, result, config);
+      },
+    });
+  }
+
+  options.extra?.(app);
+
+  // Anything else below the API's prefix: a problem, not the web app's page.
+  app.all('/*', async (request, reply) => sendProblem(reply, localeOf(request), 404));
+}
+
+/** A missing or doubled audit row is a bug in the handler, in every environment. */
+export function checkAudit(route: Pick<StaffRoute, 'operationId' | 'audit'>, audits: number): void {
+  if (route.audit === 'write' && audits !== 1) {
+    throw new Error(`staff route ${route.operationId} is a write: it wrote ${audits} audit rows, not exactly one`);
+  }
+  if (route.audit === 'read-personal' && audits < 1) {
+    throw new Error(`staff route ${route.operationId} reads personal data: it wrote no audit row`);
+  }
+}
+
+function sendResult(request: FastifyRequest, reply: FastifyReply, route: StaffRoute, result: unknown, config: Config) {
+  const status = route.status ?? 200;
+  if (status === 204) return reply.code(204).header('cache-control', 'no-store').send();
+  const parsed = route.response.safeParse(result);
+  if (!parsed.success) {
+    if (config.NODE_ENV !== 'production') {
+      throw new Error(`staff route ${route.operationId}: answer does not match its schema: ${parsed.error.message}`);
+    }
+    request.log.error({ operationId: route.operationId }, 'staff answer does not match its schema');
+    return reply.code(status).header('cache-control', 'no-store').send(result);
+  }
+  return reply.code(status).header('cache-control', 'no-store').send(parsed.data);
+}

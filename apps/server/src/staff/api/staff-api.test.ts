@@ -1,0 +1,118 @@
+import { STAFF_ROLES } from '@parkeerloket/contract';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { signInStaff, staffCall } from '../../test/staff.js';
+import { createTenant, testApp } from '../../test/support.js';
+import { insertStaffAudit } from '../audit/staff-audit-repository.js';
+import { checkAudit } from './staff-api-plugin.js';
+
+const { app, db } = await testApp();
+
+describe('the staff API plumbing', () => {
+  it('answers who is signed in, with their roles, and 401 problem+json without a staff session', async () => {
+    const tenant = await createTenant(db);
+    const { cookie } = await signInStaff(app, tenant.code, ['beoordelaar', 'auditor'], 'Bo');
+    const me = await staffCall(app, tenant.code, 'GET', '/sessie', { cookie });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({
+      name: 'Bo',
+      roles: ['beoordelaar', 'auditor'],
+      municipality: { code: tenant.code },
+    });
+
+    const none = await staffCall(app, tenant.code, 'GET', '/sessie');
+    expect(none.statusCode).toBe(401);
+    expect(none.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(none.json()).toMatchObject({ status: 401, type: 'about:blank' });
+  });
+
+  it("refuses another municipality's staff session, and unknown municipalities", async () => {
+    const own = await createTenant(db);
+    const other = await createTenant(db);
+    const { cookie } = await signInStaff(app, own.code, STAFF_ROLES);
+    expect((await staffCall(app, other.code, 'GET', '/sessie', { cookie })).statusCode).toBe(401);
+    expect((await staffCall(app, 'zzgeen', 'GET', '/sessie', { cookie })).statusCode).toBe(404);
+  });
+
+  it('answers 404 problem+json for a path below the API that is no route, and a staff member without roles 403', async () => {
+    const tenant = await createTenant(db);
+    const { cookie } = await signInStaff(app, tenant.code, []);
+    const unknown = await staffCall(app, tenant.code, 'GET', '/bestaat-niet', { cookie });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect((await staffCall(app, tenant.code, 'GET', '/sessie', { cookie })).statusCode).toBe(403);
+  });
+
+  it('signs out: the session ends and its cookie is cleared', async () => {
+    const tenant = await createTenant(db);
+    const { cookie } = await signInStaff(app, tenant.code, ['klantcontact']);
+    const out = await staffCall(app, tenant.code, 'DELETE', '/sessie', { cookie });
+    expect(out.statusCode).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(new RegExp(`pl_staff=;.*Path=/${tenant.code}/beheer`));
+    expect((await staffCall(app, tenant.code, 'GET', '/sessie', { cookie })).statusCode).toBe(401);
+  });
+
+  it('answers the start counts (none registered yet: an empty list)', async () => {
+    const tenant = await createTenant(db);
+    const { cookie } = await signInStaff(app, tenant.code, ['auditor']);
+    const start = await staffCall(app, tenant.code, 'GET', '/start', { cookie });
+    expect(start.statusCode).toBe(200);
+    expect(Array.isArray(start.json().counts)).toBe(true);
+  });
+});
+
+describe('the audit rule', () => {
+  it('throws when a write route wrote no or two audit rows, or a personal read none', () => {
+    expect(() => checkAudit({ operationId: 'w', audit: 'write' }, 0)).toThrow(/exactly one/);
+    expect(() => checkAudit({ operationId: 'w', audit: 'write' }, 2)).toThrow(/exactly one/);
+    expect(() => checkAudit({ operationId: 'w', audit: 'write' }, 1)).not.toThrow();
+    expect(() => checkAudit({ operationId: 'r', audit: 'read-personal' }, 0)).toThrow(/no audit row/);
+    expect(() => checkAudit({ operationId: 'r', audit: 'read-personal' }, 3)).not.toThrow();
+    expect(() => checkAudit({ operationId: 'n', audit: 'none' }, 0)).not.toThrow();
+  });
+});
+
+describe('the staff audit table', () => {
+  const row = {
+    staffId: 'test:a',
+    staffName: 'A',
+    roles: ['auditor'] as const,
+    action: 'view-resident',
+    objectType: 'relation',
+    objectId: '1',
+    relationId: 1,
+    before: null,
+    after: { x: 1 },
+    reason: null,
+    clientIp: '127.0.0.1',
+  };
+
+  it('refuses UPDATE, DELETE and TRUNCATE in the database itself', async () => {
+    const tenant = await createTenant(db);
+    await insertStaffAudit(db, tenant.id, row);
+    await expect(sql`update staff_audit set action = 'x' where tenant_id = ${tenant.id}`.execute(db)).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(sql`delete from staff_audit where tenant_id = ${tenant.id}`.execute(db)).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(sql`truncate staff_audit`.execute(db)).rejects.toThrow(/append-only/);
+    const left = await sql<{
+      n: number;
+    }>`select count(*)::int as n from staff_audit where tenant_id = ${tenant.id}`.execute(db);
+    expect(left.rows[0]?.n).toBe(1);
+  });
+
+  it('stamps every row with the moment of its insert, whatever the insert says', async () => {
+    const tenant = await createTenant(db);
+    await sql`insert into staff_audit (tenant_id, at, staff_id, staff_name, roles, action, object_type, object_id)
+      values (${tenant.id}, now() - interval '20 years', 's', 'S', '{}', 'a', 'o', '1')`.execute(db);
+    const found = await sql<{
+      recent: boolean;
+    }>`select at > now() - interval '1 hour' as recent from staff_audit where tenant_id = ${tenant.id}`.execute(db);
+    expect(found.rows[0]?.recent).toBe(true);
+    await expect(sql`delete from staff_audit where tenant_id = ${tenant.id}`.execute(db)).rejects.toThrow(
+      /append-only/,
+    );
+  });
+});

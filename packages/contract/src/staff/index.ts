@@ -1,0 +1,4 @@
+/** The back office's contract (issue 27): roles, the route shape and every staff route. */
+export * from './roles.js';
+export * from './routes/index.js';
+export * from './staff-route.js';

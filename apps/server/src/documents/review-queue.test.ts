@@ -62,7 +62,7 @@ describe('the document queue', () => {
       locale: 'nl_NL',
     });
     expect(page2.items.map((i) => i.requestId)).toEqual([third.requestId]);
-    expect(await countReviewQueue(db, first.tenant)).toBe(3);
+    expect(await countReviewQueue(db, first.tenant.id)).toBe(3);
     // Another municipality's queue holds none of them.
     const other = await awaitingReview();
     expect(

@@ -96,8 +96,8 @@ export async function listReviewQueue(
 }
 
 /** How many requests await review (the start screen's count). */
-export async function countReviewQueue(db: Database, tenant: Tenant): Promise<number> {
-  return (await listRequestsInStatusPage(db, tenant.id, AWAITING, { offset: 0, limit: 0 })).total;
+export async function countReviewQueue(db: Database, tenantId: number): Promise<number> {
+  return (await listRequestsInStatusPage(db, tenantId, AWAITING, { offset: 0, limit: 0 })).total;
 }
 
 /** The reasons a reviewer picks from: the municipality's, else the bundled ones in its language. */

@@ -2,18 +2,29 @@
  * Every staff route's handler, by operationId. Each group adds its own line (a spread of its
  * handlers); what a group needs from other areas' registries comes in `deps` from the composition root.
  */
+import type { JobDefinition } from '../jobs/index.js';
 import type { StaffHandlers } from './api/staff-api-plugin.js';
+import * as documents from './documents/documents-handlers.js';
+import { createJobHandlers } from './jobs/jobs-handlers.js';
+import * as paymentProblems from './payment-problems/payment-problems-handlers.js';
+import { refundHandlers } from './refunds/refunds-handlers.js';
 import * as session from './session/session-handlers.js';
 import type { StaffCountSource } from './start/start-counts.js';
 import { createStartHandlers } from './start/start-handlers.js';
 
 export interface StaffHandlerDeps {
   countSources: readonly StaffCountSource[];
+  /** Every scheduled job (composition.ts serverJobs), for the jobs queue. */
+  jobs?: () => readonly JobDefinition[];
 }
 
 export function createStaffHandlers(deps: StaffHandlerDeps): StaffHandlers {
   return {
     ...session,
     ...createStartHandlers(deps.countSources),
+    ...documents,
+    ...refundHandlers,
+    listPaymentProblems: paymentProblems.listPaymentProblems,
+    ...createJobHandlers(deps.jobs ?? (() => [])),
   };
 }

@@ -29,6 +29,7 @@ export {
   terminationTransition,
 } from './termination-machine.js';
 export {
+  countRefundOrders,
   findRefundOrder,
   insertPaymentRefundOrder,
   insertRefundOrder,

@@ -115,8 +115,11 @@ export async function exportRefunds(
   options: {
     now?: Date;
     executionDate?: string | undefined;
-    /** Stores the files before the orders are marked; when it throws, nothing is marked exported. */
-    deliver?: (file: RefundExport) => Promise<void>;
+    /**
+     * Stores the files before the orders are marked; when it throws, nothing is marked exported. Runs
+     * in the export's transaction (`trx`), so what it writes there commits with the export.
+     */
+    deliver?: (file: RefundExport, trx: Database) => Promise<void>;
   } = {},
 ): Promise<RefundExport | null> {
   if (checkIbanNumber(normalizeIban(debtor.iban))) throw new RefundExportError('The debtor IBAN is not valid.');
@@ -129,30 +132,35 @@ export async function exportRefunds(
   // Unique per file, at most 35 characters as pain.001 allows.
   const messageId = `PL-${tenant.id}-${now.getTime().toString(36)}-${randomBytes(4).toString('hex')}`.toUpperCase();
   const { refundFourEyes } = await readStaffQueueSettings(db, tenant.id);
-  const exported = await exportPayableRefunds(db, tenant.id, exportableStatuses(refundFourEyes), async (orders) => {
-    const xml = sepaCreditTransfer({
-      messageId,
-      created: now,
-      executionDate,
-      debtor,
-      orders,
-      remittance: (order) =>
-        translate(
-          LOCALES.includes(tenant.defaultLocale as Locale) ? (tenant.defaultLocale as Locale) : 'nl_NL',
-          // A payment's refund has no product: the money came back from a payment that could not be delivered.
-          order.request_id === null ? 'refund.remittance_payment' : 'refund.remittance',
-          { product: order.request_id ?? '', order: order.id },
-        ),
-    });
-    const file: RefundExport = {
-      messageId,
-      count: orders.length,
-      totalCents: orders.reduce((sum, order) => sum + order.amount_cents, 0),
-      xml,
-      csv: refundCsv(orders, messageId),
-    };
-    await options.deliver?.(file);
-    return { messageId, xml, result: file };
-  });
+  const exported = await exportPayableRefunds(
+    db,
+    tenant.id,
+    exportableStatuses(refundFourEyes),
+    async (orders, trx) => {
+      const xml = sepaCreditTransfer({
+        messageId,
+        created: now,
+        executionDate,
+        debtor,
+        orders,
+        remittance: (order) =>
+          translate(
+            LOCALES.includes(tenant.defaultLocale as Locale) ? (tenant.defaultLocale as Locale) : 'nl_NL',
+            // A payment's refund has no product: the money came back from a payment that could not be delivered.
+            order.request_id === null ? 'refund.remittance_payment' : 'refund.remittance',
+            { product: order.request_id ?? '', order: order.id },
+          ),
+      });
+      const file: RefundExport = {
+        messageId,
+        count: orders.length,
+        totalCents: orders.reduce((sum, order) => sum + order.amount_cents, 0),
+        xml,
+        csv: refundCsv(orders, messageId),
+      };
+      await options.deliver?.(file, trx);
+      return { messageId, xml, result: file };
+    },
+  );
   return exported ? { ...exported.result, exportId: exported.exportId } : null;
 }

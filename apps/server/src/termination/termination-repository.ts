@@ -305,3 +305,8 @@ export async function readRefundExportFile(
     .executeTakeFirst();
   return row?.xml ? { messageId: row.message_id, xml: row.xml } : null;
 }
+
+/** How many refund orders match (the back office's start screen). */
+export async function countRefundOrders(db: Database, tenantId: number, filter: RefundOrderFilter): Promise<number> {
+  return (await listRefundOrderPage(db, tenantId, filter, { offset: 0, limit: 0 })).total;
+}

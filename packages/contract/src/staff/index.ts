@@ -1,4 +1,5 @@
 /** The back office's contract (issue 27): roles, the route shape and every staff route. */
+export * from './file-answer.js';
 export * from './roles.js';
 export * from './routes/index.js';
 export * from './staff-route.js';

@@ -165,4 +165,56 @@ export const staffQueues = defineTexts({
   'staff.jobs.run_now': { nl: '{{name}} nu draaien', en: 'Run {{name}} now' },
   'staff.jobs.ran': { nl: '{{name}} draaide: {{acted}} verwerkt.', en: '{{name}} ran: {{acted}} handled.' },
   'staff.jobs.busy': { nl: '{{name}} draait al ergens anders.', en: '{{name}} is already running elsewhere.' },
+  'staff.start.count.documentbeoordelingen': { nl: 'Documenten te beoordelen', en: 'Documents to review' },
+  'staff.start.count.terugbetalingen': { nl: 'Terugbetalingen te behandelen', en: 'Refunds to handle' },
+  'staff.start.count.betalingen-met-probleem': { nl: 'Betalingen met een probleem', en: 'Payments with a problem' },
+  'staff.documents.problem.not_awaiting': {
+    nl: 'Deze aanvraag wacht niet (meer) op beoordeling.',
+    en: 'This request is not (or no longer) awaiting review.',
+  },
+  'staff.documents.problem.claimed': {
+    nl: '{{name}} behandelt deze aanvraag; u kunt hem niet beoordelen.',
+    en: '{{name}} is handling this request; you cannot decide it.',
+  },
+  'staff.documents.problem.unknown_reason': {
+    nl: 'Kies een reden uit de lijst van de gemeente.',
+    en: 'Choose a reason from the municipality’s list.',
+  },
+  'staff.documents.problem.decision': {
+    nl: 'Dit besluit past niet bij de documenten van de aanvraag.',
+    en: 'This decision does not fit the documents of the request.',
+  },
+  'staff.refunds.problem.wrong_state': {
+    nl: 'Dat kan niet in de status van deze opdracht.',
+    en: 'That is not possible in this order’s status.',
+  },
+  'staff.refunds.problem.no_account': {
+    nl: 'Deze opdracht heeft nog geen rekening.',
+    en: 'This order has no account yet.',
+  },
+  'staff.refunds.problem.four_eyes': {
+    nl: 'U bestelde deze terugbetaling; een collega keurt hem goed (vier ogen).',
+    en: 'You ordered this refund; a colleague approves it (four eyes).',
+  },
+  'staff.refunds.problem.not_approved': {
+    nl: 'Deze opdracht is nog niet goedgekeurd.',
+    en: 'This order has not been approved yet.',
+  },
+  'staff.refunds.problem.invalid_iban': { nl: 'Vul een geldig IBAN in.', en: 'Enter a valid IBAN.' },
+  'staff.refunds.problem.invalid_owner': {
+    nl: 'Vul de naam van de rekeninghouder in (hoogstens 70 tekens).',
+    en: 'Enter the account holder’s name (at most 70 characters).',
+  },
+  'staff.refunds.problem.invalid_reason': {
+    nl: 'Vul de reden van de bank in (hoogstens 300 tekens).',
+    en: 'Enter the bank’s reason (at most 300 characters).',
+  },
+  'staff.payment_problems.needs.account': { nl: 'Rekening nodig', en: 'Account needed' },
+  'staff.payment_problems.needs.approval': { nl: 'Wacht op goedkeuring', en: 'Awaiting approval' },
+  'staff.payment_problems.needs.export': {
+    nl: 'Gaat mee in het volgende SEPA-bestand',
+    en: 'Goes in the next SEPA file',
+  },
+  'staff.payment_problems.needs.bank': { nl: 'Bij de bank', en: 'At the bank' },
+  'staff.payment_problems.needs.none': { nl: 'Afgehandeld', en: 'Resolved' },
 });

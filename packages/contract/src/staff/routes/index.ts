@@ -3,15 +3,30 @@
  * The server registers exactly these, the OpenAPI document lists exactly these, and the generated
  * role test walks exactly these.
  */
+import { DOCUMENT_ROUTES } from './documents.js';
+import { JOB_ROUTES } from './jobs.js';
+import { PAYMENT_PROBLEM_ROUTES } from './payment-problems.js';
+import { REFUND_ROUTES } from './refunds.js';
 import { SESSION_ROUTES } from './session.js';
 import { START_ROUTES } from './start.js';
 
-export const STAFF_ROUTES = [...SESSION_ROUTES, ...START_ROUTES] as const;
+export const STAFF_ROUTES = [
+  ...SESSION_ROUTES,
+  ...START_ROUTES,
+  ...DOCUMENT_ROUTES,
+  ...REFUND_ROUTES,
+  ...PAYMENT_PROBLEM_ROUTES,
+  ...JOB_ROUTES,
+] as const;
 
 export type StaffRouteOf<Id extends (typeof STAFF_ROUTES)[number]['operationId']> = Extract<
   (typeof STAFF_ROUTES)[number],
   { operationId: Id }
 >;
 export type StaffOperationId = (typeof STAFF_ROUTES)[number]['operationId'];
+export * from './documents.js';
+export * from './jobs.js';
+export * from './payment-problems.js';
+export * from './refunds.js';
 export * from './session.js';
 export * from './start.js';

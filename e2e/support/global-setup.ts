@@ -26,6 +26,7 @@ declare module 'vitest' {
 const serverEntry = join(repoRoot, 'apps/server/dist/main.js');
 const webDist = join(repoRoot, 'apps/web/dist');
 const webEntry = join(webDist, 'index.html');
+const staffDist = join(repoRoot, 'apps/staff/dist');
 /** The first start creates the embedded database and seeds both demo municipalities, which takes a while on 2 cores. */
 const startupDeadlineMs = 90_000;
 const stopDeadlineMs = 10_000;
@@ -94,8 +95,11 @@ async function startPortal(
   // The server reads index.html once and the assets on every request; a rebuild during the run (vite empties
   // apps/web/dist) would leave it pointing at files that are gone. The run serves its own copy.
   const webDir = join(runDir, 'web');
+  const staffDir = join(runDir, 'staff');
   try {
     await snapshotWebApp(webDir);
+    // The back office's app (apps/staff/dist), copied for the same reason.
+    if (existsSync(staffDist)) await cp(staffDist, staffDir, { recursive: true });
   } catch (error) {
     await rm(runDir, { recursive: true, force: true });
     await database?.drop();
@@ -121,6 +125,7 @@ async function startPortal(
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
     WEB_DIST_DIR: webDir,
+    STAFF_DIST_DIR: staffDir,
     // The whole suite is one client address playing many residents at a few hundred calls a minute; the per-address
     // limit (300 a minute by default) would make a fast machine fail at random.
     RATE_LIMIT_PER_MINUTE: '100000',

@@ -32,7 +32,13 @@ import { readParkingRegisterEnv, scanPagePlugin } from './parking-rights/index.j
 import { paymentRoutesPlugin } from './payments/index.js';
 import { permitProofRoutesPlugin } from './permit-proof/index.js';
 import { parkingAppPagePlugin } from './products/index.js';
-import { createStaffHandlers, STAFF_API_PREFIX, staffApiPlugin, staffAppPlugin } from './staff/index.js';
+import {
+  createStaffHandlers,
+  STAFF_API_PREFIX,
+  staffApiPlugin,
+  staffAppPlugin,
+  staffSignInRoutes,
+} from './staff/index.js';
 import { createTenantResolver } from './tenants/index.js';
 import { APP_VERSION } from './version.js';
 import { webAppPlugin } from './web-app/index.js';
@@ -204,6 +210,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     resolveTenant,
     handlers: createStaffHandlers({ countSources: STAFF_COUNT_SOURCES, jobs: serverJobs }),
   });
+  await app.register(staffSignInRoutes, { config, db, resolveTenant });
   await app.register(staffAppPlugin, { config, db, resolveTenant, staffDistDir: config.STAFF_DIST_DIR });
   await app.register(webAppPlugin, {
     config,

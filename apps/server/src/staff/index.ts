@@ -25,6 +25,7 @@ export {
   type StaffSession,
   touchStaffSession,
 } from './sessions/staff-session-repository.js';
+export { staffSignInRoutes } from './sign-in/sign-in-routes.js';
 export { createStaffHandlers, type StaffHandlerDeps } from './staff-handlers.js';
 export type { StaffCountSource } from './start/start-counts.js';
 export { staffAppPlugin } from './web/staff-app-plugin.js';

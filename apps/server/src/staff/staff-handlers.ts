@@ -9,6 +9,7 @@ import { createJobHandlers } from './jobs/jobs-handlers.js';
 import * as paymentProblems from './payment-problems/payment-problems-handlers.js';
 import { refundHandlers } from './refunds/refunds-handlers.js';
 import * as session from './session/session-handlers.js';
+import * as settings from './settings/settings-handlers.js';
 import type { StaffCountSource } from './start/start-counts.js';
 import { createStartHandlers } from './start/start-handlers.js';
 
@@ -21,6 +22,7 @@ export interface StaffHandlerDeps {
 export function createStaffHandlers(deps: StaffHandlerDeps): StaffHandlers {
   return {
     ...session,
+    ...settings,
     ...createStartHandlers(deps.countSources),
     ...documents,
     ...refundHandlers,

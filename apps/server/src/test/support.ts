@@ -45,6 +45,7 @@ export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    STAFF_DIST_DIR: '/nonexistent-staff-dist',
     ...overrides,
   });
 }

@@ -8,11 +8,13 @@ import { JOB_ROUTES } from './jobs.js';
 import { PAYMENT_PROBLEM_ROUTES } from './payment-problems.js';
 import { REFUND_ROUTES } from './refunds.js';
 import { SESSION_ROUTES } from './session.js';
+import { SETTINGS_ROUTES } from './settings.js';
 import { START_ROUTES } from './start.js';
 
 export const STAFF_ROUTES = [
   ...SESSION_ROUTES,
   ...START_ROUTES,
+  ...SETTINGS_ROUTES,
   ...DOCUMENT_ROUTES,
   ...REFUND_ROUTES,
   ...PAYMENT_PROBLEM_ROUTES,
@@ -29,4 +31,5 @@ export * from './jobs.js';
 export * from './payment-problems.js';
 export * from './refunds.js';
 export * from './session.js';
+export * from './settings.js';
 export * from './start.js';

@@ -1,0 +1,35 @@
+/**
+ * The staff app's route table: one line per screen. `operationId` names the staff route whose roles
+ * decide who sees the screen (in the navigation and when opened directly): the screen is shown to the
+ * roles that may call it, read from the contract, so the navigation and the server cannot disagree.
+ */
+import type { StaffOperationId } from '@parkeerloket/contract';
+import { type ComponentType, lazy } from 'react';
+
+export interface StaffScreen {
+  /** Below /{tenant}/beheer/: '' is the start screen. */
+  path: string;
+  /** The navigation's label (and the screen's title key). */
+  labelKey: string;
+  operationId: StaffOperationId;
+  /** In the main navigation (screens opened from another, like a resident's file, are not). */
+  nav: boolean;
+  element: ComponentType;
+}
+
+export const STAFF_SCREENS: StaffScreen[] = [
+  {
+    path: '',
+    labelKey: 'staff.nav.start',
+    operationId: 'getStartCounts',
+    nav: true,
+    element: lazy(() => import('../features/start/start-page')),
+  },
+  {
+    path: 'instellingen',
+    labelKey: 'staff.nav.settings',
+    operationId: 'getStaffSettings',
+    nav: true,
+    element: lazy(() => import('../features/settings/settings-page')),
+  },
+];

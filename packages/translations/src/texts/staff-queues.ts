@@ -217,4 +217,13 @@ export const staffQueues = defineTexts({
   },
   'staff.payment_problems.needs.bank': { nl: 'Bij de bank', en: 'At the bank' },
   'staff.payment_problems.needs.none': { nl: 'Afgehandeld', en: 'Resolved' },
+  'staff.documents.request_status.DOCS_REJECTED_UPLOAD': {
+    nl: 'wacht op nieuwe documenten',
+    en: 'awaiting new documents',
+  },
+  'staff.documents.request_status.DOCS_REJECTED': { nl: 'afgewezen', en: 'refused' },
+  'staff.documents.request_status.DOCS_ACCEPTED': { nl: 'documenten goedgekeurd', en: 'documents approved' },
+  'staff.documents.request_status.AWAIT_CONFIRMATION': { nl: 'wacht op bevestiging', en: 'awaiting confirmation' },
+  'staff.documents.request_status.AWAIT_PAYMENT': { nl: 'wacht op betaling', en: 'awaiting payment' },
+  'staff.documents.request_status.PERMIT_CREATED': { nl: 'vergunning verleend', en: 'permit issued' },
 });

@@ -29,6 +29,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { resolveLocale } from '../../http/locale.js';
+import { translate } from '../../http/messages.js';
 import { isCrossSite } from '../../http/security-headers.js';
 import { LANGUAGE_COOKIE } from '../../http/services-plugin.js';
 import type { Tenant, TenantResolver } from '../../tenants/index.js';
@@ -36,6 +37,7 @@ import { insertStaffAudit } from '../audit/staff-audit-repository.js';
 import { clearStaffCookie, STAFF_COOKIE } from '../sessions/staff-cookie.js';
 import { type StaffSession, touchStaffSession } from '../sessions/staff-session-repository.js';
 import { sendStaffFile } from './file-answer.js';
+import { staffOpenApiDocument } from './openapi.js';
 import { invalidParamsOf, sendProblem } from './problem.js';
 import { type StaffCallContext, type StaffHandler, StaffProblem } from './staff-call-context.js';
 
@@ -46,8 +48,6 @@ export interface StaffApiOptions {
   db: Database;
   resolveTenant: TenantResolver;
   handlers: StaffHandlers;
-  /** Other routes of the API that are no STAFF_ROUTES entry (the OpenAPI document), registered inside the prefix. */
-  extra?: (app: FastifyInstance) => void;
 }
 
 export const STAFF_API_PREFIX = '/:tenant/beheer/api/v1';
@@ -83,9 +83,10 @@ export async function staffApiPlugin(app: FastifyInstance, options: StaffApiOpti
   app.setErrorHandler((error: FastifyError | StaffProblem, request, reply) => {
     const locale = localeOf(request);
     if (error instanceof StaffProblem) {
-      const title = error.title.startsWith('staff.') ? undefined : error.title;
+      // A title that is a text key (staff.…) is said in the caller's language; any other is sent as given.
+      const title = error.title.startsWith('staff.') ? translate(locale, error.title) : error.title;
       return sendProblem(reply, locale, error.status, {
-        ...(title ? { title } : {}),
+        title,
         ...(error.detail ? { detail: error.detail } : {}),
         ...(error.invalidParams ? { invalidParams: error.invalidParams } : {}),
       });
@@ -184,7 +185,12 @@ export async function staffApiPlugin(app: FastifyInstance, options: StaffApiOpti
     });
   }
 
-  options.extra?.(app);
+  // The API's description, for the municipality's developers and the suite: public, as the API's shape is no secret.
+  app.get('/openapi.json', async (request, reply) => {
+    const tenant = await resolveTenant((request.params as { tenant: string }).tenant);
+    if (!tenant) return sendProblem(reply, localeOf(request), 404);
+    return reply.header('cache-control', 'no-cache').send(staffOpenApiDocument(tenant.code));
+  });
 
   // Anything else below the API's prefix: a problem, not the web app's page.
   app.all('/*', async (request, reply) => sendProblem(reply, localeOf(request), 404));

@@ -1,8 +1,9 @@
 import { STAFF_ROLES } from '@parkeerloket/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { createTenantResolver } from '../../tenants/index.js';
 import { signInStaff, staffCall } from '../../test/staff.js';
-import { createTenant, testApp } from '../../test/support.js';
+import { createTenant, testApp, testConfig } from '../../test/support.js';
 import { insertStaffAudit } from '../audit/staff-audit-repository.js';
 import { checkAudit } from './staff-api-plugin.js';
 
@@ -58,6 +59,37 @@ describe('the staff API plumbing', () => {
     const start = await staffCall(app, tenant.code, 'GET', '/start', { cookie });
     expect(start.statusCode).toBe(200);
     expect(Array.isArray(start.json().counts)).toBe(true);
+  });
+});
+
+describe("a handler's problem", () => {
+  it("is said in the caller's language when its title is a text key", async () => {
+    const { StaffProblem } = await import('./staff-call-context.js');
+    const { staffApiPlugin } = await import('./staff-api-plugin.js');
+    const Fastify = (await import('fastify')).default;
+    const cookie = (await import('@fastify/cookie')).default;
+    const tenant = await createTenant(db);
+    const probe = Fastify({ logger: false });
+    await probe.register(cookie);
+    await probe.register(staffApiPlugin, {
+      prefix: '/:tenant/beheer/api/v1',
+      config: testConfig(),
+      db,
+      resolveTenant: createTenantResolver(db),
+      handlers: {
+        getStaffSession: async () => {
+          throw new StaffProblem(409, 'staff.problem.409');
+        },
+      },
+    });
+    const { cookie: staffCookie } = await signInStaff(app, tenant.code, ['auditor']);
+    const answer = await probe.inject({
+      url: `/${tenant.code}/beheer/api/v1/sessie`,
+      headers: { cookie: staffCookie, 'accept-language': 'en' },
+    });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().title).toBe('This has changed in the meantime. Please reload.');
+    await probe.close();
   });
 });
 

@@ -64,7 +64,10 @@ export type StaffHandler<R extends StaffRoute> = (
   input: StaffInput<R>,
 ) => Promise<z.input<R['response']>>;
 
-/** A refusal or failure a handler answers with: sent as application/problem+json. */
+/**
+ * A refusal or failure a handler answers with: sent as application/problem+json. A `title` that is a
+ * text key of packages/translations (`staff.…`) is sent in the caller's language.
+ */
 export class StaffProblem extends Error {
   constructor(
     readonly status: number,

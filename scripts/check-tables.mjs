@@ -51,7 +51,7 @@ export const TABLE_OWNERS = {
   invoices: ['invoices'],
   permits: ['permits', 'permit_cards', 'permitplus_links'],
   'parking-rights': ['parking_rights', 'tenant_parking_registers', 'npr_simulator_rights', 'npr_simulator_messages'],
-  documents: ['documents'],
+  documents: ['documents', 'document_review_claims'],
   payments: [
     'payments',
     'payment_invoices',

@@ -16,7 +16,7 @@ import Fastify, {
 } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { readAddressEnv } from './addresses/index.js';
-import { STAFF_COUNT_SOURCES } from './composition.js';
+import { STAFF_COUNT_SOURCES, serverJobs } from './composition.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { HANDLERS } from './handlers.js';
@@ -212,7 +212,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     config,
     db,
     resolveTenant,
-    handlers: createStaffHandlers({ countSources: STAFF_COUNT_SOURCES }),
+    handlers: createStaffHandlers({ countSources: STAFF_COUNT_SOURCES, jobs: serverJobs }),
   });
   await app.register(staffSignInRoutes, { config, db, resolveTenant });
   await app.register(staffAppPlugin, { config, db, resolveTenant, staffDistDir: config.STAFF_DIST_DIR });

@@ -7,9 +7,11 @@
  *   payments' fragments for which open payment holds an invoice (the invoices' queries ask them).
  * The handler list (handlers.ts) and the login -> payment hand-off are beside it.
  */
+
 import type { OverviewCountName } from '@parkeerloket/contract';
 import { cartCountPart } from './cart/index.js';
 import { countRequestablePermits } from './catalogue/index.js';
+import { countReviewQueue } from './documents/index.js';
 import { type CountSource, fixedCountSource } from './home/index.js';
 import { onInvoicePaid, onPaymentHolding } from './invoices/index.js';
 import type { JobDefinition } from './jobs/index.js';
@@ -26,7 +28,7 @@ import {
   payRequestInvoice,
 } from './requests/index.js';
 import type { StaffCountSource } from './staff/index.js';
-import { terminationJobs } from './termination/index.js';
+import { countRefundOrders, terminationJobs } from './termination/index.js';
 import { freePermitPlace, liveEntriesCountQuery, waitingListJobs } from './waiting-list/index.js';
 
 /**
@@ -57,7 +59,28 @@ export const HOME_COUNT_SOURCES: Partial<Record<OverviewCountName, CountSource>>
  * The back office's start-screen counts (issue 27): one per work queue, from the area that owns the
  * counted rows, each shown to the roles of its queue. The queues and the file add theirs here.
  */
-export const STAFF_COUNT_SOURCES: StaffCountSource[] = [];
+export const STAFF_COUNT_SOURCES: StaffCountSource[] = [
+  // The document queue: requests awaiting review.
+  {
+    name: 'documentbeoordelingen',
+    roles: ['beheerder', 'beoordelaar', 'auditor'],
+    count: ({ db, tenantId }) => countReviewQueue(db, tenantId),
+  },
+  // The refund queue: orders someone must act on (approve, export, record the bank's answer, give an account).
+  {
+    name: 'terugbetalingen',
+    roles: ['beheerder', 'financien', 'auditor'],
+    count: ({ db, tenantId }) =>
+      countRefundOrders(db, tenantId, { statuses: ['OPEN', 'APPROVED', 'EXPORTED', 'FAILED'] }),
+  },
+  // Payments whose money could not be delivered against and is not back with the payer yet.
+  {
+    name: 'betalingen-met-probleem',
+    roles: ['beheerder', 'financien', 'auditor'],
+    count: ({ db, tenantId }) =>
+      countRefundOrders(db, tenantId, { paymentsOnly: true, statuses: ['OPEN', 'APPROVED', 'EXPORTED', 'FAILED'] }),
+  },
+];
 
 /** Every scheduled job of the server; an area writes its jobs in its own folder as `<area>-jobs.ts`. */
 export function serverJobs(options: { outbox?: JobDefinition | undefined } = {}): JobDefinition[] {

@@ -15,6 +15,10 @@ export interface TenantsTable {
   created_at: CreatedAt;
   /** Days an offered waiting-list place is held before it passes to the next (migration 0015). */
   waiting_offer_days: Defaulted<number>;
+  /** Refunds a staff member ordered need another's approval (migration 0033). */
+  refund_four_eyes: Defaulted<boolean>;
+  /** The reasons a reviewer picks from when rejecting a document (migration 0033). */
+  rejection_reasons: ColumnType<string[], string | undefined, string>;
 }
 
 export interface TenantSettingsTable {
@@ -304,6 +308,7 @@ export interface DB {
   permit_cards: PermitCardsTable;
   refund_orders: RefundOrdersTable;
   refund_exports: RefundExportsTable;
+  document_review_claims: DocumentReviewClaimsTable;
   permitplus_links: PermitplusLinksTable;
   freed_capacity: FreedCapacityTable;
   tenant_registers: TenantRegistersTable;
@@ -790,9 +795,17 @@ export interface RefundOrdersTable {
   owner: string;
   /** The permit's last valid day; null for a payment's refund. */
   end_date: ColumnType<string | null, string | null | undefined, string | null>;
-  status: 'PLANNED' | 'OPEN' | 'EXPORTED' | 'CANCELLED';
+  status: 'PLANNED' | 'OPEN' | 'APPROVED' | 'EXPORTED' | 'PAID' | 'FAILED' | 'CANCELLED';
   export_id: number | null;
   created_at: CreatedAt;
+  /** The staff member who ordered it (or gave its account); null: the resident or the portal (migration 0033). */
+  ordered_by: Defaulted<string | null>;
+  approved_by: Defaulted<string | null>;
+  approved_at: Defaulted<Date | null>;
+  /** When the bank paid it (PAID) or returned it (FAILED). */
+  settled_at: Defaulted<Date | null>;
+  /** The bank's reason for a FAILED order. */
+  failure_reason: Defaulted<string | null>;
 }
 
 export interface RefundExportsTable {
@@ -802,6 +815,17 @@ export interface RefundExportsTable {
   order_count: number;
   total_cents: number;
   created_at: CreatedAt;
+  /** The pain.001 file as exported (migration 0033); null for exports made before. */
+  xml: Defaulted<string | null>;
+}
+
+/** A reviewer's claim on a request awaiting document review, until the lease runs out (migration 0033). */
+export interface DocumentReviewClaimsTable {
+  tenant_id: number;
+  request_id: number;
+  staff_id: string;
+  staff_name: string;
+  claimed_until: Date;
 }
 
 export interface PermitplusLinksTable {

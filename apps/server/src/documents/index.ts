@@ -11,11 +11,32 @@ export {
   type UploadedDocumentInput,
   uploadedDocumentsOf,
 } from './request-documents.js';
+export { CLAIM_SECONDS, type ClaimStanding, claimStanding } from './review-claim.js';
+export {
+  type ClaimView,
+  composeRejectionReason,
+  countReviewQueue,
+  decideReview,
+  FREE_TEXT_MAX_LENGTH,
+  listReviewQueue,
+  type OpenedReview,
+  openReview,
+  type QueueDecision,
+  type Reviewer,
+  ReviewQueueError,
+  type ReviewQueueItem,
+  type ReviewQueueProblem,
+  readReviewDocument,
+  rejectionReasonsOf,
+  releaseReview,
+} from './review-queue.js';
 export {
   listReviews,
+  REASON_MAX_LENGTH,
   type RequestDecision,
   type RequestOutcome,
   ReviewError,
+  type ReviewResult,
   readDocumentForReview,
   reviewDocument,
   reviewRequest,

@@ -91,7 +91,7 @@ function cleanReason(reason: string | undefined): string {
   return text;
 }
 
-function relationName(relation: { relation_type: string; firstname: string; lastname: string; name: string }) {
+export function relationName(relation: { relation_type: string; firstname: string; lastname: string; name: string }) {
   const person = `${relation.firstname} ${relation.lastname}`.trim();
   return (isPerson(relation.relation_type) ? person : relation.name) || person || relation.name || '(no name)';
 }
@@ -103,12 +103,12 @@ async function roundStart(db: Database, tenantId: number, requestId: number): Pr
   return entered?.at ?? new Date(0);
 }
 
-async function waitingSince(db: Database, tenantId: number, request: RequestRow): Promise<Date> {
+export async function waitingSince(db: Database, tenantId: number, request: RequestRow): Promise<Date> {
   const start = await roundStart(db, tenantId, request.id);
   return start.getTime() > 0 ? start : request.updated_at;
 }
 
-async function permitTypeDescription(db: Database, tenantId: number, permitTypeId: number, locale: Locale) {
+export async function permitTypeDescription(db: Database, tenantId: number, permitTypeId: number, locale: Locale) {
   return localized((await findPermitType(db, tenantId, permitTypeId))?.description, locale);
 }
 
@@ -240,6 +240,10 @@ export async function reviewRequest(
   requestId: number,
   decision: RequestDecision,
   config: Pick<Config, 'PUBLIC_URL' | 'PORT'>,
+  options: {
+    /** Runs in the decision's transaction before it commits (the back office's claim check and audit row). */
+    within?: (trx: Database, result: ReviewResult) => Promise<void>;
+  } = {},
 ): Promise<ReviewResult> {
   const reason = decision.outcome === 'accepted' ? '' : cleanReason(decision.reason);
   const result = await db.transaction().execute(async (trx) => {
@@ -296,7 +300,9 @@ export async function reviewRequest(
         `; accepted [${split.accept.join(',')}] rejected [${split.reject.join(',')}]${reason ? `; reason: ${reason}` : ''}`,
     });
     const mailId = await mailResident(trx, tenant, request, final, reason, config);
-    return { requestId, from: AWAITING, statuses, accepted: split.accept, rejected: split.reject, mailId };
+    const decided = { requestId, from: AWAITING, statuses, accepted: split.accept, rejected: split.reject, mailId };
+    await options.within?.(trx, decided);
+    return decided;
   });
   if (result.mailId !== null) notifyOutbox();
   return result;

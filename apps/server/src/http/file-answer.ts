@@ -36,16 +36,20 @@ export function asciiFileName(name: string): string {
   return /[A-Za-z0-9]/.test(base) ? ascii : `download${dot > 0 ? ascii.slice(dot) : ''}`;
 }
 
-/** `attachment; filename="<ascii>"; filename*=UTF-8''<encoded>` (RFC 6266). */
-export function contentDisposition(filename: string): string {
-  return `attachment; filename="${asciiFileName(filename)}"; filename*=UTF-8''${encodeExtValue(filename)}`;
+/** `attachment; filename="<ascii>"; filename*=UTF-8''<encoded>` (RFC 6266); `inline` for what a viewer shows. */
+export function contentDisposition(filename: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
+  return `${disposition}; filename="${asciiFileName(filename)}"; filename*=UTF-8''${encodeExtValue(filename)}`;
 }
 
-export function sendFile(reply: FastifyReply, file: FileAnswer['file']) {
+export function sendFile(
+  reply: FastifyReply,
+  file: FileAnswer['file'],
+  disposition: 'attachment' | 'inline' = 'attachment',
+) {
   return (
     reply
       .header('content-type', file.contentType)
-      .header('content-disposition', contentDisposition(file.filename))
+      .header('content-disposition', contentDisposition(file.filename, disposition))
       .header('x-content-type-options', 'nosniff')
       // Opened directly (not through the viewer) a file is a sandboxed document without scripts, forms,
       // plug-ins or the portal's origin; the page's own policy does not apply to it.

@@ -26,6 +26,20 @@ function tenantWithOrder() {
 }
 
 describe('operator: refunds', () => {
+  it('switches four eyes per municipality: export-refunds then takes approved orders only (decision 034)', async () => {
+    const tenant = await tenantWithOrder();
+    expect(await run('refund-settings', [tenant.code])).toContain('four eyes: off');
+    const out = await run('refund-settings', [tenant.code], { 'four-eyes': 'on', reasons: 'Onleesbaar | Verlopen' });
+    expect(out).toContain('four eyes: on');
+    expect(out).toContain('rejection reasons: Onleesbaar | Verlopen');
+    await expect(run('refund-settings', [tenant.code], { 'four-eyes': 'maybe' })).rejects.toBeInstanceOf(
+      TenantAdminError,
+    );
+    const flags = { iban: 'NL91ABNA0417164300', name: 'Gemeente Test', to: join(dir, `${tenant.code}-4e.xml`) };
+    expect(await run('export-refunds', [tenant.code], flags)).toContain('nothing exported');
+    expect(await run('refund-orders', [tenant.code], { status: 'OPEN' })).toContain('OPEN');
+  });
+
   it('lists refund orders and exports the unpaid ones once, as SEPA XML and CSV', async () => {
     const tenant = await tenantWithOrder();
     expect(await run('refund-orders', [tenant.code])).toMatch(
@@ -59,7 +73,7 @@ describe('operator: refunds', () => {
     await expect(
       run('export-refunds', [tenant.code], { iban: 'NL00XXXX', name: 'X', to: join(dir, 'x.xml') }),
     ).rejects.toThrow(/IBAN/);
-    await expect(run('refund-orders', [tenant.code], { status: 'PAID' })).rejects.toThrow(/--status/);
+    await expect(run('refund-orders', [tenant.code], { status: 'SETTLED' })).rejects.toThrow(/--status/);
   });
 });
 

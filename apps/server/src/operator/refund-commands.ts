@@ -5,23 +5,33 @@
  */
 import { writeFile } from 'node:fs/promises';
 import type { Database } from '../db/database.js';
-import { requireTenant, TenantAdminError } from '../tenants/index.js';
-import { exportRefunds, listRefundOrders, RefundExportError, type RefundOrderRow } from '../termination/index.js';
+import { readStaffQueueSettings, requireTenant, setStaffQueueSettings, TenantAdminError } from '../tenants/index.js';
+import {
+  exportRefunds,
+  listRefundOrders,
+  REFUND_ORDER_STATUSES,
+  RefundExportError,
+  type RefundOrderRow,
+} from '../termination/index.js';
 
-export const REFUND_COMMANDS = ['refund-orders', 'export-refunds'] as const;
+export const REFUND_COMMANDS = ['refund-orders', 'export-refunds', 'refund-settings'] as const;
 
 export const REFUND_HELP = `Refunds (docs/refunds.md)
-  refund-orders <code> [--status=OPEN|PLANNED|EXPORTED|CANCELLED]   The refund orders of terminated products and of
+  refund-orders <code> [--status=OPEN|APPROVED|...]   The refund orders of terminated products and of
                                                  payments that could not be delivered against.
   export-refunds <code> --iban=<debtor IBAN> --name="Gemeente X" [--bic=<BIC>] --to=<file.xml> [--csv=<file.csv>] [--date=YYYY-MM-DD]
-                                                 The OPEN orders as a SEPA credit transfer (pain.001.001.03) for the
-                                                 municipality's bank, and as CSV; they are marked EXPORTED.`;
+                                                 The payable orders (OPEN and APPROVED; with four eyes APPROVED only)
+                                                 as a SEPA credit transfer (pain.001.001.03) for the municipality's
+                                                 bank, and as CSV; they are marked EXPORTED.
+  refund-settings <code> [--four-eyes=on|off] [--reasons="Reason one|Reason two"]
+                                                 Four eyes on refunds (decision 034), and the reasons a reviewer picks
+                                                 from when rejecting a document; without flags: shows them.`;
 
 export function isRefundCommand(command: string): boolean {
   return (REFUND_COMMANDS as readonly string[]).includes(command);
 }
 
-const STATUSES = ['PLANNED', 'OPEN', 'EXPORTED', 'CANCELLED'] as const;
+const STATUSES = REFUND_ORDER_STATUSES;
 
 /** A termination refunds a product; a payment's refund gives back money that could not be delivered against. */
 function refundSubject(order: RefundOrderRow): string {
@@ -43,6 +53,24 @@ export async function runRefundCommand(
   const code = args[0];
   if (!code) throw new TenantAdminError('Give the tenant code. See: npm run operator -- help');
   const tenant = await requireTenant(db, code);
+  if (command === 'refund-settings') {
+    const fourEyes = flag(flags, 'four-eyes');
+    if (fourEyes && fourEyes !== 'on' && fourEyes !== 'off') throw new TenantAdminError('--four-eyes is on or off');
+    const reasons = flag(flags, 'reasons')
+      ?.split('|')
+      .map((r) => r.replace(/\s+/g, ' ').trim())
+      .filter(Boolean);
+    if (reasons?.some((r) => r.length > 200)) throw new TenantAdminError('A reason is at most 200 characters');
+    await setStaffQueueSettings(db, tenant.id, {
+      ...(fourEyes ? { refundFourEyes: fourEyes === 'on' } : {}),
+      ...(reasons ? { rejectionReasons: reasons } : {}),
+    });
+    const now = await readStaffQueueSettings(db, tenant.id);
+    write(
+      `four eyes: ${now.refundFourEyes ? 'on' : 'off'}\nrejection reasons: ${now.rejectionReasons.join(' | ') || '(the bundled ones)'}\n`,
+    );
+    return;
+  }
   if (command === 'refund-orders') {
     const status = flag(flags, 'status');
     if (status && !(STATUSES as readonly string[]).includes(status)) {

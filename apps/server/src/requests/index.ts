@@ -72,6 +72,7 @@ export {
   type ListedRequest,
   listOpenRequestIdsOfPermit,
   listRequestsInStatus,
+  listRequestsInStatusPage,
   type NewPlate,
   type NewRequest,
   openProlongationsCountQuery,

@@ -314,6 +314,32 @@ export async function listRequestsInStatus(db: Database, tenantId: number, statu
     .execute()) as RequestRow[];
 }
 
+/** A page of the requests in a status, oldest first (the back office's queues), with the count of all. */
+export async function listRequestsInStatusPage(
+  db: Database,
+  tenantId: number,
+  status: string,
+  page: { offset: number; limit: number },
+): Promise<{ items: RequestRow[]; total: number }> {
+  const items = (await db
+    .selectFrom('requests')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('status', '=', status)
+    .orderBy('updated_at')
+    .orderBy('id')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute()) as RequestRow[];
+  const { n } = await db
+    .selectFrom('requests')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('tenant_id', '=', tenantId)
+    .where('status', '=', status)
+    .executeTakeFirstOrThrow();
+  return { items, total: Number(n) };
+}
+
 /** A plate change request of a permit. */
 export interface PlateChangeRow {
   id: number;

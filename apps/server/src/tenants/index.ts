@@ -27,9 +27,12 @@ export {
   readLoginOptions,
   readPaymentServices,
   readSettings,
+  readStaffQueueSettings,
   readThemeTokens,
   readTranslations,
   readWaitingOfferDays,
+  type StaffQueueSettings,
+  setStaffQueueSettings,
   setWaitingOfferDays,
   type Tenant,
 } from './tenant-repository.js';

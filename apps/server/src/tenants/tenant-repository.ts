@@ -263,3 +263,37 @@ export async function writeHelpPage(db: Database, tenantId: number, page: HelpPa
     .execute();
   forgetTenantAnswers();
 }
+
+/** What the back office's work queues follow per municipality (migration 0033, decision 034). */
+export interface StaffQueueSettings {
+  /** A refund a staff member ordered is approved by another, and only approved refunds are exported. */
+  refundFourEyes: boolean;
+  /** The reasons a reviewer picks from when rejecting a document; free text is added to them. */
+  rejectionReasons: string[];
+}
+
+export async function readStaffQueueSettings(db: Database, tenantId: number): Promise<StaffQueueSettings> {
+  const row = await db
+    .selectFrom('tenants')
+    .select(['refund_four_eyes', 'rejection_reasons'])
+    .where('id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+  const reasons: unknown =
+    typeof row.rejection_reasons === 'string' ? JSON.parse(row.rejection_reasons) : row.rejection_reasons;
+  return {
+    refundFourEyes: row.refund_four_eyes,
+    rejectionReasons: Array.isArray(reasons) ? reasons.filter((r): r is string => typeof r === 'string') : [],
+  };
+}
+
+export async function setStaffQueueSettings(
+  db: Database,
+  tenantId: number,
+  settings: Partial<StaffQueueSettings>,
+): Promise<void> {
+  const change: { refund_four_eyes?: boolean; rejection_reasons?: string } = {};
+  if (settings.refundFourEyes !== undefined) change.refund_four_eyes = settings.refundFourEyes;
+  if (settings.rejectionReasons !== undefined) change.rejection_reasons = JSON.stringify(settings.rejectionReasons);
+  if (Object.keys(change).length === 0) return;
+  await db.updateTable('tenants').set(change).where('id', '=', tenantId).execute();
+}

@@ -3,6 +3,23 @@
 export { endDuePermits, leftAloneNote, type SweepOutcome, type TerminationMachine } from './due-permits.js';
 export { type DebtorAccount, exportRefunds, type RefundExport, RefundExportError } from './refund-export.js';
 export { refundOrdersOfRelation } from './refund-listing.js';
+export {
+  exportableStatuses,
+  REFUND_ORDER_STATUSES,
+  type RefundOrderRefusal,
+  type RefundOrderStatus,
+  refundOrderTransition,
+} from './refund-order-machine.js';
+export {
+  approveRefundOrder,
+  FAILURE_REASON_MAX_LENGTH,
+  markRefundFailed,
+  markRefundPaid,
+  type RefundOrderChange,
+  RefundOrderError,
+  type RefundOrderProblem,
+  setRefundAccount,
+} from './refund-order-service.js';
 export { refundTermsOf } from './refund-terms.js';
 export { createTerminationHandlers } from './termination-handlers.js';
 export { createPlannedTerminationsJob, plannedTerminationsJob, terminationJobs } from './termination-jobs.js';
@@ -13,12 +30,17 @@ export {
   terminationTransition,
 } from './termination-machine.js';
 export {
+  countRefundOrders,
+  findRefundOrder,
   insertPaymentRefundOrder,
   insertRefundOrder,
+  listRefundOrderPage,
   listRefundOrders,
   listRefundsOfRelation,
   type PermitRefund,
   permitRefundJson,
+  type RefundOrderFilter,
   type RefundOrderRow,
   type RelationRefundRow,
+  readRefundExportFile,
 } from './termination-repository.js';

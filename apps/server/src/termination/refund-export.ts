@@ -1,5 +1,6 @@
 /**
- * Paying refunds (DECISIONS 3, Refunds): the OPEN refund orders of a municipality as one SEPA credit
+ * Paying refunds (DECISIONS 3, Refunds): the payable refund orders of a municipality (OPEN and
+ * APPROVED, or with four eyes on APPROVED only: the refund-order machine's EXPORT) as one SEPA credit
  * transfer file (ISO 20022 pain.001.001.03, which Dutch banks import), written with the maintained
  * `sepa` package, plus the same orders as CSV for the bookkeeping. The orders go out in one
  * transaction that locks them and marks them EXPORTED with the export's message id: an order is
@@ -11,8 +12,9 @@ import SEPA from 'sepa';
 import type { Database } from '../db/database.js';
 import { translate } from '../http/messages.js';
 import { checkIbanNumber } from '../profile/index.js';
-import type { Tenant } from '../tenants/index.js';
-import { exportOpenRefunds, type RefundOrderRow } from './termination-repository.js';
+import { readStaffQueueSettings, type Tenant } from '../tenants/index.js';
+import { exportableStatuses } from './refund-order-machine.js';
+import { exportPayableRefunds, type RefundOrderRow } from './termination-repository.js';
 
 export interface DebtorAccount {
   /** The municipality's name as its bank knows it. */
@@ -96,6 +98,8 @@ export function refundCsv(orders: readonly RefundOrderRow[], messageId: string):
 }
 
 export interface RefundExport {
+  /** The export's id, to download its file again; set once the orders are marked. */
+  exportId?: number;
   messageId: string;
   count: number;
   totalCents: number;
@@ -103,7 +107,7 @@ export interface RefundExport {
   csv: string;
 }
 
-/** Exports every OPEN refund order of the tenant; null when there is none. */
+/** Exports every payable refund order of the tenant (the operator tool and the staff's refund queue); null when there is none. */
 export async function exportRefunds(
   db: Database,
   tenant: Tenant,
@@ -111,8 +115,11 @@ export async function exportRefunds(
   options: {
     now?: Date;
     executionDate?: string | undefined;
-    /** Stores the files before the orders are marked; when it throws, nothing is marked exported. */
-    deliver?: (file: RefundExport) => Promise<void>;
+    /**
+     * Stores the files before the orders are marked; when it throws, nothing is marked exported. Runs
+     * in the export's transaction (`trx`), so what it writes there commits with the export.
+     */
+    deliver?: (file: RefundExport, trx: Database) => Promise<void>;
   } = {},
 ): Promise<RefundExport | null> {
   if (checkIbanNumber(normalizeIban(debtor.iban))) throw new RefundExportError('The debtor IBAN is not valid.');
@@ -124,30 +131,36 @@ export async function exportRefunds(
   const executionDate = options.executionDate ?? amsterdamDay(now);
   // Unique per file, at most 35 characters as pain.001 allows.
   const messageId = `PL-${tenant.id}-${now.getTime().toString(36)}-${randomBytes(4).toString('hex')}`.toUpperCase();
-  const exported = await exportOpenRefunds(db, tenant.id, async (orders) => {
-    const xml = sepaCreditTransfer({
-      messageId,
-      created: now,
-      executionDate,
-      debtor,
-      orders,
-      remittance: (order) =>
-        translate(
-          LOCALES.includes(tenant.defaultLocale as Locale) ? (tenant.defaultLocale as Locale) : 'nl_NL',
-          // A payment's refund has no product: the money came back from a payment that could not be delivered.
-          order.request_id === null ? 'refund.remittance_payment' : 'refund.remittance',
-          { product: order.request_id ?? '', order: order.id },
-        ),
-    });
-    const file: RefundExport = {
-      messageId,
-      count: orders.length,
-      totalCents: orders.reduce((sum, order) => sum + order.amount_cents, 0),
-      xml,
-      csv: refundCsv(orders, messageId),
-    };
-    await options.deliver?.(file);
-    return { messageId, result: file };
-  });
-  return exported?.result ?? null;
+  const { refundFourEyes } = await readStaffQueueSettings(db, tenant.id);
+  const exported = await exportPayableRefunds(
+    db,
+    tenant.id,
+    exportableStatuses(refundFourEyes),
+    async (orders, trx) => {
+      const xml = sepaCreditTransfer({
+        messageId,
+        created: now,
+        executionDate,
+        debtor,
+        orders,
+        remittance: (order) =>
+          translate(
+            LOCALES.includes(tenant.defaultLocale as Locale) ? (tenant.defaultLocale as Locale) : 'nl_NL',
+            // A payment's refund has no product: the money came back from a payment that could not be delivered.
+            order.request_id === null ? 'refund.remittance_payment' : 'refund.remittance',
+            { product: order.request_id ?? '', order: order.id },
+          ),
+      });
+      const file: RefundExport = {
+        messageId,
+        count: orders.length,
+        totalCents: orders.reduce((sum, order) => sum + order.amount_cents, 0),
+        xml,
+        csv: refundCsv(orders, messageId),
+      };
+      await options.deliver?.(file, trx);
+      return { messageId, xml, result: file };
+    },
+  );
+  return exported ? { ...exported.result, exportId: exported.exportId } : null;
 }

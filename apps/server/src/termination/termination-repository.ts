@@ -6,6 +6,7 @@
 import { type Expression, sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { type EndingPermit, markPermitEnded, type PermitJsonPart, permitRequestIdOf } from '../permits/index.js';
+import type { RefundOrderStatus } from './refund-order-machine.js';
 
 /** The refund a permit's termination produced, as the history shows it. */
 export interface PermitRefund {
@@ -117,9 +118,15 @@ export interface RefundOrderRow {
   iban: string;
   owner: string;
   end_date: string | null;
-  status: 'PLANNED' | 'OPEN' | 'EXPORTED' | 'CANCELLED';
+  status: RefundOrderStatus;
   export_id: number | null;
   created_at: Date;
+  /** Staff id of who ordered it or gave its account; null: the resident or the portal. */
+  ordered_by: string | null;
+  approved_by: string | null;
+  approved_at: Date | null;
+  settled_at: Date | null;
+  failure_reason: string | null;
 }
 
 function refundOrderQuery(db: Database, tenantId: number) {
@@ -138,6 +145,11 @@ function refundOrderQuery(db: Database, tenantId: number) {
       'o.status',
       'o.export_id',
       'o.created_at',
+      'o.ordered_by',
+      'o.approved_by',
+      'o.approved_at',
+      'o.settled_at',
+      'o.failure_reason',
     ])
     .where('o.tenant_id', '=', tenantId);
 }
@@ -153,20 +165,23 @@ export async function listRefundOrders(
 }
 
 /**
- * Takes every OPEN refund order of the tenant for an export: locked (`for update skip locked`), so
- * two exports at once never both take an order, then marked EXPORTED with the export's id by `record`.
+ * Takes every refund order of the tenant in `statuses` (what the refund-order machine lets an export
+ * take) for an export: locked (`for update skip locked`), so two exports at once never both take an
+ * order, then marked EXPORTED with the export's id by `record`, which also keeps the file.
  */
-export async function exportOpenRefunds<T>(
+export async function exportPayableRefunds<T>(
   db: Database,
   tenantId: number,
-  record: (orders: RefundOrderRow[], trx: Database) => Promise<{ messageId: string; result: T }>,
-): Promise<{ orders: RefundOrderRow[]; result: T } | null> {
+  statuses: readonly RefundOrderStatus[],
+  record: (orders: RefundOrderRow[], trx: Database) => Promise<{ messageId: string; xml: string; result: T }>,
+): Promise<{ orders: RefundOrderRow[]; exportId: number; result: T } | null> {
+  if (statuses.length === 0) return null;
   return db.transaction().execute(async (trx) => {
     const locked = await trx
       .selectFrom('refund_orders')
       .select('id')
       .where('tenant_id', '=', tenantId)
-      .where('status', '=', 'OPEN')
+      .where('status', 'in', statuses)
       // Without an account there is nothing to transfer to: listed for the municipality, left out of the file.
       .where('iban', '<>', '')
       .orderBy('id')
@@ -179,11 +194,11 @@ export async function exportOpenRefunds<T>(
       .where('o.id', 'in', ids)
       .orderBy('o.id')
       .execute()) as RefundOrderRow[];
-    const { messageId, result } = await record(orders, trx);
+    const { messageId, xml, result } = await record(orders, trx);
     const total = orders.reduce((sum, order) => sum + order.amount_cents, 0);
     const { id: exportId } = await trx
       .insertInto('refund_exports')
-      .values({ tenant_id: tenantId, message_id: messageId, order_count: orders.length, total_cents: total })
+      .values({ tenant_id: tenantId, message_id: messageId, order_count: orders.length, total_cents: total, xml })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx
@@ -192,7 +207,7 @@ export async function exportOpenRefunds<T>(
       .where('tenant_id', '=', tenantId)
       .where('id', 'in', ids)
       .execute();
-    return { orders, result };
+    return { orders, exportId, result };
   });
 }
 
@@ -240,4 +255,104 @@ export async function listRefundsOfRelation(
     .where('o.status', '<>', 'CANCELLED')
     .orderBy('o.id', 'desc')
     .execute()) as RelationRefundRow[];
+}
+
+/** One order, locked for a change of state (the refund-order service asks the machine first). */
+export async function lockRefundOrder(
+  trx: Database,
+  tenantId: number,
+  orderId: number,
+): Promise<RefundOrderRow | null> {
+  await trx
+    .selectFrom('refund_orders')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', orderId)
+    .forUpdate()
+    .executeTakeFirst();
+  return findRefundOrder(trx, tenantId, orderId);
+}
+
+export async function findRefundOrder(db: Database, tenantId: number, orderId: number): Promise<RefundOrderRow | null> {
+  const row = await refundOrderQuery(db, tenantId).where('o.id', '=', orderId).executeTakeFirst();
+  return (row as RefundOrderRow | undefined) ?? null;
+}
+
+export async function updateRefundOrder(
+  trx: Database,
+  tenantId: number,
+  orderId: number,
+  change: {
+    status: RefundOrderStatus;
+    iban?: string;
+    owner?: string;
+    ordered_by?: string | null;
+    approved_by?: string | null;
+    approved_at?: Date | null;
+    settled_at?: Date | null;
+    failure_reason?: string | null;
+  },
+): Promise<void> {
+  await trx
+    .updateTable('refund_orders')
+    .set(change)
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', orderId)
+    .execute();
+}
+
+export interface RefundOrderFilter {
+  statuses?: readonly RefundOrderStatus[];
+  /** Only the refunds of payments that could not be delivered against (the payment problems). */
+  paymentsOnly?: boolean;
+}
+
+function filtered(db: Database, tenantId: number, filter: RefundOrderFilter) {
+  let query = refundOrderQuery(db, tenantId);
+  if (filter.statuses && filter.statuses.length > 0) query = query.where('o.status', 'in', filter.statuses);
+  if (filter.paymentsOnly) query = query.where('o.payment_id', 'is not', null);
+  return query;
+}
+
+/** A page of refund orders, oldest first, with the count of all that match. */
+export async function listRefundOrderPage(
+  db: Database,
+  tenantId: number,
+  filter: RefundOrderFilter,
+  page: { offset: number; limit: number },
+): Promise<{ items: RefundOrderRow[]; total: number }> {
+  const items = (await filtered(db, tenantId, filter)
+    .orderBy('o.created_at')
+    .orderBy('o.id')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute()) as RefundOrderRow[];
+  let count = db
+    .selectFrom('refund_orders as o')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('o.tenant_id', '=', tenantId);
+  if (filter.statuses && filter.statuses.length > 0) count = count.where('o.status', 'in', filter.statuses);
+  if (filter.paymentsOnly) count = count.where('o.payment_id', 'is not', null);
+  const { n } = await count.executeTakeFirstOrThrow();
+  return { items, total: Number(n) };
+}
+
+/** A refund export's file, as it was exported; null when unknown or made before files were kept. */
+export async function readRefundExportFile(
+  db: Database,
+  tenantId: number,
+  exportId: number,
+): Promise<{ messageId: string; xml: string } | null> {
+  const row = await db
+    .selectFrom('refund_exports')
+    .select(['message_id', 'xml'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', exportId)
+    .executeTakeFirst();
+  return row?.xml ? { messageId: row.message_id, xml: row.xml } : null;
+}
+
+/** How many refund orders match (the back office's start screen). */
+export async function countRefundOrders(db: Database, tenantId: number, filter: RefundOrderFilter): Promise<number> {
+  return (await listRefundOrderPage(db, tenantId, filter, { offset: 0, limit: 0 })).total;
 }

@@ -3,6 +3,9 @@
  * answers the route's response type. Errors arrive as application/problem+json and are thrown as
  * StaffApiError with the problem (its title is in the user's language already).
  */
+// First: the contract's schemas are made when this module's chunk runs, and zod must be jitless by then
+// (a chunk shared by the lazy screens runs before the entry's own code).
+import './zod-jitless';
 import {
   type Problem,
   STAFF_API_BASE,

@@ -1,5 +1,6 @@
 /** The back office's contract (issue 27): roles, the route shape and every staff route. */
 
+export * from './file-answer.js';
 export * from './resident-file.js';
 export * from './resident-search.js';
 export * from './roles.js';

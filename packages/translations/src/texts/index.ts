@@ -33,6 +33,7 @@ import { settings } from './settings.js';
 import { shell } from './shell.js';
 import { staff } from './staff.js';
 import { staffFile } from './staff-file.js';
+import { staffQueues } from './staff-queues.js';
 import { vehicles } from './vehicles.js';
 import { waitingList } from './waiting-list.js';
 import { waitingListMessages } from './waiting-list-messages.js';
@@ -74,6 +75,7 @@ export const TEXT_MODULES = {
   waitingListMessages,
   staff,
   staffFile,
+  staffQueues,
 } as const;
 
 export const ALL_TEXTS = {
@@ -112,4 +114,5 @@ export const ALL_TEXTS = {
   ...waitingListMessages,
   ...staff,
   ...staffFile,
+  ...staffQueues,
 };

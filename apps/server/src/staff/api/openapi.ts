@@ -5,7 +5,13 @@
  * base path. Made once per process (the routes are fixed at build time); only the server URL differs.
  */
 import { OpenAPIRegistry, OpenApiGeneratorV3 } from '@asteasolutions/zod-to-openapi';
-import { PROBLEM_CONTENT_TYPE, problemSchema, STAFF_ROUTES, type StaffRoute } from '@parkeerloket/contract';
+import {
+  PROBLEM_CONTENT_TYPE,
+  problemSchema,
+  STAFF_ROUTES,
+  type StaffRoute,
+  staffFileAnswer,
+} from '@parkeerloket/contract';
 import { APP_VERSION } from '../../version.js';
 
 type Document = ReturnType<OpenApiGeneratorV3['generateDocument']>;
@@ -38,7 +44,15 @@ function buildDocument(): Document {
       responses: {
         ...(status === 204
           ? { 204: { description: 'Done' } }
-          : { [status]: { description: 'OK', content: { 'application/json': { schema: route.response } } } }),
+          : route.response === staffFileAnswer
+            ? // A file answer (decision 034): the bytes in the file's own type.
+              {
+                [status]: {
+                  description: 'The file',
+                  content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+                },
+              }
+            : { [status]: { description: 'OK', content: { 'application/json': { schema: route.response } } } }),
         400: { description: 'Invalid input: invalidParams names each field', ...problem },
         401: { description: 'No staff session', ...problem },
         403: { description: 'None of the roles may call this', ...problem },

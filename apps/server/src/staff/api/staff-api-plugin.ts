@@ -19,9 +19,11 @@ import {
   type Locale,
   mayCall,
   STAFF_ROUTES,
+  type StaffFileAnswer,
   type StaffOperationId,
   type StaffRoute,
   type StaffRouteOf,
+  staffFileAnswer,
 } from '@parkeerloket/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
@@ -34,6 +36,7 @@ import type { Tenant, TenantResolver } from '../../tenants/index.js';
 import { insertStaffAudit } from '../audit/staff-audit-repository.js';
 import { clearStaffCookie, STAFF_COOKIE } from '../sessions/staff-cookie.js';
 import { type StaffSession, touchStaffSession } from '../sessions/staff-session-repository.js';
+import { sendStaffFile } from './file-answer.js';
 import { staffOpenApiDocument } from './openapi.js';
 import { invalidParamsOf, sendProblem } from './problem.js';
 import { type StaffCallContext, type StaffHandler, StaffProblem } from './staff-call-context.js';
@@ -207,6 +210,7 @@ function sendResult(request: FastifyRequest, reply: FastifyReply, route: StaffRo
   const status = route.status ?? 200;
   if (status === 204) return reply.code(204).header('cache-control', 'no-store').send();
   const parsed = route.response.safeParse(result);
+  if (parsed.success && route.response === staffFileAnswer) return sendStaffFile(reply, parsed.data as StaffFileAnswer);
   if (!parsed.success) {
     if (config.NODE_ENV !== 'production') {
       throw new Error(`staff route ${route.operationId}: answer does not match its schema: ${parsed.error.message}`);

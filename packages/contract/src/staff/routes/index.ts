@@ -4,6 +4,10 @@
  * role test walks exactly these.
  */
 import { AUDIT_ROUTES } from './audit.js';
+import { DOCUMENT_ROUTES } from './documents.js';
+import { JOB_ROUTES } from './jobs.js';
+import { PAYMENT_PROBLEM_ROUTES } from './payment-problems.js';
+import { REFUND_ROUTES } from './refunds.js';
 import { RESIDENT_ROUTES } from './residents.js';
 import { SESSION_ROUTES } from './session.js';
 import { SETTINGS_ROUTES } from './settings.js';
@@ -15,6 +19,10 @@ export const STAFF_ROUTES = [
   ...SETTINGS_ROUTES,
   ...RESIDENT_ROUTES,
   ...AUDIT_ROUTES,
+  ...DOCUMENT_ROUTES,
+  ...REFUND_ROUTES,
+  ...PAYMENT_PROBLEM_ROUTES,
+  ...JOB_ROUTES,
 ] as const;
 
 export type StaffRouteOf<Id extends (typeof STAFF_ROUTES)[number]['operationId']> = Extract<
@@ -23,6 +31,10 @@ export type StaffRouteOf<Id extends (typeof STAFF_ROUTES)[number]['operationId']
 >;
 export type StaffOperationId = (typeof STAFF_ROUTES)[number]['operationId'];
 export * from './audit.js';
+export * from './documents.js';
+export * from './jobs.js';
+export * from './payment-problems.js';
+export * from './refunds.js';
 export * from './residents.js';
 export * from './session.js';
 export * from './settings.js';

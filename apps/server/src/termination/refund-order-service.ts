@@ -1,0 +1,137 @@
+/**
+ * The refund queue's changes to one refund order (docs/refunds.md, decision 034): approve it, give or
+ * correct its account, and record what the bank did with it (paid, or returned with a reason). Each
+ * locks the order, asks the refund-order machine, and writes the new state in one transaction;
+ * `within` runs in that transaction too (the back office's audit row commits with the change). The
+ * export itself is refund-export.ts.
+ */
+import { hasControlCharacters, normalizeIban } from '@parkeerloket/contract';
+import type { Database } from '../db/database.js';
+import { checkIbanNumber } from '../profile/index.js';
+import { readStaffQueueSettings, type Tenant } from '../tenants/index.js';
+import { type RefundOrderEvent, type RefundOrderRefusal, refundOrderTransition } from './refund-order-machine.js';
+import { lockRefundOrder, type RefundOrderRow, updateRefundOrder } from './termination-repository.js';
+
+export type RefundOrderProblem = RefundOrderRefusal | 'not_found' | 'invalid_iban' | 'invalid_owner' | 'invalid_reason';
+
+/** A change the order's state or the input does not allow; nothing was changed. */
+export class RefundOrderError extends Error {
+  override name = 'RefundOrderError';
+  constructor(
+    readonly problem: RefundOrderProblem,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface RefundOrderChange {
+  before: RefundOrderRow;
+  after: RefundOrderRow;
+}
+
+export interface RefundOrderOptions {
+  /** Staff id of who acts; null: the operator tool. */
+  by: string | null;
+  now?: Date;
+  within?: (trx: Database, change: RefundOrderChange) => Promise<void>;
+}
+
+export const FAILURE_REASON_MAX_LENGTH = 300;
+const OWNER_MAX_LENGTH = 70;
+
+async function moveRefundOrder(
+  db: Database,
+  tenant: Tenant,
+  orderId: number,
+  event: RefundOrderEvent,
+  options: RefundOrderOptions,
+  change: (order: RefundOrderRow) => Omit<Parameters<typeof updateRefundOrder>[3], 'status'>,
+): Promise<RefundOrderChange> {
+  const { refundFourEyes } = await readStaffQueueSettings(db, tenant.id);
+  return db.transaction().execute(async (trx) => {
+    const before = await lockRefundOrder(trx, tenant.id, orderId);
+    if (!before) throw new RefundOrderError('not_found', `Refund order ${orderId} does not exist at ${tenant.code}`);
+    const outcome = refundOrderTransition(before.status, event, {
+      fourEyes: refundFourEyes,
+      hasAccount: before.iban !== '',
+      orderedBy: before.ordered_by,
+      by: options.by,
+    });
+    if (!outcome.ok) {
+      throw new RefundOrderError(
+        outcome.refusal,
+        `Refund order ${orderId} (${before.status}): ${event} refused (${outcome.refusal})`,
+      );
+    }
+    await updateRefundOrder(trx, tenant.id, orderId, { status: outcome.status, ...change(before) });
+    const after = (await lockRefundOrder(trx, tenant.id, orderId)) as RefundOrderRow;
+    await options.within?.(trx, { before, after });
+    return { before, after };
+  });
+}
+
+/** A financial employee approves an order: with four eyes on, never the one who ordered it. */
+export async function approveRefundOrder(db: Database, tenant: Tenant, orderId: number, options: RefundOrderOptions) {
+  const now = options.now ?? new Date();
+  return moveRefundOrder(db, tenant, orderId, 'APPROVE', options, () => ({
+    approved_by: options.by,
+    approved_at: now,
+  }));
+}
+
+/**
+ * Gives an order the account to pay to (a payment's refund without one, or one the bank returned), or
+ * corrects it. Whoever gives it becomes who ordered it, so with four eyes another approves it.
+ */
+export async function setRefundAccount(
+  db: Database,
+  tenant: Tenant,
+  orderId: number,
+  account: { iban: string; owner: string },
+  options: RefundOrderOptions,
+) {
+  const iban = normalizeIban(account.iban);
+  if (checkIbanNumber(iban)) throw new RefundOrderError('invalid_iban', 'The IBAN is not valid.');
+  const owner = account.owner.replace(/\s+/g, ' ').trim();
+  if (owner === '' || owner.length > OWNER_MAX_LENGTH || hasControlCharacters(owner)) {
+    throw new RefundOrderError('invalid_owner', 'Give the account holder’s name (at most 70 characters).');
+  }
+  return moveRefundOrder(db, tenant, orderId, 'SET_ACCOUNT', options, () => ({
+    iban,
+    owner,
+    ordered_by: options.by,
+    approved_by: null,
+    approved_at: null,
+    failure_reason: null,
+    settled_at: null,
+  }));
+}
+
+/**
+ * The bank paid an exported order: the one place a refund becomes PAID. A "refund paid" e-mail to the
+ * resident belongs here (in `within`'s transaction, or beside this call), once.
+ */
+export async function markRefundPaid(db: Database, tenant: Tenant, orderId: number, options: RefundOrderOptions) {
+  const now = options.now ?? new Date();
+  return moveRefundOrder(db, tenant, orderId, 'PAID', options, () => ({ settled_at: now }));
+}
+
+/** The bank returned an exported order with its reason: it goes back to the queue for another account. */
+export async function markRefundFailed(
+  db: Database,
+  tenant: Tenant,
+  orderId: number,
+  reason: string,
+  options: RefundOrderOptions,
+) {
+  const text = reason.replace(/\s+/g, ' ').trim();
+  if (text === '' || text.length > FAILURE_REASON_MAX_LENGTH || hasControlCharacters(text)) {
+    throw new RefundOrderError(
+      'invalid_reason',
+      `Give the bank’s reason (at most ${FAILURE_REASON_MAX_LENGTH} characters).`,
+    );
+  }
+  const now = options.now ?? new Date();
+  return moveRefundOrder(db, tenant, orderId, 'FAIL', options, () => ({ settled_at: now, failure_reason: text }));
+}

@@ -1,0 +1,159 @@
+import type { Page } from 'playwright-core';
+import { softExpectNoAxeViolations } from '../support/axe.js';
+import {
+  block,
+  button,
+  interceptFileChooser,
+  loginAsNewResident,
+  openPendingRequest,
+  requestCarePermit,
+  samplePdf,
+  samplePng,
+  documentTexts as t,
+  uploadFile,
+} from '../support/documents.js';
+import { desktopWidth, expect, mobileWidth, test } from '../support/fixtures.js';
+import { readOutbox } from '../support/outbox.js';
+import { contrastThemes, presetContrastTheme, tenants, waitForHtmlAttribute } from '../support/portal.js';
+import { signInStaffThroughServer, uniqueStaffName } from '../support/staff-login.js';
+
+/**
+ * The back office's work queues (issue 27, decision 034). A resident's request awaits review; the first
+ * Beoordelaar to open it has it (a second sees who), rejects the documents with a reason from the list and
+ * their own words; the resident is e-mailed, uploads again in the portal; a second Beoordelaar approves and
+ * the request goes on. Every queue screen passes axe in the five contrast themes at 320 px and at desktop width.
+ */
+
+const code = tenants.voorbeeld.code;
+const text = (value: string | null) =>
+  (value ?? '')
+    .replace(/\u00ad/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+async function submitForReview(page: Page, lease: string, statement: string): Promise<void> {
+  await uploadFile(page, block(page, t.leaseHeading), samplePdf(lease));
+  await uploadFile(page, block(page, t.statementHeading), samplePng(statement));
+  await button(page, t.next).click();
+  await page.getByText(t.finishApproval, { exact: true }).waitFor();
+}
+
+async function openReview(page: Page, requestId: number): Promise<void> {
+  await page.goto(`/${code}/beheer/documentbeoordelingen/${requestId}`);
+  await page.getByRole('heading', { level: 1, name: `Aanvraag ${requestId} beoordelen` }).waitFor();
+  await page.locator('.pl-staff-review__claim').waitFor();
+}
+
+test('a Beoordelaar rejects with a reason, the resident uploads again, a second Beoordelaar approves', async ({
+  portal,
+}) => {
+  const page = await portal.openPage(`/${code}/welcome`);
+  interceptFileChooser(page);
+  const resident = await loginAsNewResident(page);
+  const requestId = await requestCarePermit(page);
+  await submitForReview(page, 'contract.pdf', 'verklaring.png');
+
+  // The first reviewer: the request is in the queue; opening it claims it, the documents are shown beside it.
+  const first = await portal.newContext();
+  const anna = uniqueStaffName('Anna');
+  await signInStaffThroughServer(first, code, 'beoordelaar', anna);
+  const annaPage = await first.newPage();
+  await annaPage.goto(portal.url(`/${code}/beheer/documentbeoordelingen`));
+  await annaPage.getByRole('heading', { level: 1, name: 'Documenten' }).waitFor();
+  await annaPage.locator('.pl-staff-table').waitFor();
+  await openReview(annaPage, requestId);
+  expect(text(await annaPage.locator('.pl-staff-review__claim').textContent())).toContain('U behandelt deze aanvraag');
+  await annaPage.locator('object.pl-staff-viewer__pdf').waitFor();
+  await annaPage.getByRole('img', { name: 'Document: verklaring.png' }).waitFor();
+
+  // A second reviewer sees who has it, and gets no decision form.
+  const second = await portal.newContext();
+  await signInStaffThroughServer(second, code, 'beoordelaar', uniqueStaffName('Bert'));
+  const bertPage = await second.newPage();
+  await bertPage.goto(portal.url(`/${code}/beheer/`));
+  await openReview(bertPage, requestId);
+  expect(text(await bertPage.locator('.pl-staff-review__claim').textContent())).toContain(
+    `${anna} behandelt deze aanvraag`,
+  );
+  await expect(bertPage.getByRole('button', { name: 'Besluit vastleggen' }).count()).resolves.toBe(0);
+
+  // Anna rejects: a reason from the list (the form asks for one first) and her own words.
+  await annaPage.getByRole('radio', { name: 'Afkeuren: de inwoner levert opnieuw aan' }).check();
+  await annaPage.getByRole('button', { name: 'Besluit vastleggen' }).click();
+  await annaPage.getByText('Kies een reden.', { exact: true }).waitFor();
+  const reasons = annaPage.getByLabel('Reden', { exact: true });
+  const reason = text(await reasons.locator('option').nth(1).textContent());
+  await reasons.selectOption({ index: 1 });
+  await annaPage.getByLabel('Toelichting voor de inwoner (niet verplicht)').fill('De foto is te donker.');
+  await annaPage.getByRole('button', { name: 'Besluit vastleggen' }).click();
+  await annaPage.getByText(/Vastgelegd\. De aanvraag staat nu op: wacht op nieuwe documenten/).waitFor();
+
+  // The resident's e-mail says why; they upload again in the portal and continue.
+  const mail = (await readOutbox(page.context().request, code, resident.email)).find(
+    (message) => message.template === 'request_status_changed',
+  );
+  expect(text(mail?.body ?? '')).toContain(`${reason}: De foto is te donker.`);
+  await openPendingRequest(page, requestId, t.uploadHeading);
+  await submitForReview(page, 'contract-nieuw.pdf', 'verklaring-nieuw.png');
+
+  // Anna's claim went with her decision: Bert opens the request again, has it now, and approves.
+  await openReview(bertPage, requestId);
+  expect(text(await bertPage.locator('.pl-staff-review__claim').textContent())).toContain('U behandelt deze aanvraag');
+  await bertPage.getByRole('radio', { name: 'Goedkeuren' }).check();
+  await bertPage.getByRole('button', { name: 'Besluit vastleggen' }).click();
+  await bertPage.getByText(/Vastgelegd\. De aanvraag staat nu op:/).waitFor();
+
+  // The resident's request goes on: it no longer awaits review.
+  const status = await page.context().request.post(`/${code}/services/eloket/get_pending_requests`, {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: '',
+  });
+  const pending = (await status.json()) as { result: { REQUESTID?: number; RQT_ID?: number; STATUSCODE?: string }[] };
+  const mine = pending.result.find((r) => (r.REQUESTID ?? r.RQT_ID) === requestId);
+  expect(mine?.STATUSCODE ?? 'not pending').not.toBe('DOCS_AWAIT_APROVAL');
+});
+
+const variants = [
+  ...contrastThemes.map((theme) => ({ theme, width: mobileWidth })),
+  { theme: 'default' as const, width: desktopWidth },
+];
+
+for (const variant of variants) {
+  test(`axe: the work queues (${variant.theme}, ${variant.width} px)`, async ({ portal }) => {
+    const context = await portal.newContext();
+    await presetContrastTheme(context, variant.theme);
+    await signInStaffThroughServer(context, code, 'beheerder', uniqueStaffName('Beheerder'));
+    const page = await context.newPage();
+    await page.setViewportSize({ width: variant.width, height: 800 });
+    const screens = [
+      { path: 'documentbeoordelingen', title: 'Documenten' },
+      { path: 'terugbetalingen', title: 'Terugbetalingen' },
+      { path: 'betalingen-met-probleem', title: 'Betalingen met een probleem' },
+      { path: 'taken', title: 'Taken' },
+    ];
+    for (const screen of screens) {
+      await page.goto(portal.url(`/${code}/beheer/${screen.path}`));
+      await page.getByRole('heading', { level: 1, name: screen.title }).waitFor();
+      await waitForHtmlAttribute(page, 'data-contrast', variant.theme);
+      await page
+        .locator('.pl-staff-main [role="status"]')
+        .first()
+        .waitFor({ state: 'detached' })
+        .catch(() => undefined);
+      await page.locator('.pl-staff-table, .pl-staff-main p.utrecht-paragraph').first().waitFor();
+      await softExpectNoAxeViolations(page, `staff ${screen.path} (${variant.theme}, ${variant.width} px)`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect.soft(overflow, `${screen.path}: no horizontal scrolling`).toBeLessThanOrEqual(0);
+    }
+  });
+}
+
+test('the jobs screen: a beheerder runs a job now by keyboard and sees what it did', async ({ portal }) => {
+  await signInStaffThroughServer(portal.context, code, 'beheerder', uniqueStaffName('Beheerder'));
+  const page = await portal.openPage(`/${code}/beheer/taken`);
+  await page.getByRole('heading', { level: 1, name: 'Taken' }).waitFor();
+  const run = page.getByRole('button', { name: 'planned-terminations nu draaien' });
+  await run.focus();
+  await page.keyboard.press('Enter');
+  await page.getByText(/^planned-terminations draaide: \d+ verwerkt\.$/).waitFor();
+});

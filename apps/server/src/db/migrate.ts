@@ -31,8 +31,8 @@ import * as m0028 from './migrations/0028-permit-numbers.js';
 import * as m0029 from './migrations/0029-messages.js';
 import * as m0031 from './migrations/0031-tenant-help-pages.js';
 import * as m0032 from './migrations/0032-staff.js';
-import * as m0034 from './migrations/0034-staff-search-indexes.js';
 import * as m0033 from './migrations/0033-staff-queues.js';
+import * as m0034 from './migrations/0034-staff-search-indexes.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-tenants': m0001,
@@ -61,8 +61,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029-messages': m0029,
   '0031-tenant-help-pages': m0031,
   '0032-staff': m0032,
-  '0034-staff-search-indexes': m0034,
   '0033-staff-queues': m0033,
+  '0034-staff-search-indexes': m0034,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

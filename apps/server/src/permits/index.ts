@@ -19,6 +19,7 @@ export {
   type DuePermit,
   extendPermit,
   findOwnPermit,
+  findPermitById,
   findPermitByProofCode,
   findPermitplusLinkByToken,
   listActivePermitIds,

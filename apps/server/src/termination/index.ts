@@ -11,6 +11,7 @@ export {
   type TerminationOutcome,
   terminationTransition,
 } from './termination-machine.js';
+export { messageRefundPaid } from './termination-messages.js';
 export {
   insertPaymentRefundOrder,
   insertRefundOrder,

@@ -11,7 +11,7 @@ import { reviewRequest } from '../documents/index.js';
 import { HANDLERS } from '../handlers.js';
 import { readOutbox, replaceMessageOptOuts } from '../mail/index.js';
 import { createProductsHandlers } from '../products/index.js';
-import { messageRequestSubmitted } from '../request-flow/request-messages.js';
+import { messageRequestSubmitted } from '../request-flow/index.js';
 import { applyRequestEvent, findRequest } from '../requests/index.js';
 import type { Tenant } from '../tenants/index.js';
 import { createDocumentCatalogue, createRequestAt } from '../test/document-fixtures.js';

@@ -1,7 +1,7 @@
 /**
  * Mijn gegevens, "Berichten per e-mail" (issue 26, docs/messages.md): the optional messages the municipality
  * sends, each a checkbox the resident may clear; the mandatory ones are not listed (the intro says which are
- * always sent). Saved with one button; the result is said in a polite status.
+ * always sent). Saved with one button; the result is said in a polite live region.
  */
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +68,8 @@ export function MessageChoices({ choices }: { choices: readonly MessageChoice[] 
           </button>
         </form>
       )}
-      <div role="status">{saved ? <p className="utrecht-paragraph">{t('messages.saved')}</p> : null}</div>
+      {/* Polite, not a second role=status: the screen's own notice is the status region. */}
+      <div aria-live="polite">{saved ? <p className="utrecht-paragraph">{t('messages.saved')}</p> : null}</div>
     </section>
   );
 }

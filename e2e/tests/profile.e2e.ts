@@ -34,6 +34,10 @@ const profileTexts = {
   ibanHeading: 'Rekeningnummer',
   fteHeading: 'Aantal fte',
   addressesHeading: 'Adressen',
+  messagesHeading: 'Berichten per e-mail',
+  messageRequestReceived: 'Aanvraag ontvangen',
+  messagesSave: 'Keuze opslaan',
+  messagesSaved: 'Uw keuze is opgeslagen.',
   ibanNone: 'U heeft nog geen rekeningnummer (IBAN) opgegeven.',
   ibanAdd: 'IBAN toevoegen',
   ibanDelete: 'IBAN verwijderen',
@@ -198,6 +202,7 @@ test('a company manages its IBAN, FTE and both addresses on /user', async ({ por
     t.ibanHeading,
     t.fteHeading,
     t.addressesHeading,
+    t.messagesHeading,
   ]);
   expect(await region(page, t.personHeading).textContent()).toContain(`Testbedrijf ${kvk}`);
   // The company's own e-mail address in full, not masked (issue 24).
@@ -343,6 +348,23 @@ test('a company manages its IBAN, FTE and both addresses on /user', async ({ por
   await waitForText(status(page), t.addressDeleted);
   await button(addresses, `${t.mailingHeading} toevoegen`).waitFor();
   expect(await addresses.getByText(t.noAddress, { exact: true }).count(), 'both addresses empty again').toBe(2);
+});
+
+test('a resident turns an optional message off on /user, and it stays off', async ({ portal }) => {
+  const page = await portal.openPage(`/${code}/welcome`);
+  await loginAsNewCompany(page);
+  await openProfile(page);
+  const messages = region(page, t.messagesHeading);
+  const received = messages.getByRole('checkbox', { name: t.messageRequestReceived, exact: true });
+  expect(await received.isChecked(), 'on by default').toBe(true);
+  await received.uncheck();
+  await button(messages, t.messagesSave).click();
+  await messages.getByText(t.messagesSaved, { exact: true }).waitFor();
+  await page.reload();
+  await openProfile(page);
+  const again = region(page, t.messagesHeading).getByRole('checkbox', { name: t.messageRequestReceived, exact: true });
+  await again.waitFor();
+  expect(await again.isChecked(), 'still off after a reload').toBe(false);
 });
 
 interface Variant {

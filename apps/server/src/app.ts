@@ -27,7 +27,7 @@ import { errorMessage } from './http/messages.js';
 import { contentSecurityPolicy, PERMISSIONS_POLICY, styleHashes } from './http/security-headers.js';
 import { servicesPlugin } from './http/services-plugin.js';
 import { identityRoutesPlugin, readIdentityEnv } from './login/index.js';
-import { outboxPagePlugin } from './mail/index.js';
+import { outboxPagePlugin, setMessageLinkBase } from './mail/index.js';
 import { readParkingRegisterEnv, scanPagePlugin } from './parking-rights/index.js';
 import { paymentRoutesPlugin } from './payments/index.js';
 import { permitProofRoutesPlugin } from './permit-proof/index.js';
@@ -105,6 +105,8 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Readonly<Record
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, db } = deps;
+  // Links in messages written deep inside a change (a permit issued by a payment) start at PUBLIC_URL.
+  setMessageLinkBase(config);
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.LOG_LEVEL),
     logController: new AccessLog(),

@@ -125,6 +125,8 @@ export const userRecord = z.looseObject({
   ADDRESS_UNCHECKED_YN: ynFlag.nullish(),
   /** Our addition: the branch of this login (companies that chose one), else null. */
   BRANCH: chosenBranch.nullish(),
+  /** Our addition (issue 26): the optional message kinds the municipality sends, and whether the resident gets each. */
+  MESSAGES: z.array(z.looseObject({ KIND: z.string(), ON_YN: ynFlag })).nullish(),
 });
 export type UserRecord = z.infer<typeof userRecord>;
 

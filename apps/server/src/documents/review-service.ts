@@ -20,7 +20,7 @@ import { recordAudit } from '../audit/audit-log.js';
 import { findPermitType, readRequirements } from '../catalogue/index.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { mailLocale, notifyOutbox, portalLink, queueMail } from '../mail/index.js';
+import { notifyOutbox, portalLink, queueMessage } from '../mail/index.js';
 import { findRelation } from '../relations/index.js';
 import {
   applyRequestEvent,
@@ -249,7 +249,8 @@ export async function reviewRequest(
   const result = await db.transaction().execute(async (trx) => {
     const request = await lockAwaitingRequest(trx, tenant, requestId);
     const documents = await readRequestDocuments(trx, tenant.id, requestId);
-    const split = splitDecision(documents, decision, await roundStart(trx, tenant.id, requestId));
+    const round = await roundStart(trx, tenant.id, requestId);
+    const split = splitDecision(documents, decision, round);
     await setDocumentsReviewed(trx, tenant.id, requestId, split.accept, { level: STATUS_LEVEL.accepted });
     await setDocumentsReviewed(trx, tenant.id, requestId, split.reject, {
       level: STATUS_LEVEL.rejected,
@@ -299,7 +300,7 @@ export async function reviewRequest(
         `request ${requestId} ${decision.outcome} by ${decision.by}: ${AWAITING} -> ${statuses.join(' -> ')}` +
         `; accepted [${split.accept.join(',')}] rejected [${split.reject.join(',')}]${reason ? `; reason: ${reason}` : ''}`,
     });
-    const mailId = await mailResident(trx, tenant, request, final, reason, config);
+    const mailId = await mailResident(trx, tenant, request, final, reason, round, config);
     const decided = { requestId, from: AWAITING, statuses, accepted: split.accept, rejected: split.reject, mailId };
     await options.within?.(trx, decided);
     return decided;
@@ -309,7 +310,7 @@ export async function reviewRequest(
 }
 
 /** Where the e-mail's link leads: where the resident acts on the new status. */
-function linkPath(status: string, requestId: number): string {
+function resultLinkPath(status: string, requestId: number): string {
   switch (status) {
     // The pending request's own page: the upload stage, or the confirmation the resident still owes.
     case 'DOCS_REJECTED_UPLOAD':
@@ -324,41 +325,51 @@ function linkPath(status: string, requestId: number): string {
   }
 }
 
+/**
+ * The resident's message (issue 26): documents approved, or a document rejected with the municipality's
+ * reason, each saying what comes next and linking where the resident acts. Once per review round (the
+ * moment the request entered DOCS_AWAIT_APROVAL), so a repeated decision writes no second one.
+ */
 async function mailResident(
   trx: Database,
   tenant: Tenant,
   request: RequestRow,
   status: string,
   reason: string,
+  round: Date,
   config: Pick<Config, 'PUBLIC_URL' | 'PORT'>,
 ): Promise<number | null> {
-  const relation = await findRelation(trx, tenant.id, request.relation_id);
-  if (!relation?.email) return null;
-  const locale = mailLocale(relation.language, tenant.defaultLocale as Locale);
-  const own = await readTranslations(trx, tenant.id, locale);
-  const bundled = bundledCatalogue(locale);
-  const text = (key: string, values?: Record<string, string>) =>
-    interpolate(own[key]?.trim() ? (own[key] as string) : (bundled[key] ?? key), values);
-  const details = [
-    reason ? text('mail.request_status_changed.reason', { reason }) : '',
-    text(`mail.request_status_changed.next.${status}`, {
+  const text = async (locale: Locale, key: string, values?: Record<string, string>) => {
+    const own = await readTranslations(trx, tenant.id, locale);
+    return interpolate(own[key]?.trim() ? (own[key] as string) : (bundledCatalogue(locale)[key] ?? key), values);
+  };
+  const common = async (locale: Locale) => ({
+    request: request.id,
+    product: await permitTypeDescription(trx, tenant.id, request.permit_type_id, locale),
+    next: await text(locale, `mail.request_status_changed.next.${status}`, {
       contact: portalLink(config, tenant.code, CONTACT_AND_HELP_PATH),
     }),
-  ]
-    .filter(Boolean)
-    .join('\n\n');
-  return queueMail(trx, {
-    tenant,
-    relationId: relation.id,
-    to: relation.email,
-    locale,
-    template: 'request_status_changed',
-    values: {
-      request: request.id,
-      product: await permitTypeDescription(trx, tenant.id, request.permit_type_id, locale),
-      status: text(`request.status.${status}`),
-      details,
-      link: portalLink(config, tenant.code, linkPath(status, request.id)),
-    },
   });
+  const eventKey = `request:${request.id}:round:${round.getTime()}`;
+  const linkPath = resultLinkPath(status, request.id);
+  const result = reason
+    ? await queueMessage(trx, {
+        tenant,
+        config,
+        relationId: request.relation_id,
+        kind: 'document_rejected',
+        eventKey,
+        values: async (locale) => ({ ...(await common(locale)), reason }),
+        linkPath,
+      })
+    : await queueMessage(trx, {
+        tenant,
+        config,
+        relationId: request.relation_id,
+        kind: 'document_approved',
+        eventKey,
+        values: common,
+        linkPath,
+      });
+  return result.queued ? result.id : null;
 }

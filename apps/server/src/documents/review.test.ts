@@ -241,10 +241,12 @@ describe('the employee’s review with the operator tool', () => {
       .where('request_id', '=', j.requestId)
       .execute();
     expect(permit).toEqual([{ status: 'ACTIVE' }]);
-    const [mail] = await readOutbox(db, j.tenant.id);
+    const [mail, issued] = await readOutbox(db, j.tenant.id);
     expect(mail?.to).toBe('jan@example.nl');
-    expect(mail?.template).toBe('request_status_changed');
-    expect(mail?.subject).toBe(`Your request ${j.requestId}: Permit issued`);
+    expect(mail?.template).toBe('document_approved');
+    expect(mail?.subject).toBe(`Your documents have been approved (request ${j.requestId})`);
+    // The free permit issued by the review has its own message (requests' enterStatus).
+    expect(issued?.kind).toBe('permit_issued');
     expect(mail?.body).toContain('Resident permit');
     expect(mail?.body).toContain('You do not need to do anything else');
     expect(mail?.body).toContain(`/${j.tenant.code}/current-products`);
@@ -276,8 +278,9 @@ describe('the employee’s review with the operator tool', () => {
     ]);
     const [mail] = await readOutbox(db, j.tenant.id);
     expect(mail?.locale).toBe('nl_NL');
-    expect(mail?.subject).toBe(`Uw aanvraag ${j.requestId}: Aanvraag afgewezen, upload een nieuw document`);
-    expect(mail?.body).toContain('Reden: Het kenteken is onleesbaar.');
+    expect(mail?.kind).toBe('document_rejected');
+    expect(mail?.subject).toBe(`Een document is afgekeurd (aanvraag ${j.requestId})`);
+    expect(mail?.body).toContain('Reden van de gemeente: Het kenteken is onleesbaar.');
     expect(mail?.body).toContain('upload een nieuw document in plaats van het afgekeurde');
     expect(mail?.body).toContain(`/upload-files-for-pending-request/${j.requestId}`);
 
@@ -341,8 +344,9 @@ describe('the employee’s review with the operator tool', () => {
       [0, 'NVT'],
     ]);
     const [mail] = await readOutbox(db, j.tenant.id);
-    expect(mail?.subject).toBe(`Your request ${j.requestId}: Application rejected`);
-    expect(mail?.body).toContain('Reason: Geen bewoner van dit gebied.');
+    expect(mail?.subject).toBe(`A document has been rejected (request ${j.requestId})`);
+    expect(mail?.body).toContain("The municipality's reason: Geen bewoner van dit gebied.");
+    expect(mail?.body).toContain('rejected and will not be processed further');
     // "Contact the municipality" is followed by where: the portal's Contact and help (issue 26).
     expect(mail?.body).toMatch(new RegExp(`please contact the municipality: \\S+/${j.tenant.code}/contact-and-help`));
     expect((await continueRequest(j)).json().statuscode).toBe('REQUEST_STATE');

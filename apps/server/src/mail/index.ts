@@ -10,6 +10,7 @@ export {
   type MessageValues,
   type QueueMessageResult,
   queueMessage,
+  setMessageLinkBase,
 } from './message-service.js';
 export { type CodePolicy, checkCode, issueCode, mayIssueCode } from './one-time-codes.js';
 export { createOutboxDelivery, OUTBOX_JOB_NAME, type OutboxDelivery } from './outbox-job.js';

@@ -38,8 +38,8 @@ export const MAIL_TEMPLATES = {
   // per event, each a kind of the contract's MESSAGE_KINDS; texts in packages/translations texts/messages.ts.
   request_received: template(['request', 'product', 'link']),
   document_needed: template(['request', 'product', 'documents', 'link']),
-  document_approved: template(['request', 'product', 'document', 'link']),
-  document_rejected: template(['request', 'product', 'document', 'reason', 'link']),
+  document_approved: template(['request', 'product', 'next', 'link']),
+  document_rejected: template(['request', 'product', 'reason', 'next', 'link']),
   permit_issued: template(['product', 'number', 'from', 'until', 'proof', 'link']),
   plate_change_done: template(['product', 'number', 'link']),
   termination_planned: template(['product', 'number', 'end', 'link']),

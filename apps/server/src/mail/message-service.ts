@@ -12,7 +12,7 @@
 import { isMessageKind, type Locale, MESSAGE_KINDS, type MessageKind, municipalitySends } from '@parkeerloket/contract';
 import { bundledCatalogue, interpolate } from '@parkeerloket/translations';
 import { createEvent } from 'ics';
-import type { Config } from '../config.js';
+import { type Config, loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { MailAttachment } from '../db/schema.js';
 import { findRelation } from '../relations/index.js';
@@ -28,18 +28,42 @@ export type MessageValues<K extends MessageTemplate> = Omit<MailValues<K>, 'link
 
 export interface MessageRequest<K extends MessageTemplate> {
   tenant: Tenant;
-  /** PUBLIC_URL (and PORT) for the link: never the request's Host header (see `portalLink`). */
-  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>;
+  /**
+   * PUBLIC_URL (and PORT) for the link, never the request's Host header (see `portalLink`). Left out, the
+   * server's own configuration (`setMessageLinkBase`, set when the app is built), else the environment's.
+   */
+  config?: Pick<Config, 'PUBLIC_URL' | 'PORT'>;
   relationId: number;
   kind: K;
   /** What happened, unique within the kind and tenant: `request:42`, `termination:7:2026-12-31`. */
   eventKey: string;
-  /** The template's values but the link; a function when they depend on the language (a product's name, a text). */
-  values: MessageValues<K> | ((locale: Locale) => MessageValues<K> | Promise<MessageValues<K>>);
+  /**
+   * The template's values but the link; a function when they depend on the language (a product's name, a
+   * text) or need another link into the portal (`linkTo('/permit-proof/12')`).
+   */
+  values:
+    | MessageValues<K>
+    | ((locale: Locale, linkTo: (path: string) => string) => MessageValues<K> | Promise<MessageValues<K>>);
   /** The one screen the message leads to, relative to the tenant: a path of the web app's route table (apps/web/src/lib/paths.ts). */
   linkPath: string;
   /** A day to remember (`YYYY-MM-DD`): attached as a calendar event (`.ics`) titled by `mail.<kind>.event`. */
   ics?: { date: string };
+}
+
+let configured: Pick<Config, 'PUBLIC_URL' | 'PORT'> | undefined;
+
+/**
+ * The base of the links in messages queued without a `config`: those written deep inside a change that
+ * many callers make (a permit issued by a payment, a review or a free confirmation), which cannot all
+ * hand the configuration down. Set by the composition root when it builds the app.
+ */
+export function setMessageLinkBase(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): void {
+  configured = { PUBLIC_URL: config.PUBLIC_URL, PORT: config.PORT };
+}
+
+function linkBase(): Pick<Config, 'PUBLIC_URL' | 'PORT'> {
+  configured ??= loadConfig();
+  return configured;
 }
 
 /** Why nothing was written, or the outbox id of what was. */
@@ -64,8 +88,10 @@ export async function queueMessage<K extends MessageTemplate>(
     return { queued: false, reason: 'opted-out' };
   }
   const locale = mailLocale(relation.language, mailLocale(tenant.defaultLocale, 'nl_NL'));
-  const given = typeof request.values === 'function' ? await request.values(locale) : request.values;
-  const link = portalLink(request.config, tenant.code, request.linkPath);
+  const config = request.config ?? linkBase();
+  const linkTo = (path: string) => portalLink(config, tenant.code, path);
+  const given = typeof request.values === 'function' ? await request.values(locale, linkTo) : request.values;
+  const link = linkTo(request.linkPath);
   const values = { ...given, link } as unknown as MailValues<K>;
   const own = await readTranslations(db, tenant.id, locale);
   const bundled = bundledCatalogue(locale);

@@ -25,6 +25,7 @@ export {
   type DuePermit,
   extendPermit,
   findOwnPermit,
+  findPermitById,
   findPermitByProofCode,
   findPermitplusLinkByToken,
   listActivePermitIds,

@@ -660,3 +660,9 @@ export async function listActivePermitIds(db: Database, tenantId: number, afterI
     .execute();
   return rows.map((r) => r.id);
 }
+
+/** One permit by its id with its facts, whoever holds it: for the messages that report its changes (issue 26). */
+export async function findPermitById(db: Database, tenantId: number, permitId: number): Promise<PermitRow | null> {
+  const row = await permitQuery(db, tenantId).where('p.id', '=', permitId).executeTakeFirst();
+  return (row as PermitRow | undefined) ?? null;
+}

@@ -5,11 +5,13 @@ import {
   deleteAddress,
   getCountries,
   getNaw,
+  type MessageKind,
   sendVerificationEmail,
   setAddress,
   setEmail,
   setFte,
   setIban,
+  setMessageChoices,
   verifyEmail,
 } from '@parkeerloket/contract';
 import { type AddressLookup, configuredAddressLookup } from '../addresses/index.js';
@@ -32,6 +34,7 @@ import {
 } from './email-verification-service.js';
 import { setFte as setRelationFte } from './fte-service.js';
 import { checkIban as checkIbanNumber, setIban as setRelationIban } from './iban-service.js';
+import { readMessageChoices, setMessageChoices as setRelationMessageChoices } from './message-choices-service.js';
 
 function profileCall(ctx: ServiceContext): ProfileCall {
   return { db: ctx.db, tenant: ctx.tenant, session: ctx.session, locale: ctx.locale, ip: ctx.http.ip };
@@ -51,7 +54,14 @@ export function createProfileHandlers(deps: ProfileDependencies = {}) {
   });
 
   return [
-    handle(getNaw, async (ctx) => [await readUserRecord(profileCall(ctx))]),
+    handle(getNaw, async (ctx) => [
+      { ...(await readUserRecord(profileCall(ctx))), MESSAGES: await readMessageChoices(profileCall(ctx)) },
+    ]),
+
+    handle(setMessageChoices, async (ctx) => {
+      await setRelationMessageChoices(profileCall(ctx), ctx.params.p_off as MessageKind[]);
+      return [];
+    }),
 
     handle(setEmail, async (ctx) => {
       await setRelationEmail(profileCall(ctx), ctx.params.p_email);

@@ -7,4 +7,5 @@ export {
   createRequestFlowHandlers,
   type RequestFlowDependencies,
 } from './request-flow-handlers.js';
+export { messageRequestSubmitted } from './request-messages.js';
 export { type ChangedPermit, type RequestFlowCall, type SubmitParams, submitLicenseChange } from './request-service.js';

@@ -48,6 +48,7 @@ import { enforceLimit } from '../http/limits.js';
 import { translate } from '../http/messages.js';
 import { invalidParameters, notFound } from '../http/service-error.js';
 import { refuseWhileInPayment } from '../invoices/index.js';
+import { notifyOutbox } from '../mail/index.js';
 import { LOOKUPS_PER_RELATION } from '../profile/index.js';
 import { lockRelation, registeredAddresses, registeredAddressOf } from '../relations/index.js';
 import {
@@ -90,6 +91,7 @@ import {
 } from '../waiting-list/index.js';
 import { needsRegistryCheck, plateVerdict } from './plate-rules.js';
 import { findCheckedAddress, saveCheckedAddress } from './request-flow-repository.js';
+import { messageRequestSubmitted } from './request-messages.js';
 
 export interface RequestFlowCall extends Pick<CallContext, 'db' | 'tenant' | 'session' | 'locale' | 'now' | 'log'> {
   uploadedDocuments: UploadedDocumentsSource;
@@ -422,12 +424,13 @@ export async function submitRequest(
   if (params.p_price !== price) throw new BusinessFailure('PRICE_CHANGED', `sent ${params.p_price}, is ${price}`);
 
   const plates = await verifiedPlates(call, relation, product, params.p_licenseplates);
-  const documents = buildDocumentsToUpload(
-    product.documentRequirements,
-    plates.map((p) => ({ position: p.position, license_plate: p.licensePlate, lease_yn: p.lease, country: p.country })),
-    [],
-    locale,
-  );
+  const plateInputs = plates.map((p) => ({
+    position: p.position,
+    license_plate: p.licensePlate,
+    lease_yn: p.lease,
+    country: p.country,
+  }));
+  const documents = buildDocumentsToUpload(product.documentRequirements, plateInputs, [], locale);
 
   const requestId = await db.transaction().execute(async (trx) => {
     // Relation first, then location: one relation's requests, and one location's places, are taken one at a time.
@@ -497,9 +500,15 @@ export async function submitRequest(
     if (!stored) throw new Error(`request ${id} vanished`);
     await enterStatus(trx, tenant.id, stored, outcome.status);
     if (entry && fromOffer) await markWaitingListEntryRequested(trx, tenant.id, entry.id, id);
+    await messageRequestSubmitted(trx, tenant, stored, {
+      product: (messageLocale) => localized(permitType.description, messageLocale),
+      documents: (messageLocale) =>
+        buildDocumentsToUpload(product.documentRequirements, plateInputs, [], messageLocale),
+    });
     return id;
   });
 
+  notifyOutbox();
   const stored = await findRequest(db, tenant.id, requestId);
   if (!stored) throw new Error(`request ${requestId} vanished`);
   call.log.info({ tenant: tenant.code, requestId, status: stored.status }, 'request submitted');

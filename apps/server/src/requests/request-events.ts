@@ -12,6 +12,7 @@ import { notFound } from '../http/service-error.js';
 import { cancelOpenInvoice, createInvoice, type InvoiceRow } from '../invoices/index.js';
 import { applyPlateChange, assignPermitCard, createPermit, type EndingPermit, extendPermit } from '../permits/index.js';
 import { type RequestEvent, type TransitionOutcome, transition } from './request-machine.js';
+import { messagePermitIssued, messagePlateChangeDone } from './request-messages.js';
 import {
   findOwnRequest,
   findRequest,
@@ -77,10 +78,17 @@ export async function enterStatus(trx: Database, tenantId: number, request: Requ
     });
   }
   if (status === 'PERMIT_CREATED') {
-    if (request.kind === 'LICENSE_CHANGE') await applyPlateChange(trx, tenantId, request);
+    if (request.kind === 'LICENSE_CHANGE') {
+      await applyPlateChange(trx, tenantId, request);
+      await messagePlateChangeDone(trx, tenantId, request);
+    }
     // A prolongation moves its permit's end (decision 010); it never makes a permit of its own.
     else if (request.kind === 'PROLONGATION') await extendPermit(trx, tenantId, request);
-    else await assignPermitCard(trx, tenantId, await createPermit(trx, tenantId, request));
+    else {
+      const permitId = await createPermit(trx, tenantId, request);
+      await assignPermitCard(trx, tenantId, permitId);
+      await messagePermitIssued(trx, tenantId, permitId);
+    }
   }
   if (status === 'CANCELLED')
     await cancelOpenInvoice(trx, tenantId, { kind: invoiceKindOf(request), subjectId: request.id });

@@ -29,6 +29,7 @@ export {
   type TerminationOutcome,
   terminationTransition,
 } from './termination-machine.js';
+export { messageRefundPaid } from './termination-messages.js';
 export {
   countRefundOrders,
   findRefundOrder,

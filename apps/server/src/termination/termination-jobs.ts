@@ -9,7 +9,7 @@ import { amsterdamDay } from '@parkeerloket/contract';
 import type { JobDefinition } from '../jobs/index.js';
 import { endDuePermits, leftAloneNote, type TerminationMachine } from './due-permits.js';
 import { terminationTransition } from './termination-machine.js';
-import { endPermit } from './termination-repository.js';
+import { endTerminatedPermit } from './termination-messages.js';
 
 const BATCH = 200;
 
@@ -31,7 +31,7 @@ export function createPlannedTerminationsJob(options: TerminationJobOptions = {}
         today,
         batch: options.batch ?? BATCH,
         machine: options.machine ?? terminationTransition,
-        end: (trx, permit) => endPermit(trx, permit, permit.end_date, today),
+        end: (trx, permit) => endTerminatedPermit(trx, permit, permit.end_date, today),
       });
       return {
         acted: outcome.ended,

@@ -27,16 +27,26 @@ export const permitRefundJson: PermitJsonPart<PermitRefund> = (
     where o.tenant_id = ${tenantId} and o.permit_id = ${permitId} and o.status <> 'CANCELLED'
     order by o.id desc limit 1)`;
 
-/** Ends a locked permit on `endDate` (its last valid day), makes its refund payable and frees its place. */
-export async function endPermit(trx: Database, permit: EndingPermit, endDate: string, freedOn: string): Promise<void> {
+/**
+ * Ends a locked permit on `endDate` (its last valid day), makes its refund payable and frees its place.
+ * Answers the refund orders it made payable.
+ */
+export async function endPermit(
+  trx: Database,
+  permit: EndingPermit,
+  endDate: string,
+  freedOn: string,
+): Promise<{ id: number; amountCents: number; iban: string }[]> {
   await markPermitEnded(trx, permit, { endDate, reason: 'TERMINATED', freedOn });
-  await trx
+  const opened = await trx
     .updateTable('refund_orders')
     .set({ status: 'OPEN' })
     .where('tenant_id', '=', permit.tenant_id)
     .where('permit_id', '=', permit.id)
     .where('status', '=', 'PLANNED')
+    .returning(['id', 'amount_cents', 'iban'])
     .execute();
+  return opened.map((o) => ({ id: o.id, amountCents: o.amount_cents, iban: o.iban }));
 }
 
 /** Cancels the permit's refund order that waits for its planned termination. */
@@ -152,6 +162,10 @@ function refundOrderQuery(db: Database, tenantId: number) {
       'o.failure_reason',
     ])
     .where('o.tenant_id', '=', tenantId);
+}
+
+export async function findRefundOrder(db: Database, tenantId: number, id: number): Promise<RefundOrderRow | undefined> {
+  return (await refundOrderQuery(db, tenantId).where('o.id', '=', id).executeTakeFirst()) as RefundOrderRow | undefined;
 }
 
 export async function listRefundOrders(

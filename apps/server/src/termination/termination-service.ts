@@ -11,13 +11,15 @@ import { BusinessFailure } from '../http/business-failure.js';
 import type { CallContext } from '../http/call-context.js';
 import { invalidParameters } from '../http/service-error.js';
 import { openPaymentsOfRequests } from '../invoices/index.js';
+import { notifyOutbox } from '../mail/index.js';
 import { requireOwnPermit, setPlannedEnd } from '../permits/index.js';
 import { checkIbanNumber, hasControlCharacters } from '../profile/index.js';
 import { cancelOpenRequestsOfPermit, listOpenRequestIdsOfPermit } from '../requests/index.js';
 import { callerRelation } from '../sessions/index.js';
 import { refundTermsOf } from './refund-terms.js';
 import { permitStateOf, terminationTransition } from './termination-machine.js';
-import { cancelPlannedRefund, endPermit, insertRefundOrder } from './termination-repository.js';
+import { endTerminatedPermit, messageRefundOrdered, messageTermination } from './termination-messages.js';
+import { cancelPlannedRefund, insertRefundOrder } from './termination-repository.js';
 
 export type TerminationCall = Pick<CallContext, 'db' | 'tenant' | 'session' | 'now'> & {
   /**
@@ -63,13 +65,17 @@ export interface TerminateAnswer {
  */
 export async function terminatePermit(call: TerminationCall, input: TerminateInput): Promise<TerminateAnswer> {
   try {
-    return await terminateOnce(call, input, { endPayments: call.endOpenPayments !== undefined });
+    const answer = await terminateOnce(call, input, { endPayments: call.endOpenPayments !== undefined });
+    notifyOutbox();
+    return answer;
   } catch (error) {
     if (!(error instanceof HeldByOpenPayments) || !call.endOpenPayments) throw error;
     await call.endOpenPayments(error.references);
   }
   // A payment started again in between refuses it, as a withdrawal would be.
-  return terminateOnce(call, input, { endPayments: false });
+  const answer = await terminateOnce(call, input, { endPayments: false });
+  notifyOutbox();
+  return answer;
 }
 
 async function terminateOnce(
@@ -119,7 +125,7 @@ async function terminateOnce(
     // A new decision replaces a planned one, with its refund.
     await cancelPlannedRefund(trx, tenantId, permit.id);
     if (refund > 0) {
-      await insertRefundOrder(trx, tenantId, {
+      const refundId = await insertRefundOrder(trx, tenantId, {
         relationId: relation.id,
         permitId: permit.id,
         amountCents: refund,
@@ -128,14 +134,25 @@ async function terminateOnce(
         endDate: moment.endDate,
         status: moment.kind === 'now' ? 'OPEN' : 'PLANNED',
       });
+      if (moment.kind === 'now') {
+        await messageRefundOrdered(trx, tenantId, { id: refundId, permitId: permit.id, amountCents: refund, iban });
+      }
     }
     // Ending, now or later: a next period offered before is withdrawn (decision 010).
     await cancelOpenRequestsOfPermit(trx, tenantId, permit.id, ['PROLONGATION']);
     if (moment.kind === 'now') {
       await cancelOpenRequestsOfPermit(trx, tenantId, permit.id, ['LICENSE_CHANGE']);
-      await endPermit(trx, permit, today, today);
+      await endTerminatedPermit(trx, permit, today, today);
     } else {
       await setPlannedEnd(trx, tenantId, permit.id, moment.endDate);
+      // The same day again changes nothing, and says nothing.
+      if (permit.planned_end_date !== moment.endDate) {
+        await messageTermination(trx, tenantId, permit.id, {
+          kind: permit.planned_end_date ? 'termination_changed' : 'termination_planned',
+          endDate: moment.endDate,
+          at: call.now,
+        });
+      }
     }
     await recordAudit(trx, tenantId, {
       event: moment.kind === 'now' ? 'permit.terminate' : 'permit.terminate_planned',
@@ -160,6 +177,7 @@ export async function cancelPlannedTermination(call: TerminationCall, rootReques
     if (!outcome.ok) throw new BusinessFailure('PERMIT_STATE', outcome.refusal);
     await setPlannedEnd(trx, tenantId, permit.id, null);
     await cancelPlannedRefund(trx, tenantId, permit.id);
+    await messageTermination(trx, tenantId, permit.id, { kind: 'termination_cancelled', at: call.now });
     await recordAudit(trx, tenantId, {
       event: 'permit.terminate_cancelled',
       outcome: 'success',
@@ -167,4 +185,5 @@ export async function cancelPlannedTermination(call: TerminationCall, rootReques
       detail: `permit ${permit.id} (request ${permit.request_id})`,
     });
   });
+  notifyOutbox();
 }

@@ -57,6 +57,8 @@ const SPEC_CALLS = [
   'eloket/set_address',
   'eloket/delete_address',
   'eloket/get_countries',
+  // ours (issue 26): the resident's choice of optional messages in Mijn gegevens
+  'eloket/set_message_choices',
   // lifecycle 7
   'eloket/get_requestable_permits',
   'eloket/get_categories',

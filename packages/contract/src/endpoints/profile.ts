@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { address, checkIbanResult, country, emptyResult, userRecord, verifyEmailResult } from '../entities.js';
-import { noParams, oneOf, text } from '../params.js';
+import { type MessageKind, OPTIONAL_MESSAGE_KINDS } from '../messages.js';
+import { noParams, oneOf, plainString, text } from '../params.js';
 import { ADDRESS_TYPES } from '../status-codes.js';
 import {
   additionParam,
@@ -156,4 +157,27 @@ export const getCountries = defineEndpoint({
   params: noParams,
   result: country,
   spec: 'core 2.16, 3.4, 7.4',
+});
+
+/**
+ * Ours (issue 26, docs/messages.md): the optional message kinds the resident turns off in Mijn gegevens, as a
+ * comma-separated list (empty: every optional kind on). A kind that is not optional is refused.
+ */
+export const setMessageChoices = defineEndpoint({
+  name: 'eloket/set_message_choices',
+  area: 'profile',
+  access: 'session',
+  params: z.object({
+    p_off: plainString('required')
+      .max(1000, 'too_long')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((kind) => kind.trim())
+          .filter(Boolean),
+      )
+      .refine((kinds) => kinds.every((kind) => OPTIONAL_MESSAGE_KINDS.includes(kind as MessageKind)), 'invalid'),
+  }),
+  result: emptyResult,
+  spec: 'core 2.13 (ours: issue 26, messages for every change)',
 });

@@ -24,20 +24,20 @@ export const messages = defineTexts({
     en: 'For your request {{request}} for {{product}} we still need:\n{{documents}}\n\nYou can add the document here:\n{{link}}',
   },
   'mail.document_approved.subject': {
-    nl: 'Uw document is goedgekeurd (aanvraag {{request}})',
-    en: 'Your document has been approved (request {{request}})',
+    nl: 'Uw documenten zijn goedgekeurd (aanvraag {{request}})',
+    en: 'Your documents have been approved (request {{request}})',
   },
   'mail.document_approved.body': {
-    nl: 'De gemeente heeft uw document "{{document}}" bij aanvraag {{request}} voor {{product}} goedgekeurd.\n\nU ziet hoe uw aanvraag ervoor staat op:\n{{link}}',
-    en: 'The municipality has approved your document "{{document}}" for request {{request}} for {{product}}.\n\nYou can see where your request stands at:\n{{link}}',
+    nl: 'De gemeente heeft de documenten bij uw aanvraag {{request}} voor {{product}} goedgekeurd.\n\n{{next}}\n\n{{link}}',
+    en: 'The municipality has approved the documents of your request {{request}} for {{product}}.\n\n{{next}}\n\n{{link}}',
   },
   'mail.document_rejected.subject': {
-    nl: 'Uw document is afgekeurd (aanvraag {{request}})',
-    en: 'Your document has been rejected (request {{request}})',
+    nl: 'Een document is afgekeurd (aanvraag {{request}})',
+    en: 'A document has been rejected (request {{request}})',
   },
   'mail.document_rejected.body': {
-    nl: 'De gemeente heeft uw document "{{document}}" bij aanvraag {{request}} voor {{product}} afgekeurd.\n\nReden van de gemeente: {{reason}}\n\nU kunt een nieuw document toevoegen op:\n{{link}}',
-    en: 'The municipality has rejected your document "{{document}}" for request {{request}} for {{product}}.\n\nThe municipality\'s reason: {{reason}}\n\nYou can add a new document at:\n{{link}}',
+    nl: 'De gemeente heeft een document bij uw aanvraag {{request}} voor {{product}} afgekeurd.\n\nReden van de gemeente: {{reason}}\n\n{{next}}\n\n{{link}}',
+    en: "The municipality has rejected a document of your request {{request}} for {{product}}.\n\nThe municipality's reason: {{reason}}\n\n{{next}}\n\n{{link}}",
   },
   'mail.permit_issued.subject': {
     nl: 'Uw vergunning {{number}} is verleend',

@@ -24,6 +24,7 @@ import { profileNotice } from '../profile-notice';
 import { changePasswordTarget } from '../profile-rules';
 import { beginWizard } from '../wizard-store';
 import { FteDialog } from './fte-dialog';
+import { MessageChoices } from './message-choices';
 import '../../../styles/screens.css';
 import '../profile.css';
 import { paths } from '../../../lib/paths';
@@ -374,6 +375,7 @@ export function ProfileScreen() {
     <>
       {title}
       <ProfileBlocks view={view} />
+      <MessageChoices choices={naw.data.MESSAGES ?? []} />
     </>
   );
 }

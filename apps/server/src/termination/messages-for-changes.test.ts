@@ -201,8 +201,11 @@ describe('messages for every change', () => {
     for (const message of messages) {
       expect(message.locale, message.kind ?? '').toBe('en_EN');
       expect(message.body).toMatch(/^Dear Sir or Madam,/);
-      // One link to a screen; the permit issued also links its proof (a server route, not a screen).
-      const links = (message.body.match(/https?:\/\/\S+/g) ?? []).filter((l) => !l.includes('/permit-proof/'));
+      // One link to a screen; the permit issued also links its proof (a server route, not a screen), and a
+      // "contact the municipality" says where: the portal's Contact and help page.
+      const links = (message.body.match(/https?:\/\/\S+/g) ?? []).filter(
+        (l) => !l.includes('/permit-proof/') && !l.endsWith('/contact-and-help'),
+      );
       expect(links, message.kind ?? '').toHaveLength(1);
       expect(screenOf(links[0] ?? '', tenant), `${message.kind}: ${links[0]}`).toBeDefined();
       // No more personal data than needed: no name, no plate, no whole account number.

@@ -4,6 +4,7 @@
  * approved orders, without it open and approved ones, never an order twice.
  */
 import { describe, expect, it } from 'vitest';
+import { readOutbox } from '../mail/index.js';
 import { setStaffQueueSettings } from '../tenants/index.js';
 import { tenantWithRefundOrders } from '../test/refund-fixtures.js';
 import { testApp } from '../test/support.js';
@@ -96,6 +97,11 @@ describe('refund orders in the back office', () => {
     const settled = await markRefundPaid(db, tenant, paid, { by: 'staff-b' });
     expect(settled.after.status).toBe('PAID');
     expect(settled.after.settled_at).toBeInstanceOf(Date);
+    // The resident hears it once (issue 26): a second "paid" is refused, so no second message either.
+    await expect(markRefundPaid(db, tenant, paid, { by: 'staff-b' })).rejects.toMatchObject({ problem: 'wrong_state' });
+    const paidMessages = (await readOutbox(db, tenant.id)).filter((m) => m.kind === 'refund_paid');
+    expect(paidMessages).toHaveLength(1);
+    expect(paidMessages[0]?.to).toBe('bakkerij@example.nl');
     await expect(markRefundFailed(db, tenant, failed, '  ', { by: 'staff-b' })).rejects.toMatchObject({
       problem: 'invalid_reason',
     });

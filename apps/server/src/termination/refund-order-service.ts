@@ -7,9 +7,11 @@
  */
 import { hasControlCharacters, normalizeIban } from '@parkeerloket/contract';
 import type { Database } from '../db/database.js';
+import { notifyOutbox } from '../mail/index.js';
 import { checkIbanNumber } from '../profile/index.js';
 import { readStaffQueueSettings, type Tenant } from '../tenants/index.js';
 import { type RefundOrderEvent, type RefundOrderRefusal, refundOrderTransition } from './refund-order-machine.js';
+import { messageRefundPaid } from './termination-messages.js';
 import { lockRefundOrder, type RefundOrderRow, updateRefundOrder } from './termination-repository.js';
 
 export type RefundOrderProblem = RefundOrderRefusal | 'not_found' | 'invalid_iban' | 'invalid_owner' | 'invalid_reason';
@@ -47,6 +49,7 @@ async function moveRefundOrder(
   event: RefundOrderEvent,
   options: RefundOrderOptions,
   change: (order: RefundOrderRow) => Omit<Parameters<typeof updateRefundOrder>[3], 'status'>,
+  effect?: (trx: Database) => Promise<void>,
 ): Promise<RefundOrderChange> {
   const { refundFourEyes } = await readStaffQueueSettings(db, tenant.id);
   return db.transaction().execute(async (trx) => {
@@ -66,6 +69,7 @@ async function moveRefundOrder(
     }
     await updateRefundOrder(trx, tenant.id, orderId, { status: outcome.status, ...change(before) });
     const after = (await lockRefundOrder(trx, tenant.id, orderId)) as RefundOrderRow;
+    await effect?.(trx);
     await options.within?.(trx, { before, after });
     return { before, after };
   });
@@ -114,7 +118,21 @@ export async function setRefundAccount(
  */
 export async function markRefundPaid(db: Database, tenant: Tenant, orderId: number, options: RefundOrderOptions) {
   const now = options.now ?? new Date();
-  return moveRefundOrder(db, tenant, orderId, 'PAID', options, () => ({ settled_at: now }));
+  let messaged = false;
+  const change = await moveRefundOrder(
+    db,
+    tenant,
+    orderId,
+    'PAID',
+    options,
+    () => ({ settled_at: now }),
+    async (trx) => {
+      // The resident hears that the money is on its way (issue 26), in the transaction that records it.
+      messaged = await messageRefundPaid(trx, tenant, orderId);
+    },
+  );
+  if (messaged) notifyOutbox();
+  return change;
 }
 
 /** The bank returned an exported order with its reason: it goes back to the queue for another account. */

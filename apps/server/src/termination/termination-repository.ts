@@ -164,10 +164,6 @@ function refundOrderQuery(db: Database, tenantId: number) {
     .where('o.tenant_id', '=', tenantId);
 }
 
-export async function findRefundOrder(db: Database, tenantId: number, id: number): Promise<RefundOrderRow | undefined> {
-  return (await refundOrderQuery(db, tenantId).where('o.id', '=', id).executeTakeFirst()) as RefundOrderRow | undefined;
-}
-
 export async function listRefundOrders(
   db: Database,
   tenantId: number,

@@ -23,6 +23,13 @@ export async function tenantWithRefundOrders(
   const tenant = await createTenant(db);
   await importPermitsCatalogue(db, tenant);
   const relationId = await createRelation(db, tenant, { relationType: 'C', name: 'Bakkerij BV' });
+  // An address to write to: the refund's messages (issue 26) need one.
+  await db
+    .updateTable('relations')
+    .set({ email: 'bakkerij@example.nl' })
+    .where('tenant_id', '=', tenant.id)
+    .where('id', '=', relationId)
+    .execute();
   for (const order of orders) {
     const root = await issuePermit(db, tenant, relationId, {
       type: 'MAAND',

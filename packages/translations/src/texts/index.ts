@@ -4,6 +4,7 @@
  */
 import { catalogue } from './catalogue.js';
 import { catalogueServer } from './catalogue-server.js';
+import { changeMessages } from './change-messages.js';
 import { common } from './common.js';
 import { documents } from './documents.js';
 import { documentsServer } from './documents-server.js';
@@ -68,6 +69,7 @@ export const TEXT_MODULES = {
   help,
   messages,
   waitingListMessages,
+  changeMessages,
 } as const;
 
 export const ALL_TEXTS = {
@@ -103,4 +105,5 @@ export const ALL_TEXTS = {
   ...help,
   ...messages,
   ...waitingListMessages,
+  ...changeMessages,
 };

@@ -21,6 +21,8 @@ export const MAIL_TEMPLATES = {
   permitplus_link: template(['product', 'link', 'days']),
   /** A payment link for invoices in the cart (payments/payment-service.ts); texts in payments-server.ts. */
   payment_link: template(['amount', 'items', 'link', 'expires']),
+  /** A payment link still open, a day before it expires (payments/payments-jobs.ts, issue 26). */
+  payment_link_expiring: template(['amount', 'expires', 'link']),
   /** What a payment paid, once per payment (payments/settle-payment.ts). */
   payment_confirmation: template(['amount', 'reference', 'items', 'link']),
   /** Money received that could not be delivered against, refunded (payments/settle-payment.ts), once per payment. */
@@ -31,8 +33,14 @@ export const MAIL_TEMPLATES = {
   waiting_list_offer_lapsed: template(['product', 'location', 'link']),
   /** A place on the waiting list taken, with its position (waiting-list/waiting-list-service.ts, issue 26). */
   waiting_list_joined: template(['product', 'location', 'position', 'link']),
+  /** A waiting resident moved up to a multiple of the tenant's step (waiting-list/waiting-list-offers.ts, issue 26). */
+  waiting_list_position: template(['product', 'location', 'position', 'link']),
+  /** An offered place not yet requested, two days before its deadline (waiting-list/waiting-list-jobs.ts, issue 26). */
+  waiting_list_offer_lapsing: template(['product', 'location', 'until', 'link']),
   /** A permit's next period offered ahead of its end (prolongations/prolongations-jobs.ts); texts in prolongations.ts. */
   prolongation_offer: template(['product', 'end', 'until', 'link']),
+  /** A permit that cannot be renewed online ends soon (prolongations/prolongations-jobs.ts, issue 26). */
+  permit_ending: template(['product', 'end', 'link']),
 
   // Messages for every change (issue 26, docs/messages.md): queued by `queueMessage` (message-service.ts), once
   // per event, each a kind of the contract's MESSAGE_KINDS; texts in packages/translations texts/messages.ts.

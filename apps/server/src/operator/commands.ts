@@ -99,6 +99,8 @@ Payment provider (docs/adapters/payments.md)
   set-payment-provider <code> simulator          The built-in test checkout (refused in production unless PAYMENT_SIMULATOR=on).
   show-payment-provider <code>                   Print the provider (the key is never shown).
   set-setting <code> PAYMENT_LINK_VALID_DAYS=14  How many days a payment link can be paid (default 14).
+  set-setting <code> PERMIT_ENDING_NOTICE_DAYS=14  Days before its end a permit not renewable online is announced (default 14).
+  set-setting <code> WAITING_LIST_POSITION_STEP=5  A waiting resident is told their position at every multiple (default 5).
   set-setting <code> CONDITIONS_URL=https://…    The municipality's conditions, linked from the welcome screen (none: no link).
   set-setting <code> MUNICIPALITY_ADDRESS=…      The postal address printed on payment receipts (lines separated by commas).
 Registers (docs/adapters/brp.md, docs/adapters/kvk.md)

@@ -395,3 +395,34 @@ export async function paymentReferencesById(
     .execute();
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+/**
+ * For the payment_link_expiring reminder, across tenants: the OPEN payment links that expire after `now` and
+ * at or before `until`. Not locked: the reminder locks each with `lockOpenLink` in a transaction of its own.
+ */
+export async function listExpiringLinks(db: Database, now: Date, until: Date): Promise<PaymentRow[]> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('status', '=', 'OPEN')
+    .where('method', '=', 'paymentlink')
+    .where('expires_at', '>', now)
+    .where('expires_at', '<=', until)
+    .orderBy('expires_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** Locks the payment link if it is still OPEN; false when it ended or another transaction holds it. */
+export async function lockOpenLink(db: Database, tenantId: number, paymentId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', paymentId)
+    .where('status', '=', 'OPEN')
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -9,11 +9,13 @@
  * marked as checked in that same short transaction, so no other run takes it this round; the
  * provider is asked after the commit, never while rows are locked.
  */
+import { amsterdamDay, formatDisplayDate, formatEuro } from '@parkeerloket/contract';
 import type { JobDefinition } from '../jobs/index.js';
+import { notifyOutbox, queueMessage } from '../mail/index.js';
 import { findTenantById } from '../tenants/index.js';
 import { readPaymentEnv } from './payment-env.js';
 import { PaymentProviderUnavailable } from './payment-provider.js';
-import { claimDuePayment, markChecked } from './payment-repository.js';
+import { claimDuePayment, listExpiringLinks, lockOpenLink, markChecked } from './payment-repository.js';
 import { endLinkIfDone, refreshPayment } from './settle-payment.js';
 
 /** A checkout younger than this is left to its notification. */
@@ -52,4 +54,44 @@ export const reconcilePaymentsJob: JobDefinition = {
   },
 };
 
-export const PAYMENT_JOBS: readonly JobDefinition[] = [reconcilePaymentsJob];
+/** How long before a payment link expires the resident is reminded (issue 26, payment_link_expiring). */
+export const LINK_EXPIRING_NOTICE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * payment-link-expiring: each payment link still OPEN that expires within a day gets one reminder
+ * (`payment_link_expiring`, optional: the municipality's switch, the resident's opt-out) leading to the
+ * payment portal. Each in a transaction of its own, locked while still OPEN; the outbox's event index
+ * (tenant, kind, payment reference) keeps a repeated run or a second instance from writing it again.
+ */
+export const remindExpiringLinksJob: JobDefinition = {
+  name: 'payment-link-expiring',
+  everySeconds: 15 * 60,
+  async run({ db, config, now }) {
+    let reminded = 0;
+    for (const link of await listExpiringLinks(db, now, new Date(now.getTime() + LINK_EXPIRING_NOTICE_MS))) {
+      const written = await db.transaction().execute(async (trx) => {
+        if (!(await lockOpenLink(trx, link.tenant_id, link.id))) return false;
+        const tenant = await findTenantById(trx, link.tenant_id);
+        if (!tenant || !link.expires_at) return false;
+        const result = await queueMessage(trx, {
+          tenant,
+          config,
+          relationId: link.relation_id,
+          kind: 'payment_link_expiring',
+          eventKey: `payment:${link.reference}`,
+          values: {
+            amount: formatEuro(link.amount_cents),
+            expires: formatDisplayDate(amsterdamDay(link.expires_at)),
+          },
+          linkPath: `/paymentportal?${new URLSearchParams({ payment: link.reference })}`,
+        });
+        return result.queued;
+      });
+      if (written) reminded += 1;
+    }
+    if (reminded > 0) notifyOutbox();
+    return { acted: reminded, note: `${reminded} residents reminded of a payment link expiring` };
+  },
+};
+
+export const PAYMENT_JOBS: readonly JobDefinition[] = [reconcilePaymentsJob, remindExpiringLinksJob];

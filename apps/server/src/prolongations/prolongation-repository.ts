@@ -135,3 +135,58 @@ export async function claimDuePermit(trx: Database, today: string): Promise<DueP
     language: row.language,
   };
 }
+
+/** An ACTIVE permit of the tenant that cannot be renewed online, ending soon: what its reminder needs. */
+export interface EndingPermit {
+  permitId: number;
+  /** The permit's first request (ROOT_RQT_ID): the product's screen in the portal. */
+  rootRequestId: number;
+  relationId: number;
+  permitTypeId: number;
+  validTo: string;
+}
+
+/**
+ * The tenant's ACTIVE permits ending from `today` up to and including `lastDay` that cannot be renewed online:
+ * their type offers no prolongation (no offer days) or their price line has a fixed end. Not those with a planned
+ * termination (their own messages tell of that end). Not locked: the outbox's event index writes each reminder once.
+ */
+export async function listEndingPermits(
+  db: Database,
+  tenantId: number,
+  today: string,
+  lastDay: string,
+): Promise<EndingPermit[]> {
+  const rows = await db
+    .selectFrom('permits as p')
+    .innerJoin('permit_types as t', (j) =>
+      j.onRef('t.tenant_id', '=', 'p.tenant_id').onRef('t.id', '=', 'p.permit_type_id'),
+    )
+    .innerJoin('requests as r', (j) => j.onRef('r.tenant_id', '=', 'p.tenant_id').onRef('r.id', '=', 'p.request_id'))
+    .leftJoin('price_lines as l', (j) =>
+      j.onRef('l.tenant_id', '=', 'r.tenant_id').onRef('l.id', '=', 'r.price_line_id'),
+    )
+    .select(['p.id', 'p.request_id', 'p.relation_id', 'p.permit_type_id', 'p.valid_to'])
+    .where('p.tenant_id', '=', tenantId)
+    .where('p.status', '=', 'ACTIVE')
+    .where('p.planned_end_date', 'is', null)
+    .where('p.valid_to', '>=', today)
+    .where('p.valid_to', '<=', lastDay)
+    .where((eb) => eb.or([eb('t.prolongation_offer_days', 'is', null), eb('l.permit_enddate', 'is not', null)]))
+    .orderBy('p.valid_to')
+    .orderBy('p.id')
+    .execute();
+  return rows.flatMap((r) =>
+    r.valid_to === null
+      ? []
+      : [
+          {
+            permitId: r.id,
+            rootRequestId: r.request_id,
+            relationId: r.relation_id,
+            permitTypeId: r.permit_type_id,
+            validTo: r.valid_to,
+          },
+        ],
+  );
+}

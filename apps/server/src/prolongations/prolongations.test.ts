@@ -7,13 +7,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { JobContext } from '../jobs/index.js';
+import { replaceMessageOptOuts } from '../mail/index.js';
 import { runCommand } from '../operator/index.js';
 import { expirePermitsJob } from '../products/index.js';
 import type { Tenant } from '../tenants/index.js';
 import { checkout, forward, type Resident, resident, simulatorIdOf } from '../test/payment-fixtures.js';
 import { createTenant, post, testApp, testConfig } from '../test/support.js';
 import { importPermitsCatalogue, issuePermit } from '../test/test-permits.js';
-import { offerProlongationsJob } from './prolongations-jobs.js';
+import { offerProlongationsJob, remindEndingPermitsJob } from './prolongations-jobs.js';
 
 const { app, db } = await testApp();
 const silent = { info: () => undefined, warn: () => undefined };
@@ -164,6 +165,28 @@ describe('the job prolongation-offers', () => {
     await expect(
       runCommand(db, 'set-prolongation-days', [tenant.code, 'MAAND', '0'], {}, () => undefined),
     ).rejects.toThrow(/1 to 366/);
+  });
+
+  it('the message is a prolongation_offer once per period (issue 26): not when the municipality switched it off, nor to a resident who opted out; the offer is made all the same', async () => {
+    const tenant = await prolongationTenant();
+    const told = await holder(tenant);
+    const optedOut = await holder(tenant);
+    await replaceMessageOptOuts(db, tenant.id, optedOut.me.id, ['prolongation_offer']);
+    await offerProlongationsJob.run(at());
+    expect((await offers(tenant)).map((o) => o.relation_id).sort()).toEqual([told.me.id, optedOut.me.id].sort());
+    const sent = await mails(tenant);
+    expect(sent.map((m) => [m.relation_id, m.kind])).toEqual([[told.me.id, 'prolongation_offer']]);
+    expect(sent[0]?.event_key).toMatch(/^permit:\d+:2027-12-31$/);
+    // The resident reads Dutch (holder's default), the link leads to the prolongations screen.
+    expect(sent[0]?.subject).toMatch(/^U kunt uw .+ verlengen$/);
+    expect(sent[0]?.body).toContain(`/${tenant.code}/prolongations`);
+
+    const off = await prolongationTenant();
+    await runCommand(db, 'set-setting', [off.code, 'MESSAGE_PROLONGATION_OFFER=N'], {}, () => {});
+    await holder(off);
+    await offerProlongationsJob.run(at());
+    expect(await offers(off)).toHaveLength(1);
+    expect(await mails(off)).toEqual([]);
   });
 });
 
@@ -419,5 +442,68 @@ describe('a prolongation and the end of its permit', () => {
     expect((await call(tenant, second.me, 'eloket/get_shopping_cart_count')).result[0].VALUE).toBe(0);
     expect((await confirm(tenant, first.me, a?.id)).statuscode).toBe('REQUEST_STATE');
     expect((await permitOf(tenant, first.root)).status).toBe('ENDED');
+  });
+});
+
+describe('the job permit-ending-reminders (issue 26, permit_ending)', () => {
+  const endingMails = (tenant: Tenant) =>
+    db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('tenant_id', '=', tenant.id)
+      .where('template', '=', 'permit_ending')
+      .orderBy('id')
+      .execute();
+
+  /** A KOSTEN permit (its type offers no prolongation: it cannot be renewed online) ending on `validTo`. */
+  async function notRenewable(tenant: Tenant, validTo = '2026-12-31', language = 'nl_NL') {
+    const me = await resident(db, tenant, language);
+    const root = await issuePermit(db, tenant, me.id, {
+      type: 'KOSTEN',
+      validFrom: '2026-12-01',
+      validTo,
+      priceCents: 3100,
+    });
+    return { me, root };
+  }
+
+  it('reminds once, the tenant’s days before the end, of a permit that cannot be renewed online, with its last day as a calendar event', async () => {
+    const tenant = await prolongationTenant();
+    const ending = await notRenewable(tenant, '2026-12-31', 'en_EN');
+    await holder(tenant); // MAAND, offered for prolongation: no reminder
+    // The default 14 days: on 10 December the end (21 days away) is not yet near.
+    await remindEndingPermitsJob.run(at());
+    expect(await endingMails(tenant)).toEqual([]);
+
+    await remindEndingPermitsJob.run(at('2026-12-20T08:00:00Z'));
+    await remindEndingPermitsJob.run(at('2026-12-21T08:00:00Z'));
+    const sent = await endingMails(tenant);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      relation_id: ending.me.id,
+      kind: 'permit_ending',
+      event_key: expect.stringMatching(/^permit:\d+:2026-12-31$/),
+      locale: 'en_EN',
+    });
+    expect(sent[0]?.subject).toMatch(/ends on 31-12-2026$/);
+    expect(sent[0]?.body).toContain('cannot be renewed online');
+    expect(sent[0]?.body).toContain(`/${tenant.code}/product-details/${ending.root}`);
+    expect(sent[0]?.attachments?.map((a) => a.filename)).toEqual(['permit_ending-2026-12-31.ics']);
+    expect(sent[0]?.attachments?.[0]?.content ?? '').toContain('DTSTART;VALUE=DATE:20261231');
+  });
+
+  it('follows the tenant’s setting, writes once with two instances at once, and none when switched off', async () => {
+    const tenant = await prolongationTenant();
+    await runCommand(db, 'set-setting', [tenant.code, 'PERMIT_ENDING_NOTICE_DAYS=30'], {}, () => {});
+    const ending = [await notRenewable(tenant), await notRenewable(tenant)];
+    await notRenewable(tenant, '2027-01-31'); // 52 days away
+    await Promise.all([remindEndingPermitsJob.run(at()), remindEndingPermitsJob.run(at())]);
+    expect((await endingMails(tenant)).map((m) => m.relation_id).sort()).toEqual(ending.map((e) => e.me.id).sort());
+
+    const off = await prolongationTenant();
+    await runCommand(db, 'set-setting', [off.code, 'MESSAGE_PERMIT_ENDING=N'], {}, () => {});
+    await notRenewable(off);
+    await remindEndingPermitsJob.run(at('2026-12-30T08:00:00Z'));
+    expect(await endingMails(off)).toEqual([]);
   });
 });

@@ -69,6 +69,10 @@ export const KNOWN_SETTINGS = new Set([
   'DISPLAY_PERMIT_END_TIME',
   // Ours (payments/): how many days a payment link can be paid.
   'PAYMENT_LINK_VALID_DAYS',
+  // Ours (issue 26, prolongations/): how many days before its end a permit that cannot be renewed online is announced.
+  'PERMIT_ENDING_NOTICE_DAYS',
+  // Ours (issue 26, waiting-list/): after how many places moved up a waiting resident is told their position.
+  'WAITING_LIST_POSITION_STEP',
   // Ours (issue 24, decision 025): the municipality's conditions for parking products, linked from the welcome screen.
   'CONDITIONS_URL',
   // Ours (issue 26, decision 030): the municipality's postal address as its payment receipts print it.

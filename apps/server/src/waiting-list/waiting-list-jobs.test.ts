@@ -5,11 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { JobContext } from '../jobs/index.js';
+import { replaceMessageOptOuts } from '../mail/index.js';
 import { runCommand } from '../operator/index.js';
 import { createRelation, createTenant, testConfig, testDatabase } from '../test/support.js';
 import { importPermitsCatalogue, issuePermit } from '../test/test-permits.js';
 import { recordFreedCapacity } from './freed-capacity.js';
-import { offerFreedPlacesJob, passOnLapsedOffersJob } from './waiting-list-jobs.js';
+import { offerFreedPlacesJob, passOnLapsedOffersJob, remindLapsingOffersJob } from './waiting-list-jobs.js';
 
 const { db } = await testDatabase();
 const silent = { info: () => undefined, warn: () => undefined };
@@ -243,5 +244,104 @@ describe('the waiting list’s messages (issue 26, through queueMessage)', () =>
     expect(await q.statuses()).toEqual(['DISCONTINUED', 'AWAIT_CONTINUE_WAITING']);
     expect(await q.mails()).toHaveLength(0);
     expect(await q.mails('waiting_list_offer_lapsed')).toHaveLength(0);
+  });
+});
+
+describe('waiting-list-offer-lapsing (issue 26: an offer lapsing in 2 days)', () => {
+  it('reminds the resident once, two days before the deadline, in their language, with the last day as a calendar event', async () => {
+    const q = await queueWithFreedPlaces(1, 2);
+    await offerFreedPlacesJob.run(ctx());
+    // Deadline 18 May 08:00 UTC; three days before it nothing yet.
+    await remindLapsingOffersJob.run(ctx(daysAfterOffer(11)));
+    expect(await q.mails('waiting_list_offer_lapsing')).toEqual([]);
+
+    const first = await remindLapsingOffersJob.run(ctx(daysAfterOffer(12.5)));
+    expect(first.acted).toBeGreaterThanOrEqual(1);
+    await remindLapsingOffersJob.run(ctx(daysAfterOffer(13)));
+    const sent = await q.mails('waiting_list_offer_lapsing');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      relation_id: q.entries[0].relationId,
+      kind: 'waiting_list_offer_lapsing',
+      event_key: `entry:${q.entries[0].id}:2026-05-18`,
+      locale: 'en_EN',
+    });
+    expect(sent[0]?.subject).toContain('2 days left');
+    expect(sent[0]?.body).toContain('until 18-05-2026');
+    expect(sent[0]?.body).toContain(`/${q.tenant.code}/waiting-item-details/${q.entries[0].id}`);
+    expect(sent[0]?.attachments?.map((a) => a.filename)).toEqual(['waiting_list_offer_lapsing-2026-05-18.ics']);
+    expect(sent[0]?.attachments?.[0]?.content ?? '').toContain('DTSTART;VALUE=DATE:20260518');
+
+    // Lapsed and passed on: the next in line's new offer gets its own reminder later, the first resident no second one.
+    await passOnLapsedOffersJob.run(ctx(daysAfterOffer(14)));
+    await remindLapsingOffersJob.run(ctx(daysAfterOffer(26.5)));
+    expect((await q.mails('waiting_list_offer_lapsing')).map((m) => m.relation_id)).toEqual([
+      q.entries[0].relationId,
+      q.entries[1].relationId,
+    ]);
+  });
+
+  it('two instances at once write one reminder per offer; none when the municipality switched it off', async () => {
+    const q = await queueWithFreedPlaces(2, 2);
+    await offerFreedPlacesJob.run(ctx());
+    await Promise.all([
+      remindLapsingOffersJob.run(ctx(daysAfterOffer(12.5))),
+      remindLapsingOffersJob.run(ctx(daysAfterOffer(12.5))),
+    ]);
+    expect((await q.mails('waiting_list_offer_lapsing')).map((m) => m.relation_id).sort()).toEqual(
+      q.entries.map((e) => e.relationId).sort(),
+    );
+
+    const off = await queueWithFreedPlaces(1, 1);
+    await runCommand(db, 'set-setting', [off.tenant.code, 'MESSAGE_WAITING_LIST_OFFER_LAPSING=N'], {}, () => {});
+    await offerFreedPlacesJob.run(ctx());
+    await remindLapsingOffersJob.run(ctx(daysAfterOffer(12.5)));
+    expect(await off.mails('waiting_list_offer_lapsing')).toEqual([]);
+    expect(await off.statuses()).toEqual(['AWAIT_CONTINUE_WAITING']);
+  });
+});
+
+describe('the position message (issue 26, waiting_list_position)', () => {
+  it('tells those behind a lapsed offer who moved up to a multiple of the tenant’s step, once, not one who opted out', async () => {
+    const q = await queueWithFreedPlaces(1, 6);
+    await runCommand(db, 'set-setting', [q.tenant.code, 'WAITING_LIST_POSITION_STEP=2'], {}, () => {});
+    await replaceMessageOptOuts(db, q.tenant.id, q.entries[5].relationId, ['waiting_list_position']);
+    await offerFreedPlacesJob.run(ctx());
+    // Joining and being offered move nobody: no position message yet.
+    expect(await q.mails('waiting_list_position')).toEqual([]);
+
+    // The first lapses: entries 1 to 5 move up to positions 1 to 5; entry 1 is offered the place.
+    await passOnLapsedOffersJob.run(ctx(daysAfterOffer(14)));
+    await passOnLapsedOffersJob.run(ctx(daysAfterOffer(14)));
+    const sent = await q.mails('waiting_list_position');
+    expect(sent.map((m) => [m.relation_id, m.event_key])).toEqual([
+      [q.entries[2].relationId, `entry:${q.entries[2].id}:pos:2`],
+      [q.entries[4].relationId, `entry:${q.entries[4].id}:pos:4`],
+    ]);
+    expect(sent[0]?.subject).toContain('You are now in position 2 on the waiting list');
+    expect(sent[0]?.body).toContain(`/${q.tenant.code}/waiting-list`);
+
+    // The second offer lapses too: entries 3 (now 2) and 5 (now 4, opted out) move up; only entry 3 is told.
+    await passOnLapsedOffersJob.run(ctx(daysAfterOffer(28)));
+    expect((await q.mails('waiting_list_position')).map((m) => m.event_key)).toEqual([
+      `entry:${q.entries[2].id}:pos:2`,
+      `entry:${q.entries[4].id}:pos:4`,
+      `entry:${q.entries[3].id}:pos:2`,
+    ]);
+  });
+
+  it('is not written when the municipality switched it off', async () => {
+    const q = await queueWithFreedPlaces(1, 3);
+    await runCommand(
+      db,
+      'set-setting',
+      [q.tenant.code, 'WAITING_LIST_POSITION_STEP=1', 'MESSAGE_WAITING_LIST_POSITION=N'],
+      {},
+      () => {},
+    );
+    await offerFreedPlacesJob.run(ctx());
+    await passOnLapsedOffersJob.run(ctx(daysAfterOffer(14)));
+    expect(await q.statuses()).toEqual(['DISCONTINUED', 'AWAIT_CONTINUE_WAITING', 'WAITING']);
+    expect(await q.mails('waiting_list_position')).toEqual([]);
   });
 });

@@ -10,11 +10,29 @@
 import type { Database } from '../db/database.js';
 import type { JobDefinition } from '../jobs/index.js';
 import { notifyOutbox } from '../mail/index.js';
-import { mailOfferLapsed, offerPlace, passPlaceOn } from './waiting-list-offers.js';
-import { claimFreedPlace, claimLapsedOffer, discontinueEntry, markPlaceOffered } from './waiting-list-repository.js';
+import {
+  mailOfferLapsed,
+  messagePositionsMoved,
+  offerPlace,
+  passPlaceOn,
+  remindOfferLapsing,
+} from './waiting-list-offers.js';
+import {
+  claimFreedPlace,
+  claimLapsedOffer,
+  discontinueEntry,
+  findOfferTenant,
+  listLapsingOffers,
+  lockOpenOffer,
+  markPlaceOffered,
+} from './waiting-list-repository.js';
 
 export const WAITING_LIST_OFFER_JOB = 'waiting-list-offers';
 export const WAITING_LIST_PASS_ON_JOB = 'waiting-list-pass-on';
+export const WAITING_LIST_LAPSING_JOB = 'waiting-list-offer-lapsing';
+
+/** How long before an offer's deadline the resident is reminded (issue 26: "an offer lapsing in 2 days"). */
+export const OFFER_LAPSING_NOTICE_MS = 2 * 24 * 60 * 60 * 1000;
 
 /** Runs `step` in a transaction of its own again and again, until it answers that nothing was left to do. */
 async function oneAtATime(db: Database, step: (trx: Database) => Promise<boolean>): Promise<void> {
@@ -61,6 +79,7 @@ export const passOnLapsedOffersJob: JobDefinition = {
       await discontinueEntry(trx, offer.tenant.id, offer.entry.id, now);
       await mailOfferLapsed(ctx, offer.entry);
       if (await passPlaceOn(ctx, offer.entry.id)) passed += 1;
+      await messagePositionsMoved(ctx, offer.entry.id);
       return true;
     });
     if (lapsed > 0) notifyOutbox();
@@ -68,4 +87,33 @@ export const passOnLapsedOffersJob: JobDefinition = {
   },
 };
 
-export const waitingListJobs: readonly JobDefinition[] = [offerFreedPlacesJob, passOnLapsedOffersJob];
+/**
+ * waiting-list-offer-lapsing: each offer still open whose deadline is at most two days away gets one reminder
+ * (`waiting_list_offer_lapsing`, with the last day as a calendar event). Each entry in a transaction of its own,
+ * locked while still offered; the outbox's event index (tenant, kind, entry and deadline) keeps a repeated run
+ * or a second instance from writing it again.
+ */
+export const remindLapsingOffersJob: JobDefinition = {
+  name: WAITING_LIST_LAPSING_JOB,
+  everySeconds: 15 * 60,
+  async run({ db, config, now }) {
+    let reminded = 0;
+    for (const offer of await listLapsingOffers(db, now, new Date(now.getTime() + OFFER_LAPSING_NOTICE_MS))) {
+      const written = await db.transaction().execute(async (trx) => {
+        if (!(await lockOpenOffer(trx, offer.tenantId, offer.entryId))) return false;
+        const tenant = await findOfferTenant(trx, offer.tenantId);
+        const entry = { id: offer.entryId, relationId: offer.relationId, email: null, language: null };
+        return remindOfferLapsing({ trx, config, tenant, queue: offer.queue, now }, entry, offer.deadline);
+      });
+      if (written) reminded += 1;
+    }
+    if (reminded > 0) notifyOutbox();
+    return { acted: reminded, note: `${reminded} residents reminded of an offer lapsing` };
+  },
+};
+
+export const waitingListJobs: readonly JobDefinition[] = [
+  offerFreedPlacesJob,
+  passOnLapsedOffersJob,
+  remindLapsingOffersJob,
+];

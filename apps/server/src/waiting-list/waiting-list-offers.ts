@@ -5,12 +5,13 @@
  * the next in line, who is e-mailed too, and a lapsed resident is told. Everything here runs inside the
  * caller's transaction, on entries it has locked.
  */
-import { amsterdamDay, type Locale } from '@parkeerloket/contract';
+import { amsterdamDay, formatDisplayDate, type Locale } from '@parkeerloket/contract';
 import { localized } from '@parkeerloket/translations';
 import { findLocation, findPermitType } from '../catalogue/index.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { queueMessage } from '../mail/index.js';
+import { readSettings } from '../tenants/index.js';
 import {
   handOverPlace,
   lockFirstWaiting,
@@ -18,8 +19,9 @@ import {
   markEntryOffered,
   type OfferTenant,
   type Queue,
+  rankedBehind,
 } from './waiting-list-repository.js';
-import { offerDeadline } from './waiting-list-rules.js';
+import { offerDeadline, positionStep, tellsPosition } from './waiting-list-rules.js';
 
 export interface OfferContext {
   trx: Database;
@@ -38,7 +40,7 @@ export interface OfferContext {
 async function queueWaitingListMessage(
   ctx: OfferContext,
   entry: MailedEntry,
-  kind: 'waiting_list_offer' | 'waiting_list_offer_lapsed',
+  kind: 'waiting_list_offer' | 'waiting_list_offer_lapsing' | 'waiting_list_offer_lapsed',
   deadline?: Date,
 ): Promise<boolean> {
   const { trx, tenant, queue } = ctx;
@@ -62,13 +64,22 @@ async function queueWaitingListMessage(
           linkPath: `/waiting-item-details/${entry.id}`,
           ...(deadline ? { ics: { date: amsterdamDay(deadline) } } : {}),
         })
-      : await queueMessage(trx, {
-          ...base,
-          kind,
-          eventKey: `entry:${entry.id}`,
-          values: names,
-          linkPath: '/waiting-list',
-        });
+      : kind === 'waiting_list_offer_lapsing' && deadline
+        ? await queueMessage(trx, {
+            ...base,
+            kind,
+            eventKey: `entry:${entry.id}:${amsterdamDay(deadline)}`,
+            values: (locale) => ({ ...names(locale), until: formatDisplayDate(amsterdamDay(deadline)) }),
+            linkPath: `/waiting-item-details/${entry.id}`,
+            ics: { date: amsterdamDay(deadline) },
+          })
+        : await queueMessage(trx, {
+            ...base,
+            kind: 'waiting_list_offer_lapsed',
+            eventKey: `entry:${entry.id}`,
+            values: names,
+            linkPath: '/waiting-list',
+          });
   return result.queued;
 }
 
@@ -93,4 +104,48 @@ export async function passPlaceOn(ctx: OfferContext, fromEntryId: number): Promi
 /** Tells the resident whose offer lapsed that the place has passed on. */
 export function mailOfferLapsed(ctx: OfferContext, entry: MailedEntry): Promise<boolean> {
   return queueWaitingListMessage(ctx, entry, 'waiting_list_offer_lapsed');
+}
+
+/**
+ * Reminds the resident whose offer lapses soon (issue 26, `waiting_list_offer_lapsing`, mandatory): once per
+ * entry and deadline, with the last day as a calendar event. Answers whether a message was written.
+ */
+export function remindOfferLapsing(ctx: OfferContext, entry: MailedEntry, deadline: Date): Promise<boolean> {
+  return queueWaitingListMessage(ctx, entry, 'waiting_list_offer_lapsing', deadline);
+}
+
+/**
+ * An entry has left the queue (withdrawn, or its offer lapsed): everyone WAITING behind it moved up one place.
+ * Each whose new position is a multiple of the tenant's WAITING_LIST_POSITION_STEP is told (issue 26,
+ * `waiting_list_position`, optional), once per entry and position. Inside the leaving transaction. Answers how
+ * many messages were written.
+ */
+export async function messagePositionsMoved(ctx: OfferContext, leftEntryId: number): Promise<number> {
+  const { trx, tenant, queue } = ctx;
+  const step = positionStep(await readSettings(trx, tenant.id));
+  const told = (await rankedBehind(trx, tenant.id, queue, leftEntryId)).filter((e) => tellsPosition(e.position, step));
+  if (told.length === 0) return 0;
+  const [permitType, location] = await Promise.all([
+    findPermitType(trx, tenant.id, queue.permitTypeId),
+    queue.locationId === null ? undefined : findLocation(trx, tenant.id, queue.locationId),
+  ]);
+  const tenantRef = { id: tenant.id, code: tenant.code, name: tenant.name, defaultLocale: tenant.defaultLocale };
+  let written = 0;
+  for (const entry of told) {
+    const result = await queueMessage(trx, {
+      tenant: tenantRef,
+      config: ctx.config,
+      relationId: entry.relationId,
+      kind: 'waiting_list_position',
+      eventKey: `entry:${entry.id}:pos:${entry.position}`,
+      values: (locale) => ({
+        product: localized(permitType?.description, locale),
+        location: localized(location?.description, locale),
+        position: entry.position,
+      }),
+      linkPath: '/waiting-list',
+    });
+    if (result.queued) written += 1;
+  }
+  return written;
 }

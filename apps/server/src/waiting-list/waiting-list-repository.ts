@@ -373,6 +373,59 @@ export async function claimLapsedOffer(trx: Database, now: Date): Promise<Lapsed
   };
 }
 
+/** An offer still open whose deadline is near: what the reminder (waiting_list_offer_lapsing) needs. */
+export interface LapsingOffer {
+  tenantId: number;
+  entryId: number;
+  relationId: number;
+  queue: Queue;
+  deadline: Date;
+}
+
+/**
+ * The offers (any tenant) still open at `now` whose deadline falls before `until`. Not locked: the reminder
+ * takes each in a transaction of its own with `lockOpenOffer`, and the outbox's event index writes it once.
+ */
+export async function listLapsingOffers(db: Database, now: Date, until: Date): Promise<LapsingOffer[]> {
+  const rows = await db
+    .selectFrom('waiting_list_entries as w')
+    .select(['w.id', 'w.tenant_id', 'w.relation_id', 'w.permit_type_id', 'w.area_id', 'w.location_id'])
+    .select('w.offer_expires_at')
+    .where('w.status', '=', 'AWAIT_CONTINUE_WAITING')
+    .where('w.offer_expires_at', '>', now)
+    .where('w.offer_expires_at', '<=', until)
+    .orderBy('w.offer_expires_at')
+    .orderBy('w.id')
+    .execute();
+  return rows.flatMap((r) =>
+    r.offer_expires_at === null
+      ? []
+      : [
+          {
+            tenantId: r.tenant_id,
+            entryId: r.id,
+            relationId: r.relation_id,
+            queue: { permitTypeId: r.permit_type_id, areaId: r.area_id, locationId: r.location_id },
+            deadline: new Date(r.offer_expires_at),
+          },
+        ],
+  );
+}
+
+/** Locks the entry if it is still offered (AWAIT_CONTINUE_WAITING); false when it moved on or another holds it. */
+export async function lockOpenOffer(trx: Database, tenantId: number, entryId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('waiting_list_entries')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', entryId)
+    .where('status', '=', 'AWAIT_CONTINUE_WAITING')
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The offered entry's time ran out: it leaves the list (DISCONTINUED). */
 export async function discontinueEntry(trx: Database, tenantId: number, entryId: number, at: Date): Promise<void> {
   await trx
@@ -389,4 +442,28 @@ export async function findOfferTenant(db: Database, tenantId: number): Promise<O
   const tenant = await findTenantById(db, tenantId);
   if (!tenant) throw new Error(`tenant ${tenantId} not found`);
   return { ...tenant, offerDays: await readWaitingOfferDays(db, tenantId) };
+}
+
+/**
+ * The WAITING entries of a queue behind `behindEntryId`, each with its position (its rank among the queue's live
+ * entries, decision 011), as seen by the caller's transaction: those who moved up when that entry left.
+ */
+export async function rankedBehind(
+  db: Database,
+  tenantId: number,
+  queue: Queue,
+  behindEntryId: number,
+): Promise<{ id: number; relationId: number; position: number }[]> {
+  const ranked = await sql<{ id: number; relation_id: number; position: number }>`
+    with queue as (
+      select id, relation_id, status, row_number() over (order by id)::int as position
+      from waiting_list_entries
+      where tenant_id = ${tenantId} and status in ('WAITING', 'AWAIT_CONTINUE_WAITING')
+        and permit_type_id = ${queue.permitTypeId} and area_id = ${queue.areaId}
+        and coalesce(location_id, 0) = ${queue.locationId ?? 0}
+    )
+    select id, relation_id, position from queue where status = 'WAITING' and id > ${behindEntryId} order by id`.execute(
+    db,
+  );
+  return ranked.rows.map((r) => ({ id: r.id, relationId: r.relation_id, position: r.position }));
 }

@@ -17,3 +17,22 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function offerDeadline(at: Date, offerDays: number): Date {
   return new Date(at.getTime() + offerDays * DAY_MS);
 }
+
+/** The tenant setting: after how many places moved up a waiting resident is told their position (issue 26). */
+export const POSITION_STEP_SETTING = 'WAITING_LIST_POSITION_STEP';
+export const DEFAULT_POSITION_STEP = 5;
+
+/** The tenant's step (1 to 1000), or the default for anything else. */
+export function positionStep(settings: Readonly<Record<string, string>>): number {
+  const value = Number(settings[POSITION_STEP_SETTING]);
+  return Number.isInteger(value) && value >= 1 && value <= 1000 ? value : DEFAULT_POSITION_STEP;
+}
+
+/**
+ * Whether a resident who has just moved up to `position` is told (waiting_list_position): at every multiple of
+ * the step. Positions only go down (decision 011: new entries join behind), so each is reached once, and between
+ * two messages the resident moved up by exactly the step (the first after joining: at most the step).
+ */
+export function tellsPosition(position: number, step: number): boolean {
+  return position >= 1 && position % step === 0;
+}

@@ -22,7 +22,7 @@ import { notFound } from '../http/service-error.js';
 import { notifyOutbox, queueMessage } from '../mail/index.js';
 import { applyRequestEvent, findOwnRequest, statusLabel, todayInAmsterdam } from '../requests/index.js';
 import { readWaitingOfferDays, type Tenant } from '../tenants/index.js';
-import { passPlaceOn } from './waiting-list-offers.js';
+import { messagePositionsMoved, passPlaceOn } from './waiting-list-offers.js';
 import {
   entryOfRequest,
   findLiveEntry,
@@ -252,9 +252,11 @@ export async function withdrawEntry(
   const passedOn = await db.transaction().execute(async (trx) => {
     const withdrawn = await withdrawLiveEntry(trx, tenantId, relation.id, entryId, now);
     if (!withdrawn) return undefined;
-    if (withdrawn.status !== 'AWAIT_CONTINUE_WAITING') return false;
-    const tenant = await findOfferTenant(trx, tenantId);
-    return (await passPlaceOn({ trx, config, tenant, queue: withdrawn.queue, now }, entryId)) !== null;
+    const ctx = { trx, config, tenant: await findOfferTenant(trx, tenantId), queue: withdrawn.queue, now };
+    // Those behind moved up a place (issue 26: told at every step); an offered place passes on to the next in line.
+    const told = await messagePositionsMoved(ctx, entryId);
+    if (withdrawn.status !== 'AWAIT_CONTINUE_WAITING') return told > 0;
+    return (await passPlaceOn(ctx, entryId)) !== null || told > 0;
   });
   if (passedOn) notifyOutbox();
   if (passedOn !== undefined) return;

@@ -433,3 +433,54 @@ describe('the message that the place on the waiting list is taken (issue 26)', (
     expect(await joinedMails(w)).toEqual([]);
   });
 });
+
+describe('the position message when someone ahead withdraws (issue 26, waiting_list_position)', () => {
+  it('tells those behind who moved up to a multiple of the step, once, in their language; nobody ahead', async () => {
+    const w = await world();
+    await createTenant(db, { code: w.tenant.code, settings: { WAITING_LIST_POSITION_STEP: '1' } });
+    const people = [await login(w), await login(w), await login(w), await login(w)];
+    const languages = ['nl_NL', 'nl_NL', 'en_EN', 'nl_NL'];
+    for (const [i, who] of people.entries()) {
+      await db
+        .updateTable('relations')
+        .set({ email: `p${who.relationId}@example.nl`, language: languages[i] })
+        .where('tenant_id', '=', w.tenant.id)
+        .where('id', '=', who.relationId)
+        .execute();
+    }
+    const full = w.ids.location('GARAGE', 'GARAGES', 'VOL');
+    for (const who of people) {
+      expect(
+        (await join(w, who.cookie, w.ids.permitType('GARAGE'), w.ids.area('GARAGES'), full)).json().statuscode,
+      ).toBe('OK');
+    }
+    const ids = await Promise.all(people.map(async (who) => (await entries(w, who.relationId))[0]?.id));
+    const positionMails = () =>
+      db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('tenant_id', '=', w.tenant.id)
+        .where('kind', '=', 'waiting_list_position')
+        .orderBy('id')
+        .execute();
+    expect(await positionMails()).toEqual([]);
+
+    // The second withdraws: the third and fourth move up to 2 and 3; the first stays where it was.
+    const withdraw = await post(
+      app,
+      w.tenant.code,
+      'eloket/cancel_waitinglist_position',
+      { p_wlt_id: String(ids[1]) },
+      { cookie: people[1]?.cookie ?? '' },
+    );
+    expect(withdraw.json().statuscode).toBe('OK');
+    const sent = await positionMails();
+    expect(sent.map((m) => [m.relation_id, m.event_key])).toEqual([
+      [people[2]?.relationId, `entry:${ids[2]}:pos:2`],
+      [people[3]?.relationId, `entry:${ids[3]}:pos:3`],
+    ]);
+    expect(sent[0]?.subject).toMatch(/^You are now in position 2 on the waiting list: /);
+    expect(sent[1]?.subject).toMatch(/^U staat nu op plaats 3 van de wachtlijst: /);
+    expect(sent[1]?.body).toMatch(new RegExp(`/${w.tenant.code}/waiting-list\\b`));
+  });
+});

@@ -4,6 +4,7 @@
  */
 import { catalogue } from './catalogue.js';
 import { catalogueServer } from './catalogue-server.js';
+import { changeMessages } from './change-messages.js';
 import { common } from './common.js';
 import { documents } from './documents.js';
 import { documentsServer } from './documents-server.js';
@@ -76,6 +77,7 @@ export const TEXT_MODULES = {
   staff,
   staffFile,
   staffQueues,
+  changeMessages,
 } as const;
 
 export const ALL_TEXTS = {
@@ -115,4 +117,5 @@ export const ALL_TEXTS = {
   ...staff,
   ...staffFile,
   ...staffQueues,
+  ...changeMessages,
 };

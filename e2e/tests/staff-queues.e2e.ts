@@ -90,7 +90,7 @@ test('a Beoordelaar rejects with a reason, the resident uploads again, a second 
 
   // The resident's e-mail says why; they upload again in the portal and continue.
   const mail = (await readOutbox(page.context().request, code, resident.email)).find(
-    (message) => message.template === 'request_status_changed',
+    (message) => message.template === 'document_rejected',
   );
   expect(text(mail?.body ?? '')).toContain(`${reason}: De foto is te donker.`);
   await openPendingRequest(page, requestId, t.uploadHeading);

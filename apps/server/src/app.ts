@@ -37,6 +37,7 @@ import {
   STAFF_API_PREFIX,
   staffApiPlugin,
   staffAppPlugin,
+  staffOidcRoutes,
   staffSignInRoutes,
 } from './staff/index.js';
 import { createTenantResolver } from './tenants/index.js';
@@ -211,6 +212,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     handlers: createStaffHandlers({ countSources: STAFF_COUNT_SOURCES }),
   });
   await app.register(staffSignInRoutes, { config, db, resolveTenant });
+  await app.register(staffOidcRoutes, { config, db, resolveTenant });
   await app.register(staffAppPlugin, { config, db, resolveTenant, staffDistDir: config.STAFF_DIST_DIR });
   await app.register(webAppPlugin, {
     config,

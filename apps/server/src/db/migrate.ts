@@ -29,6 +29,7 @@ import * as m0026 from './migrations/0026-catalogue-npr-areas.js';
 import * as m0027 from './migrations/0027-parking-rights.js';
 import * as m0028 from './migrations/0028-permit-numbers.js';
 import * as m0032 from './migrations/0032-staff.js';
+import * as m0035 from './migrations/0035-staff-mfa.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-tenants': m0001,
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027-parking-rights': m0027,
   '0028-permit-numbers': m0028,
   '0032-staff': m0032,
+  '0035-staff-mfa': m0035,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -46,7 +46,8 @@ export const SERVER_LAYERS = [
   ['tenants', 'relations', 'addresses', 'registers', 'invoices'],
   ['mail', 'sessions'],
   // What the portal offers and who may ask.
-  ['catalogue', 'home', 'login', 'settings', 'vehicles'],
+  // staff-settings: how a municipality's staff sign in (decision 032), below the operator who sets it and staff who use it.
+  ['catalogue', 'home', 'login', 'settings', 'staff-settings', 'vehicles'],
   // The permits issued; the resident's own details.
   ['permits', 'profile'],
   // The request and its machine, which makes invoices and permits; the permits' rights in the NPR.

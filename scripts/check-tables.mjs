@@ -61,7 +61,8 @@ export const TABLE_OWNERS = {
   ],
   termination: ['refund_orders', 'refund_exports'],
   'waiting-list': ['waiting_list_entries', 'freed_capacity'],
-  staff: ['staff_sessions', 'staff_audit', 'tenant_staff_settings'],
+  staff: ['staff_sessions', 'staff_audit'],
+  'staff-settings': ['tenant_staff_settings'],
 };
 
 const OWNER_OF = new Map(

@@ -39,6 +39,7 @@ import {
   STAFF_API_PREFIX,
   staffApiPlugin,
   staffAppPlugin,
+  staffOidcRoutes,
   staffSignInRoutes,
 } from './staff/index.js';
 import { createTenantResolver } from './tenants/index.js';
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     handlers: createStaffHandlers({ countSources: STAFF_COUNT_SOURCES, jobs: serverJobs }),
   });
   await app.register(staffSignInRoutes, { config, db, resolveTenant });
+  await app.register(staffOidcRoutes, { config, db, resolveTenant });
   await app.register(staffAppPlugin, { config, db, resolveTenant, staffDistDir: config.STAFF_DIST_DIR });
   await app.register(webAppPlugin, {
     config,

@@ -942,6 +942,10 @@ export interface TenantStaffSettingsTable {
   group_claim: Defaulted<string>;
   /** { group: role[] }: which roles a group of the provider's group claim gives. */
   role_mapping: ColumnType<Record<string, string[]>, string | undefined, string>;
+  /** Migration 0035: MFA required at sign-in (always in production), and the provider's acr values that mean MFA. */
+  require_mfa: Defaulted<boolean>;
+  mfa_acr_values: ColumnType<string[], string | undefined, string>;
+  client_auth_method: Defaulted<'client_secret_basic' | 'client_secret_post'>;
   updated_at: UpdatedAt;
 }
 

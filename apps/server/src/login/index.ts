@@ -16,6 +16,11 @@ export {
   readIdentityEnv,
   removeIdentityProvider,
 } from './identity/index.js';
+export {
+  clientConfiguration as oidcClientConfiguration,
+  type OidcClientSettings,
+  protocolReason as oidcFailureReason,
+} from './identity/oidc-adapter.js';
 export { PERSONAS } from './identity/simulator/personas.js';
 export { loginHandlers } from './login-handlers.js';
 export {

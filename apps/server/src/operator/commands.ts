@@ -52,6 +52,7 @@ import { isPaymentCommand, PAYMENT_HELP, runPaymentCommand } from './payment-com
 import { isProlongationCommand, PROLONGATION_HELP, runProlongationCommand } from './prolongation-commands.js';
 import { isRefundCommand, REFUND_HELP, runRefundCommand } from './refund-commands.js';
 import { isReviewCommand, REVIEW_HELP, runReviewCommand } from './review-commands.js';
+import { isStaffSignInCommand, runStaffSignInCommand, STAFF_SIGN_IN_HELP } from './staff-sign-in-commands.js';
 import { isWaitingListCommand, runWaitingListCommand, WAITING_LIST_HELP } from './waiting-list-commands.js';
 
 export const HELP = `Usage: npm run operator -- <command> [arguments]
@@ -80,6 +81,7 @@ Help pages (decision 031; the format: packages/contract/src/help-pages.ts, examp
                                                  what is not accessible, feedback address and answer time, ombudsman).
 ${CATALOGUE_HELP}
 ${REVIEW_HELP}
+${STAFF_SIGN_IN_HELP}
 ${JOB_HELP}
 ${PARKING_RIGHTS_HELP}
 ${PROLONGATION_HELP}
@@ -166,6 +168,7 @@ export async function runCommand(
 
   if (isCatalogueCommand(command)) return runCatalogueCommand(db, command, args, write);
   if (isReviewCommand(command)) return runReviewCommand(db, command, args, flags, write);
+  if (isStaffSignInCommand(command)) return runStaffSignInCommand(db, command, args, write);
   if (isJobCommand(command)) return runJobCommand(db, command, args, flags, write);
   if (isRefundCommand(command)) return runRefundCommand(db, command, args, flags, write);
   if (isPaymentCommand(command)) return runPaymentCommand(db, command, args, write);

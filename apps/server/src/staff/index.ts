@@ -25,6 +25,7 @@ export {
   type StaffSession,
   touchStaffSession,
 } from './sessions/staff-session-repository.js';
+export { STAFF_LOGIN_COOKIE, staffCallbackUrl, staffOidcRoutes } from './sign-in/oidc-sign-in.js';
 export { staffSignInRoutes } from './sign-in/sign-in-routes.js';
 export { createStaffHandlers, type StaffHandlerDeps } from './staff-handlers.js';
 export type { StaffCountSource } from './start/start-counts.js';

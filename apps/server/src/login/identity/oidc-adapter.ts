@@ -20,7 +20,13 @@ const CLIENT_CACHE_MAX = 500;
 
 const clients = new Map<string, { until: number; configuration: Promise<oidc.Configuration> }>();
 
-function clientAuthentication(settings: OidcSettings): oidc.ClientAuth {
+/** What a client needs to reach a provider; the residents' brokers and the staff sign-in (staff area) both use it. */
+export type OidcClientSettings = Pick<
+  OidcSettings,
+  'issuer' | 'clientId' | 'clientSecret' | 'clientAuthMethod' | 'version'
+>;
+
+function clientAuthentication(settings: OidcClientSettings): oidc.ClientAuth {
   switch (settings.clientAuthMethod) {
     case 'client_secret_basic':
       return oidc.ClientSecretBasic(settings.clientSecret);
@@ -31,7 +37,7 @@ function clientAuthentication(settings: OidcSettings): oidc.ClientAuth {
   }
 }
 
-function discover(settings: OidcSettings): Promise<oidc.Configuration> {
+function discover(settings: OidcClientSettings): Promise<oidc.Configuration> {
   const issuer = new URL(settings.issuer);
   const execute = [oidc.enableNonRepudiationChecks];
   // Only loopback issuers may be plain http (checked when configured); see provider-settings.ts.
@@ -42,7 +48,8 @@ function discover(settings: OidcSettings): Promise<oidc.Configuration> {
   });
 }
 
-function clientConfiguration(settings: OidcSettings): Promise<oidc.Configuration> {
+/** The provider's discovered configuration, cached per settings version (see CLIENT_CACHE_MS). */
+export function clientConfiguration(settings: OidcClientSettings): Promise<oidc.Configuration> {
   const now = Date.now();
   const cached = clients.get(settings.version);
   if (cached && cached.until > now) return cached.configuration;
@@ -66,7 +73,7 @@ export function callbackUrl(publicUrl: string, tenantCode: string, service: stri
  * A failure of the protocol, in words fit for the audit log: the library's code and the messages
  * of the chain of errors behind it. Only messages: the causes' other fields can hold tokens.
  */
-function protocolReason(error: unknown): string {
+export function protocolReason(error: unknown): string {
   if (error instanceof IdentityRefusal) return error.reason;
   if (!(error instanceof Error)) return 'oidc: unknown failure';
   const coded = error as Error & { code?: unknown; error?: unknown };

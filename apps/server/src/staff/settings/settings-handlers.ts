@@ -1,6 +1,6 @@
 import { isStaffRole, type StaffRouteOf } from '@parkeerloket/contract';
+import { readStaffSettings } from '../../staff-settings/index.js';
 import type { StaffHandler } from '../api/staff-call-context.js';
-import { readStaffSettings } from './staff-settings-repository.js';
 
 export const getStaffSettings: StaffHandler<StaffRouteOf<'getStaffSettings'>> = async (ctx) => {
   const settings = await readStaffSettings(ctx.db, ctx.tenant.id);

@@ -14,10 +14,10 @@ import { resolveLocale } from '../../http/locale.js';
 import { isCrossSite } from '../../http/security-headers.js';
 import { LANGUAGE_COOKIE } from '../../http/services-plugin.js';
 import { readIdentityEnv } from '../../login/index.js';
+import { readStaffSettings } from '../../staff-settings/index.js';
 import type { Tenant, TenantResolver } from '../../tenants/index.js';
 import { setStaffCookie } from '../sessions/staff-cookie.js';
 import { insertStaffSession } from '../sessions/staff-session-repository.js';
-import { readStaffSettings } from '../settings/staff-settings-repository.js';
 import { findDemoStaff } from './demo-staff.js';
 
 export interface StaffSignInOptions {

@@ -2,8 +2,8 @@
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { readIdentityEnv } from '../../login/index.js';
+import { readStaffSettings } from '../../staff-settings/index.js';
 import type { Tenant } from '../../tenants/index.js';
-import { readStaffSettings } from '../settings/staff-settings-repository.js';
 import { DEMO_STAFF } from '../sign-in/demo-staff.js';
 
 export interface StaffBootData {

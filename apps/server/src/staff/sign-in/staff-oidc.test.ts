@@ -1,0 +1,336 @@
+/**
+ * Staff sign-in through the municipality's own OpenID Connect provider (decision 032), against a real
+ * provider (the `oidc-provider` package) on 127.0.0.1, as the residents' oidc.test.ts does. The
+ * browser is played by fetch with a cookie jar at the provider and by inject at the portal; the
+ * provider's login screen logs in whoever the test names next, with the `amr`/`acr` the test names.
+ */
+import { generateKeyPairSync, type JsonWebKey } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Provider from 'oidc-provider';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openSecret, sealSecret } from '../../http/secret-box.js';
+import { readIdentityEnv } from '../../login/index.js';
+import { runCommand } from '../../operator/index.js';
+import { configureStaffSignIn, describeStaffSignIn, type StaffSignInInput } from '../../staff-settings/index.js';
+import type { Tenant } from '../../tenants/index.js';
+import { staffCall } from '../../test/staff.js';
+import { createTenant, testApp, uniqueCode } from '../../test/support.js';
+import { STAFF_COOKIE } from '../sessions/staff-cookie.js';
+import { STAFF_LOGIN_COOKIE } from './oidc-sign-in.js';
+
+const PUBLIC_URL = 'http://portal.test';
+const CLIENT_ID = 'parkeerloket-beheer';
+const CLIENT_SECRET = 'a-staff-client-secret-never-shown';
+const SECRET_KEY = 'test-identity-secret-key-0123456789-abcdefghij';
+const codes = Array.from({ length: 12 }, () => uniqueCode('soidc'));
+let nextCode = 0;
+
+interface Harness {
+  issuer: string;
+  accounts: Map<string, Record<string, unknown>>;
+  nextLogin: { accountId: string; acr?: string; amr?: string[] };
+  close(): Promise<void>;
+}
+
+interface GrantClass {
+  new (values: { clientId: string; accountId: string }): { addOIDCScope(scope: string): void; save(): Promise<string> };
+  find(id: string): Promise<unknown>;
+}
+
+function signingKey(): JsonWebKey {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return { ...privateKey.export({ format: 'jwk' }), kid: 'staff-key', use: 'sig', alg: 'RS256' };
+}
+
+async function startProvider(): Promise<Harness> {
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const harness: Harness = {
+    issuer,
+    accounts: new Map(),
+    nextLogin: { accountId: '' },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: CLIENT_ID,
+        client_secret: CLIENT_SECRET,
+        redirect_uris: codes.map((code) => `${PUBLIC_URL}/${code}/beheer/aanmelden/terug`),
+        response_types: ['code'],
+        grant_types: ['authorization_code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+    ],
+    jwks: { keys: [signingKey()] },
+    cookies: { keys: ['test-cookie-key-0123456789'] },
+    features: { devInteractions: { enabled: false }, claimsParameter: { enabled: true } },
+    acrValues: ['urn:test:password', 'urn:test:mfa'],
+    claims: { acr: null, amr: null, auth_time: null, sid: null, openid: ['sub'], profile: ['name', 'groups'] },
+    findAccount: async (_ctx: unknown, sub: string) => ({
+      accountId: sub,
+      claims: async () => ({ sub, ...harness.accounts.get(sub) }),
+    }),
+    loadExistingGrant: async (ctx: {
+      oidc: {
+        client: { clientId: string };
+        session: { accountId: string; grantIdFor(id: string): string | undefined };
+        result?: { consent?: { grantId?: string } };
+        params: { scope: string };
+        provider: { Grant: GrantClass };
+      };
+    }) => {
+      const { oidc } = ctx;
+      const existing = oidc.result?.consent?.grantId ?? oidc.session.grantIdFor(oidc.client.clientId);
+      if (existing) return oidc.provider.Grant.find(existing);
+      const grant = new oidc.provider.Grant({ clientId: oidc.client.clientId, accountId: oidc.session.accountId });
+      grant.addOIDCScope(oidc.params.scope);
+      await grant.save();
+      return grant;
+    },
+  });
+  const handle = provider.callback();
+  server.on('request', async (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      if (req.url?.startsWith('/interaction/')) {
+        await provider.interactionDetails(req, res);
+        const { accountId, acr, amr } = harness.nextLogin;
+        await provider.interactionFinished(req, res, {
+          login: { accountId, ...(acr ? { acr } : {}), ...(amr ? { amr } : {}) },
+        });
+        return;
+      }
+      handle(req, res);
+    } catch (error) {
+      res.statusCode = 500;
+      res.end(String(error));
+    }
+  });
+  return harness;
+}
+
+const { app, db } = await testApp({ config: { PUBLIC_URL } });
+let broker: Harness;
+
+beforeAll(async () => {
+  vi.stubEnv('IDENTITY_SECRET_KEY', SECRET_KEY);
+  broker = await startProvider();
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await broker.close();
+});
+
+const ROLE_MAPPING = {
+  'gg-parkeren-beoordelaars': ['beoordelaar'],
+  'gg-parkeren-financien': ['financien'],
+} as const;
+
+async function oidcTenant(settings: Partial<Extract<StaffSignInInput, { mode: 'oidc' }>> = {}): Promise<Tenant> {
+  const code = codes[nextCode++];
+  if (!code) throw new Error('more tests than prepared tenant codes');
+  const tenant = await createTenant(db, { code });
+  await configureStaffSignIn(db, { secretKey: readIdentityEnv('test').secretKey, production: false }, tenant.id, {
+    mode: 'oidc',
+    issuer: broker.issuer,
+    clientId: CLIENT_ID,
+    clientSecret: CLIENT_SECRET,
+    roleMapping: { ...ROLE_MAPPING, 'gg-parkeren-financien': [...ROLE_MAPPING['gg-parkeren-financien']] },
+    ...settings,
+  } as StaffSignInInput);
+  return tenant;
+}
+
+function member(id: string, groups: string[], login: { acr?: string; amr?: string[] } = { amr: ['pwd', 'mfa'] }) {
+  broker.accounts.set(id, { name: `Medewerker ${id}`, groups });
+  broker.nextLogin = { accountId: id, ...login };
+}
+
+function cookieOf(res: { cookies: { name: string; value: string }[] }, name: string): string | undefined {
+  const cookie = res.cookies.find((c) => c.name === name && c.value !== '');
+  return cookie && `${name}=${cookie.value}`;
+}
+
+/** Starts at the portal: the authorization URL and the browser's pending sign-in cookie. */
+async function start(tenant: Tenant) {
+  const res = await app.inject({ method: 'GET', url: `/${tenant.code}/beheer/aanmelden/start` });
+  expect(res.statusCode).toBe(303);
+  const authorization = new URL(res.headers.location as string);
+  expect(authorization.origin).toBe(broker.issuer);
+  return { authorization, cookie: cookieOf(res, STAFF_LOGIN_COOKIE) as string };
+}
+
+/** The browser at the provider: follows its redirects until it is sent back to the portal. */
+async function browseProvider(url: URL): Promise<URL> {
+  const jar = new Map<string, string>();
+  let current = url;
+  for (let hop = 0; hop < 10; hop++) {
+    const res = await fetch(current, {
+      redirect: 'manual',
+      headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') },
+    });
+    for (const header of res.headers.getSetCookie()) {
+      const [pair = ''] = header.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    const location = res.headers.get('location');
+    if (!location) throw new Error(`the provider stopped with ${res.status}: ${await res.text()}`);
+    const next = new URL(location, current);
+    if (next.origin !== current.origin) return next;
+    current = next;
+  }
+  throw new Error('too many redirects at the provider');
+}
+
+function deliver(returned: URL, cookie: string | undefined) {
+  expect(returned.origin).toBe(PUBLIC_URL);
+  return app.inject({
+    method: 'GET',
+    url: `${returned.pathname}${returned.search}`,
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+async function signIn(tenant: Tenant) {
+  const { authorization, cookie } = await start(tenant);
+  return deliver(await browseProvider(authorization), cookie);
+}
+
+function refusedWith(res: Awaited<ReturnType<typeof deliver>>, tenant: Tenant, failure: string) {
+  expect(res.statusCode).toBe(303);
+  expect(res.headers.location).toBe(`/${tenant.code}/beheer/aanmelden?fout=${failure}`);
+  expect(cookieOf(res, STAFF_COOKIE)).toBeUndefined();
+}
+
+describe('staff sign-in through the municipality provider', () => {
+  it('starts with PKCE (S256), state and nonce, and keeps them in a sealed cookie on the sign-in path', async () => {
+    const tenant = await oidcTenant();
+    const res = await app.inject({ method: 'GET', url: `/${tenant.code}/beheer/aanmelden/start` });
+    const url = new URL(res.headers.location as string);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('redirect_uri')).toBe(`${PUBLIC_URL}/${tenant.code}/beheer/aanmelden/terug`);
+    const cookie = res.cookies.find((c) => c.name === STAFF_LOGIN_COOKIE);
+    expect(cookie?.path).toBe(`/${tenant.code}/beheer/aanmelden`);
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.value).not.toContain(url.searchParams.get('state') as string);
+  });
+
+  it('signs a member of mapped groups in with exactly the roles those groups give', async () => {
+    const tenant = await oidcTenant();
+    member('anna', ['gg-parkeren-beoordelaars', 'gg-parkeren-financien', 'gg-kantine']);
+    const res = await signIn(tenant);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/${tenant.code}/beheer/`);
+    const cookie = cookieOf(res, STAFF_COOKIE);
+    expect(cookie).toBeDefined();
+    const me = await staffCall(app, tenant.code, 'GET', '/sessie', { cookie });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ id: 'oidc:anna', name: 'Medewerker anna', roles: ['beoordelaar', 'financien'] });
+    // The session is this municipality's only.
+    const other = await oidcTenant();
+    expect((await staffCall(app, other.code, 'GET', '/sessie', { cookie })).statusCode).toBe(401);
+  });
+
+  it('refuses a member whose groups map to no role', async () => {
+    const tenant = await oidcTenant();
+    member('bert', ['gg-kantine']);
+    refusedWith(await signIn(tenant), tenant, 'no-roles');
+  });
+
+  it('refuses a sign-in without MFA when MFA is required, and accepts an acr the municipality named', async () => {
+    const tenant = await oidcTenant({ mfaAcrValues: ['urn:test:mfa'] });
+    member('carla', ['gg-parkeren-beoordelaars'], { amr: ['pwd'], acr: 'urn:test:password' });
+    refusedWith(await signIn(tenant), tenant, 'no-mfa');
+    member('carla', ['gg-parkeren-beoordelaars'], { amr: ['pwd'], acr: 'urn:test:mfa' });
+    const res = await signIn(tenant);
+    expect(res.headers.location).toBe(`/${tenant.code}/beheer/`);
+
+    const relaxed = await oidcTenant({ requireMfa: false });
+    member('carla', ['gg-parkeren-beoordelaars'], { amr: ['pwd'] });
+    expect((await signIn(relaxed)).headers.location).toBe(`/${relaxed.code}/beheer/`);
+  });
+
+  it('refuses a tampered state, an answer in another browser, a tampered nonce, and a second use', async () => {
+    const tenant = await oidcTenant();
+    member('dirk', ['gg-parkeren-beoordelaars']);
+
+    const first = await start(tenant);
+    const returned = await browseProvider(first.authorization);
+    const tampered = new URL(returned);
+    tampered.searchParams.set('state', 'not-the-state');
+    refusedWith(await deliver(tampered, first.cookie), tenant, 'provider');
+
+    // Another browser (no pending sign-in, or another one's) gets nowhere with this answer.
+    const second = await start(tenant);
+    const answer = await browseProvider(second.authorization);
+    refusedWith(await deliver(answer, undefined), tenant, 'provider');
+    const third = await start(tenant);
+    refusedWith(await deliver(answer, third.cookie), tenant, 'provider');
+
+    // Right state, wrong nonce: the ID token's nonce does not match.
+    const key = readIdentityEnv('test').secretKey as Buffer;
+    const fourth = await start(tenant);
+    const sealed = decodeURIComponent(fourth.cookie.slice(STAFF_LOGIN_COOKIE.length + 1));
+    const pending = JSON.parse(openSecret(key, tenant.id, 'staff-oidc-login', sealed));
+    const forged = sealSecret(key, tenant.id, 'staff-oidc-login', JSON.stringify({ ...pending, nonce: 'other' }));
+    const fourthAnswer = await browseProvider(fourth.authorization);
+    refusedWith(await deliver(fourthAnswer, `${STAFF_LOGIN_COOKIE}=${encodeURIComponent(forged)}`), tenant, 'provider');
+
+    // The untouched flow works once; the same answer again does not.
+    const fifth = await start(tenant);
+    const fifthAnswer = await browseProvider(fifth.authorization);
+    expect((await deliver(fifthAnswer, fifth.cookie)).headers.location).toBe(`/${tenant.code}/beheer/`);
+    refusedWith(await deliver(fifthAnswer, fifth.cookie), tenant, 'provider');
+  });
+});
+
+describe('the operator sets a municipality staff sign-in', () => {
+  it('stores the provider from a file, never shows the secret, and refuses bad input', async () => {
+    const tenant = await createTenant(db, { code: uniqueCode('soper') });
+    const file = join(tmpdir(), `${tenant.code}-staff.json`);
+    await writeFile(
+      file,
+      JSON.stringify({
+        mode: 'oidc',
+        issuer: 'https://login.microsoftonline.com/tenant-id/v2.0',
+        clientId: 'client',
+        clientSecret: CLIENT_SECRET,
+        roleMapping: { 'a1b2-group': ['beheerder', 'auditor'] },
+      }),
+    );
+    let out = '';
+    await runCommand(db, 'set-staff-sign-in', [tenant.code, file], {}, (text) => {
+      out += text;
+    });
+    expect(out).toContain('their own provider');
+    out = '';
+    await runCommand(db, 'show-staff-sign-in', [tenant.code], {}, (text) => {
+      out += text;
+    });
+    expect(out).not.toContain(CLIENT_SECRET);
+    expect(JSON.parse(out)).toMatchObject({
+      mode: 'oidc',
+      groupClaim: 'groups',
+      roleMapping: { 'a1b2-group': ['beheerder', 'auditor'] },
+      requireMfa: true,
+      hasClientSecret: true,
+    });
+
+    await writeFile(
+      file,
+      JSON.stringify({ mode: 'oidc', issuer: 'https://idp.example', clientId: 'c', roleMapping: { g: ['koning'] } }),
+    );
+    await expect(runCommand(db, 'set-staff-sign-in', [tenant.code, file], {}, () => {})).rejects.toThrow(/roleMapping/);
+    const env = { secretKey: readIdentityEnv('test').secretKey, production: true };
+    const input = { mode: 'oidc', issuer: 'https://idp.example', clientId: 'c', roleMapping: { g: ['auditor'] } };
+    await expect(configureStaffSignIn(db, env, tenant.id, { ...input, requireMfa: false })).rejects.toThrow(/MFA/);
+    await expect(configureStaffSignIn(db, env, tenant.id, { mode: 'simulator' })).rejects.toThrow(/production/);
+    expect((await describeStaffSignIn(db, tenant.id)).roleMapping).toEqual({ 'a1b2-group': ['beheerder', 'auditor'] });
+  });
+});

@@ -98,3 +98,33 @@ for (const variant of variants) {
     expect.soft(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
   });
 }
+
+test("the residents' pages load none of the staff app's code", async ({ portal }) => {
+  // Every script a resident's browser fetches on welcome, the login and the help pages, read as served.
+  const page = await portal.openPage(`/${code}/welcome`);
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.set(response.url(), response.text());
+  });
+  for (const path of ['welcome', 'login', 'contact-and-help', 'accessibility-statement']) {
+    await page.goto(portal.url(`/${code}/${path}`));
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+  }
+  await page.reload();
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  expect(scripts.size).toBeGreaterThan(0);
+  // Not the string 'beheer-assets': the contract's reserved tenant codes name it, rightly.
+  // The staff API's operations, as its OpenAPI document names them, and the staff app's own markers.
+  const openapi = (await (await portal.context.request.get(`/${code}/beheer/api/v1/openapi.json`)).json()) as {
+    paths: Record<string, Record<string, { operationId?: string }>>;
+  };
+  const operations = Object.values(openapi.paths).flatMap((methods) =>
+    Object.values(methods).flatMap((operation) => (operation.operationId ? [operation.operationId] : [])),
+  );
+  expect(operations.length).toBeGreaterThan(10);
+  const markers = [...operations, 'pl-staff-boot', 'staff.sign_in', 'staff.role'];
+  for (const [url, text] of scripts) {
+    const body = await text;
+    for (const marker of markers) expect(body.includes(marker), `${marker} in ${url}`).toBe(false);
+  }
+});

@@ -126,7 +126,6 @@ export const userRecord = z.looseObject({
   /** Our addition: the branch of this login (companies that chose one), else null. */
   BRANCH: chosenBranch.nullish(),
   /** Our addition (issue 26): the optional message kinds the municipality sends, and whether the resident gets each. */
-  MESSAGES: z.array(z.looseObject({ KIND: z.string(), ON_YN: ynFlag })).nullish(),
 });
 export type UserRecord = z.infer<typeof userRecord>;
 
@@ -613,3 +612,6 @@ export const refundItem = z.looseObject({
   REFERENCE: text,
 });
 export type RefundItem = z.infer<typeof refundItem>;
+
+/** One optional message kind the municipality sends, and whether the resident gets it (issue 26). */
+export const messageChoice = z.looseObject({ KIND: z.string(), ON_YN: ynFlag });

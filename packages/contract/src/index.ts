@@ -9,6 +9,7 @@ export * from './envelope.js';
 export * from './errors.js';
 export * from './help-pages.js';
 export * from './invoice-references.js';
+export * from './localized.js';
 export * from './messages.js';
 export * as param from './params.js';
 export * from './permit-phase.js';

@@ -19,7 +19,7 @@ async function resident(tenant: Tenant) {
   const call = (endpoint: string, params: Record<string, string> = {}) =>
     post(app, tenant.code, endpoint, params, { cookie });
   const choices = async () =>
-    (await call('eloket/get_naw')).json().result[0].MESSAGES as { KIND: string; ON_YN: string }[];
+    (await call('eloket/get_message_choices')).json().result as { KIND: string; ON_YN: string }[];
   return { relationId, call, choices };
 }
 

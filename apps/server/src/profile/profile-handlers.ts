@@ -4,6 +4,7 @@ import {
   checkIban,
   deleteAddress,
   getCountries,
+  getMessageChoices,
   getNaw,
   type MessageKind,
   sendVerificationEmail,
@@ -54,9 +55,9 @@ export function createProfileHandlers(deps: ProfileDependencies = {}) {
   });
 
   return [
-    handle(getNaw, async (ctx) => [
-      { ...(await readUserRecord(profileCall(ctx))), MESSAGES: await readMessageChoices(profileCall(ctx)) },
-    ]),
+    handle(getNaw, async (ctx) => [await readUserRecord(profileCall(ctx))]),
+
+    handle(getMessageChoices, async (ctx) => readMessageChoices(profileCall(ctx))),
 
     handle(setMessageChoices, async (ctx) => {
       await setRelationMessageChoices(profileCall(ctx), ctx.params.p_off as MessageKind[]);

@@ -81,6 +81,7 @@ export const endpoints = {
   cancelFutureOng: endpointRef<typeof contract.cancelFutureOng>('eloket/cancel_future_ong'),
   setIban: endpointRef<typeof contract.setIban>('eloket/set_iban'),
   setFte: endpointRef<typeof contract.setFte>('eloket/set_fte'),
+  getMessageChoices: endpointRef<typeof contract.getMessageChoices>('eloket/get_message_choices'),
   setMessageChoices: endpointRef<typeof contract.setMessageChoices>('eloket/set_message_choices'),
   checkAddress: endpointRef<typeof contract.checkAddress>('eloket/check_address'),
   setAddress: endpointRef<typeof contract.setAddress>('eloket/set_address'),

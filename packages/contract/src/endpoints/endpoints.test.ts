@@ -58,6 +58,7 @@ const SPEC_CALLS = [
   'eloket/delete_address',
   'eloket/get_countries',
   // ours (issue 26): the resident's choice of optional messages in Mijn gegevens
+  'eloket/get_message_choices',
   'eloket/set_message_choices',
   // lifecycle 7
   'eloket/get_requestable_permits',

@@ -1,7 +1,15 @@
 /** The profile and the e-mail gate: user record, e-mail verification, IBAN, FTE, addresses, countries (core 2.9, 2.13–2.16, 7.4). */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { address, checkIbanResult, country, emptyResult, userRecord, verifyEmailResult } from '../entities.js';
+import {
+  address,
+  checkIbanResult,
+  country,
+  emptyResult,
+  messageChoice,
+  userRecord,
+  verifyEmailResult,
+} from '../entities.js';
 import { type MessageKind, OPTIONAL_MESSAGE_KINDS } from '../messages.js';
 import { noParams, oneOf, plainString, text } from '../params.js';
 import { ADDRESS_TYPES } from '../status-codes.js';
@@ -163,6 +171,19 @@ export const getCountries = defineEndpoint({
  * Ours (issue 26, docs/messages.md): the optional message kinds the resident turns off in Mijn gegevens, as a
  * comma-separated list (empty: every optional kind on). A kind that is not optional is refused.
  */
+/**
+ * Ours (issue 26): the optional message kinds the municipality sends, each with whether the resident gets
+ * it; for Mijn gegevens only, so the user record that every screen reads stays one statement.
+ */
+export const getMessageChoices = defineEndpoint({
+  name: 'eloket/get_message_choices',
+  area: 'profile',
+  access: 'session',
+  params: noParams,
+  result: messageChoice,
+  spec: 'core 2.13 (ours: issue 26, messages for every change)',
+});
+
 export const setMessageChoices = defineEndpoint({
   name: 'eloket/set_message_choices',
   area: 'profile',

@@ -9,9 +9,9 @@ import {
   type ContactDetails,
   formatDisplayDate,
   isHttpAddress,
+  localized,
   telAddress,
 } from '@parkeerloket/contract';
-import { localized } from '@parkeerloket/translations';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

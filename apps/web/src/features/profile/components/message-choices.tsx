@@ -5,6 +5,7 @@
  */
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessageChoices } from '../api/get-message-choices';
 import { useSetMessageChoices } from '../api/set-message-choices';
 
 export interface MessageChoice {
@@ -12,7 +13,14 @@ export interface MessageChoice {
   ON_YN: 'Y' | 'N';
 }
 
-export function MessageChoices({ choices }: { choices: readonly MessageChoice[] }) {
+/** The section once the choices have arrived (its own call: the user record every screen reads stays lean). */
+export function MessageChoices() {
+  const choices = useMessageChoices();
+  if (!choices.data) return null;
+  return <MessageChoicesForm choices={choices.data} />;
+}
+
+function MessageChoicesForm({ choices }: { choices: readonly MessageChoice[] }) {
   const { t } = useTranslation();
   const id = useId();
   const save = useSetMessageChoices();

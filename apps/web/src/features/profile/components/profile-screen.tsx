@@ -375,7 +375,7 @@ export function ProfileScreen() {
     <>
       {title}
       <ProfileBlocks view={view} />
-      <MessageChoices choices={naw.data.MESSAGES ?? []} />
+      <MessageChoices />
     </>
   );
 }

@@ -608,6 +608,8 @@ export const refundItem = z.looseObject({
   END_DATE: text,
   /** When it went to the bank; null before. */
   SENT_DATE: text,
+  /** When the bank paid it, or returned it (FAILED); null before (the back office records it, decision 034). */
+  SETTLED_DATE: text,
   DESCRIPTION: text,
   REFERENCE: text,
 });

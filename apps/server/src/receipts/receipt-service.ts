@@ -110,6 +110,7 @@ export async function refunds(call: ReceiptCall): Promise<RefundItem[]> {
       ORDER_DATE: amsterdamDay(row.created_at),
       END_DATE: row.end_date,
       SENT_DATE: row.exported_at ? amsterdamDay(row.exported_at) : null,
+      SETTLED_DATE: row.settled_at ? amsterdamDay(row.settled_at) : null,
       DESCRIPTION: null,
       REFERENCE: payment ? shownReference(payment) : null,
     });

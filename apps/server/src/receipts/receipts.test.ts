@@ -233,6 +233,18 @@ describe('refunds', () => {
       SENT_DATE: null,
     });
     expect(JSON.stringify(answer.json())).not.toContain('0417164300');
+
+    // The bank paid the exported one (the back office records it): the resident sees paid, and the day.
+    await db
+      .updateTable('refund_orders')
+      .set({ status: 'PAID', settled_at: new Date('2026-03-20T23:30:00Z') })
+      .where('tenant_id', '=', tenant.id)
+      .where('iban', '=', 'BE68539007547034')
+      .execute();
+    const paid = (await call(tenant, 'eloket/get_refunds', me.cookie)).json().result[1];
+    // 23:30 UTC on 20 March is 21 March in Amsterdam.
+    expect(paid).toMatchObject({ STATUS: 'PAID', STATE: 'paid', SETTLED_DATE: '2026-03-21' });
+    expect(ordered.SETTLED_DATE).toBeNull();
   });
 });
 

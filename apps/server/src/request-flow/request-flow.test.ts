@@ -1315,6 +1315,54 @@ describe('capacity', () => {
     expect((await requestsOf(tenant.id))[0]).toMatchObject({ kind: 'WAITING_LIST' });
   });
 
+  it('tells the one behind an offered place that they moved up when it is requested (issue 26, waiting_list_position)', async () => {
+    const { tenant, ids } = await municipality();
+    await db
+      .insertInto('tenant_settings')
+      .values({ tenant_id: tenant.id, name: 'WAITING_LIST_POSITION_STEP', value: '1' })
+      .execute();
+    const resident = await relation(tenant);
+    const behind = await relation(tenant);
+    await db
+      .updateTable('relations')
+      .set({ email: 'achter@example.nl', language: 'en_EN' })
+      .where('tenant_id', '=', tenant.id)
+      .where('id', '=', behind.relationId)
+      .execute();
+    const queue = {
+      tenant_id: tenant.id,
+      permit_type_id: ids.permitType('GARAGE'),
+      area_id: ids.area('GARAGES'),
+      location_id: ids.location('GARAGE', 'GARAGES', 'VOL'),
+    };
+    const { id: offered } = await db
+      .insertInto('waiting_list_entries')
+      .values({ ...queue, relation_id: resident.relationId, status: 'AWAIT_CONTINUE_WAITING' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: waiting } = await db
+      .insertInto('waiting_list_entries')
+      .values({ ...queue, relation_id: behind.relationId, status: 'WAITING' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const options = { area: 'GARAGES', location: 'VOL', endpoint: 'eloket/request_permit_from_wl', wltId: offered };
+    expect((await request(tenant, ids, resident, 'GARAGE', options)).json().result[0].STATUSCODE).toBe('AWAIT_PAYMENT');
+    const told = await db
+      .selectFrom('outbox')
+      .select(['relation_id', 'event_key', 'to_address', 'subject'])
+      .where('tenant_id', '=', tenant.id)
+      .where('kind', '=', 'waiting_list_position')
+      .execute();
+    expect(told).toEqual([
+      {
+        relation_id: behind.relationId,
+        event_key: `entry:${waiting}:pos:1`,
+        to_address: 'achter@example.nl',
+        subject: expect.stringMatching(/^You are now in position 1 on the waiting list: /),
+      },
+    ]);
+  });
+
   it('accepts an offered waiting-list place only at the location it was offered', async () => {
     const { tenant, ids } = await municipality();
     const resident = await relation(tenant);

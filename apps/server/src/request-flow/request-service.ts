@@ -84,11 +84,7 @@ import {
   VehicleRegistryUnavailable,
   vehicleHolder,
 } from '../vehicles/index.js';
-import {
-  findOwnWaitingListEntry,
-  markWaitingListEntryRequested,
-  type WaitingListEntryRow,
-} from '../waiting-list/index.js';
+import { findOwnWaitingListEntry, takeOfferedPlace, type WaitingListEntryRow } from '../waiting-list/index.js';
 import { needsRegistryCheck, plateVerdict } from './plate-rules.js';
 import { findCheckedAddress, saveCheckedAddress } from './request-flow-repository.js';
 import { messageRequestSubmitted } from './request-messages.js';
@@ -499,7 +495,8 @@ export async function submitRequest(
     const stored = await findRequest(trx, tenant.id, id);
     if (!stored) throw new Error(`request ${id} vanished`);
     await enterStatus(trx, tenant.id, stored, outcome.status);
-    if (entry && fromOffer) await markWaitingListEntryRequested(trx, tenant.id, entry.id, id);
+    // The place leaves the list; those who moved up to a told position hear it (issue 26).
+    if (entry && fromOffer) await takeOfferedPlace(trx, tenant.id, entry, id, call.now);
     await messageRequestSubmitted(trx, tenant, stored, {
       product: (messageLocale) => localized(permitType.description, messageLocale),
       documents: (messageLocale) =>

@@ -233,6 +233,8 @@ export interface RelationRefundRow {
   created_at: Date;
   /** The SEPA file's moment; null before the order was exported. */
   exported_at: Date | null;
+  /** When the bank paid it or returned it; null before. */
+  settled_at: Date | null;
 }
 
 /**
@@ -259,6 +261,7 @@ export async function listRefundsOfRelation(
       'o.status',
       'o.created_at',
       'e.created_at as exported_at',
+      'o.settled_at',
     ])
     .where('o.tenant_id', '=', tenantId)
     .where('o.relation_id', '=', relationId)

@@ -13,7 +13,6 @@ export { waitingListEntriesOfRelation } from './waiting-list-listing-staff.js';
 export {
   findOwnWaitingListEntry,
   liveEntriesCountQuery,
-  markWaitingListEntryRequested,
   type WaitingListEntryRow,
 } from './waiting-list-repository.js';
 export {
@@ -22,5 +21,6 @@ export {
   JOINABLE_REQUEST_STATUS,
   joinWaitingList,
   listWaitingList,
+  takeOfferedPlace,
   withdrawEntry,
 } from './waiting-list-service.js';

@@ -25,7 +25,8 @@ import { offerDeadline, positionStep, tellsPosition } from './waiting-list-rules
 
 export interface OfferContext {
   trx: Database;
-  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>;
+  /** For the e-mails' links; without it, the app's PUBLIC_URL (`setMessageLinkBase`). */
+  config?: Pick<Config, 'PUBLIC_URL' | 'PORT'>;
   tenant: OfferTenant;
   queue: Queue;
   now: Date;

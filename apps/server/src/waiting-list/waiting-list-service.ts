@@ -29,6 +29,7 @@ import {
   findOfferTenant,
   insertEntry,
   listLiveEntries,
+  markWaitingListEntryRequested,
   type NewEntry,
   ownEntryExists,
   withdrawLiveEntry,
@@ -264,4 +265,21 @@ export async function withdrawEntry(
     throw new BusinessFailure('WAITING_LIST_ENDED', `entry ${entryId} has ended`);
   }
   throw notFound(`waiting-list entry ${entryId}`);
+}
+
+/**
+ * The resident requested the place they were offered (the request flow, in its transaction): the entry leaves
+ * the list for the request, and those behind it who moved up to a told position hear it (issue 26). Answers how
+ * many were told; call `notifyOutbox` after the transaction when any were.
+ */
+export async function takeOfferedPlace(
+  trx: Database,
+  tenantId: number,
+  entry: { id: number; permit_type_id: number; area_id: number; location_id: number | null },
+  requestId: number,
+  now: Date = new Date(),
+): Promise<number> {
+  await markWaitingListEntryRequested(trx, tenantId, entry.id, requestId);
+  const queue = { permitTypeId: entry.permit_type_id, areaId: entry.area_id, locationId: entry.location_id };
+  return messagePositionsMoved({ trx, tenant: await findOfferTenant(trx, tenantId), queue, now }, entry.id);
 }

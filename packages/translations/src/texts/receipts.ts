@@ -37,6 +37,8 @@ export const receipts = defineTexts({
   'receipts.refund.ordered_on': { nl: 'Opdracht gegeven op', en: 'Ordered on' },
   'receipts.refund.end_date': { nl: 'Vergunning beëindigd per', en: 'Permit ended as of' },
   'receipts.refund.sent_on': { nl: 'Naar de bank gestuurd op', en: 'Sent to the bank on' },
+  'receipts.refund.paid_on': { nl: 'Betaald op', en: 'Paid on' },
+  'receipts.refund.returned_on': { nl: 'Door de bank teruggestuurd op', en: 'Returned by the bank on' },
   'receipts.refund.for_payment': { nl: 'Voor betaling', en: 'For payment' },
 
   'receipts.pdf.title': { nl: 'Betalingsbewijs', en: 'Payment receipt' },

@@ -86,6 +86,11 @@ function RefundCard({ refund }: { refund: RefundItem }) {
         {refund.SENT_DATE ? (
           <Fact label={t('receipts.refund.sent_on')}>{formatDisplayDate(refund.SENT_DATE)}</Fact>
         ) : null}
+        {refund.SETTLED_DATE && (refund.STATE === 'paid' || refund.STATE === 'failed') ? (
+          <Fact label={t(refund.STATE === 'paid' ? 'receipts.refund.paid_on' : 'receipts.refund.returned_on')}>
+            {formatDisplayDate(refund.SETTLED_DATE)}
+          </Fact>
+        ) : null}
         {refund.REFERENCE ? <Fact label={t('receipts.refund.for_payment')}>{refund.REFERENCE}</Fact> : null}
       </dl>
     </li>

@@ -149,8 +149,8 @@ function serviceAnswer(page: Page, endpoint: string): Promise<Response> {
  * lease car added and confirmed, submitted. Returns the request's id, read from the submit's answer
  * (the municipality's employee needs it for the operator tool).
  */
-export async function requestCarePermit(page: Page): Promise<number> {
-  await page.goto(await careProductPath(page));
+export async function requestCarePermit(page: Page, tenant: string = tenants.voorbeeld.code): Promise<number> {
+  await page.goto(await careProductPath(page, tenant));
   await page.getByRole('heading', { level: 1, name: t.flowTitle }).waitFor();
   await page.getByRole('heading', { level: 2, name: t.startDateHeading }).waitFor();
   await button(page, t.next).click();
@@ -179,8 +179,13 @@ export function pendingRequestPath(requestId: number, tenant: string = tenants.v
 }
 
 /** Opens the pending upload page and waits for its title and the stage's heading. */
-export async function openPendingRequest(page: Page, requestId: number, stageHeading: string): Promise<void> {
-  await page.goto(pendingRequestPath(requestId));
+export async function openPendingRequest(
+  page: Page,
+  requestId: number,
+  stageHeading: string,
+  tenant: string = tenants.voorbeeld.code,
+): Promise<void> {
+  await page.goto(pendingRequestPath(requestId, tenant));
   await waitForScreen(page, `/upload-files-for-pending-request/${requestId}`);
   await page.getByRole('heading', { level: 1, name: t.resumeTitle }).waitFor();
   await page.getByRole('heading', { level: 2, name: stageHeading, exact: true }).waitFor();

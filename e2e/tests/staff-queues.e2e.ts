@@ -13,7 +13,9 @@ import {
   uploadFile,
 } from '../support/documents.js';
 import { desktopWidth, expect, mobileWidth, test } from '../support/fixtures.js';
+import { operatorAvailable } from '../support/operator.js';
 import { readOutbox } from '../support/outbox.js';
+import { copyVoorbeeld } from '../support/own-municipality.js';
 import { contrastThemes, presetContrastTheme, tenants, waitForHtmlAttribute } from '../support/portal.js';
 import { signInStaffThroughServer, uniqueStaffName } from '../support/staff-login.js';
 
@@ -21,7 +23,9 @@ import { signInStaffThroughServer, uniqueStaffName } from '../support/staff-logi
  * The back office's work queues (issue 27, decision 034). A resident's request awaits review; the first
  * Beoordelaar to open it has it (a second sees who), rejects the documents with a reason from the list and
  * their own words; the resident is e-mailed, uploads again in the portal; a second Beoordelaar approves and
- * the request goes on. Every queue screen passes axe in the five contrast themes at 320 px and at desktop width.
+ * the request goes on; in a municipality of the test's own, so the list holds only the test's requests, oldest first,
+ * and the Beoordelaar opens the oldest by clicking it. Every queue screen, and a request's review screen, passes axe
+ * in the five contrast themes at 320 px and at desktop width.
  */
 
 const code = tenants.voorbeeld.code;
@@ -38,91 +42,133 @@ async function submitForReview(page: Page, lease: string, statement: string): Pr
   await page.getByText(t.finishApproval, { exact: true }).waitFor();
 }
 
-async function openReview(page: Page, requestId: number): Promise<void> {
-  await page.goto(`/${code}/beheer/documentbeoordelingen/${requestId}`);
+async function openReview(page: Page, requestId: number, tenant: string = code): Promise<void> {
+  await page.goto(`/${tenant}/beheer/documentbeoordelingen/${requestId}`);
   await page.getByRole('heading', { level: 1, name: `Aanvraag ${requestId} beoordelen` }).waitFor();
   await page.locator('.pl-staff-review__claim').waitFor();
 }
 
-test('a Beoordelaar rejects with a reason, the resident uploads again, a second Beoordelaar approves', async ({
-  portal,
-}) => {
-  const page = await portal.openPage(`/${code}/welcome`);
-  interceptFileChooser(page);
-  const resident = await loginAsNewResident(page);
-  const requestId = await requestCarePermit(page);
-  await submitForReview(page, 'contract.pdf', 'verklaring.png');
+test.skipIf(!operatorAvailable())(
+  'a Beoordelaar opens the oldest request from the list and rejects with a reason, the resident uploads again, a second Beoordelaar approves',
+  { timeout: 300_000 },
+  async ({ portal }) => {
+    const { code: tenant } = await copyVoorbeeld('stq');
+    const page = await portal.openPage(`/${tenant}/welcome`);
+    interceptFileChooser(page);
+    const resident = await loginAsNewResident(page, tenant);
+    const requestId = await requestCarePermit(page, tenant);
+    await submitForReview(page, 'contract.pdf', 'verklaring.png');
+    // A second resident's request, sent for review later: the newer one.
+    const later = await (await portal.newContext()).newPage();
+    await later.goto(portal.url(`/${tenant}/welcome`));
+    interceptFileChooser(later);
+    await loginAsNewResident(later, tenant);
+    const laterId = await requestCarePermit(later, tenant);
+    await submitForReview(later, 'contract-2.pdf', 'verklaring-2.png');
 
-  // The first reviewer: the request is in the queue; opening it claims it, the documents are shown beside it.
-  const first = await portal.newContext();
-  const anna = uniqueStaffName('Anna');
-  await signInStaffThroughServer(first, code, 'beoordelaar', anna);
-  const annaPage = await first.newPage();
-  await annaPage.goto(portal.url(`/${code}/beheer/documentbeoordelingen`));
-  await annaPage.getByRole('heading', { level: 1, name: 'Documenten' }).waitFor();
-  await annaPage.locator('.pl-staff-table').waitFor();
-  await openReview(annaPage, requestId);
-  expect(text(await annaPage.locator('.pl-staff-review__claim').textContent())).toContain('U behandelt deze aanvraag');
-  await annaPage.locator('object.pl-staff-viewer__pdf').waitFor();
-  await annaPage.getByRole('img', { name: 'Document: verklaring.png' }).waitFor();
+    // The first reviewer: the list holds both, oldest first; clicking the oldest opens it and claims it, the
+    // documents are shown beside it.
+    const first = await portal.newContext();
+    const anna = uniqueStaffName('Anna');
+    await signInStaffThroughServer(first, tenant, 'beoordelaar', anna);
+    const annaPage = await first.newPage();
+    await annaPage.goto(portal.url(`/${tenant}/beheer/documentbeoordelingen`));
+    await annaPage.getByRole('heading', { level: 1, name: 'Documenten' }).waitFor();
+    const links = annaPage.locator('.pl-staff-table tbody tr').getByRole('link');
+    await expect.poll(() => links.count()).toBe(2);
+    expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('aria-label')))).toEqual([
+      `Aanvraag ${requestId} openen`,
+      `Aanvraag ${laterId} openen`,
+    ]);
+    await links.first().click();
+    await annaPage.getByRole('heading', { level: 1, name: `Aanvraag ${requestId} beoordelen` }).waitFor();
+    await annaPage.locator('.pl-staff-review__claim').waitFor();
+    expect(text(await annaPage.locator('.pl-staff-review__claim').textContent())).toContain(
+      'U behandelt deze aanvraag',
+    );
+    await annaPage.locator('object.pl-staff-viewer__pdf').waitFor();
+    await annaPage.getByRole('img', { name: 'Document: verklaring.png' }).waitFor();
 
-  // A second reviewer sees who has it, and gets no decision form.
-  const second = await portal.newContext();
-  await signInStaffThroughServer(second, code, 'beoordelaar', uniqueStaffName('Bert'));
-  const bertPage = await second.newPage();
-  await bertPage.goto(portal.url(`/${code}/beheer/`));
-  await openReview(bertPage, requestId);
-  expect(text(await bertPage.locator('.pl-staff-review__claim').textContent())).toContain(
-    `${anna} behandelt deze aanvraag`,
-  );
-  await expect(bertPage.getByRole('button', { name: 'Besluit vastleggen' }).count()).resolves.toBe(0);
+    // A second reviewer sees who has it, and gets no decision form.
+    const second = await portal.newContext();
+    await signInStaffThroughServer(second, tenant, 'beoordelaar', uniqueStaffName('Bert'));
+    const bertPage = await second.newPage();
+    await bertPage.goto(portal.url(`/${tenant}/beheer/`));
+    await openReview(bertPage, requestId, tenant);
+    expect(text(await bertPage.locator('.pl-staff-review__claim').textContent())).toContain(
+      `${anna} behandelt deze aanvraag`,
+    );
+    await expect(bertPage.getByRole('button', { name: 'Besluit vastleggen' }).count()).resolves.toBe(0);
 
-  // Anna rejects: a reason from the list (the form asks for one first) and her own words.
-  await annaPage.getByRole('radio', { name: 'Afkeuren: de inwoner levert opnieuw aan' }).check();
-  await annaPage.getByRole('button', { name: 'Besluit vastleggen' }).click();
-  await annaPage.getByText('Kies een reden.', { exact: true }).waitFor();
-  const reasons = annaPage.getByLabel('Reden', { exact: true });
-  const reason = text(await reasons.locator('option').nth(1).textContent());
-  await reasons.selectOption({ index: 1 });
-  await annaPage.getByLabel('Toelichting voor de inwoner (niet verplicht)').fill('De foto is te donker.');
-  await annaPage.getByRole('button', { name: 'Besluit vastleggen' }).click();
-  await annaPage.getByText(/Vastgelegd\. De aanvraag staat nu op: wacht op nieuwe documenten/).waitFor();
+    // Anna rejects: a reason from the list (the form asks for one first) and her own words.
+    await annaPage.getByRole('radio', { name: 'Afkeuren: de inwoner levert opnieuw aan' }).check();
+    await annaPage.getByRole('button', { name: 'Besluit vastleggen' }).click();
+    await annaPage.getByText('Kies een reden.', { exact: true }).waitFor();
+    const reasons = annaPage.getByLabel('Reden', { exact: true });
+    const reason = text(await reasons.locator('option').nth(1).textContent());
+    await reasons.selectOption({ index: 1 });
+    await annaPage.getByLabel('Toelichting voor de inwoner (niet verplicht)').fill('De foto is te donker.');
+    await annaPage.getByRole('button', { name: 'Besluit vastleggen' }).click();
+    await annaPage.getByText(/Vastgelegd\. De aanvraag staat nu op: wacht op nieuwe documenten/).waitFor();
 
-  // The resident's e-mail says why; they upload again in the portal and continue.
-  const mail = (await readOutbox(page.context().request, code, resident.email)).find(
-    (message) => message.template === 'document_rejected',
-  );
-  expect(text(mail?.body ?? '')).toContain(`${reason}: De foto is te donker.`);
-  await openPendingRequest(page, requestId, t.uploadHeading);
-  await submitForReview(page, 'contract-nieuw.pdf', 'verklaring-nieuw.png');
+    // The resident's e-mail says why; they upload again in the portal and continue.
+    const mail = (await readOutbox(page.context().request, tenant, resident.email)).find(
+      (message) => message.template === 'document_rejected',
+    );
+    expect(text(mail?.body ?? '')).toContain(`${reason}: De foto is te donker.`);
+    await openPendingRequest(page, requestId, t.uploadHeading, tenant);
+    await submitForReview(page, 'contract-nieuw.pdf', 'verklaring-nieuw.png');
 
-  // Anna's claim went with her decision: Bert opens the request again, has it now, and approves.
-  await openReview(bertPage, requestId);
-  expect(text(await bertPage.locator('.pl-staff-review__claim').textContent())).toContain('U behandelt deze aanvraag');
-  await bertPage.getByRole('radio', { name: 'Goedkeuren' }).check();
-  await bertPage.getByRole('button', { name: 'Besluit vastleggen' }).click();
-  await bertPage.getByText(/Vastgelegd\. De aanvraag staat nu op:/).waitFor();
+    // Anna's claim went with her decision: Bert opens the request again, has it now, and approves.
+    await openReview(bertPage, requestId, tenant);
+    expect(text(await bertPage.locator('.pl-staff-review__claim').textContent())).toContain(
+      'U behandelt deze aanvraag',
+    );
+    await bertPage.getByRole('radio', { name: 'Goedkeuren' }).check();
+    await bertPage.getByRole('button', { name: 'Besluit vastleggen' }).click();
+    await bertPage.getByText(/Vastgelegd\. De aanvraag staat nu op:/).waitFor();
 
-  // The resident's request goes on: it no longer awaits review.
-  const status = await page.context().request.post(`/${code}/services/eloket/get_pending_requests`, {
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    data: '',
-  });
-  const pending = (await status.json()) as { result: { REQUESTID?: number; RQT_ID?: number; STATUSCODE?: string }[] };
-  const mine = pending.result.find((r) => (r.REQUESTID ?? r.RQT_ID) === requestId);
-  expect(mine?.STATUSCODE ?? 'not pending').not.toBe('DOCS_AWAIT_APROVAL');
-});
+    // The resident's request goes on: it no longer awaits review.
+    const status = await page.context().request.post(`/${tenant}/services/eloket/get_pending_requests`, {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: '',
+    });
+    const pending = (await status.json()) as { result: { REQUESTID?: number; RQT_ID?: number; STATUSCODE?: string }[] };
+    const mine = pending.result.find((r) => (r.REQUESTID ?? r.RQT_ID) === requestId);
+    expect(mine?.STATUSCODE ?? 'not pending').not.toBe('DOCS_AWAIT_APROVAL');
+  },
+);
 
 const variants = [
   ...contrastThemes.map((theme) => ({ theme, width: mobileWidth })),
   { theme: 'default' as const, width: desktopWidth },
 ];
 
+/** One beheerder for every variant, so the review screen is theirs (claimed by them) and shows the decision form. */
+const axeBeheerder = uniqueStaffName('Beheerder');
+let awaitingReview: Promise<number> | undefined;
+
+/** A request of a resident of its own in voorbeeld awaiting review, made once for the axe variants of this file. */
+function requestAwaitingReview(portal: { openPage(path: string): Promise<Page> }): Promise<number> {
+  awaitingReview ??= (async () => {
+    const page = await portal.openPage(`/${code}/welcome`);
+    interceptFileChooser(page);
+    await loginAsNewResident(page);
+    const requestId = await requestCarePermit(page);
+    await submitForReview(page, 'contract.pdf', 'verklaring.png');
+    return requestId;
+  })();
+  return awaitingReview;
+}
+
 for (const variant of variants) {
-  test(`axe: the work queues (${variant.theme}, ${variant.width} px)`, async ({ portal }) => {
+  test(`axe: the work queues and a review (${variant.theme}, ${variant.width} px)`, { timeout: 120_000 }, async ({
+    portal,
+  }) => {
+    const requestId = await requestAwaitingReview(portal);
     const context = await portal.newContext();
     await presetContrastTheme(context, variant.theme);
-    await signInStaffThroughServer(context, code, 'beheerder', uniqueStaffName('Beheerder'));
+    await signInStaffThroughServer(context, code, 'beheerder', axeBeheerder);
     const page = await context.newPage();
     await page.setViewportSize({ width: variant.width, height: 800 });
     const screens = [
@@ -145,6 +191,15 @@ for (const variant of variants) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect.soft(overflow, `${screen.path}: no horizontal scrolling`).toBeLessThanOrEqual(0);
     }
+    // The review screen of one request: the documents beside it, the decision form (the beheerder has it).
+    await page.goto(portal.url(`/${code}/beheer/documentbeoordelingen/${requestId}`));
+    await page.getByRole('heading', { level: 1, name: `Aanvraag ${requestId} beoordelen` }).waitFor();
+    await waitForHtmlAttribute(page, 'data-contrast', variant.theme);
+    await page.getByRole('button', { name: 'Besluit vastleggen' }).waitFor();
+    await page.getByRole('img', { name: 'Document: verklaring.png' }).waitFor();
+    await softExpectNoAxeViolations(page, `staff review (${variant.theme}, ${variant.width} px)`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect.soft(overflow, 'review: no horizontal scrolling').toBeLessThanOrEqual(0);
   });
 }
 

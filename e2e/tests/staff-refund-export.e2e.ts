@@ -90,6 +90,7 @@ test.skipIf(!operatorAvailable())(
     expect(xml.match(/<CdtTrfTxInf>/g)?.length, 'one transfer').toBe(1);
     const transfer = /<CdtTrfTxInf>([\s\S]*?)<\/CdtTrfTxInf>/.exec(xml)?.[1] ?? '';
     expect(all(transfer, 'IBAN')).toEqual([RESIDENT_IBAN]);
+    expect(all(transfer, 'EndToEndId')).toEqual([`REFUND-${orderId}`]);
     expect(all(transfer, 'InstdAmt').map(Number)).toEqual([Number(euros)]);
     expect(
       all(xml, 'NbOfTxs')

@@ -2,6 +2,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { JobContext } from '../../jobs/index.js';
+import { runCommand } from '../../operator/index.js';
+import { readStaffSettings } from '../../staff-settings/index.js';
 import { createTenant, testConfig, testDatabase } from '../../test/support.js';
 import { staffAuditRetentionJob } from './staff-audit-jobs.js';
 
@@ -103,5 +105,24 @@ describe('the staff audit retention job', () => {
     await expect(sql`delete from staff_audit where tenant_id = ${tenant.id}`.execute(db)).rejects.toThrow(
       /append-only/,
     );
+  });
+
+  it('follows the period the operator sets (set-staff-audit-retention), and refuses one under a year', async () => {
+    const tenant = await createTenant(db);
+    await plant(tenant.id, 800, 'old');
+    await plant(tenant.id, 600, 'middle');
+    let out = '';
+    const operator = (args: string[]) =>
+      runCommand(db, 'set-staff-audit-retention', args, {}, (text) => {
+        out += text;
+      });
+    await operator([tenant.code, '700']);
+    expect(out).toContain('700 days');
+    expect((await readStaffSettings(db, tenant.id)).auditRetentionDays).toBe(700);
+    await staffAuditRetentionJob.run(ctx());
+    expect(await left(tenant.id)).toEqual(['middle']);
+    await expect(operator([tenant.code, '364'])).rejects.toThrow(/365/);
+    await expect(operator([tenant.code, 'zeven'])).rejects.toThrow(/365/);
+    expect((await readStaffSettings(db, tenant.id)).auditRetentionDays).toBe(700);
   });
 });

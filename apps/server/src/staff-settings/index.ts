@@ -9,6 +9,7 @@ export {
   type StaffSettings,
 } from './staff-settings-repository.js';
 export {
+  AUDIT_RETENTION_DAYS,
   configureStaffSignIn,
   describeStaffSignIn,
   mfaShown,
@@ -18,5 +19,6 @@ export {
   StaffSignInConfigError,
   type StaffSignInEnv,
   type StaffSignInInput,
+  setAuditRetentionDays,
   staffSignInInput,
 } from './staff-sign-in-settings.js';

@@ -179,3 +179,20 @@ export function mfaShown(claims: Record<string, unknown>, mfaAcrValues: readonly
   }
   return typeof claims.acr === 'string' && mfaAcrValues.includes(claims.acr);
 }
+
+/** The audit's retention floor and ceiling in days (decision 033): at least a year, at most a century. */
+export const AUDIT_RETENTION_DAYS = { min: 365, max: 36500 } as const;
+
+/**
+ * Sets how long the municipality's staff audit is kept (the retention job deletes rows older than it,
+ * and the database's trigger refuses to delete younger ones). Keeps the other settings as they are.
+ */
+export async function setAuditRetentionDays(db: Database, tenantId: number, days: number): Promise<void> {
+  if (!Number.isInteger(days) || days < AUDIT_RETENTION_DAYS.min || days > AUDIT_RETENTION_DAYS.max) {
+    throw new StaffSignInConfigError(
+      `auditRetentionDays: a whole number of days from ${AUDIT_RETENTION_DAYS.min} to ${AUDIT_RETENTION_DAYS.max}`,
+    );
+  }
+  const current = await readStaffSettings(db, tenantId);
+  await writeStaffSettings(db, tenantId, { ...current, auditRetentionDays: days });
+}

@@ -18,6 +18,7 @@ export {
   type StaffInput,
   StaffProblem,
 } from './api/staff-call-context.js';
+export { staffAuditRetentionJob } from './audit/staff-audit-jobs.js';
 export { clearStaffCookie, STAFF_COOKIE, setStaffCookie, staffCookiePath } from './sessions/staff-cookie.js';
 export {
   deleteExpiredStaffSessions,

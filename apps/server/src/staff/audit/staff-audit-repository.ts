@@ -4,6 +4,7 @@
  * trigger refuses everything else (migration 0032).
  */
 import type { StaffRole } from '@parkeerloket/contract';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 
 export interface StaffAuditRow {
@@ -42,4 +43,40 @@ export async function insertStaffAudit(db: Database, tenantId: number, row: Staf
       client_ip: row.clientIp,
     })
     .execute();
+}
+
+/**
+ * Deletes at most `limit` of a municipality's audit rows stamped before `keepDays` days before `now`
+ * (or before the database's own moment, whichever is earlier: the trigger judges by the database's
+ * clock, so the job never asks for a row the trigger would refuse). Rows are taken with
+ * `for update skip locked`, so two runs at once each delete a row once. The trigger refuses the whole
+ * statement if any row is younger than the period it reads itself (migration 0032).
+ */
+export async function deleteStaffAuditBefore(
+  db: Database,
+  tenantId: number,
+  keepDays: number,
+  now: Date,
+  limit: number,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('staff_audit')
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('staff_audit')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where(
+          'at',
+          '<',
+          sql<Date>`least(${now.toISOString()}::timestamptz, now()) - make_interval(days => ${keepDays}::integer)`,
+        )
+        .orderBy('at')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

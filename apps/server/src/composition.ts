@@ -27,7 +27,7 @@ import {
   openProlongationsCountQuery,
   payRequestInvoice,
 } from './requests/index.js';
-import { type StaffCountSource, staffAuditRetentionJob } from './staff/index.js';
+import { type StaffCountSource, staffAuditRetentionJob, staffSessionCleanupJob } from './staff/index.js';
 import { countRefundOrders, terminationJobs } from './termination/index.js';
 import { freePermitPlace, liveEntriesCountQuery, waitingListJobs } from './waiting-list/index.js';
 
@@ -94,6 +94,7 @@ export function serverJobs(options: { outbox?: JobDefinition | undefined } = {})
     ...createProlongationJobs(),
     ...parkingRightsJobs,
     staffAuditRetentionJob,
+    staffSessionCleanupJob,
   ];
 }
 

@@ -20,6 +20,7 @@ export {
 } from './api/staff-call-context.js';
 export { staffAuditRetentionJob } from './audit/staff-audit-jobs.js';
 export { clearStaffCookie, STAFF_COOKIE, setStaffCookie, staffCookiePath } from './sessions/staff-cookie.js';
+export { staffSessionCleanupJob } from './sessions/staff-session-jobs.js';
 export {
   deleteExpiredStaffSessions,
   insertStaffSession,

@@ -13,11 +13,23 @@ export interface MessageChoice {
   ON_YN: 'Y' | 'N';
 }
 
-/** The section once the choices have arrived (its own call: the user record every screen reads stays lean). */
+/**
+ * The section with its heading and intro at once, the checkboxes when the choices have arrived (their own call:
+ * the user record every screen reads stays lean), so the screen's outline does not change as data arrives.
+ */
 export function MessageChoices() {
+  const { t } = useTranslation();
+  const id = useId();
   const choices = useMessageChoices();
-  if (!choices.data) return null;
-  return <MessageChoicesForm choices={choices.data} />;
+  return (
+    <section className="pl-profile-block" aria-labelledby={`${id}-title`} aria-busy={!choices.data}>
+      <h2 id={`${id}-title`} className="utrecht-heading-2">
+        {t('messages.title')}
+      </h2>
+      <p className="utrecht-paragraph">{t('messages.intro')}</p>
+      {choices.data ? <MessageChoicesForm choices={choices.data} /> : null}
+    </section>
+  );
 }
 
 function MessageChoicesForm({ choices }: { choices: readonly MessageChoice[] }) {
@@ -37,11 +49,7 @@ function MessageChoicesForm({ choices }: { choices: readonly MessageChoice[] }) 
   };
 
   return (
-    <section className="pl-profile-block" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="utrecht-heading-2">
-        {t('messages.title')}
-      </h2>
-      <p className="utrecht-paragraph">{t('messages.intro')}</p>
+    <>
       {choices.length === 0 ? (
         <p className="utrecht-paragraph">{t('messages.none')}</p>
       ) : (
@@ -78,6 +86,6 @@ function MessageChoicesForm({ choices }: { choices: readonly MessageChoice[] }) 
       )}
       {/* Polite, not a second role=status: the screen's own notice is the status region. */}
       <div aria-live="polite">{saved ? <p className="utrecht-paragraph">{t('messages.saved')}</p> : null}</div>
-    </section>
+    </>
   );
 }

@@ -155,10 +155,10 @@ test.skipIf(!operatorAvailable())(
 
     // The resident's e-mail says the request awaits their confirmation.
     const mail = (await readOutbox(page.context().request, code, resident.email)).find(
-      (message) => message.template === 'request_status_changed',
+      (message) => message.template === 'document_approved',
     );
     expect(mail?.body, 'the e-mail after the review').toContain(String(requestId));
-    expect(mail?.body).toContain('In afwachting van uw bevestiging');
+    expect(mail?.body).toContain('bevestig de aanvraag bij Lopende aanvragen');
 
     // The resident continues the request from its id (as the pending requests do): the confirmation stage.
     await openPendingRequest(page, requestId, t.confirmationHeading);

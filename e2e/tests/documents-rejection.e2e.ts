@@ -93,10 +93,11 @@ test.skipIf(!operatorAvailable())(
 
     // The e-mail's link leads to the request's upload page.
     const mail = (await readOutbox(page.context().request, code, resident.email)).find(
-      (message) => message.template === 'request_status_changed',
+      (message) => message.template === 'document_rejected',
     );
-    expect(mail?.body).toContain(`Reden: ${reason}`);
-    const link = /https?:\/\/\S+/.exec(mail?.body ?? '')?.[0] ?? '';
+    expect(mail?.body).toContain(`Reden van de gemeente: ${reason}`);
+    // The one link to a screen (a "contact the municipality" would link the Contact en hulp page besides).
+    const link = (mail?.body.match(/https?:\/\/\S+/g) ?? []).find((l) => !l.endsWith('/contact-and-help')) ?? '';
     expect(new URL(link).pathname, 'the e-mail’s link').toBe(pendingRequestPath(requestId));
     await page.goto(new URL(link).pathname);
     await page.getByRole('heading', { level: 1, name: t.resumeTitle }).waitFor();

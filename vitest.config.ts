@@ -42,6 +42,8 @@ export default defineConfig({
         test: {
           name: 'server-pglite',
           include: serverTests,
+          // One migrated database per run, which every file's database starts from (test/pglite-template.ts).
+          globalSetup: ['apps/server/src/test/pglite-template.ts'],
           env: { TEST_DATABASE: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

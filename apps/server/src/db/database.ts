@@ -40,6 +40,11 @@ export interface DatabaseOptions {
    * refusal another process gets while this one holds the folder (data-dir-lock.ts).
    */
   role?: string;
+  /**
+   * A dump of an already-migrated embedded database to start a `memory://` one from (the tests:
+   * test/pglite-template.ts); ignored on PostgreSQL.
+   */
+  template?: string | undefined;
 }
 
 /**
@@ -94,7 +99,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // PGlite runs in a worker thread of its own, off the server's event loop (decision 037).
   let worker: PgliteWorker;
   try {
-    worker = await PgliteWorker.start(options.dataDir);
+    worker = await PgliteWorker.start(options.dataDir, options.template);
   } catch (error) {
     unlock();
     throw error;

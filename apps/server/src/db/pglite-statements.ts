@@ -6,6 +6,7 @@
  * exactly what `PGlite.query` answers. Runs wherever the PGlite instance lives: in the database's
  * worker thread (pglite-worker.ts, decision 037), or in the caller's thread (pglite-dialect.ts).
  */
+import { readFile } from 'node:fs/promises';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import { PLAN_CHANGED, PreparedNames } from './prepared-names.js';
 
@@ -137,7 +138,14 @@ const toNumber = (value: string) => Number(value);
 /** The parsers both databases read with: dates as strings, int8 and numeric as numbers. */
 export const PGLITE_PARSERS = { [DATE_OID]: keepString, [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber };
 
-/** Opens PGlite in a folder (or `memory://`) with the portal's parsers. */
-export function openPglite(dataDir: string): Promise<PGlite> {
-  return PGlite.create(dataDir, { parsers: PGLITE_PARSERS });
+/**
+ * Opens PGlite in a folder (or `memory://`) with the portal's parsers. `loadFrom` names a dump
+ * (`PGlite.dumpDataDir`, uncompressed tar) to start from instead of an empty cluster: the tests start
+ * every file's database from one already migrated (test/pglite-template.ts), which skips initdb and the
+ * migrations, most of a file's set-up.
+ */
+export async function openPglite(dataDir: string, loadFrom?: string): Promise<PGlite> {
+  if (!loadFrom) return PGlite.create(dataDir, { parsers: PGLITE_PARSERS });
+  const dump = new Blob([await readFile(loadFrom)]);
+  return PGlite.create(dataDir, { parsers: PGLITE_PARSERS, loadDataDir: dump });
 }

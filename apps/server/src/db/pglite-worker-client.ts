@@ -49,12 +49,16 @@ export class PgliteWorker {
     worker.on('exit', (code) => this.stop(new Error(`the embedded database's thread stopped (exit ${code})`)));
   }
 
-  /** Starts the worker and waits until PGlite has opened `dataDir` (or failed to: that error is thrown). */
-  static start(dataDir: string): Promise<PgliteWorker> {
+  /**
+   * Starts the worker and waits until PGlite has opened `dataDir` (or failed to: that error is thrown),
+   * from the dump `loadFrom` when one is given (pglite-statements.ts openPglite).
+   */
+  static start(dataDir: string, loadFrom?: string): Promise<PgliteWorker> {
     const entry = workerEntry();
+    const workerData = loadFrom ? { dataDir, loadFrom } : { dataDir };
     const worker = entry.eval
-      ? new Worker(entry.source as string, { eval: true, workerData: { dataDir } })
-      : new Worker(entry.url, { workerData: { dataDir } });
+      ? new Worker(entry.source as string, { eval: true, workerData })
+      : new Worker(entry.url, { workerData });
     return new Promise((resolve, reject) => {
       const failed = (error: Error) => reject(error);
       const exited = (code: number) => reject(new Error(`the embedded database's thread stopped (exit ${code})`));

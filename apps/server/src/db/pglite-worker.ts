@@ -32,9 +32,9 @@ function reply(message: WorkerReply): void {
   }
 }
 
-const { dataDir } = workerData as { dataDir: string };
+const { dataDir, loadFrom } = workerData as { dataDir: string; loadFrom?: string };
 try {
-  const pg = await openPglite(dataDir);
+  const pg = await openPglite(dataDir, loadFrom);
   const statements = new PgliteStatements(pg);
   // Statements run one after the other, as they arrive; each answer carries the request's id.
   let queue: Promise<unknown> = Promise.resolve();

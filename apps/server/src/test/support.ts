@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
@@ -16,6 +16,7 @@ import { relationForIdentity } from '../relations/index.js';
 import { insertSession, type PendingStep, SESSION_COOKIE, type SessionState } from '../sessions/index.js';
 import type { Tenant } from '../tenants/index.js';
 import { applyTenantConfig, type TenantConfigInput } from '../tenants/index.js';
+import type {} from './pglite-template.js';
 
 let handle: Promise<DatabaseHandle> | undefined;
 
@@ -27,6 +28,8 @@ export function testDatabase(): Promise<DatabaseHandle> {
     handle = openDatabase({
       databaseUrl: usePostgres ? process.env.DATABASE_URL : undefined,
       dataDir: 'memory://',
+      // Every file's embedded database starts from one migrated once per run (test/pglite-template.ts).
+      template: usePostgres ? undefined : inject('pgliteTemplate'),
       poolSize: 4,
     }).then(async (opened) => {
       await migrateToLatest(opened.db);

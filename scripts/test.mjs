@@ -1,9 +1,10 @@
 // `npm test`: the whole suite, in the order that fails fastest. Lint and types, then unit and
-// server integration tests (PGlite, and PostgreSQL too when DATABASE_URL is set), then the
-// production build, then the end-to-end tests in Chromium against that build (and, when DATABASE_URL
-// is set, a journey or two per area again on PostgreSQL: e2e/vitest.postgres.config.ts).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+// server integration tests on PGlite, then the production build, then the end-to-end tests in
+// Chromium against that build. When DATABASE_URL is set, the server tests run again on PostgreSQL
+// beside the end-to-end tests, and a journey or two per area after them with the portal on
+// PostgreSQL (e2e/vitest.postgres.config.ts).
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
@@ -13,12 +14,42 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 
 const stepTimes = [];
 
+/** Runs one step with its output on ours; resolves to whether it passed. Never blocks the event loop, so a step in
+ * the background (inBackground) goes on writing its output meanwhile. */
 function step(title, command, args, env = {}) {
   process.stdout.write(`\n== ${title} ==\n`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  stepTimes.push([title, (Date.now() - started) / 1000]);
-  return result.status === 0;
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return new Promise((resolve) => {
+    child.once('error', () => resolve(false));
+    child.once('close', (status) => {
+      stepTimes.push([title, (Date.now() - started) / 1000]);
+      resolve(status === 0);
+    });
+  });
+}
+
+/**
+ * A step that runs while the next ones do: its output goes to a file of its own and is printed, under its title,
+ * once it ends (awaited by the caller). Resolves to whether it passed; its time joins the step list.
+ */
+function inBackground(title, command, args) {
+  const started = Date.now();
+  const logFile = join(reports, `${title.replace(/[^a-z0-9]+/gi, '-')}.log`);
+  const log = createWriteStream(logFile);
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
+  return new Promise((resolve) => {
+    child.once('close', (status) => {
+      log.end(() => {
+        stepTimes.push([`${title} (at the same time)`, (Date.now() - started) / 1000]);
+        process.stdout.write(`\n== ${title} ==\n`);
+        process.stdout.write(readFileSync(logFile, 'utf8'));
+        resolve(status === 0);
+      });
+    });
+  });
 }
 
 // Where the time goes, so the next slow file is visible in CI's output: each file's wall time (from its first test's
@@ -63,19 +94,37 @@ function finish(ok) {
 
 const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, name)}`];
 
-if (!step('Chromium for the browser tests', 'bash', ['scripts/ensure-chromium.sh'])) finish(false);
-if (!step('ClamAV for the upload tests', 'bash', ['scripts/ensure-clamav.sh'])) finish(false);
-if (!step('Lint and format', 'npm', ['run', '--silent', 'lint'])) finish(false);
-if (!step('Types', 'npm', ['run', '--silent', 'typecheck'])) finish(false);
-const unit = step(`Unit and server tests (PGlite${process.env.DATABASE_URL ? ' and PostgreSQL' : ''})`, 'npx', [
+if (!(await step('Chromium for the browser tests', 'bash', ['scripts/ensure-chromium.sh']))) finish(false);
+if (!(await step('ClamAV for the upload tests', 'bash', ['scripts/ensure-clamav.sh']))) finish(false);
+if (!(await step('Lint and format', 'npm', ['run', '--silent', 'lint']))) finish(false);
+if (!(await step('Types', 'npm', ['run', '--silent', 'typecheck']))) finish(false);
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const unit = await step('Unit and server tests (PGlite)', 'npx', [
   'vitest',
   'run',
+  '--project',
+  'unit',
+  '--project',
+  'server-pglite',
   ...vitestReport('unit.json'),
 ]);
 count(join(reports, 'unit.json'), 'Unit and server test files', 25);
 if (!unit) finish(false);
-if (!step('Build', 'npm', ['run', '--silent', 'build'])) finish(false);
-const e2e = step('End-to-end tests in Chromium', 'npx', [
+if (!(await step('Build', 'npm', ['run', '--silent', 'build']))) finish(false);
+// The server tests again on PostgreSQL, beside the end-to-end tests rather than before them: the browser tests keep
+// about 1.2 of the 2 cores busy (most of a journey is waiting on Chromium and the server), and one file at a time
+// against PostgreSQL fits in the rest. Their output is printed when both are done.
+const serverPostgres = onPostgres
+  ? inBackground('Server tests on PostgreSQL (beside the end-to-end tests)', 'npx', [
+      'vitest',
+      'run',
+      '--project',
+      'server-postgres',
+      '--maxWorkers=1',
+      ...vitestReport('server-postgres.json'),
+    ])
+  : undefined;
+const e2e = await step('End-to-end tests in Chromium', 'npx', [
   'vitest',
   'run',
   '--config',
@@ -83,9 +132,11 @@ const e2e = step('End-to-end tests in Chromium', 'npx', [
   ...vitestReport('e2e.json'),
 ]);
 count(join(reports, 'e2e.json'), 'End-to-end files', 100);
-if (!e2e || !process.env.DATABASE_URL) finish(e2e);
+const serverPostgresOk = serverPostgres ? await serverPostgres : true;
+if (serverPostgres) count(join(reports, 'server-postgres.json'), 'Server test files on PostgreSQL', 15);
+if (!e2e || !serverPostgresOk || !onPostgres) finish(e2e && serverPostgresOk);
 // A journey or two per area again with the portals on PostgreSQL (each on a database of its own beside DATABASE_URL's).
-const e2ePostgres = step('End-to-end journeys on PostgreSQL', 'npx', [
+const e2ePostgres = await step('End-to-end journeys on PostgreSQL', 'npx', [
   'vitest',
   'run',
   '--config',

@@ -15,6 +15,7 @@ export { catalogueHandlers } from './catalogue-handlers.js';
 export {
   type AreaRow,
   confirmationRequired,
+  countHoldings,
   findArea,
   findLocation,
   findPermitType,

@@ -14,6 +14,7 @@ import * as session from './session/session-handlers.js';
 import * as settings from './settings/settings-handlers.js';
 import type { StaffCountSource } from './start/start-counts.js';
 import { createStartHandlers } from './start/start-handlers.js';
+import * as waitingLists from './waiting-lists/waiting-lists-handlers.js';
 
 export interface StaffHandlerDeps {
   countSources: readonly StaffCountSource[];
@@ -32,5 +33,6 @@ export function createStaffHandlers(deps: StaffHandlerDeps): StaffHandlers {
     ...refundHandlers,
     listPaymentProblems: paymentProblems.listPaymentProblems,
     ...createJobHandlers(deps.jobs ?? (() => [])),
+    ...waitingLists,
   };
 }

@@ -95,4 +95,11 @@ export const STAFF_SCREENS: StaffScreen[] = [
     nav: true,
     element: lazy(() => import('../features/jobs/jobs-page')),
   },
+  {
+    path: 'wachtlijsten',
+    labelKey: 'staff.nav.waiting_lists',
+    operationId: 'listWaitingLists',
+    nav: true,
+    element: lazy(() => import('../features/waiting-lists/waiting-lists-page')),
+  },
 ];

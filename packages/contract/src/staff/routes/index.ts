@@ -12,6 +12,7 @@ import { RESIDENT_ROUTES } from './residents.js';
 import { SESSION_ROUTES } from './session.js';
 import { SETTINGS_ROUTES } from './settings.js';
 import { START_ROUTES } from './start.js';
+import { WAITING_LIST_ROUTES } from './waiting-lists.js';
 
 export const STAFF_ROUTES = [
   ...SESSION_ROUTES,
@@ -23,6 +24,7 @@ export const STAFF_ROUTES = [
   ...REFUND_ROUTES,
   ...PAYMENT_PROBLEM_ROUTES,
   ...JOB_ROUTES,
+  ...WAITING_LIST_ROUTES,
 ] as const;
 
 export type StaffRouteOf<Id extends (typeof STAFF_ROUTES)[number]['operationId']> = Extract<
@@ -39,3 +41,4 @@ export * from './residents.js';
 export * from './session.js';
 export * from './settings.js';
 export * from './start.js';
+export * from './waiting-lists.js';

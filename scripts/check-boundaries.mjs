@@ -50,6 +50,8 @@ export const SERVER_LAYERS = [
   ['catalogue', 'home', 'login', 'settings', 'staff-settings', 'vehicles'],
   // The permits issued; the resident's own details.
   ['permits', 'profile'],
+  // Announcements for residents (issue 28): matched against the permits they hold; home shows them (composition root).
+  ['announcements'],
   // The request and its machine, which makes invoices and permits; the permits' rights in the NPR.
   ['requests', 'parking-rights'],
   // What acts on requests, invoices and permits.

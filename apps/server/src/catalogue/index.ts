@@ -21,6 +21,8 @@ export {
   findPermitType,
   LIVE_WAITING_LIST_STATUSES,
   type LocationRow,
+  listAreas,
+  listPermitTypes,
   listPriceLines,
   lockCardRange,
   lockLocation,

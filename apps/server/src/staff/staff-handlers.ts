@@ -3,6 +3,7 @@
  * handlers); what a group needs from other areas' registries comes in `deps` from the composition root.
  */
 import type { JobDefinition } from '../jobs/index.js';
+import * as announcements from './announcements/announcements-handlers.js';
 import type { StaffHandlers } from './api/staff-api-plugin.js';
 import * as auditLog from './audit-log/audit-log-handlers.js';
 import * as documents from './documents/documents-handlers.js';
@@ -34,5 +35,6 @@ export function createStaffHandlers(deps: StaffHandlerDeps): StaffHandlers {
     listPaymentProblems: paymentProblems.listPaymentProblems,
     ...createJobHandlers(deps.jobs ?? (() => [])),
     ...waitingLists,
+    ...announcements,
   };
 }

@@ -2,6 +2,7 @@
  * Every text module, merged. A key defined in two modules is a mistake: the check in
  * translations.test.ts finds it.
  */
+import { announcements } from './announcements.js';
 import { catalogue } from './catalogue.js';
 import { catalogueServer } from './catalogue-server.js';
 import { changeMessages } from './change-messages.js';
@@ -79,6 +80,7 @@ export const TEXT_MODULES = {
   staffFile,
   staffQueues,
   staffWaiting,
+  announcements,
   changeMessages,
 } as const;
 
@@ -120,5 +122,6 @@ export const ALL_TEXTS = {
   ...staffFile,
   ...staffQueues,
   ...staffWaiting,
+  ...announcements,
   ...changeMessages,
 };

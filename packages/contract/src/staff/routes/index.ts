@@ -3,6 +3,7 @@
  * The server registers exactly these, the OpenAPI document lists exactly these, and the generated
  * role test walks exactly these.
  */
+import { ANNOUNCEMENT_ROUTES } from './announcements.js';
 import { AUDIT_ROUTES } from './audit.js';
 import { DOCUMENT_ROUTES } from './documents.js';
 import { JOB_ROUTES } from './jobs.js';
@@ -25,6 +26,7 @@ export const STAFF_ROUTES = [
   ...PAYMENT_PROBLEM_ROUTES,
   ...JOB_ROUTES,
   ...WAITING_LIST_ROUTES,
+  ...ANNOUNCEMENT_ROUTES,
 ] as const;
 
 export type StaffRouteOf<Id extends (typeof STAFF_ROUTES)[number]['operationId']> = Extract<
@@ -32,6 +34,7 @@ export type StaffRouteOf<Id extends (typeof STAFF_ROUTES)[number]['operationId']
   { operationId: Id }
 >;
 export type StaffOperationId = (typeof STAFF_ROUTES)[number]['operationId'];
+export * from './announcements.js';
 export * from './audit.js';
 export * from './documents.js';
 export * from './jobs.js';

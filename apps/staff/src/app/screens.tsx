@@ -102,4 +102,11 @@ export const STAFF_SCREENS: StaffScreen[] = [
     nav: true,
     element: lazy(() => import('../features/waiting-lists/waiting-lists-page')),
   },
+  {
+    path: 'mededelingen',
+    labelKey: 'staff.nav.announcements',
+    operationId: 'listAnnouncements',
+    nav: true,
+    element: lazy(() => import('../features/announcements/announcements-page')),
+  },
 ];

@@ -14,6 +14,7 @@ import { callStaff } from '../../lib/api-client';
 import { Pager } from '../../lib/pager';
 import { formatMoment } from '../../lib/queue-format';
 import '../documents/documents.css';
+import '../residents/residents.css';
 
 type Act = { what: 'offer' } | { what: 'pass' | 'remove'; reason: string };
 
@@ -23,6 +24,7 @@ function ReasonForm(props: { label: string; submit: string; onSubmit: (reason: s
   const [reason, setReason] = useState('');
   return (
     <form
+      className="pl-staff-form"
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
         props.onSubmit(reason);

@@ -29,6 +29,7 @@ export const MESSAGE_KINDS = {
   waiting_list_offer_lapsed: { optional: false, defaultOn: true },
   waiting_list_offer_passed_on: { optional: false, defaultOn: true },
   waiting_list_removed: { optional: false, defaultOn: true },
+  announcement: { optional: true, defaultOn: true },
   prolongation_offer: { optional: true, defaultOn: true },
   permit_ending: { optional: false, defaultOn: true },
   payment_link_expiring: { optional: true, defaultOn: true },

@@ -3,12 +3,15 @@
  * audit row (`within`); and the live ones that reach a resident, for home. Which resident an announcement reaches is
  * the pure rule of announcement-rules.ts; this file gathers what it asks (the permits held, the zones).
  */
-import { amsterdamDay, type Locale } from '@parkeerloket/contract';
+import { amsterdamDay, formatDisplayDate, type Locale } from '@parkeerloket/contract';
 import { localized } from '@parkeerloket/translations';
 import { catalogueNames, countHoldings, listAreas, listPermitTypes } from '../catalogue/index.js';
+import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { permitsOfRelation } from '../permits/index.js';
+import { notifyOutbox, queueMessage } from '../mail/index.js';
+import { permitsOfRelation, relationIdsHoldingActive } from '../permits/index.js';
 import { findRelation } from '../relations/index.js';
+import type { Tenant } from '../tenants/index.js';
 import {
   type AnnouncementAudience,
   type AnnouncementRule,
@@ -67,22 +70,55 @@ export async function announcementTargets(db: Database, tenantId: number, locale
   };
 }
 
+/**
+ * Publishes the announcement; with `sendEmail`, also e-mails it (kind `announcement`, which the resident may turn
+ * off) once to every resident holding an active permit of its products or in its zones, in their language, in the
+ * same transaction. Residents who only live in a chosen zone see it on home but are not e-mailed (decision 040).
+ */
 export async function publishAnnouncement(
   db: Database,
-  tenantId: number,
+  tenant: Tenant,
   input: AnnouncementInput,
-  options: AnnouncementChangeOptions,
-): Promise<AnnouncementRow> {
-  const names = await catalogueNames(db, tenantId);
+  options: AnnouncementChangeOptions & { config?: Pick<Config, 'PUBLIC_URL' | 'PORT'> },
+): Promise<{ row: AnnouncementRow; mailed: number }> {
+  const names = await catalogueNames(db, tenant.id);
   if (input.permitTypeIds.some((id) => names.permitType(id) === undefined)) {
     throw new AnnouncementError('unknown_product');
   }
   if (input.areaIds.some((id) => names.area(id) === undefined)) throw new AnnouncementError('unknown_zone');
-  return db.transaction().execute(async (trx) => {
-    const after = await insertAnnouncement(trx, tenantId, input, options.by);
+  const published = await db.transaction().execute(async (trx) => {
+    const after = await insertAnnouncement(trx, tenant.id, input, options.by);
+    let mailed = 0;
+    if (input.sendEmail) {
+      for (const relationId of await relationIdsHoldingActive(trx, tenant.id, input)) {
+        const result = await queueMessage(trx, {
+          tenant,
+          config: options.config,
+          relationId,
+          kind: 'announcement',
+          eventKey: `announcement:${after.id}`,
+          values: (locale) => ({
+            ...announcementTexts(after, locale),
+            until: formatDisplayDate(after.until_date),
+          }),
+          linkPath: '/home',
+        });
+        if (result.queued) mailed += 1;
+      }
+    }
     await options.within(trx, { before: null, after });
-    return after;
+    return { row: after, mailed };
   });
+  if (published.mailed > 0) notifyOutbox();
+  return published;
+}
+
+function announcementTexts(row: AnnouncementRow, locale: Locale): { title: string; text: string } {
+  const { title, body } = announcementText(
+    { titleNl: row.title_nl, titleEn: row.title_en, bodyNl: row.body_nl, bodyEn: row.body_en },
+    locale,
+  );
+  return { title, text: body };
 }
 
 export async function withdrawAnnouncement(
@@ -149,10 +185,8 @@ export async function announcementsForResident(scope: {
     .filter((row) => announcementMatches(ruleOf(row), audience, today))
     .map((row) => ({
       id: row.id,
-      ...announcementText(
-        { titleNl: row.title_nl, titleEn: row.title_en, bodyNl: row.body_nl, bodyEn: row.body_en },
-        scope.locale,
-      ),
+      title: announcementTexts(row, scope.locale).title,
+      body: announcementTexts(row, scope.locale).text,
       fromDate: row.from_date,
       untilDate: row.until_date,
     }));

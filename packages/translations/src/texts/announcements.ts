@@ -51,6 +51,20 @@ export const announcements = defineTexts({
     nl: 'Deze zone kent de gemeente niet.',
     en: 'The municipality has no such zone.',
   },
+  'staff.announcements.send_email': {
+    nl: 'Ook e-mailen aan wie een vergunning voor een van deze producten of zones heeft',
+    en: 'Also e-mail those holding a permit for one of these products or zones',
+  },
+  'staff.announcements.mailed': {
+    nl: 'De mededeling is gepubliceerd en aan {{count}} inwoners gemaild.',
+    en: 'The announcement has been published and e-mailed to {{count}} residents.',
+  },
+  'messages.kind.announcement': { nl: 'Mededelingen van de gemeente', en: 'Announcements from the municipality' },
+  'mail.announcement.subject': { nl: 'Mededeling: {{title}}', en: 'Announcement: {{title}}' },
+  'mail.announcement.body': {
+    nl: '{{title}}\n\n{{text}}\n\nDeze mededeling staat tot en met {{until}} op uw startpagina.\n\n{{link}}',
+    en: '{{title}}\n\n{{text}}\n\nThis announcement is on your home page until {{until}}.\n\n{{link}}',
+  },
   'home.announcements.title': { nl: 'Mededelingen van de gemeente', en: 'Announcements from the municipality' },
   'home.announcements.until': { nl: 'Tot en met {{date}}', en: 'Until {{date}}' },
 });

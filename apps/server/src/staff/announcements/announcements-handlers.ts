@@ -69,9 +69,10 @@ export const getAnnouncementTargets: StaffHandler<StaffRouteOf<'getAnnouncementT
   announcementTargets(ctx.db, ctx.tenant.id, ctx.locale);
 
 export const publishAnnouncement: StaffHandler<StaffRouteOf<'publishAnnouncement'>> = async (ctx, { body }) => {
-  const row = await publish(ctx.db, ctx.tenant.id, body, {
+  const { row, mailed } = await publish(ctx.db, ctx.tenant, body, {
     by: ctx.staff.name,
     now: ctx.now,
+    config: ctx.config,
     within: (trx, change) =>
       ctx.audit(
         {
@@ -83,7 +84,7 @@ export const publishAnnouncement: StaffHandler<StaffRouteOf<'publishAnnouncement
         trx,
       ),
   }).catch((error) => problemOf(ctx, error));
-  return { announcement: announcementJson(row) };
+  return { announcement: { ...announcementJson(row), mailed } };
 };
 
 export const withdrawAnnouncement: StaffHandler<StaffRouteOf<'withdrawAnnouncement'>> = async (ctx, { params }) => {

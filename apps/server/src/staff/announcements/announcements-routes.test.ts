@@ -119,6 +119,41 @@ describe('announcements', () => {
     expect(await homeTitles(tenant.code, await relationSessionCookie(db, tenant, other))).toHaveLength(0);
   });
 
+  it('with e-mail: the holders of its product are e-mailed it once, in their language; nobody else', async () => {
+    const { tenant, ids, holder, other } = await tenantWithHolder();
+    for (const [relationId, email, language] of [
+      [holder, `houder-${tenant.code}@example.nl`, 'en_EN'],
+      [other, `ander-${tenant.code}@example.nl`, 'nl_NL'],
+    ] as const) {
+      await db
+        .updateTable('relations')
+        .set({ email, language })
+        .where('tenant_id', '=', tenant.id)
+        .where('id', '=', relationId)
+        .execute();
+    }
+    const bea = await signInStaff(app, tenant.code, ['beheerder'], 'Bea', { db });
+    const res = await staffCall(app, tenant.code, 'POST', '/mededelingen', {
+      cookie: bea.cookie,
+      body: announcement([ids.permitType('MAAND')], { sendEmail: true }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().announcement).toMatchObject({ sendEmail: true, mailed: 1 });
+    const mails = await db
+      .selectFrom('outbox')
+      .select(['to_address', 'template', 'subject', 'body'])
+      .where('tenant_id', '=', tenant.id)
+      .where('template', '=', 'announcement')
+      .execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      to_address: `houder-${tenant.code}@example.nl`,
+      subject: 'Announcement: Roadworks in the zone',
+    });
+    expect(mails[0]?.body).toContain('The zone is closed Monday to Friday.');
+    expect(await auditRows(tenant.id, 'publish-announcement')).toHaveLength(1);
+  });
+
   it('refuses bad input with a problem naming the field, and writes nothing', async () => {
     const { tenant, ids } = await tenantWithHolder();
     const bea = await signInStaff(app, tenant.code, ['beheerder'], 'Bea', { db });

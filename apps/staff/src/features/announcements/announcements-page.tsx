@@ -76,12 +76,13 @@ function PublishForm(props: { targets: Targets; onPublished: () => void }) {
   const [areaIds, setZones] = useState<number[]>([]);
   const [fromDate, setFrom] = useState('');
   const [untilDate, setUntil] = useState('');
+  const [sendEmail, setSendEmail] = useState(false);
   const fromId = useId();
   const untilId = useId();
   const publishing = useMutation({
     mutationFn: () =>
       callStaff('publishAnnouncement', {
-        body: { titleNl, titleEn, bodyNl, bodyEn, permitTypeIds, areaIds, fromDate, untilDate, sendEmail: false },
+        body: { titleNl, titleEn, bodyNl, bodyEn, permitTypeIds, areaIds, fromDate, untilDate, sendEmail },
       }),
     onSuccess: props.onPublished,
   });
@@ -122,12 +123,24 @@ function PublishForm(props: { targets: Targets; onPublished: () => void }) {
           <label htmlFor={untilId}>{t('staff.announcements.until')}</label>
           <input id={untilId} type="date" required value={untilDate} onChange={(e) => setUntil(e.target.value)} />
         </div>
+        <div className="pl-staff-form__field">
+          <label>
+            <input type="checkbox" checked={sendEmail} onChange={(e) => setSendEmail(e.target.checked)} />{' '}
+            {t('staff.announcements.send_email')}
+          </label>
+        </div>
         <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={publishing.isPending}>
           {t('staff.announcements.publish')}
         </button>
       </form>
       {publishing.isError ? <p role="alert">{t('staff.queues.failed', { detail: publishing.error.message })}</p> : null}
-      {publishing.isSuccess ? <p role="status">{t('staff.announcements.published')}</p> : null}
+      {publishing.isSuccess ? (
+        <p role="status">
+          {publishing.data.announcement.sendEmail
+            ? t('staff.announcements.mailed', { count: publishing.data.announcement.mailed ?? 0 })
+            : t('staff.announcements.published')}
+        </p>
+      ) : null}
     </section>
   );
 }

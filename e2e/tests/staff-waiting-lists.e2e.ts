@@ -3,7 +3,9 @@
  * has one place (support/waiting-list.ts): a holder takes it, two residents join its waiting list. A Klantcontact
  * staff member sees the list in order on Wachtlijsten (capacity 1, taken 1) and offers a place now; the offer reaches
  * the first in line by e-mail (not the second), who requests the garage from the portal; the list then shows the
- * second alone, first in line. The screen passes axe in the five contrast themes at 320 px and at desktop width.
+ * second alone, first in line. An Auditor sees the list but no action. Klantcontact removes the second with a
+ * reason, which the resident reads in their e-mail. The screen passes axe in the five contrast themes at 320 px and
+ * at desktop width.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { softExpectNoAxeViolations } from '../support/axe.js';
@@ -122,5 +124,22 @@ test.skipIf(!operatorAvailable())(
       expect.soft(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
       await context.close();
     }
+
+    // An Auditor reads the list and can change nothing.
+    const auditor = await portal.newContext();
+    await signInStaffThroughServer(auditor, tenant, 'auditor', uniqueStaffName('Aart'));
+    const auditorPage = await auditor.newPage();
+    await openWaitingLists(auditorPage, url);
+    await queueSection(auditorPage).locator('tbody tr').first().waitFor();
+    expect(await queueSection(auditorPage).getByRole('button').count(), 'no actions for an auditor').toBe(0);
+
+    // Klantcontact removes the second with a reason; the resident is e-mailed it.
+    await page.getByRole('button', { name: /van de wachtlijst halen$/ }).click();
+    await page.getByLabel('Reden van verwijderen').fill('Verhuisd naar een andere gemeente');
+    await page.getByRole('button', { name: /van de wachtlijst halen$/ }).click();
+    await page.getByText('Er staat niemand op een wachtlijst.', { exact: true }).waitFor();
+    expect(await mailTemplates(secondPage, tenant, second.email)).toContain('waiting_list_removed');
+    await openWaitingList(secondPage, tenant);
+    await secondPage.getByText(t.empty, { exact: true }).waitFor();
   },
 );

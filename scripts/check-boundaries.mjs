@@ -50,8 +50,9 @@ export const SERVER_LAYERS = [
   ['catalogue', 'home', 'login', 'settings', 'staff-settings', 'vehicles'],
   // The permits issued; the resident's own details.
   ['permits', 'profile'],
-  // The request and its machine, which makes invoices and permits; the permits' rights in the NPR.
-  ['requests', 'parking-rights'],
+  // The request and its machine, which makes invoices and permits; the permits' rights in the NPR;
+  // announcements for residents (issue 28), matched against the permits they hold (home shows them: composition root).
+  ['requests', 'parking-rights', 'announcements'],
   // What acts on requests, invoices and permits.
   ['cart', 'documents', 'pending', 'termination'],
   ['payments', 'prolongations', 'waiting-list'],

@@ -63,6 +63,7 @@ export const TABLE_OWNERS = {
   'waiting-list': ['waiting_list_entries', 'freed_capacity'],
   staff: ['staff_sessions', 'staff_audit'],
   'staff-settings': ['tenant_staff_settings'],
+  announcements: ['announcements'],
 };
 
 const OWNER_OF = new Map(

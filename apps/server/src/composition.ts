@@ -9,10 +9,11 @@
  */
 
 import type { OverviewCountName } from '@parkeerloket/contract';
+import { announcementsForResident } from './announcements/index.js';
 import { cartCountPart } from './cart/index.js';
 import { countRequestablePermits } from './catalogue/index.js';
 import { countReviewQueue } from './documents/index.js';
-import { type CountSource, fixedCountSource } from './home/index.js';
+import { type AnnouncementSource, type CountSource, fixedCountSource } from './home/index.js';
 import { onInvoicePaid, onPaymentHolding } from './invoices/index.js';
 import type { JobDefinition } from './jobs/index.js';
 import { cleanupJob } from './login/index.js';
@@ -54,6 +55,16 @@ export const HOME_COUNT_SOURCES: Partial<Record<OverviewCountName, CountSource>>
     relationId === null ? 0 : { select: liveEntriesCountQuery(db, tenantId, relationId) },
   ),
 };
+
+/** Home's announcements (issue 28): the live ones that reach the resident, from the announcements area. */
+export const HOME_ANNOUNCEMENTS: AnnouncementSource = async (scope) =>
+  (await announcementsForResident(scope)).map((a) => ({
+    ID: a.id,
+    TITLE: a.title,
+    BODY: a.body,
+    FROM_DATE: a.fromDate,
+    UNTIL_DATE: a.untilDate,
+  }));
 
 /**
  * The back office's start-screen counts (issue 27): one per work queue, from the area that owns the

@@ -1,7 +1,7 @@
 /** Every service handler, by area. An endpoint of the contract without a handler answers NOT_IMPLEMENTED. */
 import { cartHandlers } from './cart/index.js';
 import { catalogueHandlers } from './catalogue/index.js';
-import { HOME_COUNT_SOURCES } from './composition.js';
+import { HOME_ANNOUNCEMENTS, HOME_COUNT_SOURCES } from './composition.js';
 import { documentHandlers, requestDocumentFacts, uploadedDocumentsOf } from './documents/index.js';
 import { createHistoryHandlers } from './history/index.js';
 import { createHomeHandlers } from './home/index.js';
@@ -21,7 +21,7 @@ import { waitingListHandlers } from './waiting-list/index.js';
 
 export const HANDLERS: readonly HandlerRegistration[] = [
   ...settingsHandlers,
-  ...createHomeHandlers(HOME_COUNT_SOURCES),
+  ...createHomeHandlers(HOME_COUNT_SOURCES, HOME_ANNOUNCEMENTS),
   ...loginHandlers,
   // eloket/get_forward_post is one endpoint of the login namespace with a payment variant: the login
   // area registers it and routes p_ext_service directpayment to the payments area's handler.

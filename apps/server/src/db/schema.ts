@@ -320,6 +320,7 @@ export interface DB {
   tenant_staff_settings: TenantStaffSettingsTable;
   staff_sessions: StaffSessionsTable;
   staff_audit: StaffAuditTable;
+  announcements: AnnouncementsTable;
 }
 
 /** How a tenant reaches a national register (migration 0013). */
@@ -980,4 +981,23 @@ export interface StaffAuditTable {
   after: ColumnType<unknown, string | null, never>;
   reason: string | null;
   client_ip: string | null;
+}
+
+/** Announcements for residents (migration 0038, the announcements area). */
+export interface AnnouncementsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  title_nl: string;
+  title_en: string;
+  body_nl: string;
+  body_en: string;
+  permit_type_ids: ColumnType<number[], string, string>;
+  area_ids: ColumnType<number[], string, string>;
+  from_date: ColumnType<string, string, string>;
+  until_date: ColumnType<string, string, string>;
+  send_email: boolean;
+  created_by: string;
+  created_at: CreatedAt;
+  withdrawn_by: string | null;
+  withdrawn_at: Date | null;
 }

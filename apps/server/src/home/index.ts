@@ -1,5 +1,5 @@
 /** The home area: the overview counts of the start screen. */
-export { createHomeHandlers } from './home-handlers.js';
+export { type AnnouncementSource, createHomeHandlers } from './home-handlers.js';
 export {
   type CountPart,
   type CountScope,

@@ -37,6 +37,12 @@ export const MAIL_TEMPLATES = {
   waiting_list_position: template(['product', 'location', 'position', 'link']),
   /** An offered place not yet requested, two days before its deadline (waiting-list/waiting-list-jobs.ts, issue 26). */
   waiting_list_offer_lapsing: template(['product', 'location', 'until', 'link']),
+  /** Staff passed an offered place on to the next in line, with their reason (waiting-list/waiting-list-staff.ts, issue 28). */
+  waiting_list_offer_passed_on: template(['product', 'location', 'reason', 'link']),
+  /** Staff removed an entry from its waiting list, with their reason (waiting-list/waiting-list-staff.ts, issue 28). */
+  waiting_list_removed: template(['product', 'location', 'reason', 'link']),
+  /** The municipality's announcement, to the holders of the products or zones it is for (announcements, issue 28). */
+  announcement: template(['title', 'text', 'until', 'link']),
   /** A permit's next period offered ahead of its end (prolongations/prolongations-jobs.ts); texts in prolongations.ts. */
   prolongation_offer: template(['product', 'end', 'until', 'link']),
   /** A permit that cannot be renewed online ends soon (prolongations/prolongations-jobs.ts, issue 26). */

@@ -16,6 +16,7 @@ export {
   findTenantPermit,
   permitsOfRelation,
   relationIdOfPermitNumber,
+  relationIdsHoldingActive,
   type StaffPermitRow,
 } from './permit-listing.js';
 export {

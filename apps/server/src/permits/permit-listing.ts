@@ -53,3 +53,30 @@ export async function permitsOfRelation(db: Database, tenantId: number, relation
 export async function findTenantPermit(db: Database, tenantId: number, permitId: number) {
   return staffPermitQuery(db, tenantId).where('p.id', '=', permitId).executeTakeFirst();
 }
+
+/**
+ * The relations holding an ACTIVE permit of one of these permit types or in one of these areas: whom an announcement
+ * aimed at those products or zones is e-mailed to (issue 28, the announcements area). Each relation once.
+ */
+export async function relationIdsHoldingActive(
+  db: Database,
+  tenantId: number,
+  target: { permitTypeIds: readonly number[]; areaIds: readonly number[] },
+): Promise<number[]> {
+  if (target.permitTypeIds.length === 0 && target.areaIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('permits')
+    .select('relation_id')
+    .distinct()
+    .where('tenant_id', '=', tenantId)
+    .where('status', '=', 'ACTIVE')
+    .where((eb) =>
+      eb.or([
+        ...(target.permitTypeIds.length > 0 ? [eb('permit_type_id', 'in', [...target.permitTypeIds])] : []),
+        ...(target.areaIds.length > 0 ? [eb('area_id', 'in', [...target.areaIds])] : []),
+      ]),
+    )
+    .orderBy('relation_id')
+    .execute();
+  return rows.map((r) => r.relation_id);
+}

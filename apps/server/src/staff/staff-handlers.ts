@@ -3,6 +3,7 @@
  * handlers); what a group needs from other areas' registries comes in `deps` from the composition root.
  */
 import type { JobDefinition } from '../jobs/index.js';
+import * as announcements from './announcements/announcements-handlers.js';
 import type { StaffHandlers } from './api/staff-api-plugin.js';
 import * as auditLog from './audit-log/audit-log-handlers.js';
 import * as documents from './documents/documents-handlers.js';
@@ -14,6 +15,7 @@ import * as session from './session/session-handlers.js';
 import * as settings from './settings/settings-handlers.js';
 import type { StaffCountSource } from './start/start-counts.js';
 import { createStartHandlers } from './start/start-handlers.js';
+import * as waitingLists from './waiting-lists/waiting-lists-handlers.js';
 
 export interface StaffHandlerDeps {
   countSources: readonly StaffCountSource[];
@@ -32,5 +34,7 @@ export function createStaffHandlers(deps: StaffHandlerDeps): StaffHandlers {
     ...refundHandlers,
     listPaymentProblems: paymentProblems.listPaymentProblems,
     ...createJobHandlers(deps.jobs ?? (() => [])),
+    ...waitingLists,
+    ...announcements,
   };
 }

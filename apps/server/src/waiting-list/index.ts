@@ -24,3 +24,12 @@ export {
   takeOfferedPlace,
   withdrawEntry,
 } from './waiting-list-service.js';
+export {
+  listStaffWaitingQueues,
+  offerWaitingListPlaceNow,
+  passWaitingListOfferOn,
+  removeWaitingListEntryByStaff,
+  type StaffQueue,
+  type WaitingListStaffChange,
+  WaitingListStaffError,
+} from './waiting-list-staff.js';

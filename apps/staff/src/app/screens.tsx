@@ -95,4 +95,18 @@ export const STAFF_SCREENS: StaffScreen[] = [
     nav: true,
     element: lazy(() => import('../features/jobs/jobs-page')),
   },
+  {
+    path: 'wachtlijsten',
+    labelKey: 'staff.nav.waiting_lists',
+    operationId: 'listWaitingLists',
+    nav: true,
+    element: lazy(() => import('../features/waiting-lists/waiting-lists-page')),
+  },
+  {
+    path: 'mededelingen',
+    labelKey: 'staff.nav.announcements',
+    operationId: 'listAnnouncements',
+    nav: true,
+    element: lazy(() => import('../features/announcements/announcements-page')),
+  },
 ];

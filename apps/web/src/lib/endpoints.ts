@@ -37,6 +37,7 @@ export const endpoints = {
   getAvailableTranslations: endpointRef<typeof contract.getAvailableTranslations>('mla/get_available_translations'),
   getTranslation: endpointRef<typeof contract.getTranslation>('mla/get_translation'),
   getOverviewCounts: endpointRef<typeof contract.getOverviewCounts>('eloket/get_overview_counts'),
+  getAnnouncements: endpointRef<typeof contract.getAnnouncements>('eloket/get_announcements'),
   logout: endpointRef<typeof contract.logout>('login/logout'),
   getForwardPost: endpointRef<typeof contract.getForwardPost>('eloket/get_forward_post'),
   getShoppingCart: endpointRef<typeof contract.getShoppingCart>('eloket/get_shopping_cart'),

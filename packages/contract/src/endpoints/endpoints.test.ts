@@ -109,7 +109,7 @@ const SPEC_CALLS = [
  * Ours, where the specification has no call for what an issue asks (decision 030): each names the
  * specification's part it extends and "ours".
  */
-const OUR_CALLS = ['eloket/get_paid_payments', 'eloket/get_refunds'];
+const OUR_CALLS = ['eloket/get_paid_payments', 'eloket/get_refunds', 'eloket/get_announcements'];
 
 const PUBLIC = [
   'eloket/get_eloket_settings',

@@ -22,3 +22,23 @@ export const getOverviewCounts = defineEndpoint({
   result: overviewCount,
   spec: 'core 2.11, 3.6, 7.3',
 });
+
+/** An announcement of the municipality for this resident, in their language (issue 28). */
+export const homeAnnouncement = z.object({
+  ID: z.number().int(),
+  TITLE: z.string(),
+  BODY: z.string(),
+  /** YYYY-MM-DD, the first and last day it is shown. */
+  FROM_DATE: z.string(),
+  UNTIL_DATE: z.string(),
+});
+export type HomeAnnouncement = z.infer<typeof homeAnnouncement>;
+
+export const getAnnouncements = defineEndpoint({
+  name: 'eloket/get_announcements',
+  area: 'home',
+  access: 'session',
+  params: noParams,
+  result: homeAnnouncement,
+  spec: 'core 2.11 (ours, decision 040)',
+});

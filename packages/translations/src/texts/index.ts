@@ -2,6 +2,7 @@
  * Every text module, merged. A key defined in two modules is a mistake: the check in
  * translations.test.ts finds it.
  */
+import { announcements } from './announcements.js';
 import { catalogue } from './catalogue.js';
 import { catalogueServer } from './catalogue-server.js';
 import { changeMessages } from './change-messages.js';
@@ -35,6 +36,7 @@ import { shell } from './shell.js';
 import { staff } from './staff.js';
 import { staffFile } from './staff-file.js';
 import { staffQueues } from './staff-queues.js';
+import { staffWaiting } from './staff-waiting.js';
 import { vehicles } from './vehicles.js';
 import { waitingList } from './waiting-list.js';
 import { waitingListMessages } from './waiting-list-messages.js';
@@ -77,6 +79,8 @@ export const TEXT_MODULES = {
   staff,
   staffFile,
   staffQueues,
+  staffWaiting,
+  announcements,
   changeMessages,
 } as const;
 
@@ -117,5 +121,7 @@ export const ALL_TEXTS = {
   ...staff,
   ...staffFile,
   ...staffQueues,
+  ...staffWaiting,
+  ...announcements,
   ...changeMessages,
 };

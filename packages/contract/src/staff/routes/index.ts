@@ -3,6 +3,7 @@
  * The server registers exactly these, the OpenAPI document lists exactly these, and the generated
  * role test walks exactly these.
  */
+import { ANNOUNCEMENT_ROUTES } from './announcements.js';
 import { AUDIT_ROUTES } from './audit.js';
 import { DOCUMENT_ROUTES } from './documents.js';
 import { JOB_ROUTES } from './jobs.js';
@@ -12,6 +13,7 @@ import { RESIDENT_ROUTES } from './residents.js';
 import { SESSION_ROUTES } from './session.js';
 import { SETTINGS_ROUTES } from './settings.js';
 import { START_ROUTES } from './start.js';
+import { WAITING_LIST_ROUTES } from './waiting-lists.js';
 
 export const STAFF_ROUTES = [
   ...SESSION_ROUTES,
@@ -23,6 +25,8 @@ export const STAFF_ROUTES = [
   ...REFUND_ROUTES,
   ...PAYMENT_PROBLEM_ROUTES,
   ...JOB_ROUTES,
+  ...WAITING_LIST_ROUTES,
+  ...ANNOUNCEMENT_ROUTES,
 ] as const;
 
 export type StaffRouteOf<Id extends (typeof STAFF_ROUTES)[number]['operationId']> = Extract<
@@ -30,6 +34,7 @@ export type StaffRouteOf<Id extends (typeof STAFF_ROUTES)[number]['operationId']
   { operationId: Id }
 >;
 export type StaffOperationId = (typeof STAFF_ROUTES)[number]['operationId'];
+export * from './announcements.js';
 export * from './audit.js';
 export * from './documents.js';
 export * from './jobs.js';
@@ -39,3 +44,4 @@ export * from './residents.js';
 export * from './session.js';
 export * from './settings.js';
 export * from './start.js';
+export * from './waiting-lists.js';

@@ -14,6 +14,7 @@ import { useOverviewCounts } from '../../../api/get-overview-counts';
 import { Alert } from '../../../components/alert';
 import { ScreenTitle } from '../../../components/screen-title';
 import { type HomeTile, tileAlert, tileTone, visibleHomeTiles } from '../home-tiles';
+import { HomeAnnouncements } from './home-announcements';
 import '../../../styles/screens.css';
 
 function Tile({ tile, count, loaded }: { tile: HomeTile; count: OverviewCount | undefined; loaded: boolean }) {
@@ -56,6 +57,7 @@ export function HomeScreen() {
     <>
       <ScreenTitle title={t('home.title')} />
       <p className="utrecht-paragraph">{t('home.intro')}</p>
+      <HomeAnnouncements />
       {counts.isError ? (
         <Alert type="error" title={t('home.counts.error.title')}>
           <p className="utrecht-paragraph">{t('home.counts.error.text')}</p>

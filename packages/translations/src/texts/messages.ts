@@ -15,6 +15,14 @@ export const messages = defineTexts({
     nl: 'Wij hebben uw aanvraag {{request}} voor {{product}} ontvangen.\n\nU ziet hoe het ermee staat op:\n{{link}}',
     en: 'We have received your request {{request}} for {{product}}.\n\nYou can see where it stands at:\n{{link}}',
   },
+  'mail.request_on_behalf.subject': {
+    nl: 'Aanvraag {{request}} is aangevraagd door de gemeente namens u',
+    en: 'Request {{request}} was made by the municipality on your behalf',
+  },
+  'mail.request_on_behalf.body': {
+    nl: 'Uw aanvraag {{request}} voor {{product}} is aangevraagd door de gemeente namens u, op uw verzoek aan de balie of aan de telefoon.\n\nHeeft u dit niet gevraagd? Neem dan contact op met de gemeente.\n\nU ziet hoe het ermee staat op:\n{{link}}',
+    en: 'Your request {{request}} for {{product}} was made by the municipality on your behalf, at your request at the counter or by phone.\n\nDid you not ask for this? Please contact the municipality.\n\nYou can see where it stands at:\n{{link}}',
+  },
   'mail.document_needed.subject': {
     nl: 'Wij hebben een document van u nodig (aanvraag {{request}})',
     en: 'We need a document from you (request {{request}})',
@@ -128,6 +136,10 @@ export const messages = defineTexts({
   'messages.save': { nl: 'Keuze opslaan', en: 'Save choice' },
   'messages.saved': { nl: 'Uw keuze is opgeslagen.', en: 'Your choice has been saved.' },
   'messages.kind.request_received': { nl: 'Aanvraag ontvangen', en: 'Request received' },
+  'messages.kind.request_on_behalf': {
+    nl: 'Aangevraagd door de gemeente namens u',
+    en: 'Requested by the municipality on your behalf',
+  },
   'messages.kind.document_needed': { nl: 'Document nodig', en: 'Document needed' },
   'messages.kind.document_approved': { nl: 'Document goedgekeurd', en: 'Document approved' },
   'messages.kind.document_rejected': { nl: 'Document afgekeurd', en: 'Document rejected' },

@@ -46,6 +46,7 @@ export const MAIL_TEMPLATES = {
   // per event, each a kind of the contract's MESSAGE_KINDS; texts in packages/translations texts/messages.ts.
   request_received: template(['request', 'product', 'link']),
   request_on_behalf: template(['request', 'product', 'link']),
+  changed_on_behalf: template(['what', 'link']),
   document_needed: template(['request', 'product', 'documents', 'link']),
   document_approved: template(['request', 'product', 'next', 'link']),
   document_rejected: template(['request', 'product', 'reason', 'next', 'link']),

@@ -687,6 +687,7 @@ export async function submitLicenseChange(
         priceCents: input.feeCents,
         status: outcome.status,
         statusText: null,
+        ...(call.onBehalf ? { actedBy: { staffId: call.onBehalf.staffId, staffName: call.onBehalf.staffName } } : {}),
       },
       plates,
       'SUBMITTED',
@@ -694,6 +695,7 @@ export async function submitLicenseChange(
     const stored = await findRequest(trx, tenant.id, id);
     if (!stored) throw new Error(`request ${id} vanished`);
     await enterStatus(trx, tenant.id, stored, outcome.status);
+    await call.onBehalf?.record(trx, stored);
     return id;
   });
   const stored = await findRequest(db, tenant.id, requestId);

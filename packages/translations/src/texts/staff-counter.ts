@@ -85,6 +85,18 @@ export const staffCounter = defineTexts({
     en: 'Nothing in the resident’s cart can be paid now.',
   },
   'staff.counter.problem.required': { nl: 'Vul dit in.', en: 'Fill this in.' },
+  'staff.audit.action.view-counter-permit': {
+    nl: 'Vergunning bekeken om te wijzigen',
+    en: 'Viewed a permit to change it',
+  },
+  'staff.audit.action.change-plates-for-resident': {
+    nl: 'Kenteken gewijzigd namens de inwoner',
+    en: 'Changed the plates for the resident',
+  },
+  'staff.audit.action.terminate-for-resident': {
+    nl: 'Beëindigd namens de inwoner',
+    en: 'Ended for the resident',
+  },
   'staff.audit.action.identify-resident': { nl: 'Inwoner geïdentificeerd', en: 'Identified the resident' },
   'staff.audit.action.view-counter-products': {
     nl: 'Producten voor de inwoner bekeken',

@@ -9,15 +9,21 @@
 import {
   type CounterProductOptions,
   centsFromEuro,
+  formatDisplayDate,
   type IdentificationWay,
   requestPermit,
   type StaffRouteOf,
 } from '@parkeerloket/contract';
 import { configuredAddressLookup } from '../../addresses/index.js';
 import { listRequestableProducts } from '../../catalogue/index.js';
+import type { Database } from '../../db/database.js';
 import { requestDocumentFacts, uploadedDocumentsOf } from '../../documents/index.js';
+import { translate } from '../../http/messages.js';
 import { listOpenInvoices } from '../../invoices/index.js';
+import { notifyOutbox, queueMessage } from '../../mail/index.js';
 import { createPaymentLink, findPaymentWithInvoices, readPaymentEnv } from '../../payments/index.js';
+import { findTenantPermit, requireOwnPermit } from '../../permits/index.js';
+import { plateChangeFeeCents, requestLicenseChange } from '../../products/index.js';
 import { findRelation, type RelationRow } from '../../relations/index.js';
 import {
   locationsAtAddress,
@@ -27,6 +33,8 @@ import {
   submitRequest,
 } from '../../request-flow/index.js';
 import type { Session } from '../../sessions/index.js';
+import { readSettings } from '../../tenants/index.js';
+import { terminatePermit } from '../../termination/index.js';
 import { configuredVehicleRegistry } from '../../vehicles/index.js';
 import { type StaffCallContext, type StaffHandler, StaffProblem } from '../api/staff-call-context.js';
 import { asStaffProblem } from './counter-problems.js';
@@ -309,4 +317,141 @@ export const sendPaymentLinkForResident: StaffHandler<StaffRouteOf<'sendPaymentL
     after: { identification: way, reference: link.INTERNAL_REFERENCE, amountCents: payment.amount_cents },
   });
   return { reference: link.INTERNAL_REFERENCE, amountCents: payment.amount_cents };
+};
+
+/** The resident's permit (of this municipality and this resident), identified; else 404 or 409. */
+async function identifiedPermit(ctx: StaffCallContext, relationId: number, permitId: number) {
+  const identified = await identifiedResident(ctx, relationId);
+  const listed = await findTenantPermit(ctx.db, ctx.tenant.id, permitId);
+  if (!listed || listed.relation_id !== identified.relation.id) throw notFound();
+  return { ...identified, listed };
+}
+
+/** The resident's message that the municipality made a change for them, in the change's transaction. */
+async function messageChangedOnBehalf(
+  trx: Database,
+  ctx: StaffCallContext,
+  input: { relationId: number; eventKey: string; rootRequestId: number; what: string; values: Record<string, string> },
+) {
+  await queueMessage(trx, {
+    tenant: ctx.tenant,
+    config: ctx.config,
+    relationId: input.relationId,
+    kind: 'changed_on_behalf',
+    eventKey: input.eventKey,
+    values: (locale) => ({ what: translate(locale, `mail.changed_on_behalf.${input.what}`, input.values) }),
+    linkPath: `/product-details/${input.rootRequestId}`,
+  });
+}
+
+export const getCounterPermit: StaffHandler<StaffRouteOf<'getCounterPermit'>> = async (ctx, { params }) => {
+  const { relation, listed } = await identifiedPermit(ctx, params.id, params.permitId);
+  const permit = await requireOwnPermit(ctx.db, ctx.tenant.id, relation.id, listed.request_id).catch(
+    asStaffProblem(ctx.locale),
+  );
+  await ctx.audit({
+    action: 'view-counter-permit',
+    objectType: 'permit',
+    objectId: String(permit.id),
+    relationId: relation.id,
+  });
+  return {
+    permitId: permit.id,
+    permitNumber: permit.permit_number,
+    plates: (listed.plates ?? []).map((plate) => plate.license_plate),
+    minPlates: permit.min_plates,
+    maxPlates: permit.max_plates,
+    plateChangeFeeCents: plateChangeFeeCents(await readSettings(ctx.db, ctx.tenant.id), permit.plate_change_cost_cents),
+    terminable: permit.terminable_yn === 'Y',
+    canPlanTermination: permit.future_termination_yn === 'Y',
+    plannedEnd: permit.planned_end_date,
+  };
+};
+
+export const changePlatesForResident: StaffHandler<StaffRouteOf<'changePlatesForResident'>> = async (
+  ctx,
+  { params, body },
+) => {
+  const { relation, way, listed } = await identifiedPermit(ctx, params.id, params.permitId);
+  const onBehalf: OnBehalf = {
+    staffId: ctx.staff.id,
+    staffName: ctx.staff.name,
+    record: async (trx, request) => {
+      await ctx.audit(
+        {
+          action: 'change-plates-for-resident',
+          objectType: 'permit',
+          objectId: String(listed.id),
+          relationId: relation.id,
+          before: { plates: (listed.plates ?? []).map((plate) => plate.license_plate) },
+          after: { identification: way, requestId: request.id, status: request.status, plates: body.plates },
+        },
+        trx,
+      );
+      await messageChangedOnBehalf(trx, ctx, {
+        relationId: relation.id,
+        eventKey: `counter:plate-change:${request.id}`,
+        rootRequestId: listed.request_id,
+        what: 'plate_change',
+        values: { number: listed.permit_number, plates: body.plates.join(', ') },
+      });
+    },
+  };
+  // The same plate parameter as the portal's: normalised and checked by the contract's rule.
+  const plates = requestPermit.params.shape.p_licenseplates.safeParse(
+    JSON.stringify(body.plates.map((plate) => ({ LICENSE_PLATE: plate }))),
+  );
+  if (!plates.success) {
+    throw new StaffProblem(
+      400,
+      'staff.problem.400',
+      undefined,
+      plates.error.issues.map((issue) => ({ name: 'body.plates', reason: issue.message })),
+    );
+  }
+  const result = await requestLicenseChange(
+    { ...requestFlowCall(ctx, relation, onBehalf), registry: configuredVehicleRegistry(ctx.config) },
+    { rootRequestId: listed.request_id, plates: plates.data, price: body.priceCents },
+  ).catch(asStaffProblem(ctx.locale));
+  notifyOutbox();
+  return { requestId: result.REQUESTID, status: result.STATUSCODE, statusText: result.STATUS ?? '' };
+};
+
+export const terminateForResident: StaffHandler<StaffRouteOf<'terminateForResident'>> = async (
+  ctx,
+  { params, body },
+) => {
+  const { relation, way, listed } = await identifiedPermit(ctx, params.id, params.permitId);
+  const answer = await terminatePermit(
+    {
+      db: ctx.db,
+      tenant: ctx.tenant,
+      session: residentSession(ctx, relation),
+      now: ctx.now,
+      onBehalf: {
+        record: async (trx, done) => {
+          await ctx.audit(
+            {
+              action: 'terminate-for-resident',
+              objectType: 'permit',
+              objectId: String(done.permitId),
+              relationId: relation.id,
+              before: { plannedEnd: listed.planned_end_date },
+              after: { identification: way, kind: done.kind, endDate: done.endDate, refundCents: done.refundCents },
+            },
+            trx,
+          );
+          await messageChangedOnBehalf(trx, ctx, {
+            relationId: relation.id,
+            eventKey: `counter:termination:${done.permitId}:${done.endDate}:${ctx.now.getTime()}`,
+            rootRequestId: listed.request_id,
+            what: done.kind === 'now' ? 'terminate_now' : 'terminate_planned',
+            values: { number: listed.permit_number, date: formatDisplayDate(done.endDate) },
+          });
+        },
+      },
+    },
+    { rootRequestId: listed.request_id, endDate: body.endDate, iban: body.iban, owner: body.owner },
+  ).catch(asStaffProblem(ctx.locale));
+  return { kind: answer.kind, endDate: answer.endDate, refundCents: answer.refundCents };
 };

@@ -4,11 +4,11 @@
  * one audit row naming the way of identification, and e-mailed as "aangevraagd door de gemeente namens u"; a
  * payment link e-mailed through the portal's own link; another municipality's resident never acted for.
  */
-import { amsterdamDay } from '@parkeerloket/contract';
+import { addDays, amsterdamDay } from '@parkeerloket/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInStaff, staffCall } from '../../test/staff.js';
 import { createRelation, createTenant, testApp } from '../../test/support.js';
-import { importPermitsCatalogue } from '../../test/test-permits.js';
+import { importPermitsCatalogue, issuePermit } from '../../test/test-permits.js';
 
 const { app, db } = await testApp();
 
@@ -246,5 +246,140 @@ describe('acting for a resident at the counter', () => {
     }
     expect(await auditRows(other.tenant.id)).toEqual([]);
     expect(await requestsOf(other)).toEqual([]);
+  });
+});
+
+describe("changing a resident's permit at the counter", () => {
+  async function companyWithPermit(type: string) {
+    const tenant = await createTenant(db, { paymentServices: ['directpayment', 'paymentlink'] });
+    await importPermitsCatalogue(db, tenant);
+    const relationId = await createRelation(db, tenant, { relationType: 'C', name: 'Balie BV' });
+    await db
+      .updateTable('relations')
+      .set({ email: `c${relationId}@example.nl`, language: 'nl_NL' })
+      .where('tenant_id', '=', tenant.id)
+      .where('id', '=', relationId)
+      .execute();
+    const today = amsterdamDay(new Date());
+    const requestId = await issuePermit(db, tenant, relationId, {
+      type,
+      validFrom: addDays(today, -30),
+      validTo: addDays(today, 365),
+      priceCents: 12_000,
+      plates: ['BA11LC'],
+    });
+    const permit = await db
+      .selectFrom('permits')
+      .select(['id', 'permit_number'])
+      .where('tenant_id', '=', tenant.id)
+      .where('request_id', '=', requestId)
+      .executeTakeFirstOrThrow();
+    const { cookie } = await signInStaff(app, tenant.code, ['klantcontact'], 'Karel Kenteken');
+    await staffCall(app, tenant.code, 'POST', `/inwoners/${relationId}/balie/identificaties`, {
+      cookie,
+      body: { way: 'counter-id-document' },
+    });
+    return { tenant, relationId, permit, cookie, base: `/inwoners/${relationId}/balie/vergunningen/${permit.id}` };
+  }
+
+  async function onBehalfMails(tenantId: number, relationId: number) {
+    return db
+      .selectFrom('outbox')
+      .select(['kind', 'event_key', 'body'])
+      .where('tenant_id', '=', tenantId)
+      .where('relation_id', '=', relationId)
+      .where('kind', '=', 'changed_on_behalf')
+      .execute();
+  }
+
+  it("changes the plates through the portal's plate change, its fee included, and e-mails the resident", async () => {
+    const c = await companyWithPermit('KOSTEN');
+    const shown = await staffCall(app, c.tenant.code, 'GET', c.base, { cookie: c.cookie });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toEqual(
+      expect.objectContaining({ permitId: c.permit.id, plates: ['BA11LC'], plateChangeFeeCents: 750 }),
+    );
+    const free = await withAudit(c.tenant.id, () =>
+      staffCall(app, c.tenant.code, 'POST', `${c.base}/kentekenwijzigingen`, {
+        cookie: c.cookie,
+        body: { plates: ['NW22LC'], priceCents: 0 },
+      }),
+    );
+    expect(free.response.statusCode).toBe(422);
+    expect(free.added).toEqual([]);
+
+    const changed = await withAudit(c.tenant.id, () =>
+      staffCall(app, c.tenant.code, 'POST', `${c.base}/kentekenwijzigingen`, {
+        cookie: c.cookie,
+        body: { plates: ['nw-22-lc'], priceCents: 750 },
+      }),
+    );
+    expect(changed.response.statusCode).toBe(201);
+    const { requestId } = changed.response.json();
+    expect(changed.response.json()).toEqual(expect.objectContaining({ status: 'AWAIT_PAYMENT' }));
+    expect(changed.added).toEqual([
+      expect.objectContaining({
+        action: 'change-plates-for-resident',
+        object_id: String(c.permit.id),
+        after: expect.objectContaining({ identification: 'counter-id-document', requestId }),
+      }),
+    ]);
+    const request = await db
+      .selectFrom('requests')
+      .select(['kind', 'acted_by_staff_name'])
+      .where('tenant_id', '=', c.tenant.id)
+      .where('id', '=', requestId)
+      .executeTakeFirstOrThrow();
+    expect(request).toEqual({ kind: 'LICENSE_CHANGE', acted_by_staff_name: 'Karel Kenteken' });
+    const mails = await onBehalfMails(c.tenant.id, c.relationId);
+    expect(mails).toEqual([expect.objectContaining({ event_key: `counter:plate-change:${requestId}` })]);
+    expect(mails[0]?.body).toContain(`een kentekenwijziging aangevraagd voor vergunning ${c.permit.permit_number}`);
+  });
+
+  it("plans the permit's end through the portal's termination, its refund account rule included", async () => {
+    const c = await companyWithPermit('MAAND');
+    const endDate = addDays(amsterdamDay(new Date()), 40);
+    const withoutAccount = await withAudit(c.tenant.id, () =>
+      staffCall(app, c.tenant.code, 'POST', `${c.base}/beeindigingen`, { cookie: c.cookie, body: { endDate } }),
+    );
+    expect(withoutAccount.response.statusCode).toBe(422);
+    expect(withoutAccount.added).toEqual([]);
+
+    const planned = await withAudit(c.tenant.id, () =>
+      staffCall(app, c.tenant.code, 'POST', `${c.base}/beeindigingen`, {
+        cookie: c.cookie,
+        body: { endDate, iban: 'NL91ABNA0417164300', owner: 'Balie BV' },
+      }),
+    );
+    expect(planned.response.statusCode).toBe(201);
+    expect(planned.response.json()).toEqual(expect.objectContaining({ kind: 'scheduled', endDate }));
+    expect(planned.added).toEqual([
+      expect.objectContaining({
+        action: 'terminate-for-resident',
+        object_id: String(c.permit.id),
+        after: expect.objectContaining({ identification: 'counter-id-document', kind: 'scheduled', endDate }),
+      }),
+    ]);
+    const mails = await onBehalfMails(c.tenant.id, c.relationId);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.body).toContain(`de beëindiging van vergunning ${c.permit.permit_number} ingepland`);
+  });
+
+  it("refuses another resident's permit (404, no audit row)", async () => {
+    const c = await companyWithPermit('MAAND');
+    const stranger = await createRelation(db, c.tenant, { relationType: 'C', name: 'Ander BV' });
+    const { cookie } = await signInStaff(app, c.tenant.code, ['klantcontact'], 'Karel Kenteken');
+    await staffCall(app, c.tenant.code, 'POST', `/inwoners/${stranger}/balie/identificaties`, {
+      cookie,
+      body: { way: 'counter-id-document' },
+    });
+    const response = await withAudit(c.tenant.id, () =>
+      staffCall(app, c.tenant.code, 'POST', `/inwoners/${stranger}/balie/vergunningen/${c.permit.id}/beeindigingen`, {
+        cookie,
+        body: {},
+      }),
+    );
+    expect(response.response.statusCode).toBe(404);
+    expect(response.added).toEqual([]);
   });
 });

@@ -98,6 +98,43 @@ export const counterRequestResultSchema = z.object({
 });
 export type CounterRequestResult = z.infer<typeof counterRequestResultSchema>;
 
+const permitParams = residentParams.extend({ permitId: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const counterPermitSchema = z.object({
+  permitId: z.number().int(),
+  permitNumber: z.string(),
+  plates: z.array(z.string()),
+  minPlates: z.number().int(),
+  maxPlates: z.number().int(),
+  /** What a plate change costs now (the municipality's setting, else the catalogue's). */
+  plateChangeFeeCents: z.number().int(),
+  terminable: z.boolean(),
+  /** Whether an end on a later day may be planned (else: ended now only). */
+  canPlanTermination: z.boolean(),
+  plannedEnd: day.nullable(),
+});
+export type CounterPermit = z.infer<typeof counterPermitSchema>;
+
+export const counterPlateChangeBodySchema = z.object({
+  plates: z.array(z.string().min(1).max(20)).min(1).max(MAX_COUNTER_PLATES),
+  /** The fee the resident was told, in cents: a different one is refused as it is in the portal. */
+  priceCents: z.number().int().min(0),
+});
+
+export const counterTerminationBodySchema = z.object({
+  /** The last valid day; left out: the permit ends now. */
+  endDate: day.optional(),
+  /** Where a refund goes; required by the termination's own rule when something is refunded. */
+  iban: z.string().max(42).optional(),
+  owner: z.string().max(70).optional(),
+});
+
+export const counterTerminationResultSchema = z.object({
+  kind: z.enum(['now', 'scheduled']),
+  endDate: day,
+  refundCents: z.number().int(),
+});
+
 export const counterPaymentLinkSchema = z.object({ reference: z.string(), amountCents: z.number().int() });
 
 export const COUNTER_ROUTES = [
@@ -181,5 +218,45 @@ export const COUNTER_ROUTES = [
     audit: 'write',
     status: 201,
     example: { params: { id: '1' } },
+  }),
+  defineStaffRoute({
+    operationId: 'getCounterPermit',
+    method: 'GET',
+    path: '/inwoners/{id}/balie/vergunningen/{permitId}',
+    roles: COUNTER_ROLES,
+    summary:
+      "What changing the plates of or ending the resident's permit asks: plates, the fee, whether it can end later",
+    params: permitParams,
+    response: counterPermitSchema,
+    audit: 'read-personal',
+    example: { params: { id: '1', permitId: '1' } },
+  }),
+  defineStaffRoute({
+    operationId: 'changePlatesForResident',
+    method: 'POST',
+    path: '/inwoners/{id}/balie/vergunningen/{permitId}/kentekenwijzigingen',
+    roles: COUNTER_ROLES,
+    summary:
+      "Change the plates of the identified resident's permit through the portal's own plate change (its fee, documents and checks)",
+    params: permitParams,
+    body: counterPlateChangeBodySchema,
+    response: counterRequestResultSchema,
+    audit: 'write',
+    status: 201,
+    example: { params: { id: '1', permitId: '1' }, body: { plates: ['AB123C'], priceCents: 0 } },
+  }),
+  defineStaffRoute({
+    operationId: 'terminateForResident',
+    method: 'POST',
+    path: '/inwoners/{id}/balie/vergunningen/{permitId}/beeindigingen',
+    roles: COUNTER_ROLES,
+    summary:
+      "End the identified resident's permit now or plan its end, through the portal's own termination (its dates, refund and account rules)",
+    params: permitParams,
+    body: counterTerminationBodySchema,
+    response: counterTerminationResultSchema,
+    audit: 'write',
+    status: 201,
+    example: { params: { id: '1', permitId: '1' }, body: {} },
   }),
 ] as const;

@@ -3,13 +3,14 @@
  * them); a Klantcontact finds them by e-mail, opens "act for this resident", records the identification (at the
  * counter with an ID document) and requests a resident permit for them through the portal's own flow. The
  * resident then sees it in the cart and has the e-mail "aangevraagd door de gemeente namens u"; the file's audit
- * timeline shows the identification and the request, each by the staff member. The counter's screen is axe-clean
- * in the five themes at 320 px and on the desktop, before and after the identification.
+ * timeline shows the identification and the request, each by the staff member. Once paid, the staff member changes
+ * the permit's plate for the resident, who is e-mailed that too. The counter's screen is axe-clean in the five themes
+ * at 320 px and on the desktop: before the identification, with the request form, and with the permit's forms.
  */
 import type { Page } from 'playwright-core';
 import { softExpectNoAxeViolations } from '../support/axe.js';
 import { desktopWidth, expect, mobileWidth, test } from '../support/fixtures.js';
-import { operatorAvailable } from '../support/operator.js';
+import { operatorAvailable, runOperator } from '../support/operator.js';
 import { readOutbox } from '../support/outbox.js';
 import { copyVoorbeeld } from '../support/own-municipality.js';
 import { contrastThemes, waitForHtmlAttribute } from '../support/portal.js';
@@ -115,5 +116,31 @@ test.skipIf(!operatorAvailable())(
     const mails = await readOutbox(residentPage.context().request, tenant, resident.email);
     const onBehalf = mails.find((mail) => mail.body.includes('aangevraagd door de gemeente namens u'));
     expect(onBehalf?.body).toContain(`Uw aanvraag ${requestId} voor Bewonersvergunning`);
+
+    // Paid, the permit is issued; at the counter its plate is changed for the resident (the portal's fee of € 10).
+    expect((await runOperator('record-payment', tenant, String(requestId))).stdout).toContain('now PERMIT_CREATED');
+    await staff.getByRole('link', { name: 'Namens deze inwoner handelen' }).click();
+    const choosePermit = async () => {
+      const permit = staff.getByLabel('Vergunning', { exact: true });
+      await permit.waitFor();
+      await permit.selectOption({ index: 1 });
+      await staff.getByRole('button', { name: 'Kenteken wijzigen namens de inwoner' }).waitFor();
+    };
+    await axeInEveryTheme(staff, 'counter, permit forms', choosePermit);
+    await choosePermit();
+    await staff.getByText('Kosten van de wijziging: € 10,00').waitFor();
+    await staff.getByLabel('Nieuw kenteken 1', { exact: true }).fill(resident.ownPlates[1]);
+    await staff.getByRole('button', { name: 'Kenteken wijzigen namens de inwoner' }).click();
+    await staff
+      .getByRole('status')
+      .filter({ hasText: /^Kentekenwijziging \d+ is aangevraagd/ })
+      .waitFor();
+    await softExpectNoAxeViolations(staff, 'counter, plate change done');
+    await expect
+      .poll(async () => {
+        const mails = await readOutbox(residentPage.context().request, tenant, resident.email);
+        return mails.some((mail) => mail.body.includes('een kentekenwijziging aangevraagd voor vergunning'));
+      })
+      .toBe(true);
   },
 );

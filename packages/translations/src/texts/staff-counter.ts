@@ -62,6 +62,48 @@ export const staffCounter = defineTexts({
     nl: 'Aanvraag {{id}} is gedaan ({{status}}). De inwoner krijgt een e-mail dat de gemeente dit namens hem of haar heeft aangevraagd.',
     en: 'Request {{id}} has been made ({{status}}). The resident is e-mailed that the municipality requested it on their behalf.',
   },
+  'staff.counter.permits': { nl: 'Vergunning wijzigen of beëindigen', en: 'Change or end a permit' },
+  'staff.counter.no_permits': {
+    nl: 'De inwoner heeft geen lopende vergunningen.',
+    en: 'The resident has no active permits.',
+  },
+  'staff.counter.permit': { nl: 'Vergunning', en: 'Permit' },
+  'staff.counter.choose_permit': { nl: 'Kies een vergunning', en: 'Choose a permit' },
+  'staff.counter.plate_change': { nl: 'Kenteken wijzigen', en: 'Change the licence plate' },
+  'staff.counter.new_plate': { nl: 'Nieuw kenteken {{number}}', en: 'New licence plate {{number}}' },
+  'staff.counter.fee': { nl: 'Kosten van de wijziging: {{price}}', en: 'Cost of the change: {{price}}' },
+  'staff.counter.submit_plate_change': {
+    nl: 'Kenteken wijzigen namens de inwoner',
+    en: 'Change the plate for the resident',
+  },
+  'staff.counter.plate_change_done': {
+    nl: 'Kentekenwijziging {{id}} is aangevraagd ({{status}}). De inwoner krijgt hierover een e-mail.',
+    en: 'Plate change {{id}} has been requested ({{status}}). The resident is e-mailed about it.',
+  },
+  'staff.counter.termination': { nl: 'Vergunning beëindigen', en: 'End the permit' },
+  'staff.counter.planned_end': {
+    nl: 'Er is al een einde ingepland: {{date}}.',
+    en: 'An end is already planned: {{date}}.',
+  },
+  'staff.counter.termination_when': { nl: 'Wanneer?', en: 'When?' },
+  'staff.counter.termination_planned': { nl: 'Op een latere dag', en: 'On a later day' },
+  'staff.counter.termination_now': { nl: 'Nu', en: 'Now' },
+  'staff.counter.last_day': { nl: 'Laatste geldige dag', en: 'Last valid day' },
+  'staff.counter.refund_account_hint': {
+    nl: 'Wordt er geld terugbetaald, dan is een rekening nodig: IBAN en tenaamstelling.',
+    en: 'If money is refunded, an account is needed: IBAN and account holder.',
+  },
+  'staff.counter.iban': { nl: 'IBAN', en: 'IBAN' },
+  'staff.counter.owner': { nl: 'Tenaamstelling', en: 'Account holder' },
+  'staff.counter.submit_termination': { nl: 'Beëindigen namens de inwoner', en: 'End for the resident' },
+  'staff.counter.terminated_now': {
+    nl: 'De vergunning is beëindigd. Terug te betalen: {{refund}}. De inwoner krijgt hierover een e-mail.',
+    en: 'The permit has ended. To be refunded: {{refund}}. The resident is e-mailed about it.',
+  },
+  'staff.counter.termination_planned_done': {
+    nl: 'Het einde is ingepland op {{date}}. Terug te betalen: {{refund}}. De inwoner krijgt hierover een e-mail.',
+    en: 'The end is planned on {{date}}. To be refunded: {{refund}}. The resident is e-mailed about it.',
+  },
   'staff.counter.payment_link': { nl: 'Betaallink sturen', en: 'Send a payment link' },
   'staff.counter.payment_link_intro': {
     nl: 'De inwoner krijgt een e-mail met een betaallink voor alles wat nu in het winkelmandje betaald kan worden.',

@@ -2,7 +2,8 @@
  * At the counter (issue 28): acting for the resident whose file is open. First the identification (at the
  * counter with an ID document, or by phone with verification questions), recorded in the audit; then the
  * actions, each sent to the server, which runs the portal's own services for the resident: requesting a product
- * (eligibility, address, plates and price judged there as in the portal) and e-mailing a payment link. The
+ * (eligibility, address, plates and price judged there as in the portal), changing plates or ending a permit
+ * (permit-actions.tsx) and e-mailing a payment link. The
  * server's refusal is shown as it is given, in the staff member's language.
  */
 import {
@@ -18,6 +19,7 @@ import { Link, useParams } from 'react-router';
 import { callStaff } from '../../lib/api-client';
 import { money, when } from '../residents/format';
 import '../residents/residents.css';
+import { PermitActions } from './permit-actions';
 
 export default function CounterPage() {
   const { t } = useTranslation();
@@ -74,6 +76,9 @@ export default function CounterPage() {
         <>
           <Section title={t('staff.counter.request')}>
             <RequestForm id={id} />
+          </Section>
+          <Section title={t('staff.counter.permits')}>
+            <PermitActions id={id} permits={file.data.permits ?? []} />
           </Section>
           <Section title={t('staff.counter.payment_link')}>
             <PaymentLinkForm id={id} />

@@ -11,6 +11,10 @@
  */
 export const MESSAGE_KINDS = {
   request_received: { optional: true, defaultOn: true },
+  /** A staff member requested a product for the resident at the counter or by phone (issue 28): always told. */
+  request_on_behalf: { optional: false, defaultOn: true },
+  /** A staff member changed the plates of or ended a permit for the resident (issue 28): always told. */
+  changed_on_behalf: { optional: false, defaultOn: true },
   document_needed: { optional: false, defaultOn: true },
   document_approved: { optional: true, defaultOn: true },
   document_rejected: { optional: false, defaultOn: true },

@@ -45,6 +45,7 @@ export {
   describeNotRequestable,
   type EligibilityAddress,
   eligibilityFor,
+  listRequestableProducts,
   loadProduct,
   locationNotAvailableReason,
   OPEN_REQUEST_STATUSES,

@@ -566,6 +566,9 @@ export interface RequestsTable {
   status_text: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Migration 0039: the staff member who requested it for the resident at the counter; null when the resident did. */
+  acted_by_staff_id: ColumnType<string | null, string | null | undefined, never>;
+  acted_by_staff_name: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface RequestPlatesTable {

@@ -51,6 +51,8 @@ export const MAIL_TEMPLATES = {
   // Messages for every change (issue 26, docs/messages.md): queued by `queueMessage` (message-service.ts), once
   // per event, each a kind of the contract's MESSAGE_KINDS; texts in packages/translations texts/messages.ts.
   request_received: template(['request', 'product', 'link']),
+  request_on_behalf: template(['request', 'product', 'link']),
+  changed_on_behalf: template(['what', 'link']),
   document_needed: template(['request', 'product', 'documents', 'link']),
   document_approved: template(['request', 'product', 'next', 'link']),
   document_rejected: template(['request', 'product', 'reason', 'next', 'link']),

@@ -27,6 +27,7 @@ export {
 export { type PaymentRoutesOptions, paymentRoutesPlugin } from './payment-routes.js';
 export {
   countOpenPayments,
+  createPaymentLink,
   DEFAULT_PAYMENT_LINK_VALID_DAYS,
   PAYMENT_LINK_VALID_DAYS_SETTING,
 } from './payment-service.js';

@@ -8,4 +8,13 @@ export {
   type RequestFlowDependencies,
 } from './request-flow-handlers.js';
 export { messageRequestSubmitted } from './request-messages.js';
-export { type ChangedPermit, type RequestFlowCall, type SubmitParams, submitLicenseChange } from './request-service.js';
+export {
+  type ChangedPermit,
+  locationsAtAddress,
+  type OnBehalf,
+  productRequestParameters,
+  type RequestFlowCall,
+  type SubmitParams,
+  submitLicenseChange,
+  submitRequest,
+} from './request-service.js';

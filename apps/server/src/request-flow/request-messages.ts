@@ -26,10 +26,11 @@ export async function messageRequestSubmitted(
 ): Promise<void> {
   if (REFUSED.has(request.status)) return;
   const eventKey = `request:${request.id}`;
-  await queueMessage(trx, {
+  await queueMessage<'request_received' | 'request_on_behalf'>(trx, {
     tenant,
     relationId: request.relation_id,
-    kind: 'request_received',
+    // Requested by a staff member at the counter (issue 28): the resident hears it was done on their behalf.
+    kind: request.acted_by_staff_id === null ? 'request_received' : 'request_on_behalf',
     eventKey,
     values: (locale) => ({ request: request.id, product: texts.product(locale) }),
     linkPath: request.status === 'PERMIT_CREATED' ? `/product-details/${request.id}` : '/pending-requests',

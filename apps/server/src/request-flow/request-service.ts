@@ -69,6 +69,7 @@ import {
   type NewPlate,
   periodTerms,
   priceTerms,
+  type RequestRow,
   requestResultOf,
   type StoredRequestEvent,
   startDateRange,
@@ -92,6 +93,18 @@ import { messageRequestSubmitted } from './request-messages.js';
 export interface RequestFlowCall extends Pick<CallContext, 'db' | 'tenant' | 'session' | 'locale' | 'now' | 'log'> {
   uploadedDocuments: UploadedDocumentsSource;
   documentFacts: DocumentFactsSource;
+  /**
+   * A staff member requests for the resident at the counter (issue 28): the same checks, but the request records
+   * who, the resident's e-mail says "aangevraagd door de gemeente namens u", and `record` writes the staff audit row
+   * in the request's own transaction (so the row exists exactly when the request does).
+   */
+  onBehalf?: OnBehalf;
+}
+
+export interface OnBehalf {
+  staffId: string;
+  staffName: string;
+  record: (trx: Database, request: RequestRow) => Promise<void>;
 }
 
 // ---- Product request parameters, locations, price lines.
@@ -488,6 +501,7 @@ export async function submitRequest(
         priceCents: price,
         status: outcome.status,
         statusText,
+        ...(call.onBehalf ? { actedBy: { staffId: call.onBehalf.staffId, staffName: call.onBehalf.staffName } } : {}),
       },
       plates,
       'SUBMITTED',
@@ -495,6 +509,7 @@ export async function submitRequest(
     const stored = await findRequest(trx, tenant.id, id);
     if (!stored) throw new Error(`request ${id} vanished`);
     await enterStatus(trx, tenant.id, stored, outcome.status);
+    await call.onBehalf?.record(trx, stored);
     // The place leaves the list; those who moved up to a told position hear it (issue 26).
     if (entry && fromOffer) await takeOfferedPlace(trx, tenant.id, entry, id, call.now);
     await messageRequestSubmitted(trx, tenant, stored, {
@@ -672,6 +687,7 @@ export async function submitLicenseChange(
         priceCents: input.feeCents,
         status: outcome.status,
         statusText: null,
+        ...(call.onBehalf ? { actedBy: { staffId: call.onBehalf.staffId, staffName: call.onBehalf.staffName } } : {}),
       },
       plates,
       'SUBMITTED',
@@ -679,6 +695,7 @@ export async function submitLicenseChange(
     const stored = await findRequest(trx, tenant.id, id);
     if (!stored) throw new Error(`request ${id} vanished`);
     await enterStatus(trx, tenant.id, stored, outcome.status);
+    await call.onBehalf?.record(trx, stored);
     return id;
   });
   const stored = await findRequest(db, tenant.id, requestId);

@@ -89,6 +89,8 @@ export interface NewRequest {
   priceCents: number;
   status: string;
   statusText: string | null;
+  /** The staff member who requested it for the resident at the counter (issue 28). */
+  actedBy?: { staffId: string; staffName: string };
 }
 
 export interface NewPlate {
@@ -138,6 +140,8 @@ export async function insertRequest(
       price_cents: request.priceCents,
       status: request.status,
       status_text: request.statusText,
+      acted_by_staff_id: request.actedBy?.staffId ?? null,
+      acted_by_staff_name: request.actedBy?.staffName ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -6,6 +6,7 @@ import type { JobDefinition } from '../jobs/index.js';
 import * as announcements from './announcements/announcements-handlers.js';
 import type { StaffHandlers } from './api/staff-api-plugin.js';
 import * as auditLog from './audit-log/audit-log-handlers.js';
+import * as counter from './counter/counter-handlers.js';
 import * as documents from './documents/documents-handlers.js';
 import { createJobHandlers } from './jobs/jobs-handlers.js';
 import * as paymentProblems from './payment-problems/payment-problems-handlers.js';
@@ -36,5 +37,6 @@ export function createStaffHandlers(deps: StaffHandlerDeps): StaffHandlers {
     ...createJobHandlers(deps.jobs ?? (() => [])),
     ...waitingLists,
     ...announcements,
+    ...counter,
   };
 }

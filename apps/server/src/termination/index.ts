@@ -45,3 +45,4 @@ export {
   type RelationRefundRow,
   readRefundExportFile,
 } from './termination-repository.js';
+export { type TerminateAnswer, type TerminationCall, terminatePermit } from './termination-service.js';

@@ -6,6 +6,7 @@
  */
 import { amsterdamDay, refundCents, terminationMoment } from '@parkeerloket/contract';
 import { recordAudit } from '../audit/audit-log.js';
+import type { Database } from '../db/database.js';
 import type { RequestKind } from '../db/schema.js';
 import { BusinessFailure } from '../http/business-failure.js';
 import type { CallContext } from '../http/call-context.js';
@@ -27,6 +28,11 @@ export type TerminationCall = Pick<CallContext, 'db' | 'tenant' | 'session' | 'n
    * area's, given by the composition root). Without it a fee in an open payment refuses the termination.
    */
   endOpenPayments?: ((references: readonly string[]) => Promise<void>) | undefined;
+  /**
+   * A staff member ends the permit for the resident at the counter (issue 28): the same decision, and `record`
+   * writes the staff audit row (and the resident's message that it was done for them) in its transaction.
+   */
+  onBehalf?: { record: (trx: Database, answer: TerminateAnswer & { permitId: number }) => Promise<void> } | undefined;
 };
 
 /**
@@ -160,7 +166,9 @@ async function terminateOnce(
       relationId: relation.id,
       detail: `permit ${permit.id} (request ${permit.request_id}) ends ${moment.endDate}, refund ${refund} cents`,
     });
-    return { kind: moment.kind, endDate: moment.endDate, refundCents: refund, iban: refund > 0 ? iban : '' };
+    const answer = { kind: moment.kind, endDate: moment.endDate, refundCents: refund, iban: refund > 0 ? iban : '' };
+    await call.onBehalf?.record(trx, { ...answer, permitId: permit.id });
+    return answer;
   });
 }
 

@@ -54,6 +54,13 @@ export const STAFF_SCREENS: StaffScreen[] = [
     element: lazy(() => import('../features/residents/resident-permit-page')),
   },
   {
+    path: 'inwoners/:id/balie',
+    labelKey: 'staff.nav.counter',
+    operationId: 'identifyResident',
+    nav: false,
+    element: lazy(() => import('../features/counter/counter-page')),
+  },
+  {
     path: 'audit-regels',
     labelKey: 'staff.nav.audit',
     operationId: 'listAuditEntries',

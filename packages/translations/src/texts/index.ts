@@ -34,6 +34,7 @@ import { requests } from './requests.js';
 import { settings } from './settings.js';
 import { shell } from './shell.js';
 import { staff } from './staff.js';
+import { staffCounter } from './staff-counter.js';
 import { staffFile } from './staff-file.js';
 import { staffQueues } from './staff-queues.js';
 import { staffWaiting } from './staff-waiting.js';
@@ -81,6 +82,7 @@ export const TEXT_MODULES = {
   staffQueues,
   staffWaiting,
   announcements,
+  staffCounter,
   changeMessages,
 } as const;
 
@@ -123,5 +125,6 @@ export const ALL_TEXTS = {
   ...staffQueues,
   ...staffWaiting,
   ...announcements,
+  ...staffCounter,
   ...changeMessages,
 };

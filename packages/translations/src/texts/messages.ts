@@ -15,6 +15,34 @@ export const messages = defineTexts({
     nl: 'Wij hebben uw aanvraag {{request}} voor {{product}} ontvangen.\n\nU ziet hoe het ermee staat op:\n{{link}}',
     en: 'We have received your request {{request}} for {{product}}.\n\nYou can see where it stands at:\n{{link}}',
   },
+  'mail.request_on_behalf.subject': {
+    nl: 'Aanvraag {{request}} is aangevraagd door de gemeente namens u',
+    en: 'Request {{request}} was made by the municipality on your behalf',
+  },
+  'mail.request_on_behalf.body': {
+    nl: 'Uw aanvraag {{request}} voor {{product}} is aangevraagd door de gemeente namens u, op uw verzoek aan de balie of aan de telefoon.\n\nHeeft u dit niet gevraagd? Neem dan contact op met de gemeente.\n\nU ziet hoe het ermee staat op:\n{{link}}',
+    en: 'Your request {{request}} for {{product}} was made by the municipality on your behalf, at your request at the counter or by phone.\n\nDid you not ask for this? Please contact the municipality.\n\nYou can see where it stands at:\n{{link}}',
+  },
+  'mail.changed_on_behalf.subject': {
+    nl: 'De gemeente heeft namens u uw vergunning gewijzigd',
+    en: 'The municipality changed your permit on your behalf',
+  },
+  'mail.changed_on_behalf.body': {
+    nl: 'Op uw verzoek aan de balie of aan de telefoon heeft de gemeente namens u {{what}}.\n\nHeeft u dit niet gevraagd? Neem dan contact op met de gemeente.\n\nU ziet uw vergunning op:\n{{link}}',
+    en: 'At your request at the counter or by phone, the municipality has on your behalf {{what}}.\n\nDid you not ask for this? Please contact the municipality.\n\nYou can see your permit at:\n{{link}}',
+  },
+  'mail.changed_on_behalf.plate_change': {
+    nl: 'een kentekenwijziging aangevraagd voor vergunning {{number}} (nieuw kenteken: {{plates}})',
+    en: 'requested a licence plate change for permit {{number}} (new plate: {{plates}})',
+  },
+  'mail.changed_on_behalf.terminate_now': {
+    nl: 'vergunning {{number}} beëindigd',
+    en: 'ended permit {{number}}',
+  },
+  'mail.changed_on_behalf.terminate_planned': {
+    nl: 'de beëindiging van vergunning {{number}} ingepland: de laatste geldige dag is {{date}}',
+    en: 'planned the end of permit {{number}}: the last valid day is {{date}}',
+  },
   'mail.document_needed.subject': {
     nl: 'Wij hebben een document van u nodig (aanvraag {{request}})',
     en: 'We need a document from you (request {{request}})',
@@ -128,6 +156,14 @@ export const messages = defineTexts({
   'messages.save': { nl: 'Keuze opslaan', en: 'Save choice' },
   'messages.saved': { nl: 'Uw keuze is opgeslagen.', en: 'Your choice has been saved.' },
   'messages.kind.request_received': { nl: 'Aanvraag ontvangen', en: 'Request received' },
+  'messages.kind.changed_on_behalf': {
+    nl: 'Gewijzigd door de gemeente namens u',
+    en: 'Changed by the municipality on your behalf',
+  },
+  'messages.kind.request_on_behalf': {
+    nl: 'Aangevraagd door de gemeente namens u',
+    en: 'Requested by the municipality on your behalf',
+  },
   'messages.kind.document_needed': { nl: 'Document nodig', en: 'Document needed' },
   'messages.kind.document_approved': { nl: 'Document goedgekeurd', en: 'Document approved' },
   'messages.kind.document_rejected': { nl: 'Document afgekeurd', en: 'Document rejected' },

@@ -1,12 +1,14 @@
 /**
  * A resident's file (issue 27, decision 035): the sections the roles may see (the server leaves the others
- * out), each permit linking to its own timeline, and the audit timeline. Actions on permits belong to the
- * screens that make them (issue 28); none exist yet, so none are offered here.
+ * out), each permit linking to its own timeline, and the audit timeline. Acting for the resident happens on
+ * the counter's screen (issue 28, features/counter), linked from here for the roles that may.
  */
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { maySee } from '../../app/may-see';
+import { useStaffSession } from '../../app/session';
 import { callStaff } from '../../lib/api-client';
 import { AuditEntries, Pager } from './audit-entries';
 import { money, when } from './format';
@@ -16,6 +18,8 @@ import './residents.css';
 export default function ResidentFilePage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
+  const session = useStaffSession();
+  const mayAct = session.data ? maySee(session.data.roles, 'identifyResident') : false;
   const file = useQuery({
     queryKey: ['staff', 'resident', id],
     queryFn: () => callStaff('getResident', { params: { id } }),
@@ -48,6 +52,13 @@ export default function ResidentFilePage() {
           {t('staff.file.back')}
         </Link>
       </p>
+      {mayAct && (
+        <p className="utrecht-paragraph">
+          <Link className="utrecht-link" to={`/inwoners/${data.id}/balie`}>
+            {t('staff.file.act_for')}
+          </Link>
+        </p>
+      )}
       <Section title={t('staff.file.identity')}>
         <dl className="pl-staff-facts">
           <dt>{t('staff.file.type')}</dt>

@@ -31,6 +31,8 @@ export function createStaffHandlers(deps: StaffHandlerDeps): StaffHandlers {
     ...documents,
     ...refundHandlers,
     listPaymentProblems: paymentProblems.listPaymentProblems,
+    refundPaymentProblem: paymentProblems.refundPaymentProblem,
+    deliverPaymentProblem: paymentProblems.deliverPaymentProblemHandler,
     ...createJobHandlers(deps.jobs ?? (() => [])),
   };
 }

@@ -34,6 +34,7 @@ import { settings } from './settings.js';
 import { shell } from './shell.js';
 import { staff } from './staff.js';
 import { staffFile } from './staff-file.js';
+import { staffPaymentProblems } from './staff-payment-problems.js';
 import { staffQueues } from './staff-queues.js';
 import { vehicles } from './vehicles.js';
 import { waitingList } from './waiting-list.js';
@@ -77,6 +78,7 @@ export const TEXT_MODULES = {
   staff,
   staffFile,
   staffQueues,
+  staffPaymentProblems,
   changeMessages,
 } as const;
 
@@ -117,5 +119,6 @@ export const ALL_TEXTS = {
   ...staff,
   ...staffFile,
   ...staffQueues,
+  ...staffPaymentProblems,
   ...changeMessages,
 };

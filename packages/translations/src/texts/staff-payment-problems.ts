@@ -1,7 +1,19 @@
 import { defineTexts } from '../define.js';
 
-/** Resolving a payment with a problem in the back office (issue 27): refund it, or deliver what it was for. */
+/**
+ * Resolving a payment with a problem in the back office (issue 27): refund it, or deliver what it was for;
+ * and the audit log's names of those actions and of a refused staff sign-in.
+ */
 export const staffPaymentProblems = defineTexts({
+  'staff.audit.action.refund-payment-problem': {
+    nl: 'Betaling met probleem terugbetaald',
+    en: 'Refunded a payment with a problem',
+  },
+  'staff.audit.action.deliver-payment-problem': {
+    nl: 'Betaling met probleem toch geleverd',
+    en: 'Delivered a payment with a problem',
+  },
+  'staff.audit.action.sign-in-refused': { nl: 'Aanmelden geweigerd', en: 'Sign-in refused' },
   'staff.payment_problems.refund': { nl: 'Terugbetalen', en: 'Refund' },
   'staff.payment_problems.refund_label': {
     nl: 'Betaling {{id}} terugbetalen naar {{iban}}',

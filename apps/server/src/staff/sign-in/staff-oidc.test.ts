@@ -17,7 +17,7 @@ import { readIdentityEnv } from '../../login/index.js';
 import { runCommand } from '../../operator/index.js';
 import { configureStaffSignIn, describeStaffSignIn, type StaffSignInInput } from '../../staff-settings/index.js';
 import type { Tenant } from '../../tenants/index.js';
-import { staffCall } from '../../test/staff.js';
+import { signInStaff, staffCall } from '../../test/staff.js';
 import { createTenant, testApp, uniqueCode } from '../../test/support.js';
 import { STAFF_COOKIE } from '../sessions/staff-cookie.js';
 import { STAFF_LOGIN_COOKIE } from './oidc-sign-in.js';
@@ -208,6 +208,17 @@ function refusedWith(res: Awaited<ReturnType<typeof deliver>>, tenant: Tenant, f
   expect(cookieOf(res, STAFF_COOKIE)).toBeUndefined();
 }
 
+/** What an auditor of the municipality finds when searching the audit log for refused sign-ins. */
+async function refusedSignIns(tenant: Tenant) {
+  const { cookie } = await signInStaff(app, tenant.code, ['auditor'], 'Aart', { db });
+  const res = await staffCall(app, tenant.code, 'GET', '/audit-regels', {
+    cookie,
+    query: { action: 'sign-in-refused' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().items as { staffName: string; roles: string[]; objectId: string; reason: string | null }[];
+}
+
 describe('staff sign-in through the municipality provider', () => {
   it('starts with PKCE (S256), state and nonce, and keeps them in a sealed cookie on the sign-in path', async () => {
     const tenant = await oidcTenant();
@@ -241,12 +252,33 @@ describe('staff sign-in through the municipality provider', () => {
     const tenant = await oidcTenant();
     member('bert', ['gg-kantine']);
     refusedWith(await signIn(tenant), tenant, 'no-roles');
+    // Recorded for the municipality's beheerder and auditor, with who and why; no session, no roles.
+    expect(await refusedSignIns(tenant)).toEqual([
+      expect.objectContaining({
+        staffName: 'Medewerker bert',
+        roles: [],
+        objectId: 'bert',
+        reason: 'no-roles: no mapped group in groups',
+      }),
+    ]);
+    const row = await db
+      .selectFrom('staff_audit')
+      .select(['staff_id', 'after'])
+      .where('tenant_id', '=', tenant.id)
+      .where('action', '=', 'sign-in-refused')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ staff_id: 'oidc:bert', after: { failure: 'no-roles', groups: ['gg-kantine'] } });
   });
 
   it('refuses a sign-in without MFA when MFA is required, and accepts an acr the municipality named', async () => {
     const tenant = await oidcTenant({ mfaAcrValues: ['urn:test:mfa'] });
     member('carla', ['gg-parkeren-beoordelaars'], { amr: ['pwd'], acr: 'urn:test:password' });
     refusedWith(await signIn(tenant), tenant, 'no-mfa');
+    const [refused, ...more] = await refusedSignIns(tenant);
+    expect(more).toEqual([]);
+    // Refused on the ID token alone, before the user info (with the name) is fetched: the subject names them.
+    expect(refused).toMatchObject({ staffName: 'carla', objectId: 'carla' });
+    expect(refused?.reason).toMatch(/^no-mfa: no MFA in acr\/amr \(acr urn:test:password/);
     member('carla', ['gg-parkeren-beoordelaars'], { amr: ['pwd'], acr: 'urn:test:mfa' });
     const res = await signIn(tenant);
     expect(res.headers.location).toBe(`/${tenant.code}/beheer/`);
@@ -287,6 +319,8 @@ describe('staff sign-in through the municipality provider', () => {
     const fifthAnswer = await browseProvider(fifth.authorization);
     expect((await deliver(fifthAnswer, fifth.cookie)).headers.location).toBe(`/${tenant.code}/beheer/`);
     refusedWith(await deliver(fifthAnswer, fifth.cookie), tenant, 'provider');
+    // Answers that identify nobody are the log's only: anyone can send them, and the audit keeps everything.
+    expect(await refusedSignIns(tenant)).toEqual([]);
   });
 });
 

@@ -22,6 +22,8 @@ export function QueueTable<T>(props: {
   row: (item: T) => ReactNode;
   /** A paginated list: the page shown and how to move. */
   pager?: { page: number; onPage: (page: number) => void };
+  /** Say how many there are in all above the table. */
+  showTotal?: boolean;
 }) {
   const { t } = useTranslation();
   const { list } = props;
@@ -43,6 +45,9 @@ export function QueueTable<T>(props: {
   const { pageSize, total } = list.data;
   return (
     <>
+      {props.showTotal && total !== undefined ? (
+        <p className="utrecht-paragraph">{t('staff.queues.total', { total })}</p>
+      ) : null}
       <div className="pl-staff-table-wrap">
         <table className="pl-staff-table">
           <caption>{props.caption}</caption>

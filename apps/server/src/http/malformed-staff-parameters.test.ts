@@ -10,7 +10,6 @@
  * there (404), or not fit the object's state (409): as documented per route. The staff member has every
  * role, so every route's handler is reached.
  */
-import { Writable } from 'node:stream';
 import {
   PROBLEM_CONTENT_TYPE,
   STAFF_ROLES,
@@ -19,31 +18,13 @@ import {
   staffRoutePath,
 } from '@parkeerloket/contract';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp, loggerOptions } from '../app.js';
+import { appWithErrorLog } from '../test/error-log-app.js';
 import { signInStaff } from '../test/staff.js';
-import { createTenant, testConfig, testDatabase } from '../test/support.js';
+import { createTenant } from '../test/support.js';
 
-interface LoggedError {
-  level: number;
-  msg: string;
-  err?: { message?: string };
-}
-const logged: LoggedError[] = [];
-const stream = new Writable({
-  write(chunk, _encoding, callback) {
-    logged.push(JSON.parse(String(chunk)));
-    callback();
-  },
-});
-const { db } = await testDatabase();
-const app = await buildApp({
-  config: testConfig({ RATE_LIMIT_PER_MINUTE: '100000000' }),
-  db,
-  logger: { ...(loggerOptions('error') as object), stream },
-});
-afterAll(() => app.close());
+const { app, db, logged } = await appWithErrorLog({ RATE_LIMIT_PER_MINUTE: '100000000' });
 const tenant = await createTenant(db);
 let cookie = (await signInStaff(app, tenant.code, STAFF_ROLES, 'Fuzz', { db })).cookie;
 

@@ -4,15 +4,17 @@
  * cannot be delivered against, so its money becomes a refund. A Financiën staff member finds it on *Betalingen met
  * een probleem*, tries to deliver it after all (refused: the amount is too low, said on the screen) and refunds it
  * to the payer's account: ordered in their name, it leaves the "to decide" state (four eyes: a colleague approves it
- * on Terugbetalingen). The screen with the problem and its actions passes axe at 320 px and at desktop width. The
+ * on Terugbetalingen). The screen with the problem and its actions passes axe in the five contrast themes at 320 px,
+ * and at desktop width, without sideways scrolling. The
  * delivery that succeeds (money enough for one of two products) is the server tests' (staff/payment-problems).
  */
 
 import { softExpectNoAxeViolations } from '../support/axe.js';
-import { expect, test } from '../support/fixtures.js';
+import { desktopWidth, expect, mobileWidth, test } from '../support/fixtures.js';
 import { waitForScreen } from '../support/login.js';
 import { operatorAvailable } from '../support/operator.js';
 import { copyVoorbeeld, loginNewCompanyAt, requestCarSharing } from '../support/own-municipality.js';
+import { contrastThemes, presetContrastTheme, waitForHtmlAttribute } from '../support/portal.js';
 import { button } from '../support/request-flow.js';
 import { signInStaffThroughServer, uniqueStaffName } from '../support/staff-login.js';
 
@@ -54,9 +56,23 @@ test.skipIf(!operatorAvailable())(
     const row = rows.first();
     await expect.poll(async () => (await row.textContent()) ?? '').toContain('10,00');
 
-    for (const width of [320, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      await softExpectNoAxeViolations(page, `staff payment problems with actions (${width} px)`);
+    // The screen with the problem and its actions: axe in the five themes at 320 px, and at desktop width.
+    const fenna = uniqueStaffName('Fenna');
+    for (const theme of contrastThemes) {
+      const themed = await portal.newContext();
+      await presetContrastTheme(themed, theme);
+      await signInStaffThroughServer(themed, tenant, 'financien', fenna);
+      const view = await themed.newPage();
+      for (const width of theme === 'default' ? [mobileWidth, desktopWidth] : [mobileWidth]) {
+        await view.setViewportSize({ width, height: 800 });
+        await view.goto(portal.url(`/${tenant}/beheer/betalingen-met-probleem`));
+        await waitForHtmlAttribute(view, 'data-contrast', theme);
+        await view.locator('.pl-staff-table tbody tr').first().waitFor();
+        await softExpectNoAxeViolations(view, `staff payment problems with actions (${theme}, ${width} px)`);
+        const overflow = await view.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect.soft(overflow, `${theme}, ${width} px: no horizontal scrolling`).toBeLessThanOrEqual(0);
+      }
+      await themed.close();
     }
 
     // Deliver: € 10,00 does not pay for a € 120,00 permit; the screen says why and nothing changes.

@@ -1025,6 +1025,74 @@ async function alternateTimed(requests, rounds) {
 const STAFF_ROUNDS = 400;
 
 /**
+ * Work in the back office's queues at the large data set, which the generator leaves empty (every generated
+ * request has its permit): of the residents' requests with a permit, every 20th gets a twin awaiting review
+ * with its uploaded document and plate; every 10th permit a refund order, in turn in each state; every 50th
+ * resident a payment that could not be delivered against (PROBLEM) with its refund order, a third without an
+ * account. Across every municipality, so the queue tables are large (about 50,000 reviews, 100,000 refund
+ * orders and 20,000 problems at 1,000,000 permits) and gen1 has its share, several pages of each. Set-based,
+ * a handful of statements in one transaction (the generator makes no refund orders, so none is there
+ * already); made once and kept with the data set (its marker: the problems' references).
+ */
+async function seedStaffQueues(db) {
+  const marker = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('reference', 'like', 'bench-problem-%')
+    .limit(1)
+    .executeTakeFirst();
+  if (marker) return;
+  const started = performance.now();
+  await db.transaction().execute(async (trx) => {
+    const { base } = await trx
+      .selectFrom('requests')
+      .select((eb) => eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)).as('base'))
+      .executeTakeFirstOrThrow();
+    await sql`
+      insert into requests (tenant_id, id, relation_id, permit_type_id, area_id, valid_from, valid_to, price_cents, status, updated_at)
+      select r.tenant_id, ${base} + row_number() over (order by r.tenant_id, r.id), r.relation_id, r.permit_type_id, r.area_id,
+        r.valid_from, r.valid_to, r.price_cents, 'DOCS_AWAIT_APROVAL', now() - (r.id % 5000) * interval '1 minute'
+      from requests r where r.status = 'PERMIT_CREATED' and r.id % 20 = 0`.execute(trx);
+    await sql`
+      insert into request_plates (tenant_id, request_id, position, license_plate)
+      select tenant_id, id, 1, 'R' || id from requests where id > ${base}`.execute(trx);
+    await sql`
+      insert into documents (tenant_id, relation_id, request_id, requirement_id, filename, content_type, size, data, sha256, status_level, status_code)
+      select r.tenant_id, r.relation_id, r.id,
+        (select d.id from document_requirements d where d.tenant_id = r.tenant_id order by d.id limit 1),
+        'bewijs-' || r.id || '.pdf', 'application/pdf', 4, convert_to('%PDF', 'UTF8'),
+        encode(sha256(convert_to('%PDF', 'UTF8')), 'hex'), 1, 'UPLOADED'
+      from requests r where r.id > ${base}
+        and exists (select 1 from document_requirements d where d.tenant_id = r.tenant_id)`.execute(trx);
+    await sql`
+      insert into refund_orders (tenant_id, relation_id, permit_id, amount_cents, iban, owner, end_date, status, created_at)
+      select p.tenant_id, p.relation_id, p.id, 1000 + p.id % 5000, 'NL91ABNA0417164300', 'Gen Bewoner', date '2026-06-01',
+        (array['OPEN', 'APPROVED', 'EXPORTED', 'PAID', 'FAILED', 'CANCELLED'])[1 + (p.id / 10) % 6],
+        now() - (p.id % 5000) * interval '1 minute'
+      from permits p where p.id % 10 = 0`.execute(trx);
+    await sql`
+      with paid as (
+        insert into payments (tenant_id, relation_id, reference, method, status, amount_cents, locale, paid_at, created_at)
+        select r.tenant_id, r.id, 'bench-problem-' || lpad(r.id::text, 10, '0'), 'directpayment', 'PROBLEM',
+          1000 + r.id % 5000, 'nl_NL', now(), now() - (r.id % 5000) * interval '1 minute'
+        from relations r where r.id % 50 = 0
+        returning tenant_id, id, relation_id, amount_cents, created_at
+      )
+      insert into refund_orders (tenant_id, relation_id, payment_id, amount_cents, iban, owner, status, created_at)
+      select tenant_id, relation_id, id, amount_cents, case when id % 3 = 0 then '' else 'NL91ABNA0417164300' end,
+        'Gen Bewoner', (array['OPEN', 'OPEN', 'APPROVED', 'EXPORTED', 'FAILED', 'PAID'])[1 + id % 6], created_at
+      from paid`.execute(trx);
+    for (const table of ['requests', 'documents', 'payments', 'refund_orders']) {
+      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
+        trx,
+      );
+    }
+  });
+  await sql`analyze requests, documents, payments, refund_orders`.execute(db);
+  notes.push(`The back office's queues were filled in ${fmt((performance.now() - started) / 1000)} s.`);
+}
+
+/**
  * The back office at the large data set (issue 27, decision 035): the start screen's counts, the resident
  * search (plate, permit number, name), the file of a resident with 50 permits, its audit timeline and the
  * audit log, and the first page of each work queue (document reviews, refunds, payments with a problem), each
@@ -1038,7 +1106,17 @@ async function benchStaff() {
   }
   const handle = await generatedDatabase(BIG_URL, BIG_PERMITS, true);
   const { db } = handle;
+  await seedStaffQueues(db);
   const gen1 = await db.selectFrom('tenants').select('id').where('code', '=', 'gen1').executeTakeFirstOrThrow();
+  const queued = await sql`
+    select (select count(*) from requests where tenant_id = ${gen1.id} and status = 'DOCS_AWAIT_APROVAL')::int as reviews,
+      (select count(*) from refund_orders where tenant_id = ${gen1.id})::int as refunds,
+      (select count(*) from refund_orders where tenant_id = ${gen1.id} and payment_id is not null)::int as problems,
+      (select count(*) from refund_orders)::int as all_refunds`.execute(db);
+  const q = queued.rows[0];
+  notes.push(
+    `Back office at gen1: ${fmt(q.reviews)} requests awaiting review, ${fmt(q.refunds)} refund orders (${fmt(q.problems)} of payments with a problem); ${fmt(q.all_refunds)} refund orders in all municipalities.`,
+  );
   const [fifty] = await db
     .selectFrom('permits')
     .select(['relation_id', (eb) => eb.fn.countAll().as('n')])

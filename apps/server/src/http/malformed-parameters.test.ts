@@ -8,16 +8,15 @@
  * through reaches the handler and the database.
  */
 import type { BinaryLike, ScryptOptions } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { ENDPOINTS, type Endpoint } from '@parkeerloket/contract';
 import { bundledCatalogue } from '@parkeerloket/translations';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { buildApp, loggerOptions } from '../app.js';
 import { createDocumentCatalogue, createRequestAt } from '../test/document-fixtures.js';
+import { appWithErrorLog } from '../test/error-log-app.js';
 import { samplePdf } from '../test/sample-files.js';
-import { createRelation, createTenant, relationSessionCookie, testConfig, testDatabase } from '../test/support.js';
+import { createRelation, createTenant, relationSessionCookie } from '../test/support.js';
 
 /**
  * Password hashing at the lowest cost scrypt takes. A permit login hashes once per attempt, whatever
@@ -39,24 +38,7 @@ vi.mock('node:crypto', async (importOriginal) => {
   return { ...crypto, default: { ...crypto, scrypt }, scrypt };
 });
 
-interface LoggedError {
-  msg: string;
-  err?: { message?: string };
-}
-const loggedErrors: LoggedError[] = [];
-const stream = new Writable({
-  write(chunk, _encoding, callback) {
-    loggedErrors.push(JSON.parse(String(chunk)));
-    callback();
-  },
-});
-const { db } = await testDatabase();
-const app = await buildApp({
-  config: testConfig({ RATE_LIMIT_PER_MINUTE: '100000000' }),
-  db,
-  logger: { ...(loggerOptions('error') as object), stream },
-});
-afterAll(() => app.close());
+const { app, db, logged: loggedErrors } = await appWithErrorLog({ RATE_LIMIT_PER_MINUTE: '100000000' });
 
 /** A parameter's wire value: one string, or the same name repeated. */
 type WireValue = string | string[];

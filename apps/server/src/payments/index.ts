@@ -4,6 +4,13 @@
  * See docs/adapters/payments.md.
  */
 
+export {
+  type DeliverOptions,
+  deliverPaymentProblem,
+  type PaymentDelivery,
+  PaymentDeliveryError,
+  type PaymentDeliveryRefusal,
+} from './deliver-payment-problem.js';
 export { shownReference } from './display-reference.js';
 export { MOLLIE_STATUS_MAP, mapMollieStatus, mollieProvider } from './mollie-provider.js';
 export { type PaymentEnv, readPaymentEnv } from './payment-env.js';

@@ -107,13 +107,15 @@ export async function applyPaymentEvent(
     if (outcome.status === 'PAID' || outcome.status === 'PROBLEM') {
       // Too little received pays nothing: which of the products would it be for?
       const delivers = received >= locked.amount_cents;
-      const paid: InvoiceRow[] = [];
-      for (const [index, invoice] of invoices.entries()) {
-        if (!delivers || !payable[index]) continue;
-        if (!(await markInvoicePaid(trx, tenant.id, invoice.id, paymentId, now))) continue;
-        await applyInvoicePaid(trx, tenant.id, invoice);
-        paid.push(invoice);
-      }
+      const paid = delivers
+        ? await payInvoices(
+            trx,
+            tenant.id,
+            paymentId,
+            invoices.filter((_, i) => payable[i]),
+            now,
+          )
+        : [];
       if (paid.length > 0) mailedNow = await queueConfirmation(trx, ctx, tenant, locked, paid);
       const refund = received - paid.reduce((sum, invoice) => sum + invoice.amount_cents, 0);
       if (refund > 0 && incoming.type === 'PROVIDER_REPORTED') {
@@ -127,10 +129,31 @@ export async function applyPaymentEvent(
 }
 
 /**
+ * Delivers what a payment paid for: each invoice PAID by it with its effect (a request becomes a permit
+ * through applyRequestEvent). The caller holds the locks (lockRequestsOf, then the invoices); answers
+ * the invoices paid now. A "paid" from the provider and a delivery from a payment problem both use it.
+ */
+export async function payInvoices(
+  trx: Database,
+  tenantId: number,
+  paymentId: number,
+  invoices: readonly InvoiceRow[],
+  now: Date,
+): Promise<InvoiceRow[]> {
+  const paid: InvoiceRow[] = [];
+  for (const invoice of invoices) {
+    if (!(await markInvoicePaid(trx, tenantId, invoice.id, paymentId, now))) continue;
+    await applyInvoicePaid(trx, tenantId, invoice);
+    paid.push(invoice);
+  }
+  return paid;
+}
+
+/**
  * Request rows first, in id order: the same order applyRequestEvent and a withdrawal take them in. Every
  * invoice kind's subject is a request (a plate change's and a prolongation's too), so all are locked.
  */
-async function lockRequestsOf(trx: Database, tenantId: number, invoices: readonly InvoiceRow[]): Promise<void> {
+export async function lockRequestsOf(trx: Database, tenantId: number, invoices: readonly InvoiceRow[]): Promise<void> {
   const ids = [...new Set(invoices.map((i) => i.subject_id))].sort((a, b) => a - b);
   for (const id of ids) await findRequest(trx, tenantId, id, { forUpdate: true });
 }
@@ -262,9 +285,9 @@ function refundAccount(
   return { iban: '', owner: holder };
 }
 
-async function queueConfirmation(
+export async function queueConfirmation(
   trx: Database,
-  ctx: PaymentsContext,
+  ctx: Pick<PaymentsContext, 'config'>,
   tenant: Tenant,
   payment: PaymentRow,
   paid: readonly InvoiceRow[],

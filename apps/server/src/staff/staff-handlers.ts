@@ -34,6 +34,8 @@ export function createStaffHandlers(deps: StaffHandlerDeps): StaffHandlers {
     ...documents,
     ...refundHandlers,
     listPaymentProblems: paymentProblems.listPaymentProblems,
+    refundPaymentProblem: paymentProblems.refundPaymentProblem,
+    deliverPaymentProblem: paymentProblems.deliverPaymentProblemHandler,
     ...createJobHandlers(deps.jobs ?? (() => [])),
     ...waitingLists,
     ...announcements,

@@ -12,9 +12,11 @@ export {
 } from './refund-order-machine.js';
 export {
   approveRefundOrder,
+  deliverFromRefundOrder,
   FAILURE_REASON_MAX_LENGTH,
   markRefundFailed,
   markRefundPaid,
+  orderRefundOrder,
   type RefundOrderChange,
   RefundOrderError,
   type RefundOrderProblem,
@@ -32,6 +34,7 @@ export {
 export { messageRefundPaid } from './termination-messages.js';
 export {
   countRefundOrders,
+  findPaymentRefundOrder,
   findRefundOrder,
   insertPaymentRefundOrder,
   insertRefundOrder,

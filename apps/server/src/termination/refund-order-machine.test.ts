@@ -21,6 +21,8 @@ const EXPECTED: Record<RefundOrderStatus, Record<RefundOrderEvent, string>> = {
     EXPORT: 'wrong_state',
     PAID: 'wrong_state',
     FAIL: 'wrong_state',
+    ORDER: 'wrong_state',
+    DELIVER: 'wrong_state',
   },
   OPEN: {
     TAKE_EFFECT: 'wrong_state',
@@ -30,6 +32,8 @@ const EXPECTED: Record<RefundOrderStatus, Record<RefundOrderEvent, string>> = {
     EXPORT: 'not_approved',
     PAID: 'wrong_state',
     FAIL: 'wrong_state',
+    ORDER: 'OPEN',
+    DELIVER: 'CANCELLED',
   },
   APPROVED: {
     TAKE_EFFECT: 'wrong_state',
@@ -39,6 +43,8 @@ const EXPECTED: Record<RefundOrderStatus, Record<RefundOrderEvent, string>> = {
     EXPORT: 'EXPORTED',
     PAID: 'wrong_state',
     FAIL: 'wrong_state',
+    ORDER: 'wrong_state',
+    DELIVER: 'CANCELLED',
   },
   EXPORTED: {
     TAKE_EFFECT: 'wrong_state',
@@ -48,6 +54,8 @@ const EXPECTED: Record<RefundOrderStatus, Record<RefundOrderEvent, string>> = {
     EXPORT: 'wrong_state',
     PAID: 'PAID',
     FAIL: 'FAILED',
+    ORDER: 'wrong_state',
+    DELIVER: 'wrong_state',
   },
   PAID: {
     TAKE_EFFECT: 'wrong_state',
@@ -57,6 +65,8 @@ const EXPECTED: Record<RefundOrderStatus, Record<RefundOrderEvent, string>> = {
     EXPORT: 'wrong_state',
     PAID: 'wrong_state',
     FAIL: 'wrong_state',
+    ORDER: 'wrong_state',
+    DELIVER: 'wrong_state',
   },
   FAILED: {
     TAKE_EFFECT: 'wrong_state',
@@ -66,6 +76,8 @@ const EXPECTED: Record<RefundOrderStatus, Record<RefundOrderEvent, string>> = {
     EXPORT: 'wrong_state',
     PAID: 'wrong_state',
     FAIL: 'wrong_state',
+    ORDER: 'wrong_state',
+    DELIVER: 'CANCELLED',
   },
   CANCELLED: {
     TAKE_EFFECT: 'wrong_state',
@@ -75,6 +87,8 @@ const EXPECTED: Record<RefundOrderStatus, Record<RefundOrderEvent, string>> = {
     EXPORT: 'wrong_state',
     PAID: 'wrong_state',
     FAIL: 'wrong_state',
+    ORDER: 'wrong_state',
+    DELIVER: 'wrong_state',
   },
 };
 
@@ -112,6 +126,16 @@ describe('refund order machine', () => {
       // Giving the account is what resolves it.
       expect(answer('OPEN', 'SET_ACCOUNT', { fourEyes, hasAccount: false })).toBe('OPEN');
     }
+  });
+
+  it('a payment problem: ordering needs an account; a delivery leaves the rest refunded anew, or nothing', () => {
+    expect(answer('OPEN', 'ORDER', { hasAccount: false })).toBe('no_account');
+    for (const status of ['OPEN', 'APPROVED', 'FAILED'] as const) {
+      expect(answer(status, 'DELIVER', { remainingCents: 0 })).toBe('CANCELLED');
+      expect(answer(status, 'DELIVER', { remainingCents: 150 })).toBe('OPEN');
+    }
+    // Exported money is on its way to the payer: it can no longer be delivered against.
+    expect(answer('EXPORTED', 'DELIVER', { remainingCents: 0 })).toBe('wrong_state');
   });
 
   it('exports APPROVED orders only with four eyes, OPEN and APPROVED without', () => {

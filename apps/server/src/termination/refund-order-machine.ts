@@ -7,11 +7,15 @@
  *   OPEN     ─SET_ACCOUNT─► OPEN           APPROVED ─EXPORT──────► EXPORTED
  *   APPROVED ─SET_ACCOUNT─► OPEN           EXPORTED ─PAID────────► PAID
  *   FAILED   ─SET_ACCOUNT─► OPEN           EXPORTED ─FAIL────────► FAILED
+ *   OPEN     ─ORDER───────► OPEN (a staff member orders a payment's refund to its account)
+ *   OPEN, APPROVED, FAILED ─DELIVER─► CANCELLED (all the money delivered) | OPEN (the rest still refunded)
  *
  * Four eyes (switchable per municipality): an order a staff member ordered (or gave the account of)
  * is approved by another, and with four eyes on only APPROVED orders are exported. An order without
  * an account is neither approved nor exported: there is nothing to transfer to. A changed account
- * undoes an approval: the approver approved the old one.
+ * undoes an approval: the approver approved the old one. DELIVER (payments with a problem): the money
+ * is still with the municipality (not exported, or returned by the bank) and goes to what it paid for
+ * instead; a rest is refunded anew, its approval undone (the approver approved the old amount).
  */
 
 /** The stored states (docs/refunds.md): PLANNED until a planned termination takes effect, then OPEN (ordered). */
@@ -34,6 +38,8 @@ export const REFUND_ORDER_EVENTS = [
   'EXPORT',
   'PAID',
   'FAIL',
+  'ORDER',
+  'DELIVER',
 ] as const;
 export type RefundOrderEvent = (typeof REFUND_ORDER_EVENTS)[number];
 
@@ -57,6 +63,8 @@ export interface RefundOrderFacts {
   orderedBy: string | null;
   /** Staff id of who acts now; null: the operator tool or a job. */
   by: string | null;
+  /** DELIVER: what is left to refund once delivered (0 or absent: nothing). */
+  remainingCents?: number;
 }
 
 export function refundOrderTransition(
@@ -87,6 +95,12 @@ export function refundOrderTransition(
       return status === 'EXPORTED' ? to('PAID') : refuse('wrong_state');
     case 'FAIL':
       return status === 'EXPORTED' ? to('FAILED') : refuse('wrong_state');
+    case 'ORDER':
+      if (status !== 'OPEN') return refuse('wrong_state');
+      return facts.hasAccount ? to('OPEN') : refuse('no_account');
+    case 'DELIVER':
+      if (status !== 'OPEN' && status !== 'APPROVED' && status !== 'FAILED') return refuse('wrong_state');
+      return (facts.remainingCents ?? 0) > 0 ? to('OPEN') : to('CANCELLED');
   }
 }
 

@@ -52,27 +52,42 @@ async function moveRefundOrder(
   effect?: (trx: Database) => Promise<void>,
 ): Promise<RefundOrderChange> {
   const { refundFourEyes } = await readStaffQueueSettings(db, tenant.id);
-  return db.transaction().execute(async (trx) => {
-    const before = await lockRefundOrder(trx, tenant.id, orderId);
-    if (!before) throw new RefundOrderError('not_found', `Refund order ${orderId} does not exist at ${tenant.code}`);
-    const outcome = refundOrderTransition(before.status, event, {
-      fourEyes: refundFourEyes,
-      hasAccount: before.iban !== '',
-      orderedBy: before.ordered_by,
-      by: options.by,
-    });
-    if (!outcome.ok) {
-      throw new RefundOrderError(
-        outcome.refusal,
-        `Refund order ${orderId} (${before.status}): ${event} refused (${outcome.refusal})`,
-      );
-    }
-    await updateRefundOrder(trx, tenant.id, orderId, { status: outcome.status, ...change(before) });
-    const after = (await lockRefundOrder(trx, tenant.id, orderId)) as RefundOrderRow;
-    await effect?.(trx);
-    await options.within?.(trx, { before, after });
-    return { before, after };
+  return db
+    .transaction()
+    .execute((trx) => moveLockedRefundOrder(trx, tenant, orderId, event, refundFourEyes, options, change, effect));
+}
+
+/** moveRefundOrder inside the caller's transaction (a payment's delivery locks the payment first). */
+async function moveLockedRefundOrder(
+  trx: Database,
+  tenant: Tenant,
+  orderId: number,
+  event: RefundOrderEvent,
+  refundFourEyes: boolean,
+  options: RefundOrderOptions & { remainingCents?: number },
+  change: (order: RefundOrderRow) => Omit<Parameters<typeof updateRefundOrder>[3], 'status'>,
+  effect?: (trx: Database) => Promise<void>,
+): Promise<RefundOrderChange> {
+  const before = await lockRefundOrder(trx, tenant.id, orderId);
+  if (!before) throw new RefundOrderError('not_found', `Refund order ${orderId} does not exist at ${tenant.code}`);
+  const outcome = refundOrderTransition(before.status, event, {
+    fourEyes: refundFourEyes,
+    hasAccount: before.iban !== '',
+    orderedBy: before.ordered_by,
+    by: options.by,
+    ...(options.remainingCents !== undefined ? { remainingCents: options.remainingCents } : {}),
   });
+  if (!outcome.ok) {
+    throw new RefundOrderError(
+      outcome.refusal,
+      `Refund order ${orderId} (${before.status}): ${event} refused (${outcome.refusal})`,
+    );
+  }
+  await updateRefundOrder(trx, tenant.id, orderId, { status: outcome.status, ...change(before) });
+  const after = (await lockRefundOrder(trx, tenant.id, orderId)) as RefundOrderRow;
+  await effect?.(trx);
+  await options.within?.(trx, { before, after });
+  return { before, after };
 }
 
 /** A financial employee approves an order: with four eyes on, never the one who ordered it. */
@@ -109,6 +124,42 @@ export async function setRefundAccount(
     approved_at: null,
     failure_reason: null,
     settled_at: null,
+  }));
+}
+
+/**
+ * A staff member orders a payment's refund to the account it has (payments with a problem): they count
+ * as who ordered it, so with four eyes another approves it. Without an account: setRefundAccount.
+ */
+export async function orderRefundOrder(db: Database, tenant: Tenant, orderId: number, options: RefundOrderOptions) {
+  return moveRefundOrder(db, tenant, orderId, 'ORDER', options, () => ({ ordered_by: options.by }));
+}
+
+/**
+ * What a payment's refund order becomes when `deliveredCents` of its money went to what the payment was
+ * for (payments with a problem), in the payments area's transaction, which locked the payment, its
+ * requests and invoices first (settle-payment.ts's lock order). Nothing left: CANCELLED (keeping its
+ * amount); a rest: OPEN with that amount, its approval undone. Refused (RefundOrderError wrong_state) once exported or paid.
+ */
+export async function deliverFromRefundOrder(
+  trx: Database,
+  tenant: Tenant,
+  orderId: number,
+  deliveredCents: number,
+  options: RefundOrderOptions,
+): Promise<RefundOrderChange> {
+  const { refundFourEyes } = await readStaffQueueSettings(trx, tenant.id);
+  const before = await lockRefundOrder(trx, tenant.id, orderId);
+  if (!before) throw new RefundOrderError('not_found', `Refund order ${orderId} does not exist at ${tenant.code}`);
+  const remainingCents = before.amount_cents - deliveredCents;
+  if (remainingCents < 0)
+    throw new Error(`delivered ${deliveredCents} from refund order ${orderId} of ${before.amount_cents}`);
+  // A cancelled order keeps the amount it held (the table allows no 0): what went to the delivery.
+  return moveLockedRefundOrder(trx, tenant, orderId, 'DELIVER', refundFourEyes, { ...options, remainingCents }, () => ({
+    amount_cents: remainingCents > 0 ? remainingCents : before.amount_cents,
+    approved_by: null,
+    approved_at: null,
+    settled_at: remainingCents === 0 ? (options.now ?? new Date()) : null,
   }));
 }
 

@@ -286,6 +286,19 @@ export async function lockRefundOrder(
   return findRefundOrder(trx, tenantId, orderId);
 }
 
+/** The refund order a payment's undeliverable money became (one per payment), if any. */
+export async function findPaymentRefundOrder(
+  db: Database,
+  tenantId: number,
+  paymentId: number,
+): Promise<RefundOrderRow | null> {
+  const row = await refundOrderQuery(db, tenantId)
+    .where('o.payment_id', '=', paymentId)
+    .orderBy('o.id')
+    .executeTakeFirst();
+  return (row as RefundOrderRow | undefined) ?? null;
+}
+
 export async function findRefundOrder(db: Database, tenantId: number, orderId: number): Promise<RefundOrderRow | null> {
   const row = await refundOrderQuery(db, tenantId).where('o.id', '=', orderId).executeTakeFirst();
   return (row as RefundOrderRow | undefined) ?? null;
@@ -297,6 +310,7 @@ export async function updateRefundOrder(
   orderId: number,
   change: {
     status: RefundOrderStatus;
+    amount_cents?: number;
     iban?: string;
     owner?: string;
     ordered_by?: string | null;

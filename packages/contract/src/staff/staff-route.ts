@@ -7,6 +7,7 @@
  * answers `{ items, page, pageSize, total }`, errors as `application/problem+json`.
  */
 import { z } from 'zod';
+import { hasControlCharacters } from '../text.js';
 import type { StaffRole } from './roles.js';
 
 export type StaffMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -47,6 +48,19 @@ export interface StaffRoute {
 
 export function defineStaffRoute<const R extends StaffRoute>(route: R): R {
   return route;
+}
+
+/** A row's id in a path: a positive 32-bit integer (a larger one names no row, and PostgreSQL refuses it). */
+export const staffIdParam = z.coerce.number().int().min(1).max(2_147_483_647);
+
+/**
+ * Free text a staff member types (a filter, a reason): no control characters, line breaks only where
+ * `lines` (PostgreSQL refuses NUL; the others belong on no screen or in no audit row).
+ */
+export function staffText(options: { lines?: boolean } = {}) {
+  return z.string().refine((value) => !hasControlCharacters(value, { allowLineBreaks: options.lines ?? false }), {
+    message: 'control characters',
+  });
 }
 
 /** The largest page a list answers (API Design Rules: the server limits the page size). */

@@ -36,6 +36,7 @@ import { shell } from './shell.js';
 import { staff } from './staff.js';
 import { staffCounter } from './staff-counter.js';
 import { staffFile } from './staff-file.js';
+import { staffPaymentProblems } from './staff-payment-problems.js';
 import { staffQueues } from './staff-queues.js';
 import { staffWaiting } from './staff-waiting.js';
 import { vehicles } from './vehicles.js';
@@ -83,6 +84,7 @@ export const TEXT_MODULES = {
   staffWaiting,
   announcements,
   staffCounter,
+  staffPaymentProblems,
   changeMessages,
 } as const;
 
@@ -126,5 +128,6 @@ export const ALL_TEXTS = {
   ...staffWaiting,
   ...announcements,
   ...staffCounter,
+  ...staffPaymentProblems,
   ...changeMessages,
 };

@@ -1,18 +1,15 @@
 /**
  * The OpenID Connect implementation against a real OpenID provider (the `oidc-provider`
- * package) started on 127.0.0.1 inside the test. The browser's part is played by fetch with a
+ * package, test/oidc-provider.ts) started on 127.0.0.1 inside the test. The browser's part is played by fetch with a
  * cookie jar; the provider's login screen is replaced by an interaction that logs in whoever
  * the test names next, at the assurance level the test names.
  */
-import { generateKeyPairSync, type JsonWebKey } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readAudit } from '../../audit/audit-log.js';
 import { hashToken } from '../../sessions/index.js';
 import type { Tenant } from '../../tenants/index.js';
+import { browseProvider, type OidcHarness, startOidcProvider } from '../../test/oidc-provider.js';
 import { createTenant, post, testApp, uniqueCode } from '../../test/support.js';
 import type { IdentityService } from './identifiers.js';
 import { readIdentityEnv } from './identity-env.js';
@@ -32,57 +29,15 @@ const SERVICES: IdentityService[] = ['digid', 'eherkenning', 'eidas'];
 const codes = Array.from({ length: 24 }, () => uniqueCode('oidc'));
 let nextCode = 0;
 
-interface Account {
-  claims: Record<string, unknown>;
-}
+const { app, db } = await testApp({ config: { PUBLIC_URL } });
+let broker: OidcHarness;
 
-interface Harness {
-  issuer: string;
-  accounts: Map<string, Account>;
-  /** Who the provider's login screen logs in next, and at which level. */
-  nextLogin: { accountId: string; acr?: string };
-  /** When set, the provider publishes a key that did not sign its tokens. */
-  forgeKeys: boolean;
-  close(): Promise<void>;
-}
-
-function signingKey(kid: string): JsonWebKey {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return { ...privateKey.export({ format: 'jwk' }), kid, use: 'sig', alg: 'RS256' };
-}
-
-async function startProvider(): Promise<Harness> {
-  const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const key = signingKey('test-key');
-  const { n, e, kid, kty, use, alg } = signingKey('test-key');
-  const forgedJwks = JSON.stringify({ keys: [{ n, e, kid, kty, use, alg }] });
-
-  const harness: Harness = {
-    issuer,
-    accounts: new Map(),
-    nextLogin: { accountId: '' },
-    forgeKeys: false,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: CLIENT_ID,
-        client_secret: CLIENT_SECRET,
-        redirect_uris: codes.flatMap((code) =>
-          SERVICES.map((service) => `${PUBLIC_URL}/${code}/login/callback/${service}`),
-        ),
-        response_types: ['code'],
-        grant_types: ['authorization_code'],
-        token_endpoint_auth_method: 'client_secret_basic',
-      },
-    ],
-    jwks: { keys: [key] },
-    cookies: { keys: ['test-cookie-key-0123456789'] },
-    features: { devInteractions: { enabled: false } },
+beforeAll(async () => {
+  vi.stubEnv('IDENTITY_SECRET_KEY', SECRET_KEY);
+  broker = await startOidcProvider({
+    clientId: CLIENT_ID,
+    clientSecret: CLIENT_SECRET,
+    redirectUris: codes.flatMap((code) => SERVICES.map((service) => `${PUBLIC_URL}/${code}/login/callback/${service}`)),
     ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
     acrValues: [
       'urn:etoegang:core:assurance-class:loa1',
@@ -99,70 +54,7 @@ async function startProvider(): Promise<Harness> {
       profile: ['given_name', 'family_name', 'name'],
       address: ['address'],
     },
-    findAccount: async (_ctx: unknown, sub: string) => ({
-      accountId: sub,
-      claims: async () => ({ sub, ...harness.accounts.get(sub)?.claims }),
-    }),
-    // Consent is not what is tested here: every scope the client asks for is granted.
-    loadExistingGrant: async (ctx: {
-      oidc: {
-        client: { clientId: string };
-        session: { accountId: string; grantIdFor(id: string): string | undefined };
-        result?: { consent?: { grantId?: string } };
-        params: { scope: string };
-        provider: { Grant: GrantClass };
-      };
-    }) => {
-      const { oidc } = ctx;
-      const existing = oidc.result?.consent?.grantId ?? oidc.session.grantIdFor(oidc.client.clientId);
-      if (existing) return oidc.provider.Grant.find(existing);
-      const grant = new oidc.provider.Grant({ clientId: oidc.client.clientId, accountId: oidc.session.accountId });
-      grant.addOIDCScope(oidc.params.scope);
-      await grant.save();
-      return grant;
-    },
   });
-  const handleProvider = provider.callback();
-
-  server.on('request', async (req: IncomingMessage, res: ServerResponse) => {
-    try {
-      if (req.url?.startsWith('/interaction/')) {
-        await provider.interactionDetails(req, res);
-        const { accountId, acr } = harness.nextLogin;
-        await provider.interactionFinished(req, res, { login: { accountId, ...(acr ? { acr } : {}) } });
-        return;
-      }
-      if (harness.forgeKeys && req.url === '/jwks') {
-        res.setHeader('content-type', 'application/jwk-set+json');
-        res.end(forgedJwks);
-        return;
-      }
-      handleProvider(req, res);
-    } catch (error) {
-      res.statusCode = 500;
-      res.end(String(error));
-    }
-  });
-  return harness;
-}
-
-interface GrantClass {
-  new (values: {
-    clientId: string;
-    accountId: string;
-  }): {
-    addOIDCScope(scope: string): void;
-    save(): Promise<string>;
-  };
-  find(id: string): Promise<unknown>;
-}
-
-const { app, db } = await testApp({ config: { PUBLIC_URL } });
-let broker: Harness;
-
-beforeAll(async () => {
-  vi.stubEnv('IDENTITY_SECRET_KEY', SECRET_KEY);
-  broker = await startProvider();
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
@@ -197,32 +89,6 @@ async function oidcTenant(service: IdentityService, settings: Partial<IdentityPr
 function sessionCookieOf(res: { cookies: { name: string; value: string }[] }): string | undefined {
   const cookie = res.cookies.find((c) => c.name === 'pl_session');
   return cookie && `pl_session=${cookie.value}`;
-}
-
-/** The browser at the broker: follows redirects with its own cookies until the broker sends it back to the portal. */
-async function browseBroker(url: string): Promise<URL> {
-  const jar = new Map<string, string>();
-  let current = new URL(url);
-  for (let hop = 0; hop < 10; hop++) {
-    const res = await fetch(current, {
-      redirect: 'manual',
-      headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') },
-    });
-    for (const header of res.headers.getSetCookie()) {
-      const [pair = ''] = header.split(';');
-      const at = pair.indexOf('=');
-      const name = pair.slice(0, at);
-      const value = pair.slice(at + 1);
-      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(header)) jar.delete(name);
-      else jar.set(name, value);
-    }
-    const location = res.headers.get('location');
-    if (!location) throw new Error(`the broker stopped with ${res.status}: ${await res.text()}`);
-    const next = new URL(location, current);
-    if (next.origin !== current.origin) return next;
-    current = next;
-  }
-  throw new Error('too many redirects at the broker');
 }
 
 /** Starts a login at the portal; the forward, the browser's cookie and the full authorization URL. */
@@ -324,7 +190,7 @@ describe('the return from an OpenID Connect broker', () => {
     const tenant = await oidcTenant('digid');
     person();
     const { authorization, cookie } = await forward(tenant, 'digid');
-    const returned = await browseBroker(authorization.toString());
+    const returned = await browseProvider(authorization.toString());
     expect(returned.searchParams.get('code')).toBeTruthy();
     const done = await deliver(returned, cookie);
     expect(done.statusCode).toBe(303);
@@ -374,7 +240,7 @@ describe('the return from an OpenID Connect broker', () => {
     const tenant = await oidcTenant('digid');
     person();
     const { authorization, cookie } = await forward(tenant, 'digid');
-    const returned = await browseBroker(authorization.toString());
+    const returned = await browseProvider(authorization.toString());
     returned.searchParams.set('state', 'a-state-this-portal-never-issued');
     const done = await deliver(returned, cookie);
     expect(done.headers.location).toBe(`/${tenant.code}/login?login_error=1`);
@@ -387,7 +253,7 @@ describe('the return from an OpenID Connect broker', () => {
     person();
     const { authorization, cookie } = await forward(tenant, 'digid');
     authorization.searchParams.set('nonce', 'a-nonce-injected-by-an-attacker');
-    const returned = await browseBroker(authorization.toString());
+    const returned = await browseProvider(authorization.toString());
     const done = await deliver(returned, cookie);
     expect(done.headers.location).toBe(`/${tenant.code}/login?login_error=1`);
     const audit = await lastAudit(tenant);
@@ -401,14 +267,14 @@ describe('the return from an OpenID Connect broker', () => {
     const low = await oidcTenant('eherkenning');
     business('urn:etoegang:core:assurance-class:loa1');
     const first = await forward(low, 'eherkenning');
-    const refused = await deliver(await browseBroker(first.authorization.toString()), first.cookie);
+    const refused = await deliver(await browseProvider(first.authorization.toString()), first.cookie);
     expect(refused.headers.location).toBe(`/${low.code}/login?login_error=1`);
     expect(await lastAudit(low)).toMatchObject({ outcome: 'failure', detail: 'assurance level too low' });
 
     const high = await oidcTenant('eherkenning');
     business('urn:etoegang:core:assurance-class:loa3');
     const second = await forward(high, 'eherkenning');
-    const accepted = await deliver(await browseBroker(second.authorization.toString()), second.cookie);
+    const accepted = await deliver(await browseProvider(second.authorization.toString()), second.cookie);
     expect(accepted.headers.location).toBe(`/${high.code}/process-login`);
     const branches = await db
       .selectFrom('branches')
@@ -435,7 +301,7 @@ describe('the return from an OpenID Connect broker', () => {
     business('');
     broker.nextLogin = { accountId: 'company-1' };
     const { authorization, cookie } = await forward(tenant, 'eherkenning');
-    const done = await deliver(await browseBroker(authorization.toString()), cookie);
+    const done = await deliver(await browseProvider(authorization.toString()), cookie);
     expect(done.headers.location).toBe(`/${tenant.code}/login?login_error=1`);
     expect(await lastAudit(tenant)).toMatchObject({ detail: 'assurance level missing' });
   });
@@ -444,7 +310,7 @@ describe('the return from an OpenID Connect broker', () => {
     const tenant = await oidcTenant('digid');
     person();
     const { authorization, cookie } = await forward(tenant, 'digid');
-    const returned = await browseBroker(authorization.toString());
+    const returned = await browseProvider(authorization.toString());
     await db
       .updateTable('login_requests')
       .set({ expires_at: sql`now() - interval '1 second'` })
@@ -459,7 +325,7 @@ describe('the return from an OpenID Connect broker', () => {
     const tenant = await oidcTenant('digid');
     person();
     const { authorization, cookie } = await forward(tenant, 'digid');
-    const returned = await browseBroker(authorization.toString());
+    const returned = await browseProvider(authorization.toString());
     const first = await deliver(returned, cookie);
     expect(first.headers.location).toBe(`/${tenant.code}/process-login`);
     for (const replayCookie of [cookie, sessionCookieOf(first)]) {
@@ -475,7 +341,7 @@ describe('the return from an OpenID Connect broker', () => {
     person();
     const victim = await forward(tenant, 'digid');
     const attacker = await forward(tenant, 'digid');
-    const returned = await browseBroker(victim.authorization.toString());
+    const returned = await browseProvider(victim.authorization.toString());
     const done = await deliver(returned, attacker.cookie);
     expect(done.headers.location).toBe(`/${tenant.code}/login?login_error=1`);
     expect(await lastAudit(tenant)).toMatchObject({ outcome: 'refused', detail: 'state of another browser session' });
@@ -487,7 +353,7 @@ describe('the return from an OpenID Connect broker', () => {
     broker.forgeKeys = true;
     try {
       const { authorization, cookie } = await forward(tenant, 'digid');
-      const done = await deliver(await browseBroker(authorization.toString()), cookie);
+      const done = await deliver(await browseProvider(authorization.toString()), cookie);
       expect(done.headers.location).toBe(`/${tenant.code}/login?login_error=1`);
       expect((await lastAudit(tenant))?.detail).toMatch(/^oidc: .*signature/i);
     } finally {
@@ -499,7 +365,7 @@ describe('the return from an OpenID Connect broker', () => {
     const tenant = await oidcTenant('digid');
     person({ bsn: '123456789' });
     const { authorization, cookie } = await forward(tenant, 'digid');
-    const done = await deliver(await browseBroker(authorization.toString()), cookie);
+    const done = await deliver(await browseProvider(authorization.toString()), cookie);
     expect(done.headers.location).toBe(`/${tenant.code}/login?login_error=1`);
     expect(await lastAudit(tenant)).toMatchObject({ detail: 'claim bsn missing or not a valid identifier' });
   });
@@ -519,7 +385,7 @@ describe('the return from an OpenID Connect broker', () => {
     broker.accounts.set('eu-1', { claims: { eidas_id: 'DE/NL/0123456789abcdef', given_name: 'Anna' } });
     broker.nextLogin = { accountId: 'eu-1' };
     const { authorization, cookie } = await forward(tenant, 'eidas');
-    const done = await deliver(await browseBroker(authorization.toString()), cookie);
+    const done = await deliver(await browseProvider(authorization.toString()), cookie);
     expect(done.headers.location).toBe(`/${tenant.code}/process-login`);
     const row = await db
       .selectFrom('relation_identities')

@@ -47,7 +47,8 @@ const FIELD_OF: Partial<Record<string, string>> = {
   invalid_reason: 'body.reason',
 };
 
-function problemOf(ctx: StaffCallContext, error: unknown): never {
+/** A refund-order refusal as the problem+json the staff API answers (the payment problems use it too). */
+export function problemOf(ctx: StaffCallContext, error: unknown): never {
   if (error instanceof RefundOrderError) {
     if (error.problem === 'not_found') throw new StaffProblem(404, 'staff.problem.404');
     const field = FIELD_OF[error.problem];

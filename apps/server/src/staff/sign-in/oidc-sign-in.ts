@@ -9,6 +9,10 @@
  *   production); the roles from the group claim through the municipality's mapping. No mapped group:
  *   no session.
  * Failures go back to the sign-in page (`?fout=provider | no-mfa | no-roles`), which explains them.
+ * A refusal of someone the provider did identify (no MFA, no mapped group) is also an audit row
+ * (`sign-in-refused`, with the reason), so a beheerder or auditor sees who tried; failures without an
+ * identity (a tampered, replayed or expired answer) are only logged: anyone can make those, and strangers
+ * must not be able to fill an append-only table. An unknown municipality has no audit to write to (404).
  */
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -22,6 +26,7 @@ import { oidcClientConfiguration, oidcFailureReason, readIdentityEnv } from '../
 import { isSecureRequest } from '../../sessions/index.js';
 import { mfaShown, resolveStaffOidc, rolesFromGroups, type StaffSignInEnv } from '../../staff-settings/index.js';
 import type { Tenant, TenantResolver } from '../../tenants/index.js';
+import { insertStaffAudit } from '../audit/staff-audit-repository.js';
 import { setStaffCookie } from '../sessions/staff-cookie.js';
 import { insertStaffSession } from '../sessions/staff-session-repository.js';
 import { type SignInFailure, signInPage } from './sign-in-routes.js';
@@ -52,6 +57,38 @@ export function staffCallbackUrl(publicUrl: string, tenantCode: string): string 
 function textClaim(claims: Record<string, unknown>, name: string): string | undefined {
   const value = claims[name];
   return typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 200) : undefined;
+}
+
+/** The group claim as the audit keeps it: texts only, at most 50 of 200 characters. */
+function groupsForAudit(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
+  return list
+    .filter((group): group is string => typeof group === 'string')
+    .slice(0, 50)
+    .map((group) => group.slice(0, 200));
+}
+
+/** The audit row of a refused sign-in of someone the provider identified: no session, no roles. */
+async function recordRefusedSignIn(
+  db: Database,
+  tenantId: number,
+  refusal: { failure: SignInFailure; reason: string; claims: Record<string, unknown>; groupClaim: string },
+  clientIp: string,
+): Promise<void> {
+  const subject = String(refusal.claims.sub ?? '').slice(0, 290);
+  await insertStaffAudit(db, tenantId, {
+    staffId: `oidc:${subject}`,
+    staffName: textClaim(refusal.claims, 'name') ?? textClaim(refusal.claims, 'preferred_username') ?? subject,
+    roles: [],
+    action: 'sign-in-refused',
+    objectType: 'staff-sign-in',
+    objectId: subject || '-',
+    relationId: null,
+    before: undefined,
+    after: { failure: refusal.failure, groups: groupsForAudit(refusal.claims[refusal.groupClaim]) },
+    reason: `${refusal.failure}: ${refusal.reason}`.slice(0, 500),
+    clientIp,
+  });
 }
 
 export async function staffOidcRoutes(app: FastifyInstance, options: StaffOidcOptions): Promise<void> {
@@ -124,11 +161,15 @@ export async function staffOidcRoutes(app: FastifyInstance, options: StaffOidcOp
     // One answer per start: the pending sign-in is gone whatever happens next.
     reply.clearCookie(STAFF_LOGIN_COOKIE, { path: signInPath(tenant.code) });
     const env = signInEnv();
-    const refuse = (failure: SignInFailure, reason: string) => {
+    const settings = await resolveStaffOidc(db, env, tenant.id);
+    const refuse = async (failure: SignInFailure, reason: string, identified?: Record<string, unknown>) => {
       request.log.warn({ tenant: tenant.code, reason }, 'staff sign-in refused');
+      if (identified && settings) {
+        const refusal = { failure, reason, claims: identified, groupClaim: settings.groupClaim };
+        await recordRefusedSignIn(db, tenant.id, refusal, request.ip);
+      }
       return back(reply, tenant, failure);
     };
-    const settings = await resolveStaffOidc(db, env, tenant.id);
     if (!settings || !env.secretKey || !config.PUBLIC_URL) return refuse('provider', 'not configured');
     let pending: Pending;
     try {
@@ -156,7 +197,8 @@ export async function staffOidcRoutes(app: FastifyInstance, options: StaffOidcOp
       if (!idClaims) throw new Error('no ID token');
       // MFA is read from the signed ID token only.
       if (settings.mfaRequired && !mfaShown(idClaims, settings.mfaAcrValues)) {
-        return refuse('no-mfa', `no MFA in acr/amr (acr ${String(idClaims.acr)}, amr ${JSON.stringify(idClaims.amr)})`);
+        const reason = `no MFA in acr/amr (acr ${String(idClaims.acr)}, amr ${JSON.stringify(idClaims.amr)})`;
+        return await refuse('no-mfa', reason, { ...idClaims });
       }
       claims = { ...idClaims };
       if (!(settings.groupClaim in idClaims) && configuration.serverMetadata().userinfo_endpoint) {
@@ -169,7 +211,7 @@ export async function staffOidcRoutes(app: FastifyInstance, options: StaffOidcOp
     }
 
     const roles = rolesFromGroups(claims[settings.groupClaim], settings.roleMapping);
-    if (roles.length === 0) return refuse('no-roles', `no mapped group in ${settings.groupClaim}`);
+    if (roles.length === 0) return refuse('no-roles', `no mapped group in ${settings.groupClaim}`, claims);
     const subject = String(claims.sub);
     const name = textClaim(claims, 'name') ?? textClaim(claims, 'preferred_username') ?? subject;
     const locale = resolveLocale({

@@ -1,23 +1,20 @@
 /**
  * Staff sign-in through the municipality's own OpenID Connect provider (decision 032), against a real
- * provider (the `oidc-provider` package) on 127.0.0.1, as the residents' oidc.test.ts does. The
+ * provider (the `oidc-provider` package, test/oidc-provider.ts) on 127.0.0.1, as the residents' oidc.test.ts does. The
  * browser is played by fetch with a cookie jar at the provider and by inject at the portal; the
  * provider's login screen logs in whoever the test names next, with the `amr`/`acr` the test names.
  */
-import { generateKeyPairSync, type JsonWebKey } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openSecret, sealSecret } from '../../http/secret-box.js';
 import { readIdentityEnv } from '../../login/index.js';
 import { runCommand } from '../../operator/index.js';
 import { configureStaffSignIn, describeStaffSignIn, type StaffSignInInput } from '../../staff-settings/index.js';
 import type { Tenant } from '../../tenants/index.js';
-import { staffCall } from '../../test/staff.js';
+import { browseProvider, type OidcHarness, startOidcProvider } from '../../test/oidc-provider.js';
+import { signInStaff, staffCall } from '../../test/staff.js';
 import { createTenant, testApp, uniqueCode } from '../../test/support.js';
 import { STAFF_COOKIE } from '../sessions/staff-cookie.js';
 import { STAFF_LOGIN_COOKIE } from './oidc-sign-in.js';
@@ -29,97 +26,19 @@ const SECRET_KEY = 'test-identity-secret-key-0123456789-abcdefghij';
 const codes = Array.from({ length: 12 }, () => uniqueCode('soidc'));
 let nextCode = 0;
 
-interface Harness {
-  issuer: string;
-  accounts: Map<string, Record<string, unknown>>;
-  nextLogin: { accountId: string; acr?: string; amr?: string[] };
-  close(): Promise<void>;
-}
-
-interface GrantClass {
-  new (values: { clientId: string; accountId: string }): { addOIDCScope(scope: string): void; save(): Promise<string> };
-  find(id: string): Promise<unknown>;
-}
-
-function signingKey(): JsonWebKey {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return { ...privateKey.export({ format: 'jwk' }), kid: 'staff-key', use: 'sig', alg: 'RS256' };
-}
-
-async function startProvider(): Promise<Harness> {
-  const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const harness: Harness = {
-    issuer,
-    accounts: new Map(),
-    nextLogin: { accountId: '' },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: CLIENT_ID,
-        client_secret: CLIENT_SECRET,
-        redirect_uris: codes.map((code) => `${PUBLIC_URL}/${code}/beheer/aanmelden/terug`),
-        response_types: ['code'],
-        grant_types: ['authorization_code'],
-        token_endpoint_auth_method: 'client_secret_basic',
-      },
-    ],
-    jwks: { keys: [signingKey()] },
-    cookies: { keys: ['test-cookie-key-0123456789'] },
-    features: { devInteractions: { enabled: false }, claimsParameter: { enabled: true } },
-    acrValues: ['urn:test:password', 'urn:test:mfa'],
-    claims: { acr: null, amr: null, auth_time: null, sid: null, openid: ['sub'], profile: ['name', 'groups'] },
-    findAccount: async (_ctx: unknown, sub: string) => ({
-      accountId: sub,
-      claims: async () => ({ sub, ...harness.accounts.get(sub) }),
-    }),
-    loadExistingGrant: async (ctx: {
-      oidc: {
-        client: { clientId: string };
-        session: { accountId: string; grantIdFor(id: string): string | undefined };
-        result?: { consent?: { grantId?: string } };
-        params: { scope: string };
-        provider: { Grant: GrantClass };
-      };
-    }) => {
-      const { oidc } = ctx;
-      const existing = oidc.result?.consent?.grantId ?? oidc.session.grantIdFor(oidc.client.clientId);
-      if (existing) return oidc.provider.Grant.find(existing);
-      const grant = new oidc.provider.Grant({ clientId: oidc.client.clientId, accountId: oidc.session.accountId });
-      grant.addOIDCScope(oidc.params.scope);
-      await grant.save();
-      return grant;
-    },
-  });
-  const handle = provider.callback();
-  server.on('request', async (req: IncomingMessage, res: ServerResponse) => {
-    try {
-      if (req.url?.startsWith('/interaction/')) {
-        await provider.interactionDetails(req, res);
-        const { accountId, acr, amr } = harness.nextLogin;
-        await provider.interactionFinished(req, res, {
-          login: { accountId, ...(acr ? { acr } : {}), ...(amr ? { amr } : {}) },
-        });
-        return;
-      }
-      handle(req, res);
-    } catch (error) {
-      res.statusCode = 500;
-      res.end(String(error));
-    }
-  });
-  return harness;
-}
-
 const { app, db } = await testApp({ config: { PUBLIC_URL } });
-let broker: Harness;
+let broker: OidcHarness;
 
 beforeAll(async () => {
   vi.stubEnv('IDENTITY_SECRET_KEY', SECRET_KEY);
-  broker = await startProvider();
+  broker = await startOidcProvider({
+    clientId: CLIENT_ID,
+    clientSecret: CLIENT_SECRET,
+    redirectUris: codes.map((code) => `${PUBLIC_URL}/${code}/beheer/aanmelden/terug`),
+    claimsParameter: true,
+    acrValues: ['urn:test:password', 'urn:test:mfa'],
+    claims: { acr: null, amr: null, auth_time: null, sid: null, openid: ['sub'], profile: ['name', 'groups'] },
+  });
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
@@ -147,7 +66,7 @@ async function oidcTenant(settings: Partial<Extract<StaffSignInInput, { mode: 'o
 }
 
 function member(id: string, groups: string[], login: { acr?: string; amr?: string[] } = { amr: ['pwd', 'mfa'] }) {
-  broker.accounts.set(id, { name: `Medewerker ${id}`, groups });
+  broker.accounts.set(id, { claims: { name: `Medewerker ${id}`, groups } });
   broker.nextLogin = { accountId: id, ...login };
 }
 
@@ -163,29 +82,6 @@ async function start(tenant: Tenant) {
   const authorization = new URL(res.headers.location as string);
   expect(authorization.origin).toBe(broker.issuer);
   return { authorization, cookie: cookieOf(res, STAFF_LOGIN_COOKIE) as string };
-}
-
-/** The browser at the provider: follows its redirects until it is sent back to the portal. */
-async function browseProvider(url: URL): Promise<URL> {
-  const jar = new Map<string, string>();
-  let current = url;
-  for (let hop = 0; hop < 10; hop++) {
-    const res = await fetch(current, {
-      redirect: 'manual',
-      headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') },
-    });
-    for (const header of res.headers.getSetCookie()) {
-      const [pair = ''] = header.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    const location = res.headers.get('location');
-    if (!location) throw new Error(`the provider stopped with ${res.status}: ${await res.text()}`);
-    const next = new URL(location, current);
-    if (next.origin !== current.origin) return next;
-    current = next;
-  }
-  throw new Error('too many redirects at the provider');
 }
 
 function deliver(returned: URL, cookie: string | undefined) {
@@ -206,6 +102,17 @@ function refusedWith(res: Awaited<ReturnType<typeof deliver>>, tenant: Tenant, f
   expect(res.statusCode).toBe(303);
   expect(res.headers.location).toBe(`/${tenant.code}/beheer/aanmelden?fout=${failure}`);
   expect(cookieOf(res, STAFF_COOKIE)).toBeUndefined();
+}
+
+/** What an auditor of the municipality finds when searching the audit log for refused sign-ins. */
+async function refusedSignIns(tenant: Tenant) {
+  const { cookie } = await signInStaff(app, tenant.code, ['auditor'], 'Aart', { db });
+  const res = await staffCall(app, tenant.code, 'GET', '/audit-regels', {
+    cookie,
+    query: { action: 'sign-in-refused' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().items as { staffName: string; roles: string[]; objectId: string; reason: string | null }[];
 }
 
 describe('staff sign-in through the municipality provider', () => {
@@ -241,12 +148,33 @@ describe('staff sign-in through the municipality provider', () => {
     const tenant = await oidcTenant();
     member('bert', ['gg-kantine']);
     refusedWith(await signIn(tenant), tenant, 'no-roles');
+    // Recorded for the municipality's beheerder and auditor, with who and why; no session, no roles.
+    expect(await refusedSignIns(tenant)).toEqual([
+      expect.objectContaining({
+        staffName: 'Medewerker bert',
+        roles: [],
+        objectId: 'bert',
+        reason: 'no-roles: no mapped group in groups',
+      }),
+    ]);
+    const row = await db
+      .selectFrom('staff_audit')
+      .select(['staff_id', 'after'])
+      .where('tenant_id', '=', tenant.id)
+      .where('action', '=', 'sign-in-refused')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ staff_id: 'oidc:bert', after: { failure: 'no-roles', groups: ['gg-kantine'] } });
   });
 
   it('refuses a sign-in without MFA when MFA is required, and accepts an acr the municipality named', async () => {
     const tenant = await oidcTenant({ mfaAcrValues: ['urn:test:mfa'] });
     member('carla', ['gg-parkeren-beoordelaars'], { amr: ['pwd'], acr: 'urn:test:password' });
     refusedWith(await signIn(tenant), tenant, 'no-mfa');
+    const [refused, ...more] = await refusedSignIns(tenant);
+    expect(more).toEqual([]);
+    // Refused on the ID token alone, before the user info (with the name) is fetched: the subject names them.
+    expect(refused).toMatchObject({ staffName: 'carla', objectId: 'carla' });
+    expect(refused?.reason).toMatch(/^no-mfa: no MFA in acr\/amr \(acr urn:test:password/);
     member('carla', ['gg-parkeren-beoordelaars'], { amr: ['pwd'], acr: 'urn:test:mfa' });
     const res = await signIn(tenant);
     expect(res.headers.location).toBe(`/${tenant.code}/beheer/`);
@@ -287,6 +215,8 @@ describe('staff sign-in through the municipality provider', () => {
     const fifthAnswer = await browseProvider(fifth.authorization);
     expect((await deliver(fifthAnswer, fifth.cookie)).headers.location).toBe(`/${tenant.code}/beheer/`);
     refusedWith(await deliver(fifthAnswer, fifth.cookie), tenant, 'provider');
+    // Answers that identify nobody are the log's only: anyone can send them, and the audit keeps everything.
+    expect(await refusedSignIns(tenant)).toEqual([]);
   });
 });
 

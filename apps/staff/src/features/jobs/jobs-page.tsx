@@ -5,6 +5,7 @@ import { maySee } from '../../app/may-see';
 import { useStaffSession } from '../../app/session';
 import { callStaff } from '../../lib/api-client';
 import { formatMoment } from '../../lib/queue-format';
+import { QueueTable } from '../../lib/queue-table';
 
 export default function JobsPage() {
   const { t, i18n } = useTranslation();
@@ -27,54 +28,39 @@ export default function JobsPage() {
         </p>
       ) : null}
       {run.isError ? <p role="alert">{t('staff.queues.failed', { detail: run.error.message })}</p> : null}
-      {list.isPending ? (
-        <p className="utrecht-paragraph" role="status">
-          {t('staff.queues.loading')}
-        </p>
-      ) : list.isError ? (
-        <p className="utrecht-paragraph" role="alert">
-          {list.error.message}
-        </p>
-      ) : (
-        <div className="pl-staff-table-wrap">
-          <table className="pl-staff-table">
-            <caption>{t('staff.queues.jobs')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('staff.jobs.col.name')}</th>
-                <th scope="col">{t('staff.jobs.col.every')}</th>
-                <th scope="col">{t('staff.jobs.col.last_run')}</th>
-                <th scope="col">{t('staff.jobs.col.next_run')}</th>
-                <th scope="col">{t('staff.jobs.col.last_error')}</th>
-                {mayRun ? <th scope="col">{t('staff.refunds.col.actions')}</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((job) => (
-                <tr key={job.name}>
-                  <td>{job.name}</td>
-                  <td>{t('staff.jobs.every_seconds', { seconds: job.everySeconds })}</td>
-                  <td>{job.lastStartedAt ? formatMoment(job.lastStartedAt, i18n.language) : t('staff.jobs.never')}</td>
-                  <td>{formatMoment(job.nextRunAt, i18n.language)}</td>
-                  <td>{job.lastError ?? ''}</td>
-                  {mayRun ? (
-                    <td>
-                      <button
-                        type="button"
-                        className="utrecht-button utrecht-button--secondary-action"
-                        disabled={run.isPending}
-                        onClick={() => run.mutate(job.name)}
-                      >
-                        {t('staff.jobs.run_now', { name: job.name })}
-                      </button>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <QueueTable
+        list={list}
+        caption={t('staff.queues.jobs')}
+        headers={[
+          t('staff.jobs.col.name'),
+          t('staff.jobs.col.every'),
+          t('staff.jobs.col.last_run'),
+          t('staff.jobs.col.next_run'),
+          t('staff.jobs.col.last_error'),
+          ...(mayRun ? [t('staff.refunds.col.actions')] : []),
+        ]}
+        row={(job) => (
+          <tr key={job.name}>
+            <td>{job.name}</td>
+            <td>{t('staff.jobs.every_seconds', { seconds: job.everySeconds })}</td>
+            <td>{job.lastStartedAt ? formatMoment(job.lastStartedAt, i18n.language) : t('staff.jobs.never')}</td>
+            <td>{formatMoment(job.nextRunAt, i18n.language)}</td>
+            <td>{job.lastError ?? ''}</td>
+            {mayRun ? (
+              <td>
+                <button
+                  type="button"
+                  className="utrecht-button utrecht-button--secondary-action"
+                  disabled={run.isPending}
+                  onClick={() => run.mutate(job.name)}
+                >
+                  {t('staff.jobs.run_now', { name: job.name })}
+                </button>
+              </td>
+            ) : null}
+          </tr>
+        )}
+      />
     </>
   );
 }

@@ -7,8 +7,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callStaff, staffUrl } from '../../lib/api-client';
-import { Pager } from '../../lib/pager';
 import { formatAmount, formatMoment } from '../../lib/queue-format';
+import { QueueTable } from '../../lib/queue-table';
 import '../documents/documents.css';
 
 function OrderActions(props: { order: RefundOrderItem; onChanged: () => void }) {
@@ -223,43 +223,24 @@ export default function RefundsPage() {
           ))}
         </select>
       </div>
-      {list.isPending ? (
-        <p className="utrecht-paragraph" role="status">
-          {t('staff.queues.loading')}
-        </p>
-      ) : list.isError ? (
-        <p className="utrecht-paragraph" role="alert">
-          {list.error.message}
-        </p>
-      ) : list.data.items.length === 0 ? (
-        <p className="utrecht-paragraph">{t('staff.queues.empty')}</p>
-      ) : (
-        <>
-          <div className="pl-staff-table-wrap">
-            <table className="pl-staff-table">
-              <caption>
-                {t('staff.queues.refunds')}: {status ? t(`staff.refunds.status.${status}`) : ''} ({list.data.total})
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('staff.refunds.col.order')}</th>
-                  <th scope="col">{t('staff.refunds.col.subject')}</th>
-                  <th scope="col">{t('staff.refunds.col.amount')}</th>
-                  <th scope="col">{t('staff.refunds.col.account')}</th>
-                  <th scope="col">{t('staff.refunds.col.status')}</th>
-                  <th scope="col">{t('staff.refunds.col.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.items.map((order) => (
-                  <RefundRow key={order.id} order={order} onChanged={refresh} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />
-        </>
-      )}
+      <QueueTable
+        list={list}
+        caption={
+          <>
+            {t('staff.queues.refunds')}: {status ? t(`staff.refunds.status.${status}`) : ''} ({list.data?.total})
+          </>
+        }
+        headers={[
+          t('staff.refunds.col.order'),
+          t('staff.refunds.col.subject'),
+          t('staff.refunds.col.amount'),
+          t('staff.refunds.col.account'),
+          t('staff.refunds.col.status'),
+          t('staff.refunds.col.actions'),
+        ]}
+        row={(order) => <RefundRow key={order.id} order={order} onChanged={refresh} />}
+        pager={{ page, onPage: setPage }}
+      />
       <ExportForm onExported={refresh} />
     </>
   );

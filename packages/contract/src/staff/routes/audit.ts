@@ -1,8 +1,9 @@
 /** The audit log (issue 27, decision 035): searchable by the beheerder and the auditor, newest first. */
 import { z } from 'zod';
+import { isApiDay } from '../../validation.js';
 import { AUDIT_LOG_ROLES } from '../resident-file.js';
 import { STAFF_ROLES } from '../roles.js';
-import { defineStaffRoute, paginated, paginationQuery } from '../staff-route.js';
+import { defineStaffRoute, paginated, paginationQuery, staffText } from '../staff-route.js';
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -17,14 +18,15 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
+/** A real calendar day (9999-99-99 matches the pattern, and the database refuses it). */
+const isoDay = z.string().refine(isApiDay, 'date');
 
 export const auditSearchQuery = paginationQuery.extend({
-  who: z.string().trim().max(100).optional(),
+  who: staffText().trim().max(100).optional(),
   role: z.enum(STAFF_ROLES).optional(),
-  action: z.string().trim().max(100).optional(),
-  objectType: z.string().trim().max(50).optional(),
-  objectId: z.string().trim().max(50).optional(),
+  action: staffText().trim().max(100).optional(),
+  objectType: staffText().trim().max(50).optional(),
+  objectId: staffText().trim().max(50).optional(),
   from: isoDay.optional(),
   to: isoDay.optional(),
 });

@@ -1,10 +1,11 @@
 /**
  * Payments with a problem (issue 27, decision 034; docs/refunds.md "Money the portal cannot deliver
  * against"): money received for something that could no longer be delivered, which became a refund
- * order of its own. Resolved by refunding it to an account (setRefundAccount), then the refund queue.
+ * order of its own. Resolved by refunding it (ordered by the staff member, so with four eyes another
+ * approves it in the refund queue), or by delivering what was paid for when that is still possible.
  */
 import { z } from 'zod';
-import { defineStaffRoute, paginated, paginationQuery } from '../staff-route.js';
+import { defineStaffRoute, paginated, paginationQuery, staffIdParam } from '../staff-route.js';
 import { refundOrderItem } from './refunds.js';
 
 export const paymentProblemItem = z.object({
@@ -28,4 +29,35 @@ export const listPaymentProblems = defineStaffRoute({
   audit: 'read-personal',
 });
 
-export const PAYMENT_PROBLEM_ROUTES = [listPaymentProblems] as const;
+const financial = ['beheerder', 'financien'] as const;
+const paymentParams = z.object({ paymentId: staffIdParam });
+
+export const refundPaymentProblem = defineStaffRoute({
+  operationId: 'refundPaymentProblem',
+  method: 'POST',
+  path: '/betalingen-met-probleem/{paymentId}/terugbetaling',
+  roles: financial,
+  summary:
+    'Refund the money: to the account given, else the one the refund has; the staff member orders it (four eyes: another approves)',
+  params: paymentParams,
+  /** Both or neither: without them the refund's own account (the payer's, as the provider reported it). */
+  body: z.object({ iban: z.string().min(1).max(42).optional(), owner: z.string().min(1).max(70).optional() }),
+  response: z.object({ order: refundOrderItem }),
+  audit: 'write',
+  example: { params: { paymentId: '1' }, body: {} },
+});
+
+export const deliverPaymentProblem = defineStaffRoute({
+  operationId: 'deliverPaymentProblem',
+  method: 'POST',
+  path: '/betalingen-met-probleem/{paymentId}/levering',
+  roles: financial,
+  summary:
+    'Deliver what the payment was for, as far as the money still held covers it; refused (409) when that is no longer possible',
+  params: paymentParams,
+  response: z.object({ order: refundOrderItem, deliveredInvoiceIds: z.array(z.number().int()) }),
+  audit: 'write',
+  example: { params: { paymentId: '1' } },
+});
+
+export const PAYMENT_PROBLEM_ROUTES = [listPaymentProblems, refundPaymentProblem, deliverPaymentProblem] as const;

@@ -17,7 +17,7 @@ import {
   searchReasonProblem,
   searchTermProblem,
 } from '../resident-search.js';
-import { defineStaffRoute, paginated, paginationQuery } from '../staff-route.js';
+import { defineStaffRoute, paginated, paginationQuery, staffIdParam, staffText } from '../staff-route.js';
 import { auditEntrySchema } from './audit.js';
 
 const isoMoment = z.string();
@@ -35,8 +35,8 @@ export type ResidentSummary = z.infer<typeof residentSummarySchema>;
 export const residentSearchBodySchema = z
   .object({
     kind: z.enum(RESIDENT_SEARCH_KINDS),
-    term: z.string().max(300),
-    reason: z.string().max(SEARCH_REASON_MAX_LENGTH).optional(),
+    term: staffText().max(300),
+    reason: staffText({ lines: true }).max(SEARCH_REASON_MAX_LENGTH).optional(),
   })
   // No transform (the OpenAPI document describes the input): the handler normalises the term with the same rule.
   .superRefine((body, ctx) => {
@@ -180,7 +180,7 @@ export const permitTimelineSchema = z.object({
 });
 export type PermitTimeline = z.infer<typeof permitTimelineSchema>;
 
-const residentParams = z.object({ id: z.coerce.number().int().positive() });
+const residentParams = z.object({ id: staffIdParam });
 
 export const RESIDENT_ROUTES = [
   defineStaffRoute({
@@ -224,7 +224,7 @@ export const RESIDENT_ROUTES = [
     path: '/inwoners/{id}/vergunningen/{permitId}',
     roles: RESIDENT_FILE_ROLES,
     summary: "One permit of the resident with its timeline: its requests' transitions and its audit rows.",
-    params: z.object({ id: z.coerce.number().int().positive(), permitId: z.coerce.number().int().positive() }),
+    params: z.object({ id: staffIdParam, permitId: staffIdParam }),
     response: permitTimelineSchema,
     audit: 'read-personal',
     example: { params: { id: '1', permitId: '1' } },

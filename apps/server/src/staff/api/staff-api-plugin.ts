@@ -39,6 +39,7 @@ import { type StaffSession, touchStaffSession } from '../sessions/staff-session-
 import { sendStaffFile } from './file-answer.js';
 import { staffOpenApiDocument } from './openapi.js';
 import { invalidParamsOf, sendProblem } from './problem.js';
+import { staffProblemOf } from './service-problem.js';
 import { type StaffCallContext, type StaffHandler, StaffProblem } from './staff-call-context.js';
 
 export type StaffHandlers = { [Id in StaffOperationId]?: StaffHandler<StaffRouteOf<Id>> };
@@ -80,8 +81,10 @@ function localeOf(request: FastifyRequest): Locale {
 export async function staffApiPlugin(app: FastifyInstance, options: StaffApiOptions): Promise<void> {
   const { config, db, resolveTenant, handlers } = options;
 
-  app.setErrorHandler((error: FastifyError | StaffProblem, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | StaffProblem, request, reply) => {
     const locale = localeOf(request);
+    // A resident service's refusal (BusinessFailure, ServiceError) is the caller's 422, 400 or 404, never a 500.
+    const error = staffProblemOf(thrown, locale) as FastifyError | StaffProblem;
     if (error instanceof StaffProblem) {
       // A title that is a text key (staff.…) is said in the caller's language; any other is sent as given.
       const title = error.title.startsWith('staff.') ? translate(locale, error.title) : error.title;

@@ -91,6 +91,47 @@ describe("a handler's problem", () => {
     expect(answer.json().title).toBe('This has changed in the meantime. Please reload.');
     await probe.close();
   });
+  it("is a resident service's refusal said as problem+json: a business failure 422, a wrong field 400 naming it", async () => {
+    const { BusinessFailure } = await import('../../http/business-failure.js');
+    const { ServiceError } = await import('../../http/service-error.js');
+    const { staffApiPlugin } = await import('./staff-api-plugin.js');
+    const Fastify = (await import('fastify')).default;
+    const cookie = (await import('@fastify/cookie')).default;
+    const tenant = await createTenant(db);
+    let thrown: Error = new BusinessFailure('IBAN_INVALID');
+    const probe = Fastify({ logger: false });
+    await probe.register(cookie);
+    await probe.register(staffApiPlugin, {
+      prefix: '/:tenant/beheer/api/v1',
+      config: testConfig(),
+      db,
+      resolveTenant: createTenantResolver(db),
+      handlers: {
+        getStaffSession: async () => {
+          throw thrown;
+        },
+      },
+    });
+    const { cookie: staffCookie } = await signInStaff(app, tenant.code, ['auditor']);
+    const call = () =>
+      probe.inject({
+        url: `/${tenant.code}/beheer/api/v1/sessie`,
+        headers: { cookie: staffCookie, 'accept-language': 'nl' },
+      });
+    const refused = await call();
+    expect(refused.statusCode).toBe(422);
+    expect(refused.headers['content-type']).toContain('application/problem+json');
+    expect(refused.json().title).toMatch(/^Dit IBAN is niet juist/);
+
+    thrown = new ServiceError('INVALID_PARAMETERS', [{ FIELD: 'p_iban', CODE: 'INVALID' }] as never);
+    const wrongField = await call();
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json().invalidParams).toEqual([{ name: 'body.p_iban', reason: 'INVALID' }]);
+
+    thrown = new Error('a bug');
+    expect((await call()).statusCode).toBe(500);
+    await probe.close();
+  });
 });
 
 describe('the audit rule', () => {

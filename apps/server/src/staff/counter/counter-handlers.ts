@@ -36,8 +36,8 @@ import type { Session } from '../../sessions/index.js';
 import { readSettings } from '../../tenants/index.js';
 import { terminatePermit } from '../../termination/index.js';
 import { configuredVehicleRegistry } from '../../vehicles/index.js';
+import { asStaffProblem } from '../api/service-problem.js';
 import { type StaffCallContext, type StaffHandler, StaffProblem } from '../api/staff-call-context.js';
-import { asStaffProblem } from './counter-problems.js';
 import { IDENTIFY_ACTION, latestIdentification } from './counter-repository.js';
 import {
   identificationCutoff,

@@ -70,6 +70,7 @@ export {
   hasProlongationFrom,
   insertRequest,
   type ListedRequest,
+  lastEnteredStatus,
   listOpenRequestIdsOfPermit,
   listRequestsInStatus,
   listRequestsInStatusPage,

@@ -261,6 +261,26 @@ export async function readTransitions(db: Database, tenantId: number, requestId:
     .execute();
 }
 
+/** When each of these requests last entered `status` (requests that never did are absent): one statement for a page. */
+export async function lastEnteredStatus(
+  db: Database,
+  tenantId: number,
+  requestIds: readonly number[],
+  status: string,
+): Promise<Map<number, Date>> {
+  if (requestIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('request_transitions')
+    .select(['request_id'])
+    .select((eb) => eb.fn.max('at').as('at'))
+    .where('tenant_id', '=', tenantId)
+    .where('request_id', 'in', requestIds)
+    .where('to_status', '=', status)
+    .groupBy('request_id')
+    .execute();
+  return new Map(rows.map((row) => [row.request_id, new Date(row.at as unknown as string | Date)]));
+}
+
 /** The relation's requests in these statuses: one query for the pending list and the home's count, so they agree. */
 function relationRequestsIn(db: Database, tenantId: number, relationId: number, statuses: readonly string[]) {
   return (

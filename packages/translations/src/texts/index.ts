@@ -35,6 +35,7 @@ import { shell } from './shell.js';
 import { staff } from './staff.js';
 import { staffFile } from './staff-file.js';
 import { staffQueues } from './staff-queues.js';
+import { staffSettings } from './staff-settings.js';
 import { vehicles } from './vehicles.js';
 import { waitingList } from './waiting-list.js';
 import { waitingListMessages } from './waiting-list-messages.js';
@@ -77,6 +78,7 @@ export const TEXT_MODULES = {
   staff,
   staffFile,
   staffQueues,
+  staffSettings,
   changeMessages,
 } as const;
 
@@ -117,5 +119,6 @@ export const ALL_TEXTS = {
   ...staff,
   ...staffFile,
   ...staffQueues,
+  ...staffSettings,
   ...changeMessages,
 };

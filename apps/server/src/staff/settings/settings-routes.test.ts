@@ -58,15 +58,15 @@ async function expectOtherMunicipalityRefused(method: 'PUT', path: string, body:
 
 describe('the settings map (core 3.7) and the message switches', () => {
   it('a beheerder sets and clears settings; the portal reads them; one audit row with before and after', async () => {
-    const tenant = await createTenant(db, { settings: { SHOW_MENU_OPTION_HISTORY: 'Y', MAX_UPLOAD_MB: '3' } });
+    const tenant = await createTenant(db, { settings: { SHOW_MENU_OPTION_HISTORY: '9', MAX_UPLOAD_MB: '3' } });
     const cookie = await beheerder(tenant);
     const answer = await staffCall(app, tenant.code, 'PUT', '/instellingen/portaal', {
       cookie,
-      body: { settings: { SHOW_MENU_OPTION_HISTORY: 'N', MAX_UPLOAD_MB: null, MESSAGE_PERMIT_ISSUED: 'N' } },
+      body: { settings: { SHOW_MENU_OPTION_HISTORY: '0', MAX_UPLOAD_MB: null, MESSAGE_PERMIT_ISSUED: 'N' } },
     });
     expect(answer.statusCode, answer.body).toBe(200);
     const settings = await tenantSettings(db, tenant.id);
-    expect(settings.SHOW_MENU_OPTION_HISTORY).toBe('N');
+    expect(settings.SHOW_MENU_OPTION_HISTORY).toBe('0');
     expect(settings.MAX_UPLOAD_MB).toBeUndefined();
     const message = answer.json().messages.find((m: { kind: string }) => m.kind === 'permit_issued');
     expect(message).toMatchObject({ value: 'N', sends: false });
@@ -74,12 +74,12 @@ describe('the settings map (core 3.7) and the message switches', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: 'set-portal-settings', object_type: 'tenant-settings' });
     expect(json(rows[0]?.before)).toEqual({
-      SHOW_MENU_OPTION_HISTORY: 'Y',
+      SHOW_MENU_OPTION_HISTORY: '9',
       MAX_UPLOAD_MB: '3',
       MESSAGE_PERMIT_ISSUED: null,
     });
     expect(json(rows[0]?.after)).toEqual({
-      SHOW_MENU_OPTION_HISTORY: 'N',
+      SHOW_MENU_OPTION_HISTORY: '0',
       MAX_UPLOAD_MB: null,
       MESSAGE_PERMIT_ISSUED: 'N',
     });
@@ -90,7 +90,7 @@ describe('the settings map (core 3.7) and the message switches', () => {
     const cookie = await beheerder(tenant);
     const bad = await staffCall(app, tenant.code, 'PUT', '/instellingen/portaal', {
       cookie,
-      body: { settings: { SHOW_MENU_OPTION_HISTORY: 'N', ALTER_LICENSEPLATE_COST: 'vijf euro' } },
+      body: { settings: { SHOW_MENU_OPTION_HISTORY: '2', ALTER_LICENSEPLATE_COST: 'vijf euro' } },
     });
     expectProblemNaming(bad, 'body.settings.ALTER_LICENSEPLATE_COST');
     expectProblemNaming(
@@ -99,6 +99,13 @@ describe('the settings map (core 3.7) and the message switches', () => {
         body: { settings: { SHOW_MENU_BUTTON: 'ja' } },
       }),
       'body.settings.SHOW_MENU_BUTTON',
+    );
+    expectProblemNaming(
+      await staffCall(app, tenant.code, 'PUT', '/instellingen/portaal', {
+        cookie,
+        body: { settings: { SHOW_MENU_OPTION_HISTORY: 'Y' } },
+      }),
+      'body.settings.SHOW_MENU_OPTION_HISTORY',
     );
     expectProblemNaming(
       await staffCall(app, tenant.code, 'PUT', '/instellingen/portaal', {

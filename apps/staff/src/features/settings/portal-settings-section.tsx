@@ -66,6 +66,7 @@ export function PortalSettingsSection({ portal, mayWrite }: { portal: PortalSett
   const [values, setValues] = useState<Edits>(() => initialValues(portal));
   const save = useSaveSettings(portal, values);
   const set = (name: string) => (value: string) => setValues({ ...values, [name]: value });
+  const homeOptions = portal.settings.filter((s) => s.group === 'home' && s.kind === 'position').map((s) => s.name);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate();
@@ -109,12 +110,29 @@ export function PortalSettingsSection({ portal, mayWrite }: { portal: PortalSett
                             invalid={invalid}
                             standard={t('staff.settings.standard')}
                           />
+                        ) : s.kind === 'home_option' ? (
+                          <select
+                            id={id}
+                            value={values[s.name] ?? ''}
+                            aria-describedby={describedBy}
+                            aria-invalid={invalid || undefined}
+                            onChange={(e) => set(s.name)(e.target.value)}
+                          >
+                            <option value="">{t('staff.settings.standard')}</option>
+                            {[...new Set([...homeOptions, values[s.name] ?? ''])].filter(Boolean).map((option) => (
+                              <option key={option} value={option}>
+                                {option}
+                              </option>
+                            ))}
+                          </select>
                         ) : (
                           <input
                             id={id}
                             type="text"
                             inputMode={
-                              ['days', 'number', 'megabytes', 'amount'].includes(s.kind) ? 'decimal' : undefined
+                              ['days', 'number', 'megabytes', 'amount', 'position'].includes(s.kind)
+                                ? 'decimal'
+                                : undefined
                             }
                             value={values[s.name] ?? ''}
                             aria-describedby={describedBy}

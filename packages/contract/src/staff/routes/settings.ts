@@ -86,21 +86,36 @@ export const setStaffSignIn = defineStaffRoute({
 });
 
 /**
- * How a setting's value is edited: `yn` a switch (Y or N), `path` a screen of the portal, `url` a web
- * address, `amount` euros, `megabytes`, `days` and `number` whole numbers, `text` free text.
+ * How a setting's value is edited: `yn` a switch (Y or N), `position` a place in the menu or on the home
+ * screen (0 or unset hides it, other numbers sort; apps/web features/shell/menu.ts, home/home-tiles.ts),
+ * `home_option` the name of a home option, `path` a screen of the portal, `url` a web address, `amount`
+ * euros, `megabytes`, `days` and `number` whole numbers, `text` free text.
  */
-export const PORTAL_SETTING_KINDS = ['yn', 'path', 'url', 'amount', 'megabytes', 'days', 'number', 'text'] as const;
+export const PORTAL_SETTING_KINDS = [
+  'yn',
+  'position',
+  'home_option',
+  'path',
+  'url',
+  'amount',
+  'megabytes',
+  'days',
+  'number',
+  'text',
+] as const;
 export type PortalSettingKind = (typeof PORTAL_SETTING_KINDS)[number];
 
 /** Where a setting acts: the groups of core 3.7, then ours. Each setting's meaning is the text `staff.settings.setting.<NAME>`. */
 export const PORTAL_SETTING_GROUPS = ['menu', 'header', 'home', 'login', 'products', 'display', 'ours'] as const;
 export type PortalSettingGroup = (typeof PORTAL_SETTING_GROUPS)[number];
 
-const yn = (group: PortalSettingGroup, names: string[]) => names.map((name) => ({ name, group, kind: 'yn' as const }));
+const of = (group: PortalSettingGroup, kind: PortalSettingKind, names: string[]) =>
+  names.map((name) => ({ name, group, kind }));
 
 /** The settings map's known names (core 3.7, then the portal's own), in the order the screen shows them. */
 export const PORTAL_SETTINGS: readonly { name: string; group: PortalSettingGroup; kind: PortalSettingKind }[] = [
-  ...yn('menu', [
+  ...of('menu', 'position', [
+    'SHOW_MENU_HOME',
     'SHOW_MENU_OPTION_CURRENT_PRODUCTS',
     'SHOW_MENU_OPTION_REQUESTABLE_PRODUCTS',
     'SHOW_MENU_OPTION_PROLONGATIONS',
@@ -108,14 +123,13 @@ export const PORTAL_SETTINGS: readonly { name: string; group: PortalSettingGroup
     'SHOW_MENU_OPTION_SHOPPING_CART',
     'SHOW_MENU_OPTION_WAITING_LIST',
     'SHOW_MENU_OPTION_HISTORY',
-    'SHOW_MENU_HOME',
     'SHOW_MENU_OPTION_SETTINGS',
     'SHOW_MENU_OPTION_USER',
     'SHOW_MENU_OPTION_PAYMENTS',
-    'SHOW_MENU_BUTTON',
   ]),
-  ...yn('header', ['SHOW_SHOPPING_CART_ICON']),
-  ...yn('home', [
+  ...of('menu', 'yn', ['SHOW_MENU_BUTTON']),
+  ...of('header', 'yn', ['SHOW_SHOPPING_CART_ICON']),
+  ...of('home', 'position', [
     'SHOW_HOME_OPTION_CURRENT_PRODUCTS',
     'SHOW_HOME_OPTION_REQUESTABLE_PRODUCTS',
     'SHOW_HOME_OPTION_PROLONGATIONS',
@@ -123,14 +137,15 @@ export const PORTAL_SETTINGS: readonly { name: string; group: PortalSettingGroup
     'SHOW_HOME_OPTION_SHOPPING_CART',
     'SHOW_HOME_OPTION_WAITING_LIST',
     'SHOW_HOME_OPTION_PAYMENTS',
-    'SHOW_SCREEN_IF_NO_HOMESCREEN_OPTIONS',
   ]),
+  { name: 'SHOW_SCREEN_IF_NO_HOMESCREEN_OPTIONS', group: 'home', kind: 'home_option' },
   { name: 'START_SCREEN_AFTER_LOGIN', group: 'login', kind: 'path' },
-  ...yn('products', ['SHOW_LICENSE_PLATE_IN_REQUESTABLE_PRODUCTS']),
+  ...of('products', 'yn', ['SHOW_LICENSE_PLATE_IN_REQUESTABLE_PRODUCTS']),
   { name: 'CHECKER_URL', group: 'products', kind: 'url' },
   { name: 'ALTER_LICENSEPLATE_COST', group: 'products', kind: 'amount' },
   { name: 'MAX_UPLOAD_MB', group: 'products', kind: 'megabytes' },
-  ...yn('display', ['DISPLAY_PERMIT_START_TIME', 'DISPLAY_PERMIT_END_TIME']),
+  ...of('display', 'yn', ['DISPLAY_PERMIT_START_TIME', 'DISPLAY_PERMIT_END_TIME']),
+  // The portal's own (payments/, prolongations/, waiting-list/; decisions 025 and 030): see KNOWN_SETTINGS' history.
   { name: 'PAYMENT_LINK_VALID_DAYS', group: 'ours', kind: 'days' },
   { name: 'PERMIT_ENDING_NOTICE_DAYS', group: 'ours', kind: 'days' },
   { name: 'WAITING_LIST_POSITION_STEP', group: 'ours', kind: 'number' },
@@ -229,13 +244,15 @@ export const setPortalSettings = defineStaffRoute({
           if (!kind) ctx.addIssue({ code: 'custom', path: [name], message: 'not a setting the back office sets' });
           else if (kind === 'yn' && value !== null && value !== 'Y' && value !== 'N') {
             ctx.addIssue({ code: 'custom', path: [name], message: 'Y or N' });
+          } else if (kind === 'position' && value !== null && !/^\d{1,3}$/.test(value)) {
+            ctx.addIssue({ code: 'custom', path: [name], message: 'a place: 0 (hidden) or 1, 2, ...' });
           }
         }
       }),
   }),
   response: portalSettingsSchema,
   audit: 'write',
-  example: { body: { settings: { SHOW_MENU_OPTION_HISTORY: 'Y' } } },
+  example: { body: { settings: { SHOW_MENU_OPTION_HISTORY: '9' } } },
 });
 
 /** A text of the portal by its key (packages/translations); the staff app's own texts (`staff.`) are not overridden. */

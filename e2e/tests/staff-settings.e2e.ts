@@ -108,17 +108,31 @@ test.skipIf(!operatorAvailable())(
   },
 );
 
+async function checkScreen(page: Page, label: string): Promise<void> {
+  await softExpectNoAxeViolations(page, label);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect.soft(overflow, `${label}: no horizontal scrolling`).toBeLessThanOrEqual(0);
+}
+
 const variants = [
   ...contrastThemes.map((theme) => ({ theme, width: mobileWidth })),
   { theme: 'default' as const, width: desktopWidth },
 ];
 
 test.skipIf(!operatorAvailable())(
-  'axe: the settings screen with a text open, five themes at 320 px and desktop',
+  'axe: the settings screen, and with a text open, five themes at 320 px and desktop',
   { timeout: 300_000 },
   async ({ portal }) => {
     const { code: tenant } = await copyVoorbeeld('sta');
     const beheerder = uniqueStaffName('Axe');
+    // A logo, so the screen shows a stored image with its size.
+    const setup = await portal.newContext();
+    await signInStaffThroughServer(setup, tenant, 'beheerder', beheerder);
+    const logo = await setup.request.put(`/${tenant}/beheer/api/v1/instellingen/afbeeldingen/logo`, {
+      data: { data: samplePng('logo.png').buffer.toString('base64') },
+    });
+    expect(logo.status()).toBe(200);
+    await setup.close();
     for (const variant of variants) {
       const context = await portal.newContext();
       await presetContrastTheme(context, variant.theme);
@@ -127,20 +141,14 @@ test.skipIf(!operatorAvailable())(
       await page.setViewportSize({ width: variant.width, height: 800 });
       await openSettings(page, tenant);
       await waitForHtmlAttribute(page, 'data-contrast', variant.theme);
-      await page
-        .getByRole('button', { name: 'Wijzigen: welcome.title', exact: true })
-        .or(page.getByText('teksten gevonden', { exact: false }))
-        .first()
-        .waitFor();
+      // The screen as it opens (the first texts listed, long keys and wordings among them), then with a text open.
+      await page.getByText('teksten gevonden', { exact: false }).waitFor();
+      await checkScreen(page, `staff settings (${variant.theme}, ${variant.width} px)`);
       await page.getByLabel('Zoek op sleutel of tekst').fill('welcome.title');
       await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
       await page.getByRole('button', { name: 'Wijzigen: welcome.title', exact: true }).click();
       await page.getByLabel('Eigen formulering (Nederlands)').waitFor();
-      await softExpectNoAxeViolations(page, `staff settings (${variant.theme}, ${variant.width} px)`);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect
-        .soft(overflow, `settings (${variant.theme}, ${variant.width} px): no horizontal scrolling`)
-        .toBeLessThanOrEqual(0);
+      await checkScreen(page, `staff settings, a text open (${variant.theme}, ${variant.width} px)`);
       await context.close();
     }
   },

@@ -116,8 +116,9 @@ export const setPortalSettings: StaffHandler<StaffRouteOf<'setPortalSettings'>> 
     const name = path.replace(/^settings\./, '');
     return { name: `body.settings.${name}`, key: `staff.settings.invalid.${portalSettingKind(name) ?? 'text'}` };
   });
-  for (const name of names)
+  for (const name of names) {
     if (body.settings[name] === null && name in stored) await deleteSetting(ctx.db, ctx.tenant.id, name);
+  }
   await ctx.audit({
     action: 'set-portal-settings',
     objectType: 'tenant-settings',

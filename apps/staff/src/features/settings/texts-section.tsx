@@ -188,9 +188,7 @@ export function TextsSection({ mayWrite }: { mayWrite: boolean }) {
                     <th scope="col">{t('staff.settings.texts.key')}</th>
                     <th scope="col">{t('staff.settings.texts.language.nl')}</th>
                     <th scope="col">{t('staff.settings.texts.language.en')}</th>
-                    <th scope="col">
-                      <span className="pl-staff-settings__visually-hidden">{t('staff.settings.texts.action')}</span>
-                    </th>
+                    <th scope="col">{t('staff.settings.texts.action')}</th>
                   </tr>
                 </thead>
                 <tbody>

@@ -145,7 +145,8 @@ export const PORTAL_SETTINGS: readonly { name: string; group: PortalSettingGroup
   { name: 'ALTER_LICENSEPLATE_COST', group: 'products', kind: 'amount' },
   { name: 'MAX_UPLOAD_MB', group: 'products', kind: 'megabytes' },
   ...of('display', 'yn', ['DISPLAY_PERMIT_START_TIME', 'DISPLAY_PERMIT_END_TIME']),
-  // The portal's own (payments/, prolongations/, waiting-list/; decisions 025 and 030): see KNOWN_SETTINGS' history.
+  // The portal's own, not in core 3.7: payment links (payments/), the ending notice (prolongations/), the waiting
+  // list's position step (waiting-list/), the conditions link (decision 025), the receipts' address (decision 030).
   { name: 'PAYMENT_LINK_VALID_DAYS', group: 'ours', kind: 'days' },
   { name: 'PERMIT_ENDING_NOTICE_DAYS', group: 'ours', kind: 'days' },
   { name: 'WAITING_LIST_POSITION_STEP', group: 'ours', kind: 'number' },

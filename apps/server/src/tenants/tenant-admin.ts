@@ -135,10 +135,18 @@ export function parseTenantConfig(input: unknown) {
   return { config: parsed.data, warnings: unknownSettings.map((name) => `unknown setting ${name} (kept)`) };
 }
 
-/** Creates the tenant when it does not exist, then applies everything the configuration holds. */
-export async function applyTenantConfig(db: Database, input: unknown): Promise<{ tenant: Tenant; warnings: string[] }> {
+/**
+ * Creates the tenant when it does not exist, then applies everything the configuration holds. With
+ * `inTransaction`, `db` is the caller's open transaction (the back office writes its audit row in it);
+ * otherwise the configuration gets a transaction of its own.
+ */
+export async function applyTenantConfig(
+  db: Database,
+  input: unknown,
+  options: { inTransaction?: boolean } = {},
+): Promise<{ tenant: Tenant; warnings: string[] }> {
   const { config, warnings } = parseTenantConfig(input);
-  const tenant = await db.transaction().execute(async (trx) => {
+  const apply = async (trx: Database) => {
     const existing = await findTenantByCode(trx, config.code);
     const tenant = existing ?? (await insertTenant(trx, config.code, config.name, config.defaultLocale));
     if (existing && existing.name !== config.name) await updateTenantName(trx, tenant.id, config.name);
@@ -154,7 +162,8 @@ export async function applyTenantConfig(db: Database, input: unknown): Promise<{
       await writeHelpPage(trx, tenant.id, 'accessibility', config.accessibilityStatement);
     }
     return tenant;
-  });
+  };
+  const tenant = options.inTransaction ? await apply(db) : await db.transaction().execute(apply);
   return { tenant, warnings };
 }
 

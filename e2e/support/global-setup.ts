@@ -132,6 +132,8 @@ async function startPortal(
     // Every browser context is its own device with its own client address (fixtures.ts sends X-Forwarded-For), as
     // residents are: the per-address limits on codes and checks then bite per resident, not per suite.
     TRUST_PROXY: 'true',
+    // Seals the secrets a beheerder or the operator stores (a payment provider's key, a client secret); a test value.
+    IDENTITY_SECRET_KEY: process.env.IDENTITY_SECRET_KEY || 'e2e-only-secret-key-0123456789abcdef',
   };
   // The suite runs on the embedded database, also in CI where DATABASE_URL points at PostgreSQL; the PostgreSQL
   // journeys (vitest.postgres.config.ts) on a database of the portal's own there, seeded as the embedded one is.

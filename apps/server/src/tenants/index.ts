@@ -11,10 +11,13 @@ export {
   setTenantImage,
   TenantAdminError,
   type TenantConfigInput,
+  type TenantImageProblem,
+  tenantImageProblem,
 } from './tenant-admin.js';
 export { cachedTenantAnswer, forgetTenantAnswers, isStableResult, stableResult } from './tenant-answers-cache.js';
 export {
   deleteSetting,
+  deleteTranslations,
   findTenantByCode,
   findTenantById,
   type HelpPage,

@@ -9,9 +9,11 @@ import {
   isHttpAddress,
   LOCALES,
   LOGIN_OPTION_CODES,
+  MAX_TENANT_IMAGE_BYTES,
   MESSAGE_KIND_NAMES,
   messageSettingName,
   PAYMENT_SERVICES,
+  PORTAL_SETTING_NAMES,
   parseEuroCents,
   parseMaxUploadMb,
   RESERVED_TENANT_CODES,
@@ -35,51 +37,22 @@ import {
 } from './tenant-repository.js';
 import { themeTokenProblem } from './theme.js';
 
-export class TenantAdminError extends Error {}
+/** `issues`: each failed check of a configuration by its path ('settings.MAX_UPLOAD_MB'), for callers that name fields. */
+export class TenantAdminError extends Error {
+  constructor(
+    message: string,
+    readonly issues: readonly { path: string; message: string }[] = [],
+  ) {
+    super(message);
+  }
+}
 
-/** Setting names of the core document (3.7); others are accepted with a warning, for forward compatibility. */
-export const KNOWN_SETTINGS = new Set([
-  'SHOW_MENU_OPTION_CURRENT_PRODUCTS',
-  'SHOW_MENU_OPTION_REQUESTABLE_PRODUCTS',
-  'SHOW_MENU_OPTION_PROLONGATIONS',
-  'SHOW_MENU_OPTION_PENDING_REQUESTS',
-  'SHOW_MENU_OPTION_SHOPPING_CART',
-  'SHOW_MENU_OPTION_WAITING_LIST',
-  'SHOW_MENU_OPTION_HISTORY',
-  'SHOW_MENU_HOME',
-  'SHOW_MENU_OPTION_SETTINGS',
-  'SHOW_MENU_OPTION_USER',
-  'SHOW_MENU_OPTION_PAYMENTS',
-  'SHOW_MENU_BUTTON',
-  'SHOW_SHOPPING_CART_ICON',
-  'SHOW_HOME_OPTION_CURRENT_PRODUCTS',
-  'SHOW_HOME_OPTION_REQUESTABLE_PRODUCTS',
-  'SHOW_HOME_OPTION_PROLONGATIONS',
-  'SHOW_HOME_OPTION_PENDING_REQUESTS',
-  'SHOW_HOME_OPTION_SHOPPING_CART',
-  'SHOW_HOME_OPTION_WAITING_LIST',
-  'SHOW_HOME_OPTION_PAYMENTS',
-  'SHOW_SCREEN_IF_NO_HOMESCREEN_OPTIONS',
-  'START_SCREEN_AFTER_LOGIN',
-  'SHOW_LICENSE_PLATE_IN_REQUESTABLE_PRODUCTS',
-  'CHECKER_URL',
-  'ALTER_LICENSEPLATE_COST',
-  'MAX_UPLOAD_MB',
-  'DISPLAY_PERMIT_START_TIME',
-  'DISPLAY_PERMIT_END_TIME',
-  // Ours (payments/): how many days a payment link can be paid.
-  'PAYMENT_LINK_VALID_DAYS',
-  // Ours (issue 26, prolongations/): how many days before its end a permit that cannot be renewed online is announced.
-  'PERMIT_ENDING_NOTICE_DAYS',
-  // Ours (issue 26, waiting-list/): after how many places moved up a waiting resident is told their position.
-  'WAITING_LIST_POSITION_STEP',
-  // Ours (issue 24, decision 025): the municipality's conditions for parking products, linked from the welcome screen.
-  'CONDITIONS_URL',
-  // Ours (issue 26, decision 030): the municipality's postal address as its payment receipts print it.
-  'MUNICIPALITY_ADDRESS',
-  // Ours (issue 26, decision 029): the municipality's switch per message kind, MESSAGE_<KIND> = Y or N.
-  ...MESSAGE_KIND_NAMES.map(messageSettingName),
-]);
+/**
+ * Setting names of the core document (3.7) and the portal's own, with the message switches: the contract's
+ * list (PORTAL_SETTING_NAMES), which the back office's settings screen shows. Others are accepted with a
+ * warning, for forward compatibility.
+ */
+export const KNOWN_SETTINGS: ReadonlySet<string> = new Set(PORTAL_SETTING_NAMES);
 
 const MESSAGE_SETTINGS = new Set(MESSAGE_KIND_NAMES.map(messageSettingName));
 
@@ -155,16 +128,25 @@ export function parseTenantConfig(input: unknown) {
   const parsed = tenantConfigSchema.safeParse(input);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(file)'}: ${i.message}`);
-    throw new TenantAdminError(`Invalid tenant configuration:\n${lines.join('\n')}`);
+    const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+    throw new TenantAdminError(`Invalid tenant configuration:\n${lines.join('\n')}`, issues);
   }
   const unknownSettings = Object.keys(parsed.data.settings).filter((name) => !KNOWN_SETTINGS.has(name));
   return { config: parsed.data, warnings: unknownSettings.map((name) => `unknown setting ${name} (kept)`) };
 }
 
-/** Creates the tenant when it does not exist, then applies everything the configuration holds. */
-export async function applyTenantConfig(db: Database, input: unknown): Promise<{ tenant: Tenant; warnings: string[] }> {
+/**
+ * Creates the tenant when it does not exist, then applies everything the configuration holds. With
+ * `inTransaction`, `db` is the caller's open transaction (the back office writes its audit row in it);
+ * otherwise the configuration gets a transaction of its own.
+ */
+export async function applyTenantConfig(
+  db: Database,
+  input: unknown,
+  options: { inTransaction?: boolean } = {},
+): Promise<{ tenant: Tenant; warnings: string[] }> {
   const { config, warnings } = parseTenantConfig(input);
-  const tenant = await db.transaction().execute(async (trx) => {
+  const apply = async (trx: Database) => {
     const existing = await findTenantByCode(trx, config.code);
     const tenant = existing ?? (await insertTenant(trx, config.code, config.name, config.defaultLocale));
     if (existing && existing.name !== config.name) await updateTenantName(trx, tenant.id, config.name);
@@ -180,7 +162,8 @@ export async function applyTenantConfig(db: Database, input: unknown): Promise<{
       await writeHelpPage(trx, tenant.id, 'accessibility', config.accessibilityStatement);
     }
     return tenant;
-  });
+  };
+  const tenant = options.inTransaction ? await apply(db) : await db.transaction().execute(apply);
   return { tenant, warnings };
 }
 
@@ -192,19 +175,32 @@ export async function requireTenant(db: Database, code: string): Promise<Tenant>
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
-const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+const MAX_IMAGE_BYTES = MAX_TENANT_IMAGE_BYTES;
 
 function startsWith(data: Uint8Array, signature: number[]): boolean {
   return signature.every((byte, i) => data[i] === byte);
 }
 
+export type TenantImageProblem = 'too_large' | 'not_png' | 'not_jpeg';
+
+/** Why an image cannot be the logo (served as {tenant}.png) or the background ({tenant}-bg.jpg); undefined when it can. */
+export function tenantImageProblem(kind: ImageKind, data: Uint8Array): TenantImageProblem | undefined {
+  if (data.byteLength > MAX_IMAGE_BYTES) return 'too_large';
+  if (kind === 'logo' && !startsWith(data, PNG_SIGNATURE)) return 'not_png';
+  if (kind === 'background' && !startsWith(data, JPEG_SIGNATURE)) return 'not_jpeg';
+  return undefined;
+}
+
+const IMAGE_PROBLEM_MESSAGES: Record<TenantImageProblem, string> = {
+  too_large: 'Image is larger than 2 MB',
+  not_png: 'The logo must be a PNG file',
+  not_jpeg: 'The background must be a JPEG file',
+};
+
 /** The logo is served as {tenant}.png and the background as {tenant}-bg.jpg, so the content must be that. */
 export async function setTenantImage(db: Database, code: string, kind: ImageKind, data: Uint8Array): Promise<void> {
   const tenant = await requireTenant(db, code);
-  if (data.byteLength > MAX_IMAGE_BYTES) throw new TenantAdminError('Image is larger than 2 MB');
-  if (kind === 'logo' && !startsWith(data, PNG_SIGNATURE)) throw new TenantAdminError('The logo must be a PNG file');
-  if (kind === 'background' && !startsWith(data, JPEG_SIGNATURE)) {
-    throw new TenantAdminError('The background must be a JPEG file');
-  }
+  const problem = tenantImageProblem(kind, data);
+  if (problem) throw new TenantAdminError(IMAGE_PROBLEM_MESSAGES[problem]);
   await writeImage(db, tenant.id, kind, kind === 'logo' ? 'image/png' : 'image/jpeg', data);
 }

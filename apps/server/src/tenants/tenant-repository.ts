@@ -192,6 +192,23 @@ export async function writeTranslations(
   forgetTenantAnswers();
 }
 
+/** Removes the tenant's own wording of texts, so the bundled text shows again. */
+export async function deleteTranslations(
+  db: Database,
+  tenantId: number,
+  locale: string,
+  keys: readonly string[],
+): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .deleteFrom('tenant_translations')
+    .where('tenant_id', '=', tenantId)
+    .where('locale', '=', locale)
+    .where('key', 'in', keys)
+    .execute();
+  forgetTenantAnswers();
+}
+
 export async function readThemeTokens(db: Database, tenantId: number): Promise<Record<string, string>> {
   const rows = await db
     .selectFrom('tenant_theme_tokens')

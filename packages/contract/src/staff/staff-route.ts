@@ -33,6 +33,8 @@ export interface StaffRoute {
   /** Filters and pagination (`page`, `pageSize`). Query values arrive as strings: coerce. */
   query?: z.ZodObject;
   body?: z.ZodType;
+  /** A larger body than the server's BODY_LIMIT_BYTES, for the few routes that carry a file (base64). */
+  bodyLimitBytes?: number;
   /** The 200 (201 for POST creating) answer's body. */
   response: z.ZodType;
   audit: StaffAuditKind;

@@ -38,6 +38,7 @@ import { staffCounter } from './staff-counter.js';
 import { staffFile } from './staff-file.js';
 import { staffPaymentProblems } from './staff-payment-problems.js';
 import { staffQueues } from './staff-queues.js';
+import { staffSettings } from './staff-settings.js';
 import { staffWaiting } from './staff-waiting.js';
 import { vehicles } from './vehicles.js';
 import { waitingList } from './waiting-list.js';
@@ -85,6 +86,7 @@ export const TEXT_MODULES = {
   announcements,
   staffCounter,
   staffPaymentProblems,
+  staffSettings,
   changeMessages,
 } as const;
 
@@ -129,5 +131,6 @@ export const ALL_TEXTS = {
   ...announcements,
   ...staffCounter,
   ...staffPaymentProblems,
+  ...staffSettings,
   ...changeMessages,
 };

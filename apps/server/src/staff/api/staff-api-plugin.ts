@@ -111,6 +111,7 @@ export async function staffApiPlugin(app: FastifyInstance, options: StaffApiOpti
     app.route({
       method: route.method,
       url: fastifyPath(route.path),
+      ...(route.bodyLimitBytes ? { bodyLimit: route.bodyLimitBytes } : {}),
       handler: async (request, reply) => {
         request.staffCall = {};
         const code = (request.params as { tenant: string }).tenant;

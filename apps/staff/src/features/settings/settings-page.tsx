@@ -1,63 +1,67 @@
-/** The municipality's back-office settings (beheerder, auditor): sign-in, roles mapping, audit retention. */
+/**
+ * The municipality's settings (issues 27 and 28): how staff sign in, the portal's settings map and
+ * message switches, its texts, logo and background, help pages and payment provider. A beheerder
+ * changes them; an auditor reads them (the forms are shown, not usable).
+ */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { maySee } from '../../app/may-see';
+import { useStaffSession } from '../../app/session';
 import { callStaff } from '../../lib/api-client';
+import { HelpPagesSection } from './help-pages-section';
+import { ImagesSection } from './images-section';
+import { PaymentSection } from './payment-section';
+import { PORTAL_SETTINGS_KEY, PortalSettingsSection } from './portal-settings-section';
+import { SignInSection, STAFF_SETTINGS_KEY } from './sign-in-section';
+import { TextsSection } from './texts-section';
+import '../residents/residents.css';
+import './settings.css';
+
+const SECTIONS = [
+  ['settings-sign-in', 'staff.settings.sign_in'],
+  ['settings-portal', 'staff.settings.portal.title'],
+  ['settings-texts', 'staff.settings.texts.title'],
+  ['settings-images', 'staff.settings.image.title'],
+  ['settings-help', 'staff.settings.help.title'],
+  ['settings-payment', 'staff.settings.payment.title'],
+] as const;
 
 export default function SettingsPage() {
   const { t } = useTranslation();
-  const settings = useQuery({ queryKey: ['staff', 'settings'], queryFn: () => callStaff('getStaffSettings') });
+  const session = useStaffSession();
+  const mayWrite = session.data ? maySee(session.data.roles, 'setPortalSettings') : false;
+  const settings = useQuery({ queryKey: STAFF_SETTINGS_KEY, queryFn: () => callStaff('getStaffSettings') });
+  const portal = useQuery({ queryKey: PORTAL_SETTINGS_KEY, queryFn: () => callStaff('getPortalSettings') });
+  const failed = settings.error ?? portal.error;
   return (
     <>
       <h1 className="utrecht-heading-1">{t('staff.settings.title')}</h1>
-      {settings.isPending ? (
+      {!mayWrite ? <p className="utrecht-paragraph">{t('staff.settings.read_only')}</p> : null}
+      <nav aria-label={t('staff.settings.sections')} className="pl-staff-settings__toc">
+        <ul>
+          {SECTIONS.map(([id, key]) => (
+            <li key={id}>
+              <a href={`#${id}`}>{t(key)}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {failed ? (
+        <p className="utrecht-paragraph" role="alert">
+          {failed.message}
+        </p>
+      ) : !settings.data || !portal.data ? (
         <p className="utrecht-paragraph" role="status">
           {t('staff.loading')}
         </p>
-      ) : settings.isError ? (
-        <p className="utrecht-paragraph" role="alert">
-          {settings.error.message}
-        </p>
       ) : (
         <div className="pl-staff-settings">
-          <h2 className="utrecht-heading-2">{t('staff.settings.sign_in')}</h2>
-          <dl className="pl-staff-facts">
-            <dt>{t('staff.settings.mode')}</dt>
-            <dd>{t(`staff.settings.mode.${settings.data.signIn.mode}`)}</dd>
-            {settings.data.signIn.issuer ? (
-              <>
-                <dt>{t('staff.settings.issuer')}</dt>
-                <dd>{settings.data.signIn.issuer}</dd>
-              </>
-            ) : null}
-            <dt>{t('staff.settings.group_claim')}</dt>
-            <dd>{settings.data.signIn.groupClaim}</dd>
-            <dt>{t('staff.settings.retention')}</dt>
-            <dd>{t('staff.settings.retention_days', { count: settings.data.auditRetentionDays })}</dd>
-          </dl>
-          <h2 className="utrecht-heading-2">{t('staff.settings.mapping')}</h2>
-          {settings.data.roleMapping.length === 0 ? (
-            <p className="utrecht-paragraph">{t('staff.settings.mapping_none')}</p>
-          ) : (
-            <div className="pl-staff-table-wrap">
-              <table className="pl-staff-table">
-                <caption>{t('staff.settings.mapping_caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('staff.settings.group')}</th>
-                    <th scope="col">{t('staff.settings.roles')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {settings.data.roleMapping.map((row) => (
-                    <tr key={row.group}>
-                      <td>{row.group}</td>
-                      <td>{row.roles.map((role) => t(`staff.role.${role}`)).join(', ')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <SignInSection settings={settings.data} mayWrite={mayWrite} />
+          <PortalSettingsSection portal={portal.data} mayWrite={mayWrite} />
+          <TextsSection mayWrite={mayWrite} />
+          <ImagesSection portal={portal.data} mayWrite={mayWrite} />
+          <HelpPagesSection portal={portal.data} mayWrite={mayWrite} />
+          <PaymentSection portal={portal.data} mayWrite={mayWrite} />
         </div>
       )}
     </>

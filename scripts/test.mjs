@@ -132,16 +132,19 @@ const e2e = await step('End-to-end tests in Chromium', 'npx', [
   ...vitestReport('e2e.json'),
 ]);
 count(join(reports, 'e2e.json'), 'End-to-end files', 100);
+// A journey or two per area again with the portals on PostgreSQL (each on a database of its own beside DATABASE_URL's),
+// while the server tests on PostgreSQL may still be running.
+let e2ePostgres = true;
+if (e2e && onPostgres) {
+  e2ePostgres = await step('End-to-end journeys on PostgreSQL', 'npx', [
+    'vitest',
+    'run',
+    '--config',
+    'e2e/vitest.postgres.config.ts',
+    ...vitestReport('e2e-postgres.json'),
+  ]);
+  count(join(reports, 'e2e-postgres.json'), 'End-to-end files on PostgreSQL', 100);
+}
 const serverPostgresOk = serverPostgres ? await serverPostgres : true;
 if (serverPostgres) count(join(reports, 'server-postgres.json'), 'Server test files on PostgreSQL', 15);
-if (!e2e || !serverPostgresOk || !onPostgres) finish(e2e && serverPostgresOk);
-// A journey or two per area again with the portals on PostgreSQL (each on a database of its own beside DATABASE_URL's).
-const e2ePostgres = await step('End-to-end journeys on PostgreSQL', 'npx', [
-  'vitest',
-  'run',
-  '--config',
-  'e2e/vitest.postgres.config.ts',
-  ...vitestReport('e2e-postgres.json'),
-]);
-count(join(reports, 'e2e-postgres.json'), 'End-to-end files on PostgreSQL', 100);
-finish(e2ePostgres);
+finish(e2e && e2ePostgres && serverPostgresOk);

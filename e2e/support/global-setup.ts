@@ -27,8 +27,11 @@ const serverEntry = join(repoRoot, 'apps/server/dist/main.js');
 const webDist = join(repoRoot, 'apps/web/dist');
 const webEntry = join(webDist, 'index.html');
 const staffDist = join(repoRoot, 'apps/staff/dist');
-/** The first start creates the embedded database and seeds both demo municipalities, which takes a while on 2 cores. */
-const startupDeadlineMs = 90_000;
+/**
+ * The first start creates the embedded database and seeds both demo municipalities, which takes a while on 2 cores,
+ * the more so with three portals starting at once beside the server tests on PostgreSQL (scripts/test.mjs).
+ */
+const startupDeadlineMs = 180_000;
 const stopDeadlineMs = 10_000;
 
 /** Where a portal keeps its data: a fresh embedded database, or a fresh database on DATABASE_URL's PostgreSQL server. */

@@ -635,3 +635,25 @@ export function permitTypeDescriptionOf(db: Database, tenantRef: string, permitT
     .where('pt.tenant_id', '=', sql.ref<number>(tenantRef))
     .where('pt.id', '=', sql.ref<number>(permitTypeRef));
 }
+
+/** The id of a permit type's price line at a position (by the permit type's code, as the catalogue file names it). */
+export async function priceLineIdAt(
+  db: Database,
+  tenantId: number,
+  permitTypeCode: string,
+  position: number,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('price_lines as l')
+    .innerJoin('permit_types as t', (join) =>
+      join.onRef('t.tenant_id', '=', 'l.tenant_id').onRef('t.id', '=', 'l.permit_type_id'),
+    )
+    .select('l.id')
+    .where('l.tenant_id', '=', tenantId)
+    .where('t.code', '=', permitTypeCode)
+    .where('l.position', '=', position)
+    .orderBy('l.id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}

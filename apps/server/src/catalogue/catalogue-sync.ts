@@ -315,6 +315,8 @@ async function writePriceLines({ trx, tenantId, file, existing, written, report 
         day_selection_yn: yn(line.daySelection),
         allowed_days: daysColumn(line.allowedDays),
         position: at,
+        valid_from: line.validFrom,
+        valid_until: line.validUntil,
       };
       const found = lines.find((l) => l.position === at && !written.keptLines.has(l.id));
       const { id } = await writeRow(trx, 'price_lines', tenantId, found, desired, {
@@ -731,6 +733,8 @@ export async function readCatalogue(db: Database, tenantId: number): Promise<Omi
           permitEndDate: l.permit_enddate,
           daySelection: flag(l.day_selection_yn),
           allowedDays: l.allowed_days ? (l.allowed_days.split(',') as Day[]) : [],
+          validFrom: l.valid_from,
+          validUntil: l.valid_until,
         })),
       documents: docs
         .filter((d) => d.permit_type_id === t.id)

@@ -27,6 +27,7 @@ export {
   type PermitTypeRow,
   type PriceLineRow,
   permitTypeDescriptionOf,
+  priceLineIdAt,
   type RequirementRow,
   type RequirementTemplate,
   readRequirements,
@@ -51,3 +52,18 @@ export {
 export * from './eligibility.js';
 export { type NprArea, nprAreaOf, productsWithoutNprArea } from './npr-areas.js';
 export { type CatalogueIds, catalogueIds, TEST_CATALOGUE } from './test-catalogue.js';
+export { type CatalogueChange, diffCatalogues } from './catalogue-diff.js';
+export {
+  type CatalogueEditProblem,
+  CatalogueEditRefusal,
+  type CatalogueVersionRow,
+  catalogueRevision,
+  catalogueVersionDiff,
+  listCatalogueVersions,
+  planPriceChange,
+  readEditableCatalogue,
+  restoreCatalogueVersion,
+  type SavedCatalogue,
+  saveCatalogueVersion,
+} from './catalogue-versions.js';
+export { type PriceChange, periodsPerYear, yearlyRevenueChangeCents } from './price-change.js';

@@ -34,6 +34,7 @@ import * as m0032 from './migrations/0032-staff.js';
 import * as m0033 from './migrations/0033-staff-queues.js';
 import * as m0034 from './migrations/0034-staff-search-indexes.js';
 import * as m0035 from './migrations/0035-staff-mfa.js';
+import * as m0036 from './migrations/0036-catalogue-versions.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-tenants': m0001,
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0033-staff-queues': m0033,
   '0034-staff-search-indexes': m0034,
   '0035-staff-mfa': m0035,
+  '0036-catalogue-versions': m0036,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

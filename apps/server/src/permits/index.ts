@@ -21,6 +21,7 @@ export {
 export {
   activePermitsCountQuery,
   applyPlateChange,
+  countPermitsOnPriceLine,
   createPermit,
   type DuePermit,
   extendPermit,

@@ -5,6 +5,7 @@
 import type { JobDefinition } from '../jobs/index.js';
 import type { StaffHandlers } from './api/staff-api-plugin.js';
 import * as auditLog from './audit-log/audit-log-handlers.js';
+import { catalogueHandlers } from './catalogue/catalogue-handlers.js';
 import * as documents from './documents/documents-handlers.js';
 import { createJobHandlers } from './jobs/jobs-handlers.js';
 import * as paymentProblems from './payment-problems/payment-problems-handlers.js';
@@ -32,5 +33,6 @@ export function createStaffHandlers(deps: StaffHandlerDeps): StaffHandlers {
     ...refundHandlers,
     listPaymentProblems: paymentProblems.listPaymentProblems,
     ...createJobHandlers(deps.jobs ?? (() => [])),
+    ...catalogueHandlers,
   };
 }

@@ -4,6 +4,7 @@
  * role test walks exactly these.
  */
 import { AUDIT_ROUTES } from './audit.js';
+import { CATALOGUE_ROUTES } from './catalogue.js';
 import { DOCUMENT_ROUTES } from './documents.js';
 import { JOB_ROUTES } from './jobs.js';
 import { PAYMENT_PROBLEM_ROUTES } from './payment-problems.js';
@@ -23,6 +24,7 @@ export const STAFF_ROUTES = [
   ...REFUND_ROUTES,
   ...PAYMENT_PROBLEM_ROUTES,
   ...JOB_ROUTES,
+  ...CATALOGUE_ROUTES,
 ] as const;
 
 export type StaffRouteOf<Id extends (typeof STAFF_ROUTES)[number]['operationId']> = Extract<
@@ -31,6 +33,7 @@ export type StaffRouteOf<Id extends (typeof STAFF_ROUTES)[number]['operationId']
 >;
 export type StaffOperationId = (typeof STAFF_ROUTES)[number]['operationId'];
 export * from './audit.js';
+export * from './catalogue.js';
 export * from './documents.js';
 export * from './jobs.js';
 export * from './payment-problems.js';

@@ -1,0 +1,153 @@
+import { defineTexts } from '../define.js';
+
+/** The back office's catalogue and prices (issue 28, decision 038): versions, diff, restore, price changes, the file. */
+export const staffCatalogue = defineTexts({
+  'staff.nav.catalogue': { nl: 'Catalogus en prijzen', en: 'Catalogue and prices' },
+  'staff.catalogue.intro': {
+    nl: 'Elke opgeslagen wijziging wordt een nieuwe versie. U kunt de verschillen bekijken en een eerdere versie terugzetten.',
+    en: 'Every saved change becomes a new version. You can view the differences and restore an earlier version.',
+  },
+  'staff.catalogue.version': { nl: 'Huidige versie: {{number}}', en: 'Current version: {{number}}' },
+  'staff.catalogue.no_version': {
+    nl: 'Er is nog geen versie opgeslagen op dit scherm.',
+    en: 'No version has been saved on this screen yet.',
+  },
+  'staff.catalogue.changed_outside': {
+    nl: 'De catalogus is buiten dit scherm gewijzigd (een ingelezen bestand). Bij de volgende wijziging wordt die stand eerst als versie bewaard.',
+    en: 'The catalogue was changed outside this screen (an imported file). The next change first keeps that state as a version.',
+  },
+  'staff.catalogue.prices': { nl: 'Prijzen', en: 'Prices' },
+  'staff.catalogue.permit_type': { nl: '{{name}} ({{code}})', en: '{{name}} ({{code}})' },
+  'staff.catalogue.line.position': { nl: 'Regel', en: 'Line' },
+  'staff.catalogue.line.period': { nl: 'Periode', en: 'Period' },
+  'staff.catalogue.line.price': { nl: 'Prijs', en: 'Price' },
+  'staff.catalogue.line.valid': { nl: 'Geldt voor startdatums', en: 'Applies to start dates' },
+  'staff.catalogue.line.actions': { nl: 'Acties', en: 'Actions' },
+  'staff.catalogue.line.always': { nl: 'altijd', en: 'always' },
+  'staff.catalogue.line.from': { nl: 'vanaf {{from}}', en: 'from {{from}}' },
+  'staff.catalogue.line.until': { nl: 'tot en met {{until}}', en: 'up to and including {{until}}' },
+  'staff.catalogue.line.between': { nl: '{{from}} tot en met {{until}}', en: '{{from}} up to and including {{until}}' },
+  'staff.catalogue.period.M': { nl: '{{count}} maand(en)', en: '{{count}} month(s)' },
+  'staff.catalogue.period.W': { nl: '{{count}} week/weken', en: '{{count}} week(s)' },
+  'staff.catalogue.period.D': { nl: '{{count}} dag(en)', en: '{{count}} day(s)' },
+  'staff.catalogue.period.Y': { nl: '{{count}} jaar', en: '{{count}} year(s)' },
+  'staff.catalogue.period.fixed_end': { nl: 'tot {{date}}', en: 'until {{date}}' },
+  'staff.catalogue.plan': {
+    nl: 'Prijswijziging plannen voor {{code}} regel {{position}}',
+    en: 'Plan a price change for {{code}} line {{position}}',
+  },
+  'staff.catalogue.change.title': {
+    nl: 'Prijswijziging voor {{code}} regel {{position}}',
+    en: 'Price change for {{code}} line {{position}}',
+  },
+  'staff.catalogue.change.price': { nl: 'Nieuwe prijs in euro', en: 'New price in euros' },
+  'staff.catalogue.change.price_hint': { nl: 'Bijvoorbeeld 12,50', en: 'For example 12.50' },
+  'staff.catalogue.change.price_invalid': {
+    nl: 'Vul een bedrag in, zoals 12,50.',
+    en: 'Enter an amount, such as 12.50.',
+  },
+  'staff.catalogue.change.from': { nl: 'Geldt voor startdatums vanaf', en: 'Applies to start dates from' },
+  'staff.catalogue.change.summary': { nl: 'Reden van de wijziging', en: 'Reason for the change' },
+  'staff.catalogue.change.preview': { nl: 'Gevolgen bekijken', en: 'View the effects' },
+  'staff.catalogue.change.save': { nl: 'Prijswijziging opslaan', en: 'Save the price change' },
+  'staff.catalogue.change.cancel': { nl: 'Annuleren', en: 'Cancel' },
+  'staff.catalogue.preview.title': { nl: 'Gevolgen van de wijziging', en: 'Effects of the change' },
+  'staff.catalogue.preview.prices': {
+    nl: 'De prijs gaat van {{old}} naar {{new}} voor vergunningen die op of na {{date}} beginnen.',
+    en: 'The price goes from {{old}} to {{new}} for permits starting on or after {{date}}.',
+  },
+  'staff.catalogue.preview.permits': {
+    nl: 'Huidige vergunningen die het raakt: {{count}}',
+    en: 'Current permits it affects: {{count}}',
+  },
+  'staff.catalogue.preview.renewals': {
+    nl: 'Openstaande verlengingen die het raakt: {{count}}',
+    en: 'Pending renewals it affects: {{count}}',
+  },
+  'staff.catalogue.preview.revenue': {
+    nl: 'Verschil in opbrengst per jaar: {{amount}}',
+    en: 'Difference in revenue per year: {{amount}}',
+  },
+  'staff.catalogue.saved': { nl: 'Opgeslagen als versie {{number}}.', en: 'Saved as version {{number}}.' },
+  'staff.catalogue.versions': { nl: 'Versies', en: 'Versions' },
+  'staff.catalogue.versions.number': { nl: 'Versie', en: 'Version' },
+  'staff.catalogue.versions.when': { nl: 'Opgeslagen', en: 'Saved' },
+  'staff.catalogue.versions.by': { nl: 'Door', en: 'By' },
+  'staff.catalogue.versions.summary': { nl: 'Reden', en: 'Reason' },
+  'staff.catalogue.versions.outside': {
+    nl: 'Stand van vóór de wijziging (buiten dit scherm ingelezen)',
+    en: 'State before the change (imported outside this screen)',
+  },
+  'staff.catalogue.versions.portal': { nl: 'Het portaal', en: 'The portal' },
+  'staff.catalogue.versions.diff': { nl: 'Verschillen van versie {{number}}', en: 'Differences of version {{number}}' },
+  'staff.catalogue.versions.restore': { nl: 'Versie {{number}} terugzetten', en: 'Restore version {{number}}' },
+  'staff.catalogue.versions.restore_confirm': {
+    nl: 'Weet u zeker dat u versie {{number}} wilt terugzetten? Dat wordt een nieuwe versie.',
+    en: 'Are you sure you want to restore version {{number}}? That becomes a new version.',
+  },
+  'staff.catalogue.versions.restore_summary': { nl: 'Versie {{number}} teruggezet', en: 'Version {{number}} restored' },
+  'staff.catalogue.versions.restore_yes': { nl: 'Ja, terugzetten', en: 'Yes, restore' },
+  'staff.catalogue.diff.title': { nl: 'Verschillen van versie {{number}}', en: 'Differences of version {{number}}' },
+  'staff.catalogue.diff.none': {
+    nl: 'Geen verschillen met de versie ervoor.',
+    en: 'No differences from the version before.',
+  },
+  'staff.catalogue.diff.where': { nl: 'Waar', en: 'Where' },
+  'staff.catalogue.diff.kind': { nl: 'Wijziging', en: 'Change' },
+  'staff.catalogue.diff.before': { nl: 'Was', en: 'Was' },
+  'staff.catalogue.diff.after': { nl: 'Wordt', en: 'Becomes' },
+  'staff.catalogue.diff.added': { nl: 'toegevoegd', en: 'added' },
+  'staff.catalogue.diff.removed': { nl: 'verwijderd', en: 'removed' },
+  'staff.catalogue.diff.changed': { nl: 'gewijzigd', en: 'changed' },
+  'staff.catalogue.file': { nl: 'Catalogusbestand', en: 'Catalogue file' },
+  'staff.catalogue.file.intro': {
+    nl: 'Hetzelfde bestand als dat van de beheertool: download het, pas het aan en lees het weer in. Het wordt op dezelfde manier gecontroleerd.',
+    en: "The same file as the operator tool's: download it, change it and import it again. It is checked in the same way.",
+  },
+  'staff.catalogue.file.download': { nl: 'Catalogusbestand downloaden', en: 'Download the catalogue file' },
+  'staff.catalogue.file.choose': { nl: 'Catalogusbestand om in te lezen (JSON)', en: 'Catalogue file to import (JSON)' },
+  'staff.catalogue.file.summary': { nl: 'Reden van het inlezen', en: 'Reason for the import' },
+  'staff.catalogue.file.import': { nl: 'Bestand inlezen', en: 'Import the file' },
+  'staff.catalogue.file.not_json': {
+    nl: 'Dit bestand is geen JSON. Kies een catalogusbestand.',
+    en: 'This file is not JSON. Choose a catalogue file.',
+  },
+  'staff.catalogue.problems': { nl: 'Dit is niet opgeslagen:', en: 'This was not saved:' },
+  'staff.catalogue.problem.invalid': {
+    nl: 'Het catalogusbestand klopt niet; er is niets gewijzigd.',
+    en: 'The catalogue file is not valid; nothing changed.',
+  },
+  'staff.catalogue.problem.refused': {
+    nl: 'Dit kan niet: er verwijzen nog aanvragen, vergunningen of wachtlijstplaatsen naar wat u weglaat. Er is niets gewijzigd.',
+    en: 'This cannot be done: requests, permits or waiting-list places still refer to what you leave out. Nothing changed.',
+  },
+  'staff.catalogue.problem.stale': {
+    nl: 'De catalogus is intussen gewijzigd. Laad de pagina opnieuw en probeer het nog eens.',
+    en: 'The catalogue has changed in the meantime. Reload the page and try again.',
+  },
+  'staff.catalogue.problem.unchanged': {
+    nl: 'Dit verandert niets aan de catalogus; er is geen versie opgeslagen.',
+    en: 'This changes nothing in the catalogue; no version was saved.',
+  },
+  'staff.catalogue.problem.not_found': { nl: 'Deze versie bestaat niet.', en: 'This version does not exist.' },
+  'staff.catalogue.problem.unknown_permit_type': {
+    nl: 'Dit vergunningtype bestaat niet.',
+    en: 'This permit type does not exist.',
+  },
+  'staff.catalogue.problem.unknown_price_line': {
+    nl: 'Deze prijsregel bestaat niet.',
+    en: 'This price line does not exist.',
+  },
+  'staff.catalogue.problem.date_not_after_today': {
+    nl: 'Kies een datum na vandaag.',
+    en: 'Choose a date after today.',
+  },
+  'staff.catalogue.problem.date_outside_line': {
+    nl: 'Kies een datum in de periode waarin deze prijsregel geldt (na de eerste dag).',
+    en: 'Choose a date within the period this price line applies to (after its first day).',
+  },
+  'staff.catalogue.problem.same_price': {
+    nl: 'Dit is al de prijs van deze regel.',
+    en: 'This is already the price of this line.',
+  },
+});

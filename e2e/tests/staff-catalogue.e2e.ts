@@ -69,7 +69,10 @@ async function offeredPrice(
   await page.getByRole('heading', { level: 2, name: 'Controleer uw aanvraag' }).waitFor();
   const check = ((await page.locator('.pl-flow-check').textContent()) ?? '').replace(/\s+/g, ' ');
   const price = /Prijs ?(€ ?[\d.]+,\d{2})/.exec(check)?.[1] ?? `no price in "${check}"`;
-  expect(answer.result.map((line) => line.PRICE), `the lines offered from ${startDate}`).toHaveLength(1);
+  expect(
+    answer.result.map((line) => line.PRICE),
+    `the lines offered from ${startDate}`,
+  ).toHaveLength(1);
   await page.close();
   return `${answer.result[0]?.PRICE} ${price.replace(/\s/g, ' ')}`;
 }

@@ -356,4 +356,3 @@ export function checkCatalogueFile(
     problems: parsed.error.issues.map((i) => ({ where: describePath(input, i.path), message: i.message })),
   };
 }
-

@@ -27,9 +27,6 @@ import {
   type TemplateData,
 } from './catalogue-sync.js';
 
-export { CatalogueError } from './catalogue-error.js';
-
-export type { CatalogueImportReport } from './catalogue-sync.js';
 export {
   CATALOGUE_FORMAT,
   type CatalogueFile,
@@ -45,6 +42,8 @@ export {
   TEMPLATE_CONTENT_TYPES,
   TEMPLATE_MAX_BYTES,
 } from '@parkeerloket/contract';
+export { CatalogueError } from './catalogue-error.js';
+export type { CatalogueImportReport } from './catalogue-sync.js';
 
 /** Checks a catalogue file whole; throws a CatalogueError naming every problem and where it is. */
 export function parseCatalogueFile(input: unknown): CatalogueFile {
@@ -159,7 +158,9 @@ export async function loadSentTemplates(catalogue: CatalogueFile): Promise<Map<s
   for (const [t, type] of catalogue.permitTypes.entries()) {
     for (const [d, doc] of type.documents.entries()) {
       if (doc.template?.path !== undefined) {
-        problems.push(`  permitTypes[${t}] (${type.code}).documents[${d}] (${doc.docTypeCode}).template.path: give the file as "base64"`);
+        problems.push(
+          `  permitTypes[${t}] (${type.code}).documents[${d}] (${doc.docTypeCode}).template.path: give the file as "base64"`,
+        );
       }
     }
   }

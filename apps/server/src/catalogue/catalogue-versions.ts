@@ -99,7 +99,11 @@ function checked(file: unknown): CatalogueFile {
 }
 
 /** Saves a whole catalogue as the next version; refused with nothing written when it cannot be. */
-export async function saveCatalogueVersion(db: Database, tenantId: number, save: SaveCatalogue): Promise<SavedCatalogue> {
+export async function saveCatalogueVersion(
+  db: Database,
+  tenantId: number,
+  save: SaveCatalogue,
+): Promise<SavedCatalogue> {
   const catalogue = checked(save.file);
   let templates: Awaited<ReturnType<typeof loadSentTemplates>>;
   try {

@@ -1,5 +1,6 @@
 /** The catalogue area: the catalogue file, products and eligibility, and the listing handlers. */
 
+export { type CatalogueChange, diffCatalogues } from './catalogue-diff.js';
 export {
   CATALOGUE_FORMAT,
   CatalogueError,
@@ -49,10 +50,6 @@ export {
   type RelationRecord,
   rulesOf,
 } from './catalogue-service.js';
-export * from './eligibility.js';
-export { type NprArea, nprAreaOf, productsWithoutNprArea } from './npr-areas.js';
-export { type CatalogueIds, catalogueIds, TEST_CATALOGUE } from './test-catalogue.js';
-export { type CatalogueChange, diffCatalogues } from './catalogue-diff.js';
 export {
   type CatalogueEditProblem,
   CatalogueEditRefusal,
@@ -66,4 +63,7 @@ export {
   type SavedCatalogue,
   saveCatalogueVersion,
 } from './catalogue-versions.js';
+export * from './eligibility.js';
+export { type NprArea, nprAreaOf, productsWithoutNprArea } from './npr-areas.js';
 export { type PriceChange, periodsPerYear, yearlyRevenueChangeCents } from './price-change.js';
+export { type CatalogueIds, catalogueIds, TEST_CATALOGUE } from './test-catalogue.js';

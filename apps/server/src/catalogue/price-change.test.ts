@@ -8,7 +8,10 @@ import { TEST_CATALOGUE } from './test-catalogue.js';
 const parsed = parseCatalogueFile(TEST_CATALOGUE);
 const file = {
   ...parsed,
-  permitTypes: parsed.permitTypes.map((t) => ({ ...t, priceLines: t.priceLines.map((l, i) => ({ ...l, position: i })) })),
+  permitTypes: parsed.permitTypes.map((t) => ({
+    ...t,
+    priceLines: t.priceLines.map((l, i) => ({ ...l, position: i })),
+  })),
 };
 const change = { permitType: 'BEWONER', position: 1, fromDate: '2026-12-01', priceCents: 1250 };
 
@@ -103,15 +106,30 @@ describe('the diff between two catalogues', () => {
       before: 'null',
       after: '"2026-11-30"',
     });
-    expect(changes[1]).toMatchObject({ kind: 'added', path: ['permitTypes', 'BEWONER', 'priceLines', '#2'], before: null });
+    expect(changes[1]).toMatchObject({
+      kind: 'added',
+      path: ['permitTypes', 'BEWONER', 'priceLines', '#2'],
+      before: null,
+    });
     expect(JSON.parse(changes[1]?.after ?? '{}')).toMatchObject({ priceCents: 1250, validFrom: '2026-12-01' });
     // Back again is the mirror image.
     expect(diffCatalogues(scheduled.file, file).map((c) => c.kind)).toEqual(['changed', 'removed']);
   });
 
   it('matches items by their code, not their place, and compares lists of values whole', () => {
-    const before = { areas: [{ code: 'A', postcodes: ['1234'] }, { code: 'B', postcodes: [] }] };
-    const after = { areas: [{ code: 'B', postcodes: [] }, { code: 'C', postcodes: [] }, { code: 'A', postcodes: ['1234', '1235'] }] };
+    const before = {
+      areas: [
+        { code: 'A', postcodes: ['1234'] },
+        { code: 'B', postcodes: [] },
+      ],
+    };
+    const after = {
+      areas: [
+        { code: 'B', postcodes: [] },
+        { code: 'C', postcodes: [] },
+        { code: 'A', postcodes: ['1234', '1235'] },
+      ],
+    };
     expect(diffCatalogues(before, after)).toEqual([
       { kind: 'changed', path: ['areas', 'A', 'postcodes'], before: '["1234"]', after: '["1234","1235"]' },
       { kind: 'added', path: ['areas', 'C'], before: null, after: '{"code":"C","postcodes":[]}' },

@@ -680,7 +680,9 @@ export async function countPermitsOnPriceLine(
 ): Promise<{ permits: number; units: number }> {
   const row = await db
     .selectFrom('permits as p')
-    .innerJoin('requests as r', (join) => join.onRef('r.tenant_id', '=', 'p.tenant_id').onRef('r.id', '=', 'p.request_id'))
+    .innerJoin('requests as r', (join) =>
+      join.onRef('r.tenant_id', '=', 'p.tenant_id').onRef('r.id', '=', 'p.request_id'),
+    )
     .select([
       sql<number>`count(*)`.as('permits'),
       sql<number>`coalesce(sum(case when r.valid_days = '' then 1 else cardinality(string_to_array(r.valid_days, ',')) end), 0)`.as(

@@ -105,7 +105,10 @@ export const staffCatalogue = defineTexts({
     en: "The same file as the operator tool's: download it, change it and import it again. It is checked in the same way.",
   },
   'staff.catalogue.file.download': { nl: 'Catalogusbestand downloaden', en: 'Download the catalogue file' },
-  'staff.catalogue.file.choose': { nl: 'Catalogusbestand om in te lezen (JSON)', en: 'Catalogue file to import (JSON)' },
+  'staff.catalogue.file.choose': {
+    nl: 'Catalogusbestand om in te lezen (JSON)',
+    en: 'Catalogue file to import (JSON)',
+  },
   'staff.catalogue.file.summary': { nl: 'Reden van het inlezen', en: 'Reason for the import' },
   'staff.catalogue.file.import': { nl: 'Bestand inlezen', en: 'Import the file' },
   'staff.catalogue.file.not_json': {

@@ -40,6 +40,9 @@ function problemOf(ctx: StaffCallContext, error: unknown): never {
   switch (error.problem) {
     case 'not_found':
       throw new StaffProblem(404, 'staff.problem.404');
+    case 'unknown_permit_type':
+    case 'unknown_price_line':
+      throw new StaffProblem(404, text);
     case 'invalid':
       throw new StaffProblem(
         400,

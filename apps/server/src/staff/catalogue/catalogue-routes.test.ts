@@ -6,9 +6,9 @@
 import { addDays, amsterdamDay } from '@parkeerloket/contract';
 import { describe, expect, it } from 'vitest';
 import { catalogueIds } from '../../catalogue/index.js';
-import { importPermitsCatalogue, issuePermit } from '../../test/test-permits.js';
 import { signInStaff, staffCall } from '../../test/staff.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../../test/support.js';
+import { importPermitsCatalogue, issuePermit } from '../../test/test-permits.js';
 
 const { app, db } = await testApp();
 const today = amsterdamDay(new Date());
@@ -131,7 +131,7 @@ describe('a price change from a date', () => {
     ]);
   });
 
-  it('refuses a date that is not after today, or the price the line has, naming the field', async () => {
+  it('refuses a date that is not after today, or the price the line has, naming the field; a line that is not there is not found', async () => {
     const { tenant, beheerder } = await catalogueTenant();
     for (const [body, field] of [
       [{ fromDate: today, priceCents: 15_000 }, 'body.fromDate'],
@@ -144,6 +144,12 @@ describe('a price change from a date', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().invalidParams[0].name).toBe(field);
     }
+    const noLine = await staffCall(app, tenant.code, 'POST', '/catalogus/prijswijzigingen/voorbeelden', {
+      cookie: beheerder.cookie,
+      body: { permitType: 'MAAND', position: 7, fromDate, priceCents: 15_000 },
+    });
+    expect(noLine.statusCode).toBe(404);
+    expect(noLine.json().title).toBe('Deze prijsregel bestaat niet.');
   });
 });
 
@@ -187,7 +193,10 @@ describe('saving a catalogue file from the screen', () => {
     expect(byPath.statusCode).toBe(409);
     expect(byPath.json().detail).toContain('template.path');
 
-    const without = { ...file, products: file.products.filter((p: { permitType: string }) => p.permitType !== 'MAAND') };
+    const without = {
+      ...file,
+      products: file.products.filter((p: { permitType: string }) => p.permitType !== 'MAAND'),
+    };
     const refused = await staffCall(app, tenant.code, 'POST', '/catalogus/versies', {
       cookie,
       body: { revision, summary: 'Weg', file: without },
@@ -248,11 +257,18 @@ describe('who may', () => {
     expect([401, 403]).toContain(crossed.statusCode);
     const ownVersion = await staffCall(app, other.tenant.code, 'POST', '/catalogus/prijswijzigingen', {
       cookie: other.beheerder.cookie,
-      body: { ...change, revision: (await staffCall(app, other.tenant.code, 'GET', '/catalogus', { cookie: other.beheerder.cookie })).json().revision },
+      body: {
+        ...change,
+        revision: (
+          await staffCall(app, other.tenant.code, 'GET', '/catalogus', { cookie: other.beheerder.cookie })
+        ).json().revision,
+      },
     });
     expect(ownVersion.statusCode).toBe(201);
     // Versions are the municipality's own: the other's version 2 is not found here.
-    const here = await staffCall(app, tenant.code, 'GET', '/catalogus/versies/2/verschillen', { cookie: auditor.cookie });
+    const here = await staffCall(app, tenant.code, 'GET', '/catalogus/versies/2/verschillen', {
+      cookie: auditor.cookie,
+    });
     expect(here.statusCode).toBe(404);
     expect(await auditRows(tenant.id)).toEqual([]);
   });

@@ -28,7 +28,9 @@ export function PriceChangeForm(props: {
   const change = (): PriceChangeBody | null => {
     const priceCents = parseEuroCents(price);
     setPriceError(priceCents === null);
-    return priceCents === null ? null : { permitType: props.permitType, position: props.position, fromDate, priceCents };
+    return priceCents === null
+      ? null
+      : { permitType: props.permitType, position: props.position, fromDate, priceCents };
   };
   const preview = useMutation({ mutationFn: (body: PriceChangeBody) => callStaff('previewPriceChange', { body }) });
   const save = useMutation({
@@ -40,9 +42,7 @@ export function PriceChangeForm(props: {
   const title = t('staff.catalogue.change.title', { code: props.permitType, position: props.position });
   return (
     <section aria-labelledby={`${id}-title`} className="pl-staff-catalogue__change">
-      <h4 id={`${id}-title`}>
-        {title}
-      </h4>
+      <h4 id={`${id}-title`}>{title}</h4>
       <form
         className="pl-staff-form"
         onSubmit={(event: FormEvent) => {
@@ -100,9 +100,7 @@ export function PriceChangeForm(props: {
         </div>
         {preview.data ? (
           <section aria-labelledby={`${id}-preview`} className="pl-staff-catalogue__preview" aria-live="polite">
-            <h5 id={`${id}-preview`}>
-              {t('staff.catalogue.preview.title')}
-            </h5>
+            <h5 id={`${id}-preview`}>{t('staff.catalogue.preview.title')}</h5>
             <p className="utrecht-paragraph">
               {t('staff.catalogue.preview.prices', {
                 old: formatAmount(preview.data.oldCents, i18n.language),

@@ -11,7 +11,9 @@ export function ProblemList(props: { error: Error | null }) {
       <p className="utrecht-paragraph pl-staff-form__error">
         {t('staff.catalogue.problems')} {problem?.detail ?? props.error.message}
       </p>
-      {problem?.detail && problem.title !== problem.detail ? <p className="utrecht-paragraph">{problem.title}</p> : null}
+      {problem?.detail && problem.title !== problem.detail ? (
+        <p className="utrecht-paragraph">{problem.title}</p>
+      ) : null}
       {problem?.invalidParams?.length ? (
         <ul className="utrecht-unordered-list">
           {problem.invalidParams.map((p) => (

@@ -4,7 +4,7 @@
  */
 import type { CatalogueChangeItem, CatalogueVersionItem } from '@parkeerloket/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callStaff } from '../../lib/api-client';
 import { Pager } from '../../lib/pager';
@@ -61,6 +61,11 @@ function RestoreButton(props: { version: CatalogueVersionItem; revision: string;
   const { t } = useTranslation();
   const id = useId();
   const [asking, setAsking] = useState(false);
+  const yes = useRef<HTMLButtonElement>(null);
+  // The question replaces the button that asked it: focus goes to its answer, not back to the page's top.
+  useEffect(() => {
+    if (asking) yes.current?.focus();
+  }, [asking]);
   const { number } = props.version;
   const restore = useMutation({
     mutationFn: () =>
@@ -76,14 +81,16 @@ function RestoreButton(props: { version: CatalogueVersionItem; revision: string;
   return (
     <>
       {asking ? (
-        <div role="group" aria-labelledby={`${id}-ask`}>
+        <div>
           <p id={`${id}-ask`} className="utrecht-paragraph">
             {t('staff.catalogue.versions.restore_confirm', { number })}
           </p>
           <div className="pl-staff-actions">
             <button
+              ref={yes}
               type="button"
               className="utrecht-button utrecht-button--primary-action"
+              aria-describedby={`${id}-ask`}
               disabled={restore.isPending}
               onClick={() => restore.mutate()}
             >

@@ -40,7 +40,8 @@ export const getCatalogue = defineStaffRoute({
   method: 'GET',
   path: '/catalogus',
   roles: readers,
-  summary: 'The catalogue as a catalogue file, its revision, the newest version and whether it changed outside the screen',
+  summary:
+    'The catalogue as a catalogue file, its revision, the newest version and whether it changed outside the screen',
   response: z.object({
     /** A catalogue file (format parkeerloket-catalogue/1), every field written out. */
     file: z.record(z.string(), z.unknown()),

@@ -164,6 +164,11 @@ const permitType = z
     terminable: z.boolean('expected true or false').default(true),
     futureTermination: z.boolean('expected true or false').default(true),
     plateChangeCostCents: count(0).default(0),
+    /**
+     * How many days before a permit's end its renewal (prolongation) is offered; null: none. Left out: unchanged
+     * (files written before it existed keep what `set-prolongation-days` set).
+     */
+    prolongationOfferDays: count(1).max(366, 'at most 366').nullable().optional(),
     /** The time of day ('HH:mm') a permit starts on its first day and ends on its last; null: whole days. */
     validFromTime: timeOfDay.nullable().default(null),
     validToTime: timeOfDay.nullable().default(null),

@@ -245,6 +245,7 @@ async function writePermitTypes({ trx, tenantId, file, existing, written, report
       card_prefix: type.cards?.prefix ?? '',
       card_number_from: type.cards?.from ?? null,
       card_number_to: type.cards?.to ?? null,
+      ...(type.prolongationOfferDays === undefined ? {} : { prolongation_offer_days: type.prolongationOfferDays }),
     };
     const found = existing.types.find((t) => t.code === type.code);
     const { id } = await writeRow(trx, 'permit_types', tenantId, found, desired, {
@@ -718,6 +719,7 @@ export async function readCatalogue(db: Database, tenantId: number): Promise<Omi
       terminable: flag(t.terminable_yn),
       futureTermination: flag(t.future_termination_yn),
       plateChangeCostCents: t.plate_change_cost_cents,
+      prolongationOfferDays: t.prolongation_offer_days,
       cards:
         t.card_number_from === null || t.card_number_to === null
           ? null

@@ -5,10 +5,10 @@
  */
 import { addDays, amsterdamDay } from '@parkeerloket/contract';
 import { describe, expect, it } from 'vitest';
-import { catalogueIds } from '../../catalogue/index.js';
+import { catalogueIds, importCatalogue } from '../../catalogue/index.js';
 import { signInStaff, staffCall } from '../../test/staff.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../../test/support.js';
-import { importPermitsCatalogue, issuePermit } from '../../test/test-permits.js';
+import { importPermitsCatalogue, issuePermit, PERMITS_CATALOGUE } from '../../test/test-permits.js';
 
 const { app, db } = await testApp();
 const today = amsterdamDay(new Date());
@@ -220,12 +220,14 @@ describe('saving a catalogue file from the screen', () => {
     const { file, revision } = (await staffCall(app, tenant.code, 'GET', '/catalogus', { cookie })).json();
     file.products[0].locations[0].capacity = 75;
     file.permitTypes[0].cards = { prefix: 'PK', from: 1, to: 5000 };
+    file.permitTypes[0].prolongationOfferDays = 30;
     const res = await staffCall(app, tenant.code, 'POST', '/catalogus/versies', {
       cookie,
       body: { revision, summary: 'Meer plaatsen', file },
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().changes.map((c: { path: string[] }) => c.path.join('/'))).toEqual([
+      'permitTypes/MAAND/prolongationOfferDays',
       'permitTypes/MAAND/cards/to',
       'products/MAAND in CENTRUM/locations/ZONE/capacity',
     ]);
@@ -234,6 +236,11 @@ describe('saving a catalogue file from the screen', () => {
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="catalogus-/);
     expect(JSON.parse(download.body).products[0].locations[0].capacity).toBe(75);
+    // A file written before the renewal days were in it leaves them as they are.
+    await importCatalogue(db, tenant.code, PERMITS_CATALOGUE);
+    const after = (await staffCall(app, tenant.code, 'GET', '/catalogus', { cookie })).json();
+    expect(after.file.permitTypes[0]).toMatchObject({ code: 'MAAND', prolongationOfferDays: 30 });
+    expect(after.changedOutside).toBe(true);
   });
 });
 

@@ -140,3 +140,36 @@ test.skipIf(!operatorAvailable())(
     expect(await offeredPrice(resident, portal, tenant, fromDate)).toBe('120 € 120,00');
   },
 );
+
+test.skipIf(!operatorAvailable())(
+  "a Beheerder edits a permit type's card-number range and renewal days: the file's validator names a wrong range before anything is sent, and the saved version's diff shows both",
+  { timeout: 300_000 },
+  async ({ portal }) => {
+    const { code: tenant } = await copyVoorbeeld('cae');
+    const staff = await portal.newContext();
+    await signInStaffThroughServer(staff, tenant, 'beheerder', uniqueStaffName('Bea'));
+    const page = await staff.newPage();
+    await page.goto(portal.url(`/${tenant}/beheer/catalogus`));
+    await page.getByRole('heading', { level: 2, name: 'Catalogus bewerken' }).waitFor();
+    await page.locator('summary', { hasText: 'Vergunningtype EVENEMENT' }).click();
+    const type = page.getByRole('group', { name: 'Vergunningtype EVENEMENT', exact: true });
+    const cards = type.getByRole('group', { name: 'Kaartnummers', exact: true });
+    await cards.getByLabel('Laatste nummer', { exact: true }).fill('0');
+    await type.getByLabel('Verlenging aanbieden: dagen vóór het einde', { exact: true }).fill('30');
+    await page.getByLabel('Reden van de wijziging', { exact: true }).last().fill('Minder kaarten, verlengen');
+    await button(page, 'Opslaan als nieuwe versie').click();
+    const problems = page.getByRole('alert').filter({ hasText: 'Het catalogusbestand klopt niet' });
+    await problems.getByText(/\(EVENEMENT\)\.cards: to must not be below from$/).waitFor();
+    await axeInEveryThemeAtBothWidths(page, 'staff catalogue editor with a problem');
+
+    await cards.getByLabel('Laatste nummer', { exact: true }).fill('500');
+    await button(page, 'Opslaan als nieuwe versie').click();
+    await page.getByText('Opgeslagen als versie 2.', { exact: true }).waitFor();
+    await button(page, 'Verschillen van versie 2').click();
+    const diff = page.getByRole('table', { name: 'Verschillen van versie 2' });
+    await diff
+      .getByRole('row', { name: /permitTypes › EVENEMENT › prolongationOfferDays gewijzigd null 30/ })
+      .waitFor();
+    await diff.getByRole('row', { name: /permitTypes › EVENEMENT › cards › to gewijzigd 99999 500/ }).waitFor();
+  },
+);

@@ -13,6 +13,7 @@ import { callStaff } from '../../lib/api-client';
 import { formatAmount } from '../../lib/queue-format';
 import '../documents/documents.css';
 import './catalogue.css';
+import { CatalogueEditor } from './catalogue-editor';
 import { CatalogueFileSection } from './catalogue-file-section';
 import { PriceChangeForm } from './price-change-form';
 import { TableWrap } from './table-wrap';
@@ -169,6 +170,14 @@ export default function CataloguePage() {
             mayChange={mayChange}
             onSaved={onSaved}
           />
+          {mayChange ? (
+            <CatalogueEditor
+              key={catalogue.data.revision}
+              file={catalogue.data.file}
+              revision={catalogue.data.revision}
+              onSaved={onSaved}
+            />
+          ) : null}
           <VersionsSection
             revision={catalogue.data.revision}
             current={catalogue.data.version}

@@ -18,6 +18,7 @@ import type {
   ProductsTable,
   RequestKind,
 } from '../db/schema.js';
+import { lineForRenewal } from './price-change.js';
 
 export type PermitTypeRow = Selectable<PermitTypesTable>;
 export type AreaRow = Selectable<AreasTable>;
@@ -656,4 +657,30 @@ export async function priceLineIdAt(
     .limit(1)
     .executeTakeFirst();
   return row?.id;
+}
+
+/**
+ * The price line a renewal of a permit requested on `priceLineId` is priced by when it starts on `start`
+ * (`lineForRenewal`): after a price change from a date, the line at the new price.
+ */
+export async function priceLineForRenewal(
+  db: Database,
+  tenantId: number,
+  priceLineId: number,
+  start: string,
+): Promise<{ id: number; price_cents: number }> {
+  const lines = await db
+    .selectFrom('price_lines as l')
+    .innerJoin('price_lines as o', (join) =>
+      join.onRef('o.tenant_id', '=', 'l.tenant_id').onRef('o.permit_type_id', '=', 'l.permit_type_id'),
+    )
+    .selectAll('l')
+    .where('l.tenant_id', '=', tenantId)
+    .where('o.id', '=', priceLineId)
+    .orderBy('l.position')
+    .orderBy('l.id')
+    .execute();
+  const original = lines.find((line) => line.id === priceLineId);
+  if (!original) throw new Error(`no price line ${priceLineId}`);
+  return lineForRenewal(lines, original, start);
 }

@@ -28,6 +28,7 @@ export {
   type PermitTypeRow,
   type PriceLineRow,
   permitTypeDescriptionOf,
+  priceLineForRenewal,
   priceLineIdAt,
   type RequirementRow,
   type RequirementTemplate,
@@ -65,5 +66,5 @@ export {
 } from './catalogue-versions.js';
 export * from './eligibility.js';
 export { type NprArea, nprAreaOf, productsWithoutNprArea } from './npr-areas.js';
-export { type PriceChange, periodsPerYear, yearlyRevenueChangeCents } from './price-change.js';
+export { lineForRenewal, type PriceChange, periodsPerYear, yearlyRevenueChangeCents } from './price-change.js';
 export { type CatalogueIds, catalogueIds, TEST_CATALOGUE } from './test-catalogue.js';

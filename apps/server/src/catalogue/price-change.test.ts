@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diffCatalogues } from './catalogue-diff.js';
 import { parseCatalogueFile } from './catalogue-file.js';
-import { periodsPerYear, schedulePriceChange, yearlyRevenueChangeCents } from './price-change.js';
+import { lineForRenewal, periodsPerYear, schedulePriceChange, yearlyRevenueChangeCents } from './price-change.js';
 import { TEST_CATALOGUE } from './test-catalogue.js';
 
 /** As a version stores it (read back from the tables): every price line with its position. */
@@ -141,5 +141,29 @@ describe('the diff between two catalogues', () => {
     expect(diffCatalogues({ t: { base64: 'AAAA' } }, { t: { base64: long } })).toEqual([
       { kind: 'changed', path: ['t', 'base64'], before: '"AAAA"', after: '"… (1000 characters)"' },
     ]);
+  });
+});
+
+describe('the line a renewal is priced by', () => {
+  const base = {
+    staffel: 1,
+    period_type: 'M' as const,
+    period_count: 1,
+    permit_enddate: null,
+    day_selection_yn: 'N' as const,
+    allowed_days: '',
+  };
+  const old = { ...base, id: 1, valid_from: null, valid_until: '2026-11-30' };
+  const yearly = { ...base, id: 2, period_type: 'Y' as const, valid_from: '2026-12-01', valid_until: null };
+  const next = { ...base, id: 3, valid_from: '2026-12-01', valid_until: null };
+  const lines = [old, yearly, next];
+
+  it('keeps the original while it prices the start, and takes the same line from the date of a price change', () => {
+    expect(lineForRenewal(lines, old, '2026-11-30').id).toBe(1);
+    expect(lineForRenewal(lines, old, '2026-12-01').id).toBe(3);
+  });
+
+  it('never takes a line of other terms, and keeps the original when no line prices the start', () => {
+    expect(lineForRenewal([old, yearly], old, '2026-12-01').id).toBe(1);
   });
 });

@@ -78,3 +78,39 @@ export function yearlyRevenueChangeCents(
 ): number {
   return Math.round(units * (newCents - oldCents) * periodsPerYear(line.periodType, line.periodCount));
 }
+
+/** The terms of a stored price line that a renewal keeps, and the start dates it prices. */
+export interface DatedPriceLine {
+  id: number;
+  staffel: number;
+  period_type: PeriodType;
+  period_count: number;
+  permit_enddate: string | null;
+  day_selection_yn: 'Y' | 'N';
+  allowed_days: string;
+  valid_from: string | null;
+  valid_until: string | null;
+}
+
+function pricesStart(line: DatedPriceLine, start: string): boolean {
+  return (
+    (line.valid_from === null || line.valid_from <= start) && (line.valid_until === null || start <= line.valid_until)
+  );
+}
+
+/**
+ * The line that prices a renewal starting on `start` of a permit requested on `original`: the original while it
+ * still prices that date, else the line with the same terms (staffel, period, end date, days) that does, as a price
+ * change from a date leaves it. The original when there is none: a renewal is never left without a price.
+ */
+export function lineForRenewal<L extends DatedPriceLine>(lines: readonly L[], original: L, start: string): L {
+  if (pricesStart(original, start)) return original;
+  const same = (line: L) =>
+    line.staffel === original.staffel &&
+    line.period_type === original.period_type &&
+    line.period_count === original.period_count &&
+    line.permit_enddate === original.permit_enddate &&
+    line.day_selection_yn === original.day_selection_yn &&
+    line.allowed_days === original.allowed_days;
+  return lines.find((line) => line.id !== original.id && same(line) && pricesStart(line, start)) ?? original;
+}

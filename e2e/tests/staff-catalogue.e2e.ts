@@ -142,7 +142,7 @@ test.skipIf(!operatorAvailable())(
 );
 
 test.skipIf(!operatorAvailable())(
-  "a Beheerder edits a permit type's card-number range and renewal days: the file's validator names a wrong range before anything is sent, and the saved version's diff shows both",
+  "a Beheerder edits a permit type's card-number range, renewal days and a location's capacity: the file's validator names a wrong range before anything is sent, and the saved version's diff shows each change",
   { timeout: 300_000 },
   async ({ portal }) => {
     const { code: tenant } = await copyVoorbeeld('cae');
@@ -163,6 +163,11 @@ test.skipIf(!operatorAvailable())(
     await axeInEveryThemeAtBothWidths(page, 'staff catalogue editor with a problem');
 
     await cards.getByLabel('Laatste nummer', { exact: true }).fill('500');
+    await page.locator('summary', { hasText: 'Capaciteit per locatie' }).click();
+    await page
+      .getByLabel(/^Capaciteit van /)
+      .first()
+      .fill('77');
     await button(page, 'Opslaan als nieuwe versie').click();
     await page.getByText('Opgeslagen als versie 2.', { exact: true }).waitFor();
     await button(page, 'Verschillen van versie 2').click();
@@ -171,5 +176,6 @@ test.skipIf(!operatorAvailable())(
       .getByRole('row', { name: /permitTypes › EVENEMENT › prolongationOfferDays gewijzigd null 30/ })
       .waitFor();
     await diff.getByRole('row', { name: /permitTypes › EVENEMENT › cards › to gewijzigd 99999 500/ }).waitFor();
+    await diff.getByRole('row', { name: /^products › .+ › locations › .+ › capacity gewijzigd .+ 77$/ }).waitFor();
   },
 );

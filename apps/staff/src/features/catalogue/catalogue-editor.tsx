@@ -402,20 +402,72 @@ export function CatalogueEditor(props: { file: CatalogueFile; revision: string; 
               {product.locations.length === 0 ? (
                 <p className="utrecht-paragraph">{t('staff.catalogue.edit.no_locations')}</p>
               ) : null}
-              {product.locations.map((location, l) => (
-                <Field
-                  key={location.code}
-                  numeric
-                  label={t('staff.catalogue.edit.capacity', { code: location.code })}
-                  hint={t('staff.catalogue.edit.empty_is_none')}
-                  value={location.capacity}
-                  onChange={(v) =>
-                    update((d) => {
-                      (d.products[p]?.locations[l] as typeof location).capacity = wholeNumber(v);
-                    })
-                  }
-                />
-              ))}
+              {product.locations.map((location, l) => {
+                const setLocation = (change: (location: (typeof product.locations)[number]) => void) =>
+                  update((d) => change(d.products[p]?.locations[l] as typeof location));
+                const name = location.code || String(l + 1);
+                return (
+                  // Keyed by place: a new location's code is typed in it.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: locations are only added at the end.
+                  <Group key={l} legend={t('staff.catalogue.edit.location', { code: name })}>
+                    <Field
+                      label={t('staff.catalogue.edit.code')}
+                      value={location.code}
+                      onChange={(v) =>
+                        setLocation((loc) => {
+                          loc.code = v.toUpperCase();
+                        })
+                      }
+                    />
+                    <Field
+                      label={t('staff.catalogue.edit.description_nl')}
+                      value={location.description.nl}
+                      onChange={(v) =>
+                        setLocation((loc) => {
+                          loc.description.nl = v;
+                        })
+                      }
+                    />
+                    <Field
+                      label={t('staff.catalogue.edit.description_en')}
+                      value={location.description.en}
+                      onChange={(v) =>
+                        setLocation((loc) => {
+                          loc.description.en = v;
+                        })
+                      }
+                    />
+                    <Field
+                      numeric
+                      label={t('staff.catalogue.edit.capacity', { code: name })}
+                      hint={t('staff.catalogue.edit.empty_is_none')}
+                      value={location.capacity}
+                      onChange={(v) =>
+                        setLocation((loc) => {
+                          loc.capacity = wholeNumber(v);
+                        })
+                      }
+                    />
+                  </Group>
+                );
+              })}
+              <button
+                type="button"
+                className="utrecht-button utrecht-button--secondary-action"
+                onClick={() =>
+                  update((d) => {
+                    d.products[p]?.locations.push({
+                      position: Math.max(-1, ...product.locations.map((loc, i) => loc.position ?? i)) + 1,
+                      code: '',
+                      description: { nl: '', en: '' },
+                      capacity: null,
+                      npr: null,
+                    });
+                  })
+                }
+              >
+                {t('staff.catalogue.edit.add_location', { product: `${product.permitType} · ${product.area}` })}
+              </button>
             </Group>
           ))}
         </details>

@@ -45,6 +45,7 @@ export const TABLE_OWNERS = {
     'locations',
     'price_lines',
     'document_requirements',
+    'catalogue_versions',
   ],
   'request-flow': ['checked_addresses'],
   requests: ['requests', 'request_plates', 'request_transitions'],

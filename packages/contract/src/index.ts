@@ -1,4 +1,5 @@
 export * from './address-lines.js';
+export * from './catalogue-file.js';
 export * from './catalogue-rules.js';
 export * from './constants.js';
 export * from './document-rules.js';

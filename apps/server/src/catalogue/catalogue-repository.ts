@@ -18,6 +18,7 @@ import type {
   ProductsTable,
   RequestKind,
 } from '../db/schema.js';
+import { lineForRenewal } from './price-change.js';
 
 export type PermitTypeRow = Selectable<PermitTypesTable>;
 export type AreaRow = Selectable<AreasTable>;
@@ -634,4 +635,52 @@ export function permitTypeDescriptionOf(db: Database, tenantRef: string, permitT
     .select('pt.description')
     .where('pt.tenant_id', '=', sql.ref<number>(tenantRef))
     .where('pt.id', '=', sql.ref<number>(permitTypeRef));
+}
+
+/** The id of a permit type's price line at a position (by the permit type's code, as the catalogue file names it). */
+export async function priceLineIdAt(
+  db: Database,
+  tenantId: number,
+  permitTypeCode: string,
+  position: number,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('price_lines as l')
+    .innerJoin('permit_types as t', (join) =>
+      join.onRef('t.tenant_id', '=', 'l.tenant_id').onRef('t.id', '=', 'l.permit_type_id'),
+    )
+    .select('l.id')
+    .where('l.tenant_id', '=', tenantId)
+    .where('t.code', '=', permitTypeCode)
+    .where('l.position', '=', position)
+    .orderBy('l.id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/**
+ * The price line a renewal of a permit requested on `priceLineId` is priced by when it starts on `start`
+ * (`lineForRenewal`): after a price change from a date, the line at the new price.
+ */
+export async function priceLineForRenewal(
+  db: Database,
+  tenantId: number,
+  priceLineId: number,
+  start: string,
+): Promise<{ id: number; price_cents: number }> {
+  const lines = await db
+    .selectFrom('price_lines as l')
+    .innerJoin('price_lines as o', (join) =>
+      join.onRef('o.tenant_id', '=', 'l.tenant_id').onRef('o.permit_type_id', '=', 'l.permit_type_id'),
+    )
+    .selectAll('l')
+    .where('l.tenant_id', '=', tenantId)
+    .where('o.id', '=', priceLineId)
+    .orderBy('l.position')
+    .orderBy('l.id')
+    .execute();
+  const original = lines.find((line) => line.id === priceLineId);
+  if (!original) throw new Error(`no price line ${priceLineId}`);
+  return lineForRenewal(lines, original, start);
 }

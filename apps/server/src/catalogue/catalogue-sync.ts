@@ -245,6 +245,7 @@ async function writePermitTypes({ trx, tenantId, file, existing, written, report
       card_prefix: type.cards?.prefix ?? '',
       card_number_from: type.cards?.from ?? null,
       card_number_to: type.cards?.to ?? null,
+      ...(type.prolongationOfferDays === undefined ? {} : { prolongation_offer_days: type.prolongationOfferDays }),
     };
     const found = existing.types.find((t) => t.code === type.code);
     const { id } = await writeRow(trx, 'permit_types', tenantId, found, desired, {
@@ -315,6 +316,8 @@ async function writePriceLines({ trx, tenantId, file, existing, written, report 
         day_selection_yn: yn(line.daySelection),
         allowed_days: daysColumn(line.allowedDays),
         position: at,
+        valid_from: line.validFrom,
+        valid_until: line.validUntil,
       };
       const found = lines.find((l) => l.position === at && !written.keptLines.has(l.id));
       const { id } = await writeRow(trx, 'price_lines', tenantId, found, desired, {
@@ -716,6 +719,7 @@ export async function readCatalogue(db: Database, tenantId: number): Promise<Omi
       terminable: flag(t.terminable_yn),
       futureTermination: flag(t.future_termination_yn),
       plateChangeCostCents: t.plate_change_cost_cents,
+      prolongationOfferDays: t.prolongation_offer_days,
       cards:
         t.card_number_from === null || t.card_number_to === null
           ? null
@@ -731,6 +735,8 @@ export async function readCatalogue(db: Database, tenantId: number): Promise<Omi
           permitEndDate: l.permit_enddate,
           daySelection: flag(l.day_selection_yn),
           allowedDays: l.allowed_days ? (l.allowed_days.split(',') as Day[]) : [],
+          validFrom: l.valid_from,
+          validUntil: l.valid_until,
         })),
       documents: docs
         .filter((d) => d.permit_type_id === t.id)

@@ -1,5 +1,6 @@
 /** The catalogue area: the catalogue file, products and eligibility, and the listing handlers. */
 
+export { type CatalogueChange, diffCatalogues } from './catalogue-diff.js';
 export {
   CATALOGUE_FORMAT,
   CatalogueError,
@@ -30,6 +31,8 @@ export {
   type PermitTypeRow,
   type PriceLineRow,
   permitTypeDescriptionOf,
+  priceLineForRenewal,
+  priceLineIdAt,
   type RequirementRow,
   type RequirementTemplate,
   readRequirements,
@@ -52,6 +55,20 @@ export {
   type RelationRecord,
   rulesOf,
 } from './catalogue-service.js';
+export {
+  type CatalogueEditProblem,
+  CatalogueEditRefusal,
+  type CatalogueVersionRow,
+  catalogueRevision,
+  catalogueVersionDiff,
+  listCatalogueVersions,
+  planPriceChange,
+  readEditableCatalogue,
+  restoreCatalogueVersion,
+  type SavedCatalogue,
+  saveCatalogueVersion,
+} from './catalogue-versions.js';
 export * from './eligibility.js';
 export { type NprArea, nprAreaOf, productsWithoutNprArea } from './npr-areas.js';
+export { lineForRenewal, type PriceChange, periodsPerYear, yearlyRevenueChangeCents } from './price-change.js';
 export { type CatalogueIds, catalogueIds, TEST_CATALOGUE } from './test-catalogue.js';

@@ -34,6 +34,7 @@ import * as m0032 from './migrations/0032-staff.js';
 import * as m0033 from './migrations/0033-staff-queues.js';
 import * as m0034 from './migrations/0034-staff-search-indexes.js';
 import * as m0035 from './migrations/0035-staff-mfa.js';
+import * as m0036 from './migrations/0036-catalogue-versions.js';
 import * as m0038 from './migrations/0038-announcements.js';
 import * as m0039 from './migrations/0039-requests-on-behalf.js';
 
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0035-staff-mfa': m0035,
   '0038-announcements': m0038,
   '0039-requests-on-behalf': m0039,
+  '0036-catalogue-versions': m0036,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -321,6 +321,7 @@ export interface DB {
   staff_sessions: StaffSessionsTable;
   staff_audit: StaffAuditTable;
   announcements: AnnouncementsTable;
+  catalogue_versions: CatalogueVersionsTable;
 }
 
 /** How a tenant reaches a national register (migration 0013). */
@@ -504,6 +505,9 @@ export interface PriceLinesTable {
   /** Comma-separated DAYS allowed when day selection applies. */
   allowed_days: Defaulted<string>;
   position: Defaulted<number>;
+  /** Migration 0036: the first and last start date (YYYY-MM-DD, inclusive) the line prices; null: open. */
+  valid_from: ColumnType<string | null, string | null | undefined, string | null>;
+  valid_until: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DocumentRequirementsTable {
@@ -1003,4 +1007,15 @@ export interface AnnouncementsTable {
   created_at: CreatedAt;
   withdrawn_by: string | null;
   withdrawn_at: Date | null;
+}
+
+/** A saved catalogue (migration 0036): the whole catalogue file, numbered per municipality from 1. */
+export interface CatalogueVersionsTable {
+  tenant_id: number;
+  number: number;
+  created_at: CreatedAt;
+  created_by: string;
+  created_by_name: string;
+  summary: string;
+  file: ColumnType<unknown, string, never>;
 }

@@ -22,6 +22,7 @@ export {
 export {
   activePermitsCountQuery,
   applyPlateChange,
+  countPermitsOnPriceLine,
   createPermit,
   type DuePermit,
   extendPermit,

@@ -666,3 +666,34 @@ export async function findPermitById(db: Database, tenantId: number, permitId: n
   const row = await permitQuery(db, tenantId).where('p.id', '=', permitId).executeTakeFirst();
   return (row as PermitRow | undefined) ?? null;
 }
+
+/**
+ * Active permits requested on a price line that still run on `fromDate` (so their renewal falls after it),
+ * and their units: one per permit, or per chosen day where the line prices days of the week. What a price
+ * change from that date reaches (the back office's preview, issue 28).
+ */
+export async function countPermitsOnPriceLine(
+  db: Database,
+  tenantId: number,
+  priceLineId: number,
+  fromDate: string,
+): Promise<{ permits: number; units: number }> {
+  const row = await db
+    .selectFrom('permits as p')
+    .innerJoin('requests as r', (join) =>
+      join.onRef('r.tenant_id', '=', 'p.tenant_id').onRef('r.id', '=', 'p.request_id'),
+    )
+    .select([
+      sql<number>`count(*)`.as('permits'),
+      sql<number>`coalesce(sum(case when r.valid_days = '' then 1 else cardinality(string_to_array(r.valid_days, ',')) end), 0)`.as(
+        'units',
+      ),
+    ])
+    .where('p.tenant_id', '=', tenantId)
+    .where('r.price_line_id', '=', priceLineId)
+    .where('p.status', '=', 'ACTIVE')
+    .where((eb) => eb.or([eb('p.valid_to', 'is', null), eb('p.valid_to', '>=', fromDate)]))
+    .where((eb) => eb.or([eb('p.planned_end_date', 'is', null), eb('p.planned_end_date', '>=', fromDate)]))
+    .executeTakeFirst();
+  return { permits: Number(row?.permits ?? 0), units: Number(row?.units ?? 0) };
+}

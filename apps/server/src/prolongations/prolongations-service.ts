@@ -15,7 +15,7 @@ import {
 } from '@parkeerloket/contract';
 import { sql } from 'kysely';
 import { cartItemState } from '../cart/index.js';
-import { catalogueNames } from '../catalogue/index.js';
+import { catalogueNames, priceLineForRenewal } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
 import { inTransaction } from '../db/database.js';
 import { productDocumentsByRequest } from '../documents/index.js';
@@ -44,8 +44,8 @@ export interface OfferedProlongation {
 }
 
 /**
- * Stores the prolongation of a claimed permit: its next period by the permit's price line, at that
- * line's price for the permit's days, with the permit's plates, waiting for the resident's
+ * Stores the prolongation of a claimed permit: its next period by the permit's price line, at the
+ * price of the line that prices the period's first day for the permit's days, with the permit's plates, waiting for the resident's
  * confirmation. Null when the line gives no next period (a fixed end date). Inside the claim's transaction.
  */
 export async function offerProlongation(trx: Database, permit: DuePermit): Promise<OfferedProlongation | null> {
@@ -54,7 +54,9 @@ export async function offerProlongation(trx: Database, permit: DuePermit): Promi
     periodCount: permit.periodCount,
   });
   if (!period) return null;
-  const price = priceCents({ unitCents: permit.unitCents, daySelection: permit.daySelection }, permit.validDays);
+  // After a price change from a date, the renewal is priced by the line that holds on its first day (decision 038).
+  const line = await priceLineForRenewal(trx, permit.tenantId, permit.priceLineId, period.validFrom);
+  const price = priceCents({ unitCents: line.price_cents, daySelection: permit.daySelection }, permit.validDays);
   const outcome = transition(NEW_REQUEST, {
     type: 'SUBMITTED',
     maxCheck: null,
@@ -78,7 +80,7 @@ export async function offerProlongation(trx: Database, permit: DuePermit): Promi
       locationId: permit.locationId,
       addressId: permit.addressId,
       staffel: permit.staffel,
-      priceLineId: permit.priceLineId,
+      priceLineId: line.id,
       validFrom: period.validFrom,
       validTo: period.validTo,
       validDays: permit.validDaysText,

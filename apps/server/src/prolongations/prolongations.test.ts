@@ -6,6 +6,7 @@
  * count and EXSISTING_VREX_YN; another resident and another municipality refused for every call.
  */
 import { describe, expect, it } from 'vitest';
+import { importCatalogue } from '../catalogue/index.js';
 import type { JobContext } from '../jobs/index.js';
 import { replaceMessageOptOuts } from '../mail/index.js';
 import { runCommand } from '../operator/index.js';
@@ -13,7 +14,7 @@ import { expirePermitsJob } from '../products/index.js';
 import type { Tenant } from '../tenants/index.js';
 import { checkout, forward, type Resident, resident, simulatorIdOf } from '../test/payment-fixtures.js';
 import { createTenant, post, testApp, testConfig } from '../test/support.js';
-import { importPermitsCatalogue, issuePermit } from '../test/test-permits.js';
+import { importPermitsCatalogue, issuePermit, PERMITS_CATALOGUE } from '../test/test-permits.js';
 import { offerProlongationsJob, remindEndingPermitsJob } from './prolongations-jobs.js';
 
 const { app, db } = await testApp();
@@ -125,6 +126,34 @@ describe('the job prolongation-offers', () => {
     await offerProlongationsJob.run(at('2026-12-11T08:00:00Z'));
     expect(await offers(tenant)).toHaveLength(1);
     expect(await mails(tenant)).toHaveLength(1);
+  });
+
+  it('prices a renewal after a price change from a date by the new line (decision 038)', async () => {
+    const tenant = await prolongationTenant();
+    await holder(tenant, '2026-12-31');
+    // The price of MAAND changes from 1 January 2027: the old line ends the day before, a copy at € 150 starts then.
+    const changed = structuredClone(PERMITS_CATALOGUE);
+    const maand = changed.permitTypes?.find((type) => type.code === 'MAAND');
+    if (!maand) throw new Error('no MAAND');
+    maand.priceLines = [
+      { position: 0, periodType: 'Y', periodCount: 1, priceCents: 12_000, validUntil: '2026-12-31' },
+      { position: 1, periodType: 'Y', periodCount: 1, priceCents: 15_000, validFrom: '2027-01-01' },
+    ];
+    await importCatalogue(db, tenant.code, changed);
+    await offerProlongationsJob.run(at());
+    const lines = await db
+      .selectFrom('price_lines')
+      .select(['id', 'position'])
+      .where('tenant_id', '=', tenant.id)
+      .where('price_cents', '=', 15_000)
+      .execute();
+    const made = await db
+      .selectFrom('requests')
+      .select(['valid_from', 'price_cents', 'price_line_id'])
+      .where('tenant_id', '=', tenant.id)
+      .where('kind', '=', 'PROLONGATION')
+      .execute();
+    expect(made).toEqual([{ valid_from: '2027-01-01', price_cents: 15_000, price_line_id: lines[0]?.id }]);
   });
 
   it('offers each period once when two instances run at once', async () => {

@@ -65,6 +65,7 @@ export {
   transition,
 } from './request-machine.js';
 export {
+  countOpenProlongationsOnPriceLine,
   findOwnRequest,
   findRequest,
   hasProlongationFrom,

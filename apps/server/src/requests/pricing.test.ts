@@ -88,6 +88,15 @@ describe('validity', () => {
     expect(lineFitsStart(line({ permit_enddate: '2026-03-10' }), '2026-03-10T08:00:00')).toBe(true);
     expect(lineFitsStart(line({ permit_enddate: '2026-03-09' }), '2026-03-10')).toBe(false);
   });
+
+  it('chooses a line only for the start dates it prices (a price change from a date)', () => {
+    const old = { ...line(), valid_from: null, valid_until: '2026-03-31' };
+    const next = { ...line(), valid_from: '2026-04-01', valid_until: null };
+    expect(lineFitsStart(old, '2026-03-31')).toBe(true);
+    expect(lineFitsStart(next, '2026-03-31')).toBe(false);
+    expect(lineFitsStart(old, '2026-04-01T09:00:00')).toBe(false);
+    expect(lineFitsStart(next, '2026-04-01T09:00:00')).toBe(true);
+  });
 });
 
 describe('days of the week', () => {

@@ -76,9 +76,18 @@ export function priceTerms(line: Pick<PriceLineTerms, 'price_cents' | 'day_selec
   return { unitCents: line.price_cents, daySelection: line.day_selection_yn === 'Y' };
 }
 
-/** A line with a fixed end date before the start date cannot be chosen for it. */
-export function lineFitsStart(line: Pick<PriceLineTerms, 'permit_enddate'>, validFrom: string): boolean {
-  return line.permit_enddate === null || line.permit_enddate >= dayOfApiDate(validFrom);
+/**
+ * A line with a fixed end date before the start date cannot be chosen for it, nor a line that does not
+ * price that start date (`valid_from`..`valid_until`, inclusive; a price change from a date, decision 038).
+ */
+export function lineFitsStart(
+  line: Pick<PriceLineTerms, 'permit_enddate'> & { valid_from?: string | null; valid_until?: string | null },
+  validFrom: string,
+): boolean {
+  const start = dayOfApiDate(validFrom);
+  if (line.valid_from && start < line.valid_from) return false;
+  if (line.valid_until && start > line.valid_until) return false;
+  return line.permit_enddate === null || line.permit_enddate >= start;
 }
 
 /** ALLOWED_DAYS as the wire shows it: all seven days, VALID Y for the allowed ones. */

@@ -459,3 +459,25 @@ export async function hasProlongationFrom(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * Open prolongations priced by a price line whose period starts on or after `fromDate`: the pending renewals a
+ * price change from that date reaches (the back office's preview, issue 28).
+ */
+export async function countOpenProlongationsOnPriceLine(
+  db: Database,
+  tenantId: number,
+  priceLineId: number,
+  fromDate: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('requests')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenant_id', '=', tenantId)
+    .where('price_line_id', '=', priceLineId)
+    .where('kind', '=', 'PROLONGATION')
+    .where('status', 'in', OPEN_PROLONGATION_STATUSES)
+    .where('valid_from', '>=', fromDate)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -6,6 +6,7 @@ import type { JobDefinition } from '../jobs/index.js';
 import * as announcements from './announcements/announcements-handlers.js';
 import type { StaffHandlers } from './api/staff-api-plugin.js';
 import * as auditLog from './audit-log/audit-log-handlers.js';
+import { catalogueHandlers } from './catalogue/catalogue-handlers.js';
 import * as counter from './counter/counter-handlers.js';
 import * as documents from './documents/documents-handlers.js';
 import { createJobHandlers } from './jobs/jobs-handlers.js';
@@ -40,5 +41,6 @@ export function createStaffHandlers(deps: StaffHandlerDeps): StaffHandlers {
     ...waitingLists,
     ...announcements,
     ...counter,
+    ...catalogueHandlers,
   };
 }

@@ -116,4 +116,11 @@ export const STAFF_SCREENS: StaffScreen[] = [
     nav: true,
     element: lazy(() => import('../features/announcements/announcements-page')),
   },
+  {
+    path: 'catalogus',
+    labelKey: 'staff.nav.catalogue',
+    operationId: 'getCatalogue',
+    nav: true,
+    element: lazy(() => import('../features/catalogue/catalogue-page')),
+  },
 ];

@@ -34,6 +34,7 @@ import { requests } from './requests.js';
 import { settings } from './settings.js';
 import { shell } from './shell.js';
 import { staff } from './staff.js';
+import { staffCatalogue } from './staff-catalogue.js';
 import { staffCounter } from './staff-counter.js';
 import { staffFile } from './staff-file.js';
 import { staffPaymentProblems } from './staff-payment-problems.js';
@@ -87,6 +88,7 @@ export const TEXT_MODULES = {
   staffCounter,
   staffPaymentProblems,
   staffSettings,
+  staffCatalogue,
   changeMessages,
 } as const;
 
@@ -132,5 +134,6 @@ export const ALL_TEXTS = {
   ...staffCounter,
   ...staffPaymentProblems,
   ...staffSettings,
+  ...staffCatalogue,
   ...changeMessages,
 };

@@ -5,6 +5,7 @@
  */
 import { ANNOUNCEMENT_ROUTES } from './announcements.js';
 import { AUDIT_ROUTES } from './audit.js';
+import { CATALOGUE_ROUTES } from './catalogue.js';
 import { COUNTER_ROUTES } from './counter.js';
 import { DOCUMENT_ROUTES } from './documents.js';
 import { JOB_ROUTES } from './jobs.js';
@@ -29,6 +30,7 @@ export const STAFF_ROUTES = [
   ...WAITING_LIST_ROUTES,
   ...ANNOUNCEMENT_ROUTES,
   ...COUNTER_ROUTES,
+  ...CATALOGUE_ROUTES,
 ] as const;
 
 export type StaffRouteOf<Id extends (typeof STAFF_ROUTES)[number]['operationId']> = Extract<
@@ -38,6 +40,7 @@ export type StaffRouteOf<Id extends (typeof STAFF_ROUTES)[number]['operationId']
 export type StaffOperationId = (typeof STAFF_ROUTES)[number]['operationId'];
 export * from './announcements.js';
 export * from './audit.js';
+export * from './catalogue.js';
 export * from './counter.js';
 export * from './documents.js';
 export * from './jobs.js';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { requestCarePermit } from '../support/documents.js';
-import { expect, test } from '../support/fixtures.js';
+import { eventually, expect, test } from '../support/fixtures.js';
 import {
   chooseBranch,
   demoPermitAccount,
@@ -452,9 +452,9 @@ test('at desktop width the main navigation is there without opening a menu; on a
   expect(reached, 'a link of the navigation reached with Tab').not.toBe('');
   await nav.getByRole('link', { name: 'Product aanvragen', exact: true }).click();
   await waitForCatalogue(page);
-  expect(await nav.getByRole('link', { name: 'Product aanvragen', exact: true }).getAttribute('aria-current')).toBe(
-    'page',
-  );
+  await eventually(() =>
+    nav.getByRole('link', { name: 'Product aanvragen', exact: true }).getAttribute('aria-current'),
+  ).toBe('page');
   await axeInEveryTheme(page, '/requestable-products with the navigation bar', [], [{ theme: 'default', width: 1280 }]);
 
   // On a phone the menu button opens it, and nothing is wider than 320 px.

@@ -2,6 +2,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { desktopWidth, mobileWidth } from './fixtures.js';
+import { type ContrastTheme, contrastThemes, waitForHtmlAttribute } from './portal.js';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, as axe tags its rules (axe has no wcag22a tag). */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -36,4 +38,110 @@ function describeViolation(violation: Result): string {
   });
   const more = violation.nodes.length > 5 ? `\n    ... and ${violation.nodes.length - 5} more` : '';
   return `[${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes.join('\n')}${more}`;
+}
+
+// ---- axe in every contrast theme
+
+/** A theme and a window width to check a screen in. */
+export interface ThemeVariant {
+  theme: ContrastTheme;
+  width: number;
+}
+
+/** The five contrast themes at 320 px, and the default theme at 1280 px. */
+export const themeVariants: readonly ThemeVariant[] = [
+  ...contrastThemes.map((theme) => ({ theme, width: mobileWidth })),
+  { theme: 'default', width: desktopWidth },
+];
+
+/** The five contrast themes at 320 px and at 1280 px. */
+export const everyThemeAtBothWidths: readonly ThemeVariant[] = [mobileWidth, desktopWidth].flatMap((width) =>
+  contrastThemes.map((theme) => ({ theme, width })),
+);
+
+/** Each theme at each of the widths, theme by theme (so that a page opened per theme is opened once per theme). */
+export function themesAtWidths(widths: readonly number[]): ThemeVariant[] {
+  return contrastThemes.flatMap((theme) => widths.map((width) => ({ theme, width })));
+}
+
+/** Chooses a contrast theme in the header's picker, as a user does, and waits until the page wears it. */
+export async function chooseTheme(page: Page, theme: ContrastTheme): Promise<void> {
+  await page.getByRole('combobox', { name: 'Contrast', exact: true }).selectOption(theme);
+  await waitForHtmlAttribute(page, 'data-contrast', theme);
+}
+
+/** A state of the screen to check besides the screen itself (a dialog open); `close` undoes it. */
+export interface AxeExtra {
+  label: string;
+  open(page: Page): Promise<void>;
+  close(page: Page): Promise<void>;
+}
+
+export interface AxeInThemesOptions {
+  /** Names the screen in the failure messages. */
+  label: string;
+  /** The themes and widths; `themeVariants` by default. */
+  variants?: readonly ThemeVariant[];
+  /**
+   * Brings the page into the variant's theme; the window is already at the variant's width. By default the theme is
+   * chosen in the header's picker on the page as it is (no page load); a screen without the header opens itself here
+   * (the permit proof's `?contrast=`). Called only when the theme changes from the previous variant.
+   */
+  open?(page: Page, variant: ThemeVariant): Promise<void>;
+  /** States to check in each variant after the screen itself (a dialog the header cannot be reached behind). */
+  extras?: readonly AxeExtra[];
+}
+
+/**
+ * axe (WCAG 2.2 A and AA) on one screen in each theme variant, without reloading it between variants unless `open`
+ * does: the window resized, the theme chosen; then each extra state. At every width (320 px is what WCAG 1.4.10 asks)
+ * the page must be no wider than the window: no horizontal scrolling. The run goes on after a violation (expect.soft), so one run reports every
+ * variant's. With the default `open` it ends in the default theme at 1280 px.
+ * With E2E_AXE_THEMES=default (the journeys' second run on PostgreSQL) only the default theme at 1280 px is checked:
+ * how a screen renders in the themes does not depend on the database.
+ */
+export async function expectNoAxeViolationsInThemes(page: Page, options: AxeInThemesOptions): Promise<void> {
+  const { label, variants = themeVariants, open, extras = [] } = options;
+  const run =
+    process.env.E2E_AXE_THEMES === 'default' ? [{ theme: 'default' as const, width: desktopWidth }] : variants;
+  let current: ContrastTheme | undefined;
+  for (const variant of run) {
+    const { theme, width } = variant;
+    await page.setViewportSize({ width, height: 800 });
+    if (theme !== current) {
+      if (open) await open(page, variant);
+      else await chooseTheme(page, theme);
+      current = theme;
+    }
+    await softExpectNoAxeViolations(page, `${label} (${theme}, ${width} px)`);
+    await softExpectReflow(page, `${label} (${theme})`, width);
+    for (const extra of extras) {
+      await extra.open(page);
+      await softExpectNoAxeViolations(page, `${label}, ${extra.label} (${theme}, ${width} px)`);
+      await extra.close(page);
+    }
+  }
+  if (!open) {
+    await page.setViewportSize({ width: desktopWidth, height: 800 });
+    await chooseTheme(page, 'default');
+  }
+}
+
+/** The page is no wider than the window (WCAG 1.4.10 reflow); a failure names the elements that stick out. */
+export async function softExpectReflow(page: Page, label: string, width: number): Promise<void> {
+  const { scrollWidth, widest } = await page.evaluate((limit) => {
+    // The elements that stick out, innermost first, so a failure says where to look.
+    const sticksOut = (el: Element) => el.getBoundingClientRect().right > limit;
+    const out = [...document.body.querySelectorAll('*')]
+      .filter((el) => sticksOut(el) && ![...el.children].some(sticksOut))
+      .slice(0, 3)
+      .map((el) => {
+        const { left, right } = el.getBoundingClientRect();
+        return `${el.tagName.toLowerCase()}.${el.className} ${left}-${right} "${el.textContent?.trim().slice(0, 40)}"`;
+      });
+    return { scrollWidth: document.documentElement.scrollWidth, widest: out.join('; ') };
+  }, width);
+  expect
+    .soft(scrollWidth, `page width of ${label} at ${width} px (WCAG 1.4.10 reflow): ${widest}`)
+    .toBeLessThanOrEqual(width);
 }

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { test as base } from 'vitest';
+import { test as base, expect as vitestExpect } from 'vitest';
 import { artifactsDir } from './paths.js';
 import { portalAddress } from './portal-address.js';
 
@@ -230,3 +230,11 @@ async function saveArtifacts(
 }
 
 export { expect } from 'vitest';
+
+/**
+ * Reads `read` again until the expectation after it holds, for a text or a list that fills in as the server's answers
+ * arrive: the test waits for the state, not for a moment (expect.poll, with room for a loaded machine).
+ */
+export function eventually<T>(read: () => T | Promise<T>, message?: string) {
+  return vitestExpect.poll(read, { timeout: 15_000, interval: 100, message });
+}

@@ -3,18 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import {
-  loginAs,
-  passEmailGateIfAsked,
-  screenPath,
-  uniqueEmail,
-  uniqueKvk,
-  uniqueSuffix,
-  waitForScreen,
-} from './login.js';
+import { uniqueEmail, uniqueSuffix, waitForScreen } from './login.js';
 import { runOperator } from './operator.js';
 import { tenants } from './portal.js';
-import { addPlate, answerPlateQuestion, button, plateTexts } from './request-flow.js';
+import { addPlate, answerPlateQuestion, button, plateTexts, signInNewCompany } from './request-flow.js';
 
 /** What the tests change of an exported catalogue file (docs/catalogue.md); the rest passes through as it is. */
 export interface CatalogueFile {
@@ -57,14 +49,8 @@ export const carSharing = 'Deelautovergunning (proef)';
 /** A company of its own (typed KvK number, one branch) in `tenant`, through the e-mail gate to home; answers its e-mail. */
 export async function loginNewCompanyAt(page: Page, tenant: string, label: string): Promise<string> {
   const email = uniqueEmail(label);
-  await loginAs(
-    page,
-    'eherkenning',
-    { service: 'eherkenning', identifier: uniqueKvk(), branches: 1 },
-    { startPath: `/${tenant}/welcome` },
-  );
-  await passEmailGateIfAsked(page, email);
-  if (screenPath(page) === '/choose-branches') await page.getByRole('button').first().click();
+  // Over HTTP: the login is login-journeys.e2e.ts's subject.
+  await signInNewCompany(page, email, { tenant });
   await waitForScreen(page, '/home');
   return email;
 }

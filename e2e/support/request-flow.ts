@@ -1,21 +1,24 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
-import { softExpectNoAxeViolations } from './axe.js';
-import { desktopWidth, mobileWidth } from './fixtures.js';
 import {
-  chooseBranch,
+  type AxeExtra,
+  everyThemeAtBothWidths,
+  expectNoAxeViolationsInThemes,
+  type ThemeVariant,
+  themeVariants,
+} from './axe.js';
+import {
   closeFteInstruction,
   type ListedPersona,
-  loginAs,
-  passEmailGateIfAsked,
   personas,
   uniqueBsn,
   uniqueCentrumKvk,
   uniqueEmail,
+  uniqueKvk,
   waitForHome,
   waitForScreen,
 } from './login.js';
-import { type ContrastTheme, contrastThemes, tenants, waitForHtmlAttribute } from './portal.js';
+import { tenants } from './portal.js';
 import { signInThroughServer } from './server-login.js';
 
 /** The answer to joining a waiting list, at `position` (any when left out). */
@@ -247,10 +250,15 @@ function tenantOfPath(startPath: string | undefined): string {
   return startPath?.split('/')[1] || code;
 }
 
-/** Logs a resident in through DigiD (and the e-mail gate the first time) and waits for home. */
+/**
+ * Logs a listed resident in through DigiD (and the e-mail gate the first time) over HTTP, and waits for home. The
+ * clicking DigiD login is login-journeys.e2e.ts's.
+ */
 export async function loginResident(page: Page, resident: Resident, startPath?: string): Promise<void> {
-  await loginAs(page, 'digid', resident.persona, startPath ? { startPath } : undefined);
-  await passEmailGateIfAsked(page, uniqueEmail(`flow-${resident.persona.subject}`));
+  await signInThroughServer(page, resident.persona, {
+    tenant: tenantOfPath(startPath),
+    email: uniqueEmail(`flow-${resident.persona.subject}`),
+  });
   await waitForHome(page);
 }
 
@@ -322,16 +330,12 @@ export async function loginNewStationResident(page: Page, startPath?: string): P
 }
 
 /**
- * Logs Bakkerij Van Dam in through eHerkenning and waits for home. A company without an FTE count is told to enter
- * it right after the login; whether that is due is read from the user record, and the instruction closed with 'Later'.
+ * Logs Bakkerij Van Dam in through eHerkenning over HTTP (its one branch, the e-mail gate the first time) and waits
+ * for home. A company without an FTE count is told to enter it right after the login; whether that is due is read from
+ * the user record, and the instruction closed with 'Later'. The clicking eHerkenning login is login-journeys.e2e.ts's.
  */
 export async function loginBakkerij(page: Page): Promise<void> {
-  const landed = await loginAs(page, 'eherkenning', bakkerij.persona);
-  if (landed === '/choose-branches') {
-    await chooseBranch(page, 'Bakkerij Van Dam, Kerkstraat 5, Voorbeeld');
-    await waitForScreen(page, /^\/(home|set-email)$/);
-  }
-  await passEmailGateIfAsked(page, uniqueEmail('flow-bakkerij'));
+  await signInThroughServer(page, bakkerij.persona, { tenant: code, email: uniqueEmail('flow-bakkerij') });
   await waitForHome(page);
   const record = await userRecord(page);
   const fte = record.NUMBER_OF_FTE;
@@ -341,6 +345,20 @@ export async function loginBakkerij(page: Page): Promise<void> {
     await dialog.getByRole('button', { name: 'Later', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
   }
+}
+
+/**
+ * Logs in a company whom no other test knows (a typed chamber-of-commerce number, one branch) over HTTP, through the
+ * e-mail gate with `email`, at `tenant` (voorbeeld by default); ends on the start screen, the FTE instruction a new
+ * company gets left as it is. Answers the number.
+ */
+export async function signInNewCompany(
+  page: Page,
+  email: string,
+  { tenant = code, kvk = uniqueKvk() }: { tenant?: string; kvk?: string } = {},
+): Promise<string> {
+  await signInThroughServer(page, { service: 'eherkenning', identifier: kvk, branches: 1 }, { tenant, email });
+  return kvk;
 }
 
 /**
@@ -596,83 +614,21 @@ export function leaveDialog(page: Page): Locator {
   return page.getByRole('dialog', { name: flowTexts.leaveTitle });
 }
 
-// ---- Accessibility in every theme
+// ---- Accessibility in every theme (support/axe.ts: expectNoAxeViolationsInThemes)
 
-export interface ThemeVariant {
-  theme: ContrastTheme;
-  width: number;
-}
-
-/** The five contrast themes at 320 px, and the default theme at 1280 px. */
-export const themeVariants: readonly ThemeVariant[] = [
-  ...contrastThemes.map((theme) => ({ theme, width: mobileWidth })),
-  { theme: 'default', width: desktopWidth },
-];
-
-/** The five contrast themes at 320 px and at 1280 px: what issue 14 asks of its screens. */
-export const everyThemeAtBothWidths: readonly ThemeVariant[] = [mobileWidth, desktopWidth].flatMap((width) =>
-  contrastThemes.map((theme) => ({ theme, width })),
-);
-
-/** Chooses a contrast theme in the header's picker, as a user does, and waits until the page wears it. */
-export async function chooseTheme(page: Page, theme: ContrastTheme): Promise<void> {
-  await page.getByRole('combobox', { name: 'Contrast', exact: true }).selectOption(theme);
-  await waitForHtmlAttribute(page, 'data-contrast', theme);
-}
-
-export interface AxeExtra {
-  label: string;
-  /** Brings the page into the state to check (a dialog open); `close` undoes it. */
-  open(page: Page): Promise<void>;
-  close(page: Page): Promise<void>;
-}
+export { type AxeExtra, chooseTheme, everyThemeAtBothWidths, type ThemeVariant, themeVariants } from './axe.js';
 
 /**
- * axe (WCAG 2.2 A and AA) on the screen as it is, in each theme variant: the theme chosen in the header, the window
- * resized; then, per variant, each extra state (a dialog the header cannot be reached behind). At 320 px the page
- * must also reflow without horizontal scrolling (WCAG 1.4.10). The run goes on after a violation (expect.soft), and
- * ends in the default theme at 1280 px. `variants` defaults to `themeVariants`; `everyThemeAtBothWidths` doubles the run.
- * With E2E_AXE_THEMES=default only the default theme at 1280 px is checked.
+ * axe on the screen as it is in each theme variant (`themeVariants` by default), the theme chosen in the header; at
+ * 320 px the reflow too. Ends in the default theme at 1280 px. See expectNoAxeViolationsInThemes.
  */
-export async function axeInEveryTheme(
+export function axeInEveryTheme(
   page: Page,
   label: string,
   extras: readonly AxeExtra[] = [],
   variants: readonly ThemeVariant[] = themeVariants,
 ): Promise<void> {
-  // The journeys' second run on PostgreSQL (vitest.postgres.config.ts) checks each screen once: how it renders in the
-  // themes does not depend on the database, and the themes cost most of those journeys' time.
-  const run =
-    process.env.E2E_AXE_THEMES === 'default' ? [{ theme: 'default' as const, width: desktopWidth }] : variants;
-  for (const { theme, width } of run) {
-    await page.setViewportSize({ width, height: 800 });
-    await chooseTheme(page, theme);
-    await softExpectNoAxeViolations(page, `${label} (${theme}, ${width} px)`);
-    if (width === mobileWidth) {
-      const { scrollWidth, widest } = await page.evaluate((limit) => {
-        // The elements that stick out, innermost first, so a failure says where to look.
-        const sticksOut = (el: Element) => el.getBoundingClientRect().right > limit;
-        const out = [...document.body.querySelectorAll('*')]
-          .filter((el) => sticksOut(el) && ![...el.children].some(sticksOut))
-          .slice(0, 3)
-          .map((el) => {
-            const { left, right } = el.getBoundingClientRect();
-            return `${el.tagName.toLowerCase()}.${el.className} ${left}-${right} "${el.textContent?.trim().slice(0, 40)}"`;
-          });
-        return { scrollWidth: document.documentElement.scrollWidth, widest: out.join('; ') };
-      }, width);
-      expect
-        .soft(scrollWidth, `page width of ${label} at ${width} px (WCAG 1.4.10 reflow): ${widest}`)
-        .toBeLessThanOrEqual(width);
-    }
-    for (const extra of extras) {
-      await extra.open(page);
-      await softExpectNoAxeViolations(page, `${label}, ${extra.label} (${theme}, ${width} px)`);
-      await extra.close(page);
-    }
-  }
-  await page.setViewportSize({ width: desktopWidth, height: 800 });
-  await chooseTheme(page, 'default');
+  return expectNoAxeViolationsInThemes(page, { label, extras, variants });
 }
 
 /** axeInEveryTheme in the five themes at 320 px and again at 1280 px (issue 14's screens). */
@@ -681,5 +637,5 @@ export function axeInEveryThemeAtBothWidths(
   label: string,
   extras: readonly AxeExtra[] = [],
 ): Promise<void> {
-  return axeInEveryTheme(page, label, extras, everyThemeAtBothWidths);
+  return expectNoAxeViolationsInThemes(page, { label, extras, variants: everyThemeAtBothWidths });
 }

@@ -56,7 +56,40 @@ export interface ServerLoginOptions {
 export async function signInThroughServer(page: Page, persona: Persona, options: ServerLoginOptions): Promise<void> {
   const { tenant, email } = options;
   const request = page.context().request;
+  await startSessionThroughServer(request, persona, options);
 
+  const [naw] = await callService<{ EMAIL?: string | null; EMAIL_VALIDATION_STATUS?: string }>(
+    request,
+    tenant,
+    'eloket/get_naw',
+  );
+  if (naw?.EMAIL_VALIDATION_STATUS !== 'VALIDATED') {
+    await callService(request, tenant, 'eloket/set_email', { p_email: email });
+    const code = await readCodeFromOutbox(request, tenant, email, 'verification_code');
+    const [verified] = await callService<{ VERIFY_EMAIL?: string }>(request, tenant, 'eloket/verify_email', {
+      p_verification_code: code,
+    });
+    expect(verified?.VERIFY_EMAIL, 'the verification code was accepted').toBe('OK');
+  }
+  // The web app's own end of a login, as after the broker's callback: it asks the login process again (done now), sets
+  // its authorized flag and goes on to the start screen.
+  await page.goto(`/${tenant}/process-login`);
+  // On to the municipality's start screen (START_SCREEN_AFTER_LOGIN: home in voorbeeld, current products in proefdorp).
+  await page.waitForURL((url) => !url.pathname.endsWith('/process-login'));
+}
+
+/**
+ * The login over HTTP as far as the e-mail gate: the forward, the simulator's form, the broker's callback (the session
+ * cookie, kept by `request`'s context) and the login process, with the branch chosen for a company with branches.
+ * Nothing of the relation changes (no e-mail verified), so a test that only reads may log a listed persona in this
+ * way; the session can call every service that does not need a verified address (the catalogue's listing, get_naw).
+ */
+export async function startSessionThroughServer(
+  request: APIRequestContext,
+  persona: Persona,
+  options: Pick<ServerLoginOptions, 'tenant' | 'branchNumber'>,
+): Promise<void> {
+  const { tenant } = options;
   const [forward] = await callService<{ url?: string; postparams?: { name: string; value: string }[] }>(
     request,
     tenant,
@@ -101,23 +134,4 @@ export async function signInThroughServer(page: Page, persona: Persona, options:
     expect(branch, 'a branch to choose').toBeTruthy();
     await callService(request, tenant, 'login/register_branch', { p_branchnr: String(branch) });
   }
-
-  const [naw] = await callService<{ EMAIL?: string | null; EMAIL_VALIDATION_STATUS?: string }>(
-    request,
-    tenant,
-    'eloket/get_naw',
-  );
-  if (naw?.EMAIL_VALIDATION_STATUS !== 'VALIDATED') {
-    await callService(request, tenant, 'eloket/set_email', { p_email: email });
-    const code = await readCodeFromOutbox(request, tenant, email, 'verification_code');
-    const [verified] = await callService<{ VERIFY_EMAIL?: string }>(request, tenant, 'eloket/verify_email', {
-      p_verification_code: code,
-    });
-    expect(verified?.VERIFY_EMAIL, 'the verification code was accepted').toBe('OK');
-  }
-  // The web app's own end of a login, as after the broker's callback: it asks the login process again (done now), sets
-  // its authorized flag and goes on to the start screen.
-  await page.goto(`/${tenant}/process-login`);
-  // On to the municipality's start screen (START_SCREEN_AFTER_LOGIN: home in voorbeeld, current products in proefdorp).
-  await page.waitForURL((url) => !url.pathname.endsWith('/process-login'));
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures.js';
+import { eventually, expect, test } from '../support/fixtures.js';
 import { waitForScreen } from '../support/login.js';
 import {
   answerOf,
@@ -73,7 +73,7 @@ test('the category cards open and close; a product tells about itself and shows 
   const about = card.getByRole('button', { name: `${catalogueTexts.about} ${products.garageStation.title}` });
   expect(await about.getAttribute('aria-expanded')).toBe('false');
   await about.click();
-  expect(await about.getAttribute('aria-expanded')).toBe('true');
+  await eventually(() => about.getAttribute('aria-expanded')).toBe('true');
   await card.getByText(garageAbout, { exact: true }).waitFor();
   await card.getByText(garageInfo, { exact: true }).waitFor();
   expect(await page.getByRole('button', { name: /^Aanvullende informatie/ }).count(), 'one way to read it').toBe(0);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { softExpectNoAxeViolations } from '../support/axe.js';
+import { softExpectNoAxeViolations, type ThemeVariant, themeVariants } from '../support/axe.js';
 import {
   block,
   button,
@@ -12,9 +12,9 @@ import {
   documentTexts as t,
   uploadFile,
 } from '../support/documents.js';
-import { desktopWidth, mobileWidth, test } from '../support/fixtures.js';
+import { test } from '../support/fixtures.js';
 import { operatorAvailable, runOperator } from '../support/operator.js';
-import { type ContrastTheme, contrastThemes, storageKeys, tenants, waitForHtmlAttribute } from '../support/portal.js';
+import { storageKeys, tenants, waitForHtmlAttribute } from '../support/portal.js';
 
 /**
  * Issue 6, accessibility: axe (WCAG 2.2 A and AA) on the upload stage with a document uploaded and with
@@ -28,15 +28,10 @@ import { type ContrastTheme, contrastThemes, storageKeys, tenants, waitForHtmlAt
 
 const code = tenants.voorbeeld.code;
 
-interface Variant {
-  theme: ContrastTheme;
-  width: number;
-}
+type Variant = ThemeVariant;
 
-const variants: Variant[] = [
-  ...contrastThemes.map((theme) => ({ theme, width: mobileWidth })),
-  { theme: 'default', width: desktopWidth },
-];
+/** The five contrast themes at 320 px and the default theme at 1280 px (support/axe.ts). */
+const variants = themeVariants;
 
 /** Opens the request's page in the variant's theme and width, at the stage with this heading. */
 async function openIn(page: Page, variant: Variant, requestId: number, stageHeading: string): Promise<void> {

@@ -21,7 +21,7 @@ import {
   uploadAnswer,
   uploadFile,
 } from '../support/documents.js';
-import { expect, test } from '../support/fixtures.js';
+import { eventually, expect, test } from '../support/fixtures.js';
 import { screenPath, waitForScreen } from '../support/login.js';
 import { operatorAvailable, runOperator } from '../support/operator.js';
 import { readOutbox } from '../support/outbox.js';
@@ -61,7 +61,11 @@ test.skipIf(!operatorAvailable())(
 
     // The upload stage: the plate's document first, then the additional one; Next waits for both.
     const blocks = page.locator('section.pl-doc-block h3');
-    expect(await blocks.allTextContents(), 'the blocks in order').toEqual([t.leaseHeading, t.statementHeading]);
+    // The blocks come with the request's document list: wait for both, not for the stage's heading.
+    await eventually(() => blocks.allTextContents(), 'the blocks in order').toEqual([
+      t.leaseHeading,
+      t.statementHeading,
+    ]);
     const lease = block(page, t.leaseHeading);
     const statement = block(page, t.statementHeading);
     await statement.getByRole('button', { name: t.template(careProduct.statementTemplate) }).waitFor();
@@ -69,13 +73,15 @@ test.skipIf(!operatorAvailable())(
     expect(await next.isDisabled(), 'Next before any upload').toBe(true);
     await page.getByText(t.nextHint, { exact: true }).waitFor();
     // The price breakdown is in the summary card from the upload stage on.
-    expect((await summaryCard(page).textContent())?.replace(/\s+/g, ' ')).toContain(careProduct.price);
+    await eventually(async () => (await summaryCard(page).textContent())?.replace(/\s+/g, ' ')).toContain(
+      careProduct.price,
+    );
 
     // From a file: the lease contract.
     const contract = samplePdf('leasecontract.pdf');
     await uploadFile(page, lease, contract);
     expect(await listedFiles(lease)).toEqual([contract.name]);
-    expect(await summaryDocuments(page)).toContain(contract.name);
+    await eventually(() => summaryDocuments(page)).toContain(contract.name);
     expect(await next.isDisabled(), 'Next with only the plate’s document').toBe(true);
 
     // Viewed: the viewer shows the PDF.
@@ -134,7 +140,7 @@ test.skipIf(!operatorAvailable())(
     await photoViewer.waitFor({ state: 'hidden' });
 
     // Next: the request waits for the municipality.
-    expect(await next.isDisabled(), 'Next with every document').toBe(false);
+    await eventually(() => next.isDisabled(), 'Next with every document').toBe(false);
     await page.getByText(t.nextHint, { exact: true }).waitFor({ state: 'detached' });
     const summary = await summaryDocuments(page);
     expect(summary).toContain(again.name);
@@ -162,8 +168,8 @@ test.skipIf(!operatorAvailable())(
 
     // The resident continues the request from its id (as the pending requests do): the confirmation stage.
     await openPendingRequest(page, requestId, t.confirmationHeading);
-    expect(await summaryDocuments(page)).toContain(again.name);
-    expect(await summaryCard(page).textContent()).toContain(careProduct.description);
+    await eventually(() => summaryDocuments(page)).toContain(again.name);
+    await eventually(() => summaryCard(page).textContent()).toContain(careProduct.description);
     const confirm = button(page, t.confirm);
     expect(await confirm.isDisabled(), 'Confirm without an answer').toBe(true);
     const question = page.getByRole('group', { name: t.confirmationQuestion });

@@ -17,7 +17,7 @@ import {
   tabTo,
   uploadFile,
 } from '../support/documents.js';
-import { expect, test } from '../support/fixtures.js';
+import { eventually, expect, test } from '../support/fixtures.js';
 import { waitForScreen } from '../support/login.js';
 import { operatorAvailable, runOperator } from '../support/operator.js';
 import { readOutbox } from '../support/outbox.js';
@@ -107,8 +107,8 @@ test.skipIf(!operatorAvailable())(
     // The rejected document in red, with the word, the reason and no delete; it does not count.
     const rejectedItem = lease.locator('li').filter({ hasText: contract.name });
     const status = rejectedItem.locator('.pl-doc-file__status');
-    expect(await status.textContent()).toContain(t.rejected);
-    expect(await status.textContent()).toContain(t.reason(reason));
+    await eventually(() => status.textContent()).toContain(t.rejected);
+    await eventually(() => status.textContent()).toContain(t.reason(reason));
     const { text, error } = await colours(status);
     expect(text, 'the rejection is in the error colour').toBe(error);
     expect(isRed(error), `the error colour ${error} is red`).toBe(true);

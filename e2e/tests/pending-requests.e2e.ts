@@ -12,7 +12,7 @@ import {
   documentTexts as t,
   uploadFile,
 } from '../support/documents.js';
-import { expect, test } from '../support/fixtures.js';
+import { eventually, expect, test } from '../support/fixtures.js';
 import { waitForScreen } from '../support/login.js';
 import { operatorAvailable, runOperator } from '../support/operator.js';
 import { tenants } from '../support/portal.js';
@@ -188,9 +188,9 @@ test('a request withdrawn from the context menu, after a confirmation, is gone f
   const toggle = item.getByRole('button', { name: p.menu(careProduct.description), exact: true });
   await toggle.focus();
   await page.keyboard.press('Enter');
-  expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+  await eventually(() => toggle.getAttribute('aria-expanded')).toBe('true');
   await page.keyboard.press('Escape');
-  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  await eventually(() => toggle.getAttribute('aria-expanded')).toBe('false');
   expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
 
   // Withdraw asks first; the safe answer keeps the request.

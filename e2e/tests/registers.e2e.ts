@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
-import { loginAs, passEmailGateIfAsked, uniqueBsn, uniqueEmail } from '../support/login.js';
+import { uniqueBsn, uniqueEmail } from '../support/login.js';
 import {
   catalogueTexts,
   code,
@@ -9,6 +9,7 @@ import {
   productCard,
   products,
 } from '../support/request-flow.js';
+import { signInThroughServer } from '../support/server-login.js';
 
 /**
  * The population register behind DigiD, with the simulators: the DigiD simulator (like DigiD) proves only a BSN, and
@@ -22,8 +23,12 @@ test('a resident whose broker sends no address sees the resident permit of their
 }) => {
   const page = await portal.openPage(`/${code}/welcome`);
   const bsn = uniqueBsn();
-  await loginAs(page, 'digid', { service: 'digid', identifier: bsn });
-  await passEmailGateIfAsked(page, uniqueEmail('register'));
+  // Over HTTP, through the same simulator, callback and login process (which asks the register) as the screens.
+  await signInThroughServer(
+    page,
+    { service: 'digid', identifier: bsn },
+    { tenant: code, email: uniqueEmail('register') },
+  );
 
   await openRequestableProducts(page);
   await expandCategory(page, products.residentCentrum.category);
@@ -53,8 +58,11 @@ test('a resident whose register cannot be asked logs in, and is told the address
   portal,
 }) => {
   const page = await portal.openPage(`/${code}/welcome`);
-  await loginAs(page, 'digid', { service: 'digid', identifier: unreachableBsn });
-  await passEmailGateIfAsked(page, uniqueEmail('register-down'));
+  await signInThroughServer(
+    page,
+    { service: 'digid', identifier: unreachableBsn },
+    { tenant: code, email: uniqueEmail('register-down') },
+  );
 
   await openRequestableProducts(page);
   await expandCategory(page, products.residentCentrum.category);

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures.js';
+import { eventually, expect, test } from '../support/fixtures.js';
 import { screenPath, waitForHome, waitForScreen } from '../support/login.js';
 import { tenants } from '../support/portal.js';
 import {
@@ -103,7 +103,7 @@ test('a resident permit by address, with a price line chosen from three and an o
   // One location at this address: chosen by itself; three price lines: the user picks one.
   await expectStageWithFocus(page, flowTexts.priceLine);
   const lines = page.getByRole('group', { name: flowTexts.priceLineLegend });
-  expect(await lines.getByRole('radio').count(), 'price lines of the resident permit').toBe(3);
+  await eventually(() => lines.getByRole('radio').count(), 'price lines of the resident permit').toBe(3);
   // An amount keeps a no-break space after the € (issue 24): white space read as spaces.
   const options = ((await lines.textContent()) ?? '').replace(/\s+/g, ' ');
   for (const text of ['Betalen per 1 maand', 'Prijs: € 9,50', 'Betalen per 3 maanden', 'Prijs: € 27,00']) {

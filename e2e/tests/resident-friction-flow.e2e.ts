@@ -1,15 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from '../support/fixtures.js';
-import {
-  closeFteInstruction,
-  loginAs,
-  passEmailGate,
-  screenPath,
-  uniqueEmail,
-  uniqueKvk,
-  waitForHome,
-  waitForScreen,
-} from '../support/login.js';
+import { closeFteInstruction, screenPath, uniqueEmail, waitForHome, waitForScreen } from '../support/login.js';
 import { carSharingProduct } from '../support/products.js';
 import {
   addPlate,
@@ -31,6 +22,7 @@ import {
   sendRequest,
   sentParams,
   serviceCall,
+  signInNewCompany,
   stageHeading,
   startRequest,
   waitForCatalogue,
@@ -65,9 +57,8 @@ const texts = {
 
 /** A company the portal has never seen (one branch), through the e-mail gate, on home. */
 async function loginNewCompany(page: Page): Promise<void> {
-  const landed = await loginAs(page, 'eherkenning', { service: 'eherkenning', identifier: uniqueKvk(), branches: 1 });
-  expect(landed, 'a new company with one branch').toBe('/set-email');
-  await passEmailGate(page, uniqueEmail('friction-flow'));
+  // Over HTTP: the login and its e-mail gate are login-journeys.e2e.ts's subject.
+  await signInNewCompany(page, uniqueEmail('friction-flow'));
   await closeFteInstruction(page);
   await waitForHome(page);
 }

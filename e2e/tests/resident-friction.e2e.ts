@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures.js';
+import { eventually, expect, test } from '../support/fixtures.js';
 import { waitForScreen } from '../support/login.js';
 import {
   answerOf,
@@ -120,7 +120,7 @@ test('home counts the waiting lists the catalogue says the resident is on', asyn
   await page.goto(`/${code}/home`);
   await waitForScreen(page, '/home');
   await page.getByRole('link', { name: /^Wachtlijst Aantal: [1-9]/ }).waitFor();
-  expect(await homeTileCount(page, catalogueTexts.waitingListTitle), 'two waiting lists').toBe(2);
+  await eventually(() => homeTileCount(page, catalogueTexts.waitingListTitle), 'two waiting lists').toBe(2);
 });
 
 test('home’s “Product aanvragen” count and the screen’s title count the same products', async ({ portal }) => {

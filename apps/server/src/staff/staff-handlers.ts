@@ -6,9 +6,11 @@ import type { JobDefinition } from '../jobs/index.js';
 import type { StaffHandlers } from './api/staff-api-plugin.js';
 import * as auditLog from './audit-log/audit-log-handlers.js';
 import * as documents from './documents/documents-handlers.js';
+import * as exportsGroup from './exports/exports-handlers.js';
 import { createJobHandlers } from './jobs/jobs-handlers.js';
 import * as paymentProblems from './payment-problems/payment-problems-handlers.js';
 import { refundHandlers } from './refunds/refunds-handlers.js';
+import * as reports from './reports/reports-handlers.js';
 import * as residents from './residents/residents-handlers.js';
 import * as session from './session/session-handlers.js';
 import * as settings from './settings/settings-handlers.js';
@@ -32,5 +34,7 @@ export function createStaffHandlers(deps: StaffHandlerDeps): StaffHandlers {
     ...refundHandlers,
     listPaymentProblems: paymentProblems.listPaymentProblems,
     ...createJobHandlers(deps.jobs ?? (() => [])),
+    ...exportsGroup,
+    ...reports,
   };
 }

@@ -5,9 +5,11 @@
  */
 import { AUDIT_ROUTES } from './audit.js';
 import { DOCUMENT_ROUTES } from './documents.js';
+import { EXPORT_ROUTES } from './exports.js';
 import { JOB_ROUTES } from './jobs.js';
 import { PAYMENT_PROBLEM_ROUTES } from './payment-problems.js';
 import { REFUND_ROUTES } from './refunds.js';
+import { REPORT_ROUTES } from './reports.js';
 import { RESIDENT_ROUTES } from './residents.js';
 import { SESSION_ROUTES } from './session.js';
 import { SETTINGS_ROUTES } from './settings.js';
@@ -23,6 +25,8 @@ export const STAFF_ROUTES = [
   ...REFUND_ROUTES,
   ...PAYMENT_PROBLEM_ROUTES,
   ...JOB_ROUTES,
+  ...EXPORT_ROUTES,
+  ...REPORT_ROUTES,
 ] as const;
 
 export type StaffRouteOf<Id extends (typeof STAFF_ROUTES)[number]['operationId']> = Extract<
@@ -32,9 +36,11 @@ export type StaffRouteOf<Id extends (typeof STAFF_ROUTES)[number]['operationId']
 export type StaffOperationId = (typeof STAFF_ROUTES)[number]['operationId'];
 export * from './audit.js';
 export * from './documents.js';
+export * from './exports.js';
 export * from './jobs.js';
 export * from './payment-problems.js';
 export * from './refunds.js';
+export * from './reports.js';
 export * from './residents.js';
 export * from './session.js';
 export * from './settings.js';

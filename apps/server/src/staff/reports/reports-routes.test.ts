@@ -1,0 +1,80 @@
+/**
+ * The reports through the staff API (issue 28): permits issued per product per month, revenue per
+ * month, in the municipality's own figures only; other roles and another municipality refused.
+ */
+import { amsterdamDay } from '@parkeerloket/contract';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { signInStaff, staffCall } from '../../test/staff.js';
+import { createRelation, createTenant, testApp } from '../../test/support.js';
+import { importPermitsCatalogue, issuePermit } from '../../test/test-permits.js';
+
+const { app, db } = await testApp();
+afterAll(() => app.close());
+
+async function tenantWithFigures() {
+  const tenant = await createTenant(db);
+  await importPermitsCatalogue(db, tenant);
+  const relationId = await createRelation(db, tenant, { firstname: 'Rita', lastname: 'Rapport' });
+  for (const type of ['MAAND', 'MAAND', 'KOSTEN']) {
+    await issuePermit(db, tenant, relationId, {
+      type,
+      validFrom: '2026-01-01',
+      validTo: '2026-12-31',
+      priceCents: 100,
+    });
+  }
+  await sql`
+    insert into payments (tenant_id, relation_id, reference, method, status, amount_cents, locale, paid_at)
+    values (${tenant.id}, ${relationId}, 'report-reference-0000000001', 'paymentlink', 'PAID', 4200, 'nl_NL', now()),
+           (${tenant.id}, ${relationId}, 'report-reference-0000000002', 'paymentlink', 'OPEN', 9900, 'nl_NL', null)`.execute(
+    db,
+  );
+  return tenant;
+}
+
+describe('the reports', () => {
+  it('counts this month’s permits per product and its revenue, for the twelve months up to now', async () => {
+    const tenant = await tenantWithFigures();
+    await tenantWithFigures();
+    const staff = await signInStaff(app, tenant.code, ['financien'], 'Fenna', { db });
+    const answer = await staffCall(app, tenant.code, 'GET', '/rapportages', { cookie: staff.cookie });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const body = answer.json();
+    const month = amsterdamDay(new Date()).slice(0, 7);
+    expect(body.months).toHaveLength(12);
+    expect(body.to).toBe(month);
+    const issued = Object.fromEntries(
+      body.permitsPerMonth
+        .filter((r: { month: string }) => r.month === month)
+        .map((r: { product: string; issued: number }) => [r.product, r.issued]),
+    );
+    expect(issued).toEqual({ 'Vergunning per maand': 2, 'Vergunning met wijzigkosten': 1 });
+    expect(body.moneyPerMonth.find((r: { month: string }) => r.month === month)).toEqual({
+      month,
+      revenueCents: 4200,
+      refundCents: 0,
+    });
+    expect(body.reviewLeadTime).toEqual([]);
+  });
+
+  it('refuses the other roles, another municipality, and a period the wrong way round', async () => {
+    const tenant = await createTenant(db);
+    const other = await createTenant(db);
+    for (const role of ['klantcontact', 'beoordelaar'] as const) {
+      const staff = await signInStaff(app, tenant.code, [role], `Rol ${role}`, { db });
+      expect((await staffCall(app, tenant.code, 'GET', '/rapportages', { cookie: staff.cookie })).statusCode).toBe(403);
+    }
+    const elsewhere = await signInStaff(app, other.code, ['beheerder'], 'Elders', { db });
+    expect((await staffCall(app, tenant.code, 'GET', '/rapportages', { cookie: elsewhere.cookie })).statusCode).toBe(
+      401,
+    );
+    const staff = await signInStaff(app, tenant.code, ['auditor'], 'Aart', { db });
+    const bad = await staffCall(app, tenant.code, 'GET', '/rapportages', {
+      cookie: staff.cookie,
+      query: { from: '2026-05', to: '2026-01' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().invalidParams[0].name).toBe('query.from');
+  });
+});

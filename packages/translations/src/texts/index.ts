@@ -33,6 +33,7 @@ import { requests } from './requests.js';
 import { settings } from './settings.js';
 import { shell } from './shell.js';
 import { staff } from './staff.js';
+import { staffExports } from './staff-exports.js';
 import { staffFile } from './staff-file.js';
 import { staffQueues } from './staff-queues.js';
 import { vehicles } from './vehicles.js';
@@ -77,6 +78,7 @@ export const TEXT_MODULES = {
   staff,
   staffFile,
   staffQueues,
+  staffExports,
   changeMessages,
 } as const;
 
@@ -117,5 +119,6 @@ export const ALL_TEXTS = {
   ...staff,
   ...staffFile,
   ...staffQueues,
+  ...staffExports,
   ...changeMessages,
 };

@@ -8,6 +8,7 @@ import { type CsvValue, csvTable } from '@parkeerloket/contract';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type RechartsTheme, RechartsThemeProvider } from 'recharts';
 
 export interface Series {
   key: string;
@@ -22,6 +23,22 @@ export interface FigureTable {
   /** How a cell is shown in the table (the CSV keeps the raw figure). */
   show?: (value: CsvValue, column: number) => string;
 }
+
+/**
+ * Recharts' theme in the portal's tokens: its texts (set as inline style, where no class can reach them), axes,
+ * grid and the two series (solid primary, hatched text colour) follow the municipality's colours and the contrast
+ * themes. CSS custom properties, not colours: the theme changes without the chart being drawn again.
+ */
+export const TOKEN_THEME: RechartsTheme = {
+  graphicalItems: [
+    { fill: 'var(--pl-color-primary)', stroke: 'var(--pl-color-text)', fillOpacity: 1 },
+    { fill: 'url(#pl-hatch)', stroke: 'var(--pl-color-text)', fillOpacity: 1 },
+  ],
+  pageBackground: 'var(--pl-color-background)',
+  typography: { color: 'var(--pl-color-text)' },
+  axis: { stroke: 'var(--pl-color-text)' },
+  grid: { stroke: 'var(--pl-color-border)', fill: 'none' },
+};
 
 function downloadCsv(name: string, table: FigureTable) {
   const blob = new Blob([`\uFEFF${csvTable(table.header, table.rows)}`], { type: 'text/csv;charset=utf-8' });
@@ -56,7 +73,7 @@ export function ChartFigure(props: {
       ) : (
         <>
           <div className="pl-chart" aria-hidden="true">
-            {props.children}
+            <RechartsThemeProvider value={TOKEN_THEME}>{props.children}</RechartsThemeProvider>
           </div>
           <ul className="pl-chart-legend" aria-hidden="true">
             {props.series.map((s) => (
@@ -74,7 +91,9 @@ export function ChartFigure(props: {
           </ul>
           <details className="pl-report-table">
             <summary>{t('staff.reports.table')}</summary>
-            <div className="pl-staff-table-wrap">
+            {/* Focusable and named: a table wider than 320 px scrolls, and the keyboard must reach it (WCAG 2.1.1). */}
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is focusable so keyboard users can scroll it. */}
+            <div className="pl-staff-table-wrap" role="region" aria-label={props.title} tabIndex={0}>
               <table className="pl-staff-table">
                 <caption>{props.title}</caption>
                 <thead>

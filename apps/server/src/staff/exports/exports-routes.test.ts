@@ -7,6 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { tenantWithRefundOrders } from '../../test/refund-fixtures.js';
 import { signInStaff, staffCall } from '../../test/staff.js';
 import { createRelation, createTenant, testApp } from '../../test/support.js';
 import { importPermitsCatalogue, issuePermit } from '../../test/test-permits.js';
@@ -87,6 +88,27 @@ describe('the exports', () => {
     expect(answer.body).toBe(
       `\uFEFFid;permit_number;relation_id;request_id;permit_type_id;area_id;location_id;valid_from;valid_to;status;planned_end_date;ended_on;end_reason;price_cents;created_at\r\n`,
     );
+  });
+
+  it('defuses a value a spreadsheet would run: refund orders by a staff member named as a formula', async () => {
+    const tenant = await tenantWithRefundOrders(db, [
+      { amountCents: 2500, iban: 'NL91ABNA0417164300', owner: 'A' },
+      { amountCents: 2600, iban: 'NL91ABNA0417164300', owner: 'B' },
+    ]);
+    await sql`update refund_orders set ordered_by = '=HYPERLINK("http://x","y")', status = 'APPROVED'
+               where tenant_id = ${tenant.id} and amount_cents = 2600`.execute(db);
+    const staff = await signInStaff(app, tenant.code, ['beheerder'], 'Bea', { db });
+    const answer = await staffCall(app, tenant.code, 'GET', '/exporten/terugbetalingen', {
+      cookie: staff.cookie,
+      query: { status: 'APPROVED' },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const lines = answer.body.slice(1).split('\r\n');
+    expect(lines[0]).toBe(
+      'id,relation_id,permit_id,payment_id,amount_cents,status,end_date,export_id,ordered_by,approved_by,created_at,settled_at',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(`,2600,APPROVED,2026-03-10,,"'=HYPERLINK(""http://x"",""y"")",,`);
   });
 
   it('refuses the roles without exports, a signed-out caller, another municipality and bad filters', async () => {

@@ -5,6 +5,8 @@
 import { amsterdamDay } from '@parkeerloket/contract';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { catalogueIds } from '../../catalogue/index.js';
+import { tenantWithRefundOrders } from '../../test/refund-fixtures.js';
 import { signInStaff, staffCall } from '../../test/staff.js';
 import { createRelation, createTenant, testApp } from '../../test/support.js';
 import { importPermitsCatalogue, issuePermit } from '../../test/test-permits.js';
@@ -76,5 +78,36 @@ describe('the reports', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().invalidParams[0].name).toBe('query.from');
+  });
+});
+
+describe('the reports: waiting time and refunds', () => {
+  it('averages the wait of entries offered a place per location, counts who waits now, and sums paid refunds', async () => {
+    const tenant = await tenantWithRefundOrders(db, [{ amountCents: 1500, iban: 'NL91ABNA0417164300', owner: 'A' }]);
+    await sql`update refund_orders set status = 'PAID', settled_at = now() where tenant_id = ${tenant.id}`.execute(db);
+    // One live entry per resident and product: three residents.
+    const [r1, r2, r3] = [
+      await createRelation(db, tenant, { firstname: 'Wim', lastname: 'Wachter' }),
+      await createRelation(db, tenant, { firstname: 'Wil', lastname: 'Wachter' }),
+      await createRelation(db, tenant, { firstname: 'Wies', lastname: 'Wachter' }),
+    ];
+    const ids = await catalogueIds(db, tenant.id);
+    const permitTypeId = ids.permitType('MAAND');
+    const areaId = ids.area('CENTRUM');
+    const locationId = ids.location('MAAND', 'CENTRUM', 'ZONE');
+    await sql`
+      insert into waiting_list_entries (tenant_id, relation_id, permit_type_id, area_id, location_id, status, created_at, offered_at)
+      values (${tenant.id}, ${r1}, ${permitTypeId}, ${areaId}, ${locationId}, 'AWAIT_CONTINUE_WAITING', now() - interval '10 days', now()),
+             (${tenant.id}, ${r2}, ${permitTypeId}, ${areaId}, ${locationId}, 'REQUESTED', now() - interval '20 days', now()),
+             (${tenant.id}, ${r3}, ${permitTypeId}, ${areaId}, ${locationId}, 'WAITING', now() - interval '3 days', null)`.execute(
+      db,
+    );
+    const staff = await signInStaff(app, tenant.code, ['beheerder'], 'Bea', { db });
+    const answer = await staffCall(app, tenant.code, 'GET', '/rapportages', { cookie: staff.cookie });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const body = answer.json();
+    expect(body.waitingTime).toEqual([{ locationId, location: 'Zone', offered: 2, averageDays: 15, waiting: 1 }]);
+    const month = amsterdamDay(new Date()).slice(0, 7);
+    expect(body.moneyPerMonth.find((r: { month: string }) => r.month === month)?.refundCents).toBe(1500);
   });
 });

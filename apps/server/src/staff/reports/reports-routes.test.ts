@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { catalogueIds } from '../../catalogue/index.js';
 import { tenantWithRefundOrders } from '../../test/refund-fixtures.js';
+import { reviewFixtures } from '../../test/review-fixtures.js';
 import { signInStaff, staffCall } from '../../test/staff.js';
 import { createRelation, createTenant, testApp } from '../../test/support.js';
 import { importPermitsCatalogue, issuePermit } from '../../test/test-permits.js';
@@ -109,5 +110,20 @@ describe('the reports: waiting time and refunds', () => {
     expect(body.waitingTime).toEqual([{ locationId, location: 'Zone', offered: 2, averageDays: 15, waiting: 1 }]);
     const month = amsterdamDay(new Date()).slice(0, 7);
     expect(body.moneyPerMonth.find((r: { month: string }) => r.month === month)?.refundCents).toBe(1500);
+  });
+});
+
+describe('the reports: document review lead time', () => {
+  it('counts the documents reviewed this month with the average and median hours from upload to review', async () => {
+    const { tenant } = await reviewFixtures(app, db).awaitingReview();
+    await sql`
+      update documents set status_level = 2, status_code = 'ACCEPTED',
+             reviewed_at = now(), created_at = now() - (case when id = (select min(id) from documents where tenant_id = ${tenant.id}) then interval '2 hours' else interval '6 hours' end)
+       where tenant_id = ${tenant.id}`.execute(db);
+    const staff = await signInStaff(app, tenant.code, ['auditor'], 'Aart', { db });
+    const answer = await staffCall(app, tenant.code, 'GET', '/rapportages', { cookie: staff.cookie });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const month = amsterdamDay(new Date()).slice(0, 7);
+    expect(answer.json().reviewLeadTime).toEqual([{ month, reviewed: 2, averageHours: 4, medianHours: 4 }]);
   });
 });

@@ -93,7 +93,7 @@ export function ChartFigure(props: {
             <summary>{t('staff.reports.table')}</summary>
             {/* Focusable and named: a table wider than 320 px scrolls, and the keyboard must reach it (WCAG 2.1.1). */}
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is focusable so keyboard users can scroll it. */}
-            <div className="pl-staff-table-wrap" role="region" aria-label={props.title} tabIndex={0}>
+            <section className="pl-staff-table-wrap" aria-label={props.title} tabIndex={0}>
               <table className="pl-staff-table">
                 <caption>{props.title}</caption>
                 <thead>
@@ -124,7 +124,7 @@ export function ChartFigure(props: {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
           </details>
         </>
       )}

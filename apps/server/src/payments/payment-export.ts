@@ -3,6 +3,7 @@
  * 042). The export reads one batch after a payment id (keyset pagination). Every query is the tenant's.
  */
 import { sql } from 'kysely';
+import { amsterdamText, withinAmsterdamDays } from '../db/amsterdam-days.js';
 import type { Database } from '../db/database.js';
 import type { PaymentRowStatus } from '../db/schema.js';
 
@@ -30,21 +31,13 @@ export async function paymentExportBatch(
       'status',
       'amount_cents',
       'provider',
-      sql<string>`to_char(created_at at time zone 'Europe/Amsterdam', 'YYYY-MM-DD HH24:MI:SS')`.as('created_at'),
-      sql<string | null>`to_char(paid_at at time zone 'Europe/Amsterdam', 'YYYY-MM-DD HH24:MI:SS')`.as('paid_at'),
+      amsterdamText('created_at').as('created_at'),
+      amsterdamText('paid_at').as('paid_at'),
     ])
     .where('tenant_id', '=', tenantId)
     .where('id', '>', afterId);
   if (filters.status) query = query.where('status', '=', filters.status);
-  if (filters.from)
-    query = query.where('created_at', '>=', sql<Date>`(${filters.from}::timestamp at time zone 'Europe/Amsterdam')`);
-  if (filters.to)
-    query = query.where(
-      'created_at',
-      '<',
-      sql<Date>`((${filters.to}::date + 1)::timestamp at time zone 'Europe/Amsterdam')`,
-    );
-  return query.orderBy('id').limit(limit).execute();
+  return withinAmsterdamDays(query, 'created_at', filters.from, filters.to).orderBy('id').limit(limit).execute();
 }
 
 /** Money received per month (YYYY-MM, Europe/Amsterdam, by when it was paid), from `fromDay` up to `untilDay` (excluded). */

@@ -4,6 +4,7 @@
  * either database), and the permits issued and ended per product per month. Every query is the tenant's.
  */
 import { sql } from 'kysely';
+import { amsterdamText } from '../db/amsterdam-days.js';
 import type { Database } from '../db/database.js';
 
 export interface PermitExportFilters {
@@ -39,7 +40,7 @@ export async function permitExportBatch(
       'ended_on',
       'end_reason',
       'price_cents',
-      sql<string>`to_char(created_at at time zone 'Europe/Amsterdam', 'YYYY-MM-DD HH24:MI:SS')`.as('created_at'),
+      amsterdamText('created_at').as('created_at'),
     ])
     .where('tenant_id', '=', tenantId)
     .where('id', '>', afterId);

@@ -2,7 +2,7 @@
  * The back office's CSV export of requests (issue 28, decision 042): one batch after a request id
  * (keyset pagination: any number of requests, a batch at a time). Every query is the tenant's.
  */
-import { sql } from 'kysely';
+import { amsterdamText, withinAmsterdamDays } from '../db/amsterdam-days.js';
 import type { Database } from '../db/database.js';
 import type { RequestKind } from '../db/schema.js';
 
@@ -36,21 +36,13 @@ export async function requestExportBatch(
       'valid_to',
       'price_cents',
       'status',
-      sql<string>`to_char(created_at at time zone 'Europe/Amsterdam', 'YYYY-MM-DD HH24:MI:SS')`.as('created_at'),
-      sql<string>`to_char(updated_at at time zone 'Europe/Amsterdam', 'YYYY-MM-DD HH24:MI:SS')`.as('updated_at'),
+      amsterdamText('created_at').as('created_at'),
+      amsterdamText('updated_at').as('updated_at'),
     ])
     .where('tenant_id', '=', tenantId)
     .where('id', '>', afterId);
   if (filters.status) query = query.where('status', '=', filters.status);
   if (filters.kind) query = query.where('kind', '=', filters.kind);
   if (filters.permitTypeId) query = query.where('permit_type_id', '=', filters.permitTypeId);
-  if (filters.from)
-    query = query.where('created_at', '>=', sql<Date>`(${filters.from}::timestamp at time zone 'Europe/Amsterdam')`);
-  if (filters.to)
-    query = query.where(
-      'created_at',
-      '<',
-      sql<Date>`((${filters.to}::date + 1)::timestamp at time zone 'Europe/Amsterdam')`,
-    );
-  return query.orderBy('id').limit(limit).execute();
+  return withinAmsterdamDays(query, 'created_at', filters.from, filters.to).orderBy('id').limit(limit).execute();
 }

@@ -3,6 +3,7 @@
  * decision 042). The export reads one batch after an order id (keyset pagination). Every query is the tenant's.
  */
 import { sql } from 'kysely';
+import { amsterdamText, withinAmsterdamDays } from '../db/amsterdam-days.js';
 import type { Database } from '../db/database.js';
 import type { RefundOrdersTable } from '../db/schema.js';
 
@@ -33,21 +34,13 @@ export async function refundOrderExportBatch(
       'export_id',
       'ordered_by',
       'approved_by',
-      sql<string>`to_char(created_at at time zone 'Europe/Amsterdam', 'YYYY-MM-DD HH24:MI:SS')`.as('created_at'),
-      sql<string | null>`to_char(settled_at at time zone 'Europe/Amsterdam', 'YYYY-MM-DD HH24:MI:SS')`.as('settled_at'),
+      amsterdamText('created_at').as('created_at'),
+      amsterdamText('settled_at').as('settled_at'),
     ])
     .where('tenant_id', '=', tenantId)
     .where('id', '>', afterId);
   if (filters.status) query = query.where('status', '=', filters.status);
-  if (filters.from)
-    query = query.where('created_at', '>=', sql<Date>`(${filters.from}::timestamp at time zone 'Europe/Amsterdam')`);
-  if (filters.to)
-    query = query.where(
-      'created_at',
-      '<',
-      sql<Date>`((${filters.to}::date + 1)::timestamp at time zone 'Europe/Amsterdam')`,
-    );
-  return query.orderBy('id').limit(limit).execute();
+  return withinAmsterdamDays(query, 'created_at', filters.from, filters.to).orderBy('id').limit(limit).execute();
 }
 
 /** Money refunded per month: orders the bank paid, by when (YYYY-MM, Europe/Amsterdam); `untilDay` excluded. */

@@ -4,6 +4,7 @@
  * query is the tenant's.
  */
 import { sql } from 'kysely';
+import { amsterdamText, withinAmsterdamDays } from '../db/amsterdam-days.js';
 import type { Database } from '../db/database.js';
 
 export interface WaitingListExportFilters {
@@ -31,23 +32,15 @@ export async function waitingListExportBatch(
       'location_id',
       'request_id',
       'status',
-      sql<string>`to_char(created_at at time zone 'Europe/Amsterdam', 'YYYY-MM-DD HH24:MI:SS')`.as('created_at'),
-      sql<string | null>`to_char(offered_at at time zone 'Europe/Amsterdam', 'YYYY-MM-DD HH24:MI:SS')`.as('offered_at'),
-      sql<string | null>`to_char(closed_at at time zone 'Europe/Amsterdam', 'YYYY-MM-DD HH24:MI:SS')`.as('closed_at'),
+      amsterdamText('created_at').as('created_at'),
+      amsterdamText('offered_at').as('offered_at'),
+      amsterdamText('closed_at').as('closed_at'),
     ])
     .where('tenant_id', '=', tenantId)
     .where('id', '>', afterId);
   if (filters.status) query = query.where('status', '=', filters.status);
   if (filters.locationId) query = query.where('location_id', '=', filters.locationId);
-  if (filters.from)
-    query = query.where('created_at', '>=', sql<Date>`(${filters.from}::timestamp at time zone 'Europe/Amsterdam')`);
-  if (filters.to)
-    query = query.where(
-      'created_at',
-      '<',
-      sql<Date>`((${filters.to}::date + 1)::timestamp at time zone 'Europe/Amsterdam')`,
-    );
-  return query.orderBy('id').limit(limit).execute();
+  return withinAmsterdamDays(query, 'created_at', filters.from, filters.to).orderBy('id').limit(limit).execute();
 }
 
 /**

@@ -5,11 +5,13 @@
  * sampled every 25 ms. A row says the peak during the export, the bound, pass or fail, the rows the
  * file held against the rows the database counts, the file's size and how long it took.
  *
- * The bound is the server's RSS before the export plus EXPORT_HEADROOM_MIB: less than half of the
- * file itself, so a server that gathered the file before sending it could not pass.
+ * The bound is the server's RSS before the export plus EXPORT_HEADROOM_MIB, and the server's V8 old space
+ * is capped below the file's size (HEAP_MIB), so a server that gathered the file before sending it could
+ * not finish. Without the cap V8 lets garbage grow the heap by far more than a batch before collecting it.
  *
  * BENCH_EXPORTS_DATABASE_URL  a PostgreSQL database for the set (generated once, kept while it holds it)
  * BENCH_EXPORTS_PERMITS       permits of the municipality (default 1,000,000)
+ * BENCH_EXPORTS_HEAP_MIB      the server's old-space cap during the section (default 80)
  * BENCH_EXPORTS_EMBEDDED      'no' to leave out the embedded database (its set is generated in a
  *                             temporary folder on every run: a few minutes at a million)
  */

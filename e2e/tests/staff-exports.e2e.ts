@@ -2,7 +2,8 @@
  * The back office's exports and reports (issue 28, decision 042), in a municipality of the test's own: a company's
  * car-sharing permit is paid (`operator record-payment`), and a Financiën staff member downloads the permits CSV
  * from Exporteren with a filter (status ACTIVE, first valid day from today); the test parses the file: the header
- * the contract names and the one permit it made, with its request and price. The reports screen passes axe in the
+ * the contract names and the one permit it made, with its request and price; and the reports' permits chart's
+ * figures, downloaded as CSV, hold that permit in this month. The reports screen passes axe in the
  * five contrast themes at 320 px and at desktop width, with a chart drawn and its table open.
  */
 import { readFile } from 'node:fs/promises';
@@ -10,7 +11,12 @@ import type { Page } from 'playwright-core';
 import { softExpectNoAxeViolations } from '../support/axe.js';
 import { desktopWidth, expect, mobileWidth, test } from '../support/fixtures.js';
 import { operatorAvailable, runOperator } from '../support/operator.js';
-import { copyVoorbeeld, loginNewCompanyAt, requestCarSharing } from '../support/own-municipality.js';
+import {
+  carSharing as carSharingProduct,
+  copyVoorbeeld,
+  loginNewCompanyAt,
+  requestCarSharing,
+} from '../support/own-municipality.js';
 import { contrastThemes, presetContrastTheme, waitForHtmlAttribute } from '../support/portal.js';
 import { signInStaffThroughServer, uniqueStaffName } from '../support/staff-login.js';
 
@@ -89,6 +95,20 @@ test.skipIf(!operatorAvailable())(
     ]);
     const empty = (await readFile(await none.path(), 'utf8')).slice(1).split('\r\n').filter(Boolean);
     expect(empty).toEqual([PERMIT_COLUMNS.join(',')]);
+
+    // The reports: the permits chart's figures as CSV hold this month's one permit of the car-sharing product.
+    await page.goto(portal.url(`/${tenant}/beheer/rapportages`));
+    const title = 'Vergunningen uitgegeven en beëindigd per maand';
+    const permits = page.getByRole('region', { name: title });
+    await permits.locator('.pl-chart svg .recharts-rectangle').first().waitFor();
+    const [figures] = await Promise.all([
+      page.waitForEvent('download'),
+      permits.getByRole('button', { name: `Download de cijfers van "${title}" als CSV` }).click(),
+    ]);
+    expect(figures.suggestedFilename()).toBe('vergunningen-per-maand.csv');
+    const chartCsv = (await readFile(await figures.path(), 'utf8')).slice(1).split('\r\n').filter(Boolean);
+    expect(chartCsv[0]).toBe('Maand,Product,Uitgegeven,Beëindigd');
+    expect(chartCsv.slice(1)).toEqual([`${today().slice(0, 7)},${carSharingProduct},1,0`]);
   },
 );
 

@@ -51,20 +51,6 @@ export async function permitExportBatch(
   return query.orderBy('id').limit(limit).execute();
 }
 
-/** How many permits the export with these filters writes (the benchmark compares it with the rows sent). */
-export async function countPermitExport(db: Database, tenantId: number, filters: PermitExportFilters) {
-  let query = db
-    .selectFrom('permits')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('tenant_id', '=', tenantId);
-  if (filters.status) query = query.where('status', '=', filters.status);
-  if (filters.permitTypeId) query = query.where('permit_type_id', '=', filters.permitTypeId);
-  if (filters.from) query = query.where('valid_from', '>=', filters.from);
-  if (filters.to) query = query.where('valid_from', '<=', filters.to);
-  const row = await query.executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
 /**
  * Permits issued (made) and ended per permit type per month (YYYY-MM, Europe/Amsterdam) from the first
  * day of `fromMonth` to the last of `toMonth`: issued by when the permit was made, ended by its last day.

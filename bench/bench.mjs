@@ -4,7 +4,7 @@
  *
  *   npm run bench                       everything (about 15 minutes; the 1M data set once more on first use)
  *   npm run bench -- --quick            short loads, one Lighthouse run per screen
- *   npm run bench -- --only=api,web     some sections: api, web, growth, staff, two
+ *   npm run bench -- --only=api,web     some sections: api, web, growth, staff, two, exports
  *
  *   npm run bench -- --only=api --before=apps/server/dist-before   the API of an earlier build beside this one, alternating
  *
@@ -32,6 +32,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
+import { benchExports } from './exports.mjs';
 import { CALLS, PAGES } from './pages.mjs';
 import { giveHoldings } from './resident.mjs';
 
@@ -1371,6 +1372,10 @@ async function main() {
   if (wants('growth')) await timed('Growth', benchGrowth);
   if (wants('staff')) await timed('Back office', benchStaff);
   if (wants('two')) await timed('Two instances', benchTwo);
+  if (wants('exports'))
+    await timed('Exports', () =>
+      benchExports({ record, log, fmt, notes, dist, openMigrated, wipePostgres, startServer, stop, sleep }),
+    );
   printTable();
 }
 

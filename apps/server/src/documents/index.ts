@@ -12,6 +12,7 @@ export {
   uploadedDocumentsOf,
 } from './request-documents.js';
 export { CLAIM_SECONDS, type ClaimStanding, claimStanding } from './review-claim.js';
+export { reviewLeadTimePerMonth } from './review-lead-time.js';
 export {
   type ClaimView,
   composeRejectionReason,

@@ -14,6 +14,7 @@ export {
 export { shownReference } from './display-reference.js';
 export { MOLLIE_STATUS_MAP, mapMollieStatus, mollieProvider } from './mollie-provider.js';
 export { type PaymentEnv, readPaymentEnv } from './payment-env.js';
+export { type PaymentExportFilters, paymentExportBatch, revenuePerMonth } from './payment-export.js';
 export {
   createPaymentHandlers,
   directPaymentForward,

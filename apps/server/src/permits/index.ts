@@ -12,6 +12,7 @@ export {
   type PermitChangedEffect,
   type PermitEndedEffect,
 } from './permit-effects.js';
+export { type PermitExportFilters, permitExportBatch, permitsPerMonth } from './permit-export.js';
 export {
   findTenantPermit,
   permitsOfRelation,

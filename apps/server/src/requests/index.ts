@@ -51,6 +51,7 @@ export {
   payRequestInvoice,
   type StoredRequestEvent,
 } from './request-events.js';
+export { type RequestExportFilters, requestExportBatch } from './request-export.js';
 export { relationIdsWithPlate, requestsOfRelation, transitionsOfPermit } from './request-listing.js';
 export {
   type DocumentsNeed,

@@ -9,9 +9,11 @@ import * as auditLog from './audit-log/audit-log-handlers.js';
 import { catalogueHandlers } from './catalogue/catalogue-handlers.js';
 import * as counter from './counter/counter-handlers.js';
 import * as documents from './documents/documents-handlers.js';
+import * as exportsGroup from './exports/exports-handlers.js';
 import { createJobHandlers } from './jobs/jobs-handlers.js';
 import * as paymentProblems from './payment-problems/payment-problems-handlers.js';
 import { refundHandlers } from './refunds/refunds-handlers.js';
+import * as reports from './reports/reports-handlers.js';
 import * as residents from './residents/residents-handlers.js';
 import * as session from './session/session-handlers.js';
 import * as settings from './settings/settings-handlers.js';
@@ -42,5 +44,7 @@ export function createStaffHandlers(deps: StaffHandlerDeps): StaffHandlers {
     ...announcements,
     ...counter,
     ...catalogueHandlers,
+    ...exportsGroup,
+    ...reports,
   };
 }

@@ -2,6 +2,7 @@
 
 export { endDuePermits, leftAloneNote, type SweepOutcome, type TerminationMachine } from './due-permits.js';
 export { type DebtorAccount, exportRefunds, type RefundExport, RefundExportError } from './refund-export.js';
+export { type RefundExportFilters, refundOrderExportBatch, refundsPerMonth } from './refund-export-csv.js';
 export { refundOrdersOfRelation } from './refund-listing.js';
 export {
   exportableStatuses,

@@ -1,6 +1,11 @@
 /** The waiting-list area: joining it, the listing with positions, withdrawing. */
 
 export { type FreedPlace, freePermitPlace, listUnofferedCapacity, recordFreedCapacity } from './freed-capacity.js';
+export {
+  type WaitingListExportFilters,
+  waitingListExportBatch,
+  waitingTimePerLocation,
+} from './waiting-list-export.js';
 export { waitingListHandlers } from './waiting-list-handlers.js';
 export {
   offerFreedPlacesJob,

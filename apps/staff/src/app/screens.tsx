@@ -123,4 +123,18 @@ export const STAFF_SCREENS: StaffScreen[] = [
     nav: true,
     element: lazy(() => import('../features/catalogue/catalogue-page')),
   },
+  {
+    path: 'exporten',
+    labelKey: 'staff.nav.exports',
+    operationId: 'exportPermits',
+    nav: true,
+    element: lazy(() => import('../features/exports/exports-page')),
+  },
+  {
+    path: 'rapportages',
+    labelKey: 'staff.nav.reports',
+    operationId: 'getReports',
+    nav: true,
+    element: lazy(() => import('../features/reports/reports-page')),
+  },
 ];

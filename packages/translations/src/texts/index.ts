@@ -36,6 +36,7 @@ import { shell } from './shell.js';
 import { staff } from './staff.js';
 import { staffCatalogue } from './staff-catalogue.js';
 import { staffCounter } from './staff-counter.js';
+import { staffExports } from './staff-exports.js';
 import { staffFile } from './staff-file.js';
 import { staffPaymentProblems } from './staff-payment-problems.js';
 import { staffQueues } from './staff-queues.js';
@@ -89,6 +90,7 @@ export const TEXT_MODULES = {
   staffPaymentProblems,
   staffSettings,
   staffCatalogue,
+  staffExports,
   changeMessages,
 } as const;
 
@@ -135,5 +137,6 @@ export const ALL_TEXTS = {
   ...staffPaymentProblems,
   ...staffSettings,
   ...staffCatalogue,
+  ...staffExports,
   ...changeMessages,
 };

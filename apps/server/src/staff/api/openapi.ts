@@ -11,6 +11,7 @@ import {
   STAFF_ROUTES,
   type StaffRoute,
   staffFileAnswer,
+  staffStreamAnswer,
 } from '@parkeerloket/contract';
 import { APP_VERSION } from '../../version.js';
 
@@ -52,7 +53,10 @@ function buildDocument(): Document {
                   content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
                 },
               }
-            : { [status]: { description: 'OK', content: { 'application/json': { schema: route.response } } } }),
+            : route.response === staffStreamAnswer
+              ? // A streamed CSV export (decision 042).
+                { [status]: { description: 'The CSV file', content: { 'text/csv': { schema: { type: 'string' } } } } }
+              : { [status]: { description: 'OK', content: { 'application/json': { schema: route.response } } } }),
         400: { description: 'Invalid input: invalidParams names each field', ...problem },
         401: { description: 'No staff session', ...problem },
         403: { description: 'None of the roles may call this', ...problem },

@@ -23,7 +23,9 @@ import {
   type StaffOperationId,
   type StaffRoute,
   type StaffRouteOf,
+  type StaffStreamAnswer,
   staffFileAnswer,
+  staffStreamAnswer,
 } from '@parkeerloket/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
@@ -36,7 +38,7 @@ import type { Tenant, TenantResolver } from '../../tenants/index.js';
 import { insertStaffAudit } from '../audit/staff-audit-repository.js';
 import { clearStaffCookie, STAFF_COOKIE } from '../sessions/staff-cookie.js';
 import { type StaffSession, touchStaffSession } from '../sessions/staff-session-repository.js';
-import { sendStaffFile } from './file-answer.js';
+import { sendStaffFile, sendStaffStream } from './file-answer.js';
 import { staffOpenApiDocument } from './openapi.js';
 import { invalidParamsOf, sendProblem } from './problem.js';
 import { staffProblemOf } from './service-problem.js';
@@ -215,6 +217,8 @@ function sendResult(request: FastifyRequest, reply: FastifyReply, route: StaffRo
   if (status === 204) return reply.code(204).header('cache-control', 'no-store').send();
   const parsed = route.response.safeParse(result);
   if (parsed.success && route.response === staffFileAnswer) return sendStaffFile(reply, parsed.data as StaffFileAnswer);
+  if (parsed.success && route.response === staffStreamAnswer)
+    return sendStaffStream(reply, parsed.data as StaffStreamAnswer);
   if (!parsed.success) {
     if (config.NODE_ENV !== 'production') {
       throw new Error(`staff route ${route.operationId}: answer does not match its schema: ${parsed.error.message}`);

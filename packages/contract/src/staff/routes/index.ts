@@ -8,9 +8,11 @@ import { AUDIT_ROUTES } from './audit.js';
 import { CATALOGUE_ROUTES } from './catalogue.js';
 import { COUNTER_ROUTES } from './counter.js';
 import { DOCUMENT_ROUTES } from './documents.js';
+import { EXPORT_ROUTES } from './exports.js';
 import { JOB_ROUTES } from './jobs.js';
 import { PAYMENT_PROBLEM_ROUTES } from './payment-problems.js';
 import { REFUND_ROUTES } from './refunds.js';
+import { REPORT_ROUTES } from './reports.js';
 import { RESIDENT_ROUTES } from './residents.js';
 import { SESSION_ROUTES } from './session.js';
 import { SETTINGS_ROUTES } from './settings.js';
@@ -31,6 +33,8 @@ export const STAFF_ROUTES = [
   ...ANNOUNCEMENT_ROUTES,
   ...COUNTER_ROUTES,
   ...CATALOGUE_ROUTES,
+  ...EXPORT_ROUTES,
+  ...REPORT_ROUTES,
 ] as const;
 
 export type StaffRouteOf<Id extends (typeof STAFF_ROUTES)[number]['operationId']> = Extract<
@@ -43,9 +47,11 @@ export * from './audit.js';
 export * from './catalogue.js';
 export * from './counter.js';
 export * from './documents.js';
+export * from './exports.js';
 export * from './jobs.js';
 export * from './payment-problems.js';
 export * from './refunds.js';
+export * from './reports.js';
 export * from './residents.js';
 export * from './session.js';
 export * from './settings.js';

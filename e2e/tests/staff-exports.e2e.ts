@@ -1,0 +1,162 @@
+/**
+ * The back office's exports and reports (issue 28, decision 042), in a municipality of the test's own: a company's
+ * car-sharing permit is paid (`operator record-payment`), and a Financiën staff member downloads the permits CSV
+ * from Exporteren with a filter (status ACTIVE, first valid day from today); the test parses the file: the header
+ * the contract names and the one permit it made, with its request and price; and the reports' permits chart's
+ * figures, downloaded as CSV, hold that permit in this month. The reports screen passes axe in the
+ * five contrast themes at 320 px and at desktop width, with a chart drawn and its table open.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { softExpectNoAxeViolations } from '../support/axe.js';
+import { desktopWidth, expect, mobileWidth, test } from '../support/fixtures.js';
+import { operatorAvailable, runOperator } from '../support/operator.js';
+import {
+  carSharing as carSharingProduct,
+  copyVoorbeeld,
+  loginNewCompanyAt,
+  requestCarSharing,
+} from '../support/own-municipality.js';
+import { contrastThemes, presetContrastTheme, waitForHtmlAttribute } from '../support/portal.js';
+import { signInStaffThroughServer, uniqueStaffName } from '../support/staff-login.js';
+
+/** The permits CSV's header, as the contract names its columns (scripts read them by name: a change is a break). */
+const PERMIT_COLUMNS = [
+  'id',
+  'permit_number',
+  'relation_id',
+  'request_id',
+  'permit_type_id',
+  'area_id',
+  'location_id',
+  'valid_from',
+  'valid_to',
+  'status',
+  'planned_end_date',
+  'ended_on',
+  'end_reason',
+  'price_cents',
+  'created_at',
+];
+
+/** Today in Amsterdam, YYYY-MM-DD. */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+
+/** A municipality of its own with one paid permit, made once for the file's tests. */
+let madeOnce: Promise<{ tenant: string; requestId: number }> | undefined;
+function municipalityWithPermit(portal: { openPage(path: string): Promise<Page> }) {
+  madeOnce ??= (async () => {
+    const { code: tenant } = await copyVoorbeeld('exp');
+    const resident = await portal.openPage(`/${tenant}/welcome`);
+    await loginNewCompanyAt(resident, tenant, 'exp');
+    const requestId = await requestCarSharing(resident, tenant, 'GX456Z');
+    expect((await runOperator('record-payment', tenant, String(requestId))).stdout).toContain('now PERMIT_CREATED');
+    return { tenant, requestId };
+  })();
+  return madeOnce;
+}
+
+test.skipIf(!operatorAvailable())(
+  'a Financiën user downloads the permits CSV with a filter, and it holds the permit the test made',
+  { timeout: 300_000 },
+  async ({ portal }) => {
+    const { tenant, requestId } = await municipalityWithPermit(portal);
+    const staff = await portal.newContext();
+    await signInStaffThroughServer(staff, tenant, 'financien', uniqueStaffName('Fenna'));
+    const page = await staff.newPage();
+    await page.goto(portal.url(`/${tenant}/beheer/exporten`));
+    await page.getByRole('heading', { level: 1, name: 'Exporteren' }).waitFor();
+    await page.getByLabel('Wat', { exact: true }).selectOption({ label: 'Vergunningen' });
+    await page.getByLabel('Vanaf (datum)', { exact: true }).fill(today());
+    await page.getByLabel('Status', { exact: true }).selectOption('ACTIVE');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download vergunningen als CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^vergunningen-${tenant}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+    const text = await readFile(await download.path(), 'utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).split('\r\n').filter(Boolean);
+    const [header, ...rows] = lines.map((line) => line.split(','));
+    expect(header).toEqual(PERMIT_COLUMNS);
+    expect(rows, 'the one permit of this municipality').toHaveLength(1);
+    const permit = Object.fromEntries((header ?? []).map((column, i) => [column, rows[0]?.[i]]));
+    expect(permit.request_id).toBe(String(requestId));
+    expect(permit.status).toBe('ACTIVE');
+    expect(permit.valid_from).toBe(today());
+    expect(Number(permit.price_cents)).toBeGreaterThan(0);
+    expect(permit.permit_number).toMatch(/^[A-Z0-9]{10}$/);
+
+    // A filter that leaves it out: ended permits only; the file is the header alone.
+    await page.getByLabel('Status', { exact: true }).selectOption('ENDED');
+    const [none] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download vergunningen als CSV' }).click(),
+    ]);
+    const empty = (await readFile(await none.path(), 'utf8')).slice(1).split('\r\n').filter(Boolean);
+    expect(empty).toEqual([PERMIT_COLUMNS.join(',')]);
+
+    // The reports: the permits chart's figures as CSV hold this month's one permit of the car-sharing product.
+    await page.goto(portal.url(`/${tenant}/beheer/rapportages`));
+    const title = 'Vergunningen uitgegeven en beëindigd per maand';
+    const permits = page.getByRole('region', { name: title });
+    await permits.locator('.pl-chart svg .recharts-rectangle').first().waitFor();
+    const [figures] = await Promise.all([
+      page.waitForEvent('download'),
+      permits.getByRole('button', { name: `Download de cijfers van "${title}" als CSV` }).click(),
+    ]);
+    expect(figures.suggestedFilename()).toBe('vergunningen-per-maand.csv');
+    const chartCsv = (await readFile(await figures.path(), 'utf8')).slice(1).split('\r\n').filter(Boolean);
+    expect(chartCsv[0]).toBe('Maand,Product,Uitgegeven,Beëindigd');
+    expect(chartCsv.slice(1)).toEqual([`${today().slice(0, 7)},${carSharingProduct},1,0`]);
+  },
+);
+
+const variants = [
+  ...contrastThemes.map((theme) => ({ theme, width: mobileWidth })),
+  { theme: 'default' as const, width: desktopWidth },
+];
+
+for (const variant of variants) {
+  test.skipIf(!operatorAvailable())(
+    `axe: the reports and exports screens (${variant.theme}, ${variant.width} px)`,
+    { timeout: 300_000 },
+    async ({ portal }) => {
+      const { tenant } = await municipalityWithPermit(portal);
+      const context = await portal.newContext();
+      await presetContrastTheme(context, variant.theme);
+      await signInStaffThroughServer(context, tenant, 'auditor', uniqueStaffName('Aart'));
+      const page = await context.newPage();
+      await page.setViewportSize({ width: variant.width, height: 800 });
+
+      await page.goto(portal.url(`/${tenant}/beheer/rapportages`));
+      await page.getByRole('heading', { level: 1, name: 'Rapportages' }).waitFor();
+      await waitForHtmlAttribute(page, 'data-contrast', variant.theme);
+      const permits = page.getByRole('region', { name: 'Vergunningen uitgegeven en beëindigd per maand' });
+      // The chart is drawn (bars in SVG), and its table is one click away.
+      await permits.locator('.pl-chart svg .recharts-rectangle').first().waitFor();
+      await permits.getByText('Toon als tabel').click();
+      const table = permits.getByRole('table', { name: 'Vergunningen uitgegeven en beëindigd per maand' });
+      await table.waitFor();
+      expect(await table.locator('tbody tr').count()).toBeGreaterThan(0);
+      // The chart's text is the theme's text colour, not a colour of the library's own.
+      const colours = await page.evaluate(() => {
+        const tick = document.querySelector('.pl-chart svg text');
+        return {
+          tick: tick ? getComputedStyle(tick).fill : '',
+          text: getComputedStyle(document.body).color,
+        };
+      });
+      expect.soft(colours.tick, 'chart text in the theme').toBe(colours.text);
+      await softExpectNoAxeViolations(page, `staff rapportages (${variant.theme}, ${variant.width} px)`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect.soft(overflow, 'rapportages: no horizontal scrolling').toBeLessThanOrEqual(0);
+
+      await page.goto(portal.url(`/${tenant}/beheer/exporten`));
+      await page.getByRole('heading', { level: 1, name: 'Exporteren' }).waitFor();
+      await softExpectNoAxeViolations(page, `staff exporten (${variant.theme}, ${variant.width} px)`);
+      const overflowExports = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect.soft(overflowExports, 'exporten: no horizontal scrolling').toBeLessThanOrEqual(0);
+    },
+  );
+}

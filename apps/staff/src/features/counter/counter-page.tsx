@@ -19,6 +19,7 @@ import { Link, useParams } from 'react-router';
 import { callStaff } from '../../lib/api-client';
 import { money, when } from '../residents/format';
 import '../residents/residents.css';
+import { MutationOutcome } from '../../lib/mutation-outcome';
 import { PermitActions } from './permit-actions';
 
 export default function CounterPage() {
@@ -434,18 +435,10 @@ function ProductRequestForm({ id, options }: { id: string; options: CounterProdu
           {t('staff.counter.submit_request')}
         </button>
       </div>
-      <div aria-live="polite">
-        {send.isError && (
-          <p className="utrecht-paragraph" role="alert">
-            {send.error.message}
-          </p>
-        )}
-        {send.data && (
-          <p className="utrecht-paragraph" role="status">
-            {t('staff.counter.requested', { id: send.data.requestId, status: send.data.statusText })}
-          </p>
-        )}
-      </div>
+      <MutationOutcome
+        mutation={send}
+        done={(data) => t('staff.counter.requested', { id: data.requestId, status: data.statusText })}
+      />
     </form>
   );
 }
@@ -471,21 +464,15 @@ function PaymentLinkForm({ id }: { id: string }) {
           {t('staff.counter.send_payment_link')}
         </button>
       </div>
-      <div aria-live="polite">
-        {send.isError && (
-          <p className="utrecht-paragraph" role="alert">
-            {send.error.message}
-          </p>
-        )}
-        {send.data && (
-          <p className="utrecht-paragraph" role="status">
-            {t('staff.counter.payment_link_sent', {
-              reference: send.data.reference,
-              amount: money(send.data.amountCents, i18n.language),
-            })}
-          </p>
-        )}
-      </div>
+      <MutationOutcome
+        mutation={send}
+        done={(data) =>
+          t('staff.counter.payment_link_sent', {
+            reference: data.reference,
+            amount: money(data.amountCents, i18n.language),
+          })
+        }
+      />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callStaff } from '../../lib/api-client';
+import { MutationOutcome } from '../../lib/mutation-outcome';
 import { money, when } from '../residents/format';
 
 export function PermitActions({ id, permits }: { id: string; permits: readonly StaffPermit[] }) {
@@ -128,18 +129,10 @@ function PlateChangeForm({ id, permit }: { id: string; permit: CounterPermit }) 
           {t('staff.counter.submit_plate_change')}
         </button>
       </div>
-      <div aria-live="polite">
-        {send.isError && (
-          <p className="utrecht-paragraph" role="alert">
-            {send.error.message}
-          </p>
-        )}
-        {send.data && (
-          <p className="utrecht-paragraph" role="status">
-            {t('staff.counter.plate_change_done', { id: send.data.requestId, status: send.data.statusText })}
-          </p>
-        )}
-      </div>
+      <MutationOutcome
+        mutation={send}
+        done={(data) => t('staff.counter.plate_change_done', { id: data.requestId, status: data.statusText })}
+      />
     </form>
   );
 }
@@ -251,21 +244,15 @@ function TerminationForm({ id, permit }: { id: string; permit: CounterPermit }) 
           {t('staff.counter.submit_termination')}
         </button>
       </div>
-      <div aria-live="polite">
-        {send.isError && (
-          <p className="utrecht-paragraph" role="alert">
-            {send.error.message}
-          </p>
-        )}
-        {send.data && (
-          <p className="utrecht-paragraph" role="status">
-            {t(send.data.kind === 'now' ? 'staff.counter.terminated_now' : 'staff.counter.termination_planned_done', {
-              date: when(send.data.endDate),
-              refund: money(send.data.refundCents, i18n.language),
-            })}
-          </p>
-        )}
-      </div>
+      <MutationOutcome
+        mutation={send}
+        done={(data) =>
+          t(data.kind === 'now' ? 'staff.counter.terminated_now' : 'staff.counter.termination_planned_done', {
+            date: when(data.endDate),
+            refund: money(data.refundCents, i18n.language),
+          })
+        }
+      />
     </form>
   );
 }

@@ -4,7 +4,7 @@
  * resident would read (a 422: the input was understood, the rules refuse it). A wrong field is a 400 naming it;
  * what the service could not find is a 404. Anything else stays an unexpected error. The staff API's error
  * handler (staff-api-plugin.ts) applies it to whatever a handler throws, so every group that calls a resident
- * service answers its refusals this way; the counter's handlers also use it where they catch.
+ * service answers its refusals this way.
  */
 import type { Locale } from '@parkeerloket/contract';
 import { BusinessFailure } from '../../http/business-failure.js';
@@ -29,11 +29,4 @@ export function staffProblemOf(error: unknown, locale: Locale): unknown {
       return new StaffProblem(404, 'staff.problem.404');
   }
   return error;
-}
-
-/** For a promise's `catch`: rethrows the error as the staff problem it is. */
-export function asStaffProblem(locale: Locale) {
-  return (error: unknown): never => {
-    throw staffProblemOf(error, locale);
-  };
 }

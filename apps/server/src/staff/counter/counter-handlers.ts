@@ -36,7 +36,6 @@ import type { Session } from '../../sessions/index.js';
 import { readSettings } from '../../tenants/index.js';
 import { terminatePermit } from '../../termination/index.js';
 import { configuredVehicleRegistry } from '../../vehicles/index.js';
-import { asStaffProblem } from '../api/service-problem.js';
 import { type StaffCallContext, type StaffHandler, StaffProblem } from '../api/staff-call-context.js';
 import { IDENTIFY_ACTION, latestIdentification } from './counter-repository.js';
 import {
@@ -158,7 +157,7 @@ export const getCounterProductOptions: StaffHandler<StaffRouteOf<'getCounterProd
     permitTypeId: params.permitTypeId,
     areaId: params.areaId,
     staffel: 1,
-  }).catch(asStaffProblem(ctx.locale));
+  });
   await ctx.audit({
     action: 'view-counter-product',
     objectType: 'relation',
@@ -210,7 +209,6 @@ function chosenLocation(
 
 export const requestForResident: StaffHandler<StaffRouteOf<'requestForResident'>> = async (ctx, { params, body }) => {
   const { relation, way } = await identifiedResident(ctx, params.id);
-  const problem = asStaffProblem(ctx.locale);
   const plainCall = requestFlowCall(ctx, relation);
 
   // A product by address: the address checked in the register as the portal's address stage does (the resident's
@@ -229,7 +227,7 @@ export const requestForResident: StaffHandler<StaffRouteOf<'requestForResident'>
           addition: body.address.addition,
         },
       },
-    ).catch(problem);
+    );
     if (offered.length === 0) throw new StaffProblem(422, 'staff.counter.problem.outside_area');
     addressId = offered[0]?.ADDRESSID ?? null;
   } else {
@@ -237,7 +235,7 @@ export const requestForResident: StaffHandler<StaffRouteOf<'requestForResident'>
       permitTypeId: body.permitTypeId,
       areaId: body.areaId,
       staffel: body.staffel,
-    }).catch(problem);
+    });
     offered = parameters.LOCATIONS;
   }
   const locationId = chosenLocation(body.locationId, offered);
@@ -283,7 +281,7 @@ export const requestForResident: StaffHandler<StaffRouteOf<'requestForResident'>
       registry: configuredVehicleRegistry(ctx.config),
     },
     parsed.data,
-  ).catch(problem);
+  );
   return { requestId: result.REQUESTID, status: result.STATUSCODE, statusText: result.STATUS ?? '' };
 };
 
@@ -306,7 +304,7 @@ export const sendPaymentLinkForResident: StaffHandler<StaffRouteOf<'sendPaymentL
       relation,
     },
     invoiceIds,
-  ).catch(asStaffProblem(ctx.locale));
+  );
   const payment = link && (await findPaymentWithInvoices(ctx.db, ctx.tenant.id, link.INTERNAL_REFERENCE));
   if (!link || !payment) throw new StaffProblem(422, 'staff.counter.problem.nothing_to_pay');
   await ctx.audit({
@@ -346,9 +344,7 @@ async function messageChangedOnBehalf(
 
 export const getCounterPermit: StaffHandler<StaffRouteOf<'getCounterPermit'>> = async (ctx, { params }) => {
   const { relation, listed } = await identifiedPermit(ctx, params.id, params.permitId);
-  const permit = await requireOwnPermit(ctx.db, ctx.tenant.id, relation.id, listed.request_id).catch(
-    asStaffProblem(ctx.locale),
-  );
+  const permit = await requireOwnPermit(ctx.db, ctx.tenant.id, relation.id, listed.request_id);
   await ctx.audit({
     action: 'view-counter-permit',
     objectType: 'permit',
@@ -412,7 +408,7 @@ export const changePlatesForResident: StaffHandler<StaffRouteOf<'changePlatesFor
   const result = await requestLicenseChange(
     { ...requestFlowCall(ctx, relation, onBehalf), registry: configuredVehicleRegistry(ctx.config) },
     { rootRequestId: listed.request_id, plates: plates.data, price: body.priceCents },
-  ).catch(asStaffProblem(ctx.locale));
+  );
   notifyOutbox();
   return { requestId: result.REQUESTID, status: result.STATUSCODE, statusText: result.STATUS ?? '' };
 };
@@ -452,6 +448,6 @@ export const terminateForResident: StaffHandler<StaffRouteOf<'terminateForReside
       },
     },
     { rootRequestId: listed.request_id, endDate: body.endDate, iban: body.iban, owner: body.owner },
-  ).catch(asStaffProblem(ctx.locale));
+  );
   return { kind: answer.kind, endDate: answer.endDate, refundCents: answer.refundCents };
 };

@@ -345,6 +345,8 @@ function labelOf(node: unknown): string | undefined {
 export interface CatalogueFileProblem {
   where: string;
   message: string;
+  /** The same place as keys ('permitTypes', 2, 'priceLines', 0, 'periodType'): a form finds its field by it. */
+  path: (string | number)[];
 }
 
 /**
@@ -358,6 +360,10 @@ export function checkCatalogueFile(
   if (parsed.success) return { ok: true, file: parsed.data };
   return {
     ok: false,
-    problems: parsed.error.issues.map((i) => ({ where: describePath(input, i.path), message: i.message })),
+    problems: parsed.error.issues.map((i) => ({
+      where: describePath(input, i.path),
+      message: i.message,
+      path: i.path.filter((key) => typeof key !== 'symbol'),
+    })),
   };
 }

@@ -144,6 +144,8 @@ export async function applyCheckedCatalogue(
   if (report.problems.length > 0) {
     throw new CatalogueError(
       `The catalogue was not imported; nothing changed:\n${report.problems.map((p) => `  ${p}`).join('\n')}`,
+      [],
+      report.inUse,
     );
   }
   return report;

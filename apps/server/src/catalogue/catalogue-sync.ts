@@ -8,7 +8,7 @@ import { DAYS, type Day } from '@parkeerloket/contract';
 import type { Database } from '../db/database.js';
 import type { LocalizedText } from '../db/schema.js';
 import { lockTenantRow } from '../tenants/index.js';
-import { CatalogueError } from './catalogue-error.js';
+import { CatalogueError, type CatalogueInUse } from './catalogue-error.js';
 import type { CatalogueFile } from './catalogue-file.js';
 
 export interface TemplateData {
@@ -24,6 +24,8 @@ export interface CatalogueImportReport {
   removed: string[];
   /** Why the file cannot be applied (rows still referred to); the caller rolls back when any. */
   problems: string[];
+  /** The same refusals as facts, for a caller that says them in the user's language (the back office). */
+  inUse: CatalogueInUse[];
 }
 
 type Values = Record<string, unknown>;
@@ -115,7 +117,7 @@ export async function applyCatalogue(
   file: CatalogueFile,
   templates: ReadonlyMap<string, TemplateData>,
 ): Promise<CatalogueImportReport> {
-  const report: CatalogueImportReport = { created: [], updated: [], removed: [], problems: [] };
+  const report: CatalogueImportReport = { created: [], updated: [], removed: [], problems: [], inUse: [] };
   const existing = await readExisting(trx, tenantId);
   const written: Written = {
     areaIds: new Map(),
@@ -384,27 +386,31 @@ async function removeLeftOut({ trx, tenantId, existing, written, report }: Step)
   const dropAreas = existing.areas.filter((a) => !written.areaIds.has(a.code));
 
   for (const product of dropProducts) {
-    const refs = await referencesToProduct(trx, tenantId, product.permit_type_id, product.area_id);
+    const counts = await referencesToProduct(trx, tenantId, product.permit_type_id, product.area_id);
+    const refs = describeReferences(counts);
     if (refs) {
-      report.problems.push(
-        `product ${productName(product.permit_type_id, product.area_id)} is left out, but ${refs} refer to it; keep it in the file`,
-      );
+      const name = productName(product.permit_type_id, product.area_id);
+      report.problems.push(`product ${name} is left out, but ${refs} refer to it; keep it in the file`);
+      report.inUse.push({ item: 'product', name, ...counts });
     }
   }
   for (const location of dropLocations) {
-    const refs = await referencesToLocation(trx, tenantId, location.id);
+    const counts = await referencesToLocation(trx, tenantId, location.id);
+    const refs = describeReferences(counts);
     if (refs) {
-      report.problems.push(
-        `location ${location.code} of ${productName(location.permit_type_id, location.area_id)} is left out, but ${refs} refer to it; keep it in the file`,
-      );
+      const name = `${location.code} of ${productName(location.permit_type_id, location.area_id)}`;
+      report.problems.push(`location ${name} is left out, but ${refs} refer to it; keep it in the file`);
+      report.inUse.push({ item: 'location', name, ...counts });
     }
   }
   for (const line of dropLines) {
     const n = await countRows(trx, 'requests', tenantId, 'price_line_id', line.id);
     if (n > 0) {
+      const name = `${codeOfType.get(line.permit_type_id)} #${line.position}`;
       report.problems.push(
         `price line #${line.position} of ${codeOfType.get(line.permit_type_id)} is left out, but ${plural(n, 'request', 'requests')} refer to it; keep a price line at that position`,
       );
+      report.inUse.push({ item: 'price_line', name, requests: n, waitingListEntries: 0, permits: 0 });
     }
   }
   if (report.problems.length > 0) return;
@@ -528,7 +534,13 @@ async function countRows(
   return Number(row?.n ?? 0);
 }
 
-function describeReferences(requests: number, entries: number, permits: number): string | null {
+interface ReferenceCounts {
+  requests: number;
+  waitingListEntries: number;
+  permits: number;
+}
+
+function describeReferences({ requests, waitingListEntries: entries, permits }: ReferenceCounts): string | null {
   const parts = [
     requests > 0 ? plural(requests, 'request', 'requests') : '',
     entries > 0 ? plural(entries, 'waiting-list entry', 'waiting-list entries') : '',
@@ -542,7 +554,7 @@ async function referencesToProduct(
   tenantId: number,
   permitTypeId: number,
   areaId: number,
-): Promise<string | null> {
+): Promise<ReferenceCounts> {
   const counts = await Promise.all(
     (['requests', 'waiting_list_entries', 'permits'] as const).map(async (table) => {
       const row = await trx
@@ -555,16 +567,25 @@ async function referencesToProduct(
       return Number(row?.n ?? 0);
     }),
   );
-  return describeReferences(counts[0] ?? 0, counts[1] ?? 0, counts[2] ?? 0);
+  return { requests: counts[0] ?? 0, waitingListEntries: counts[1] ?? 0, permits: counts[2] ?? 0 };
 }
 
-async function referencesToLocation(trx: Database, tenantId: number, locationId: number): Promise<string | null> {
-  return describeReferences(
-    await countRows(trx, 'requests', tenantId, 'location_id', locationId),
-    await countRows(trx, 'waiting_list_entries', tenantId, 'location_id', locationId),
-    await countRows(trx, 'permits', tenantId, 'location_id', locationId),
-  );
+async function referencesToLocation(trx: Database, tenantId: number, locationId: number): Promise<ReferenceCounts> {
+  return {
+    requests: await countRows(trx, 'requests', tenantId, 'location_id', locationId),
+    waitingListEntries: await countRows(trx, 'waiting_list_entries', tenantId, 'location_id', locationId),
+    permits: await countRows(trx, 'permits', tenantId, 'location_id', locationId),
+  };
 }
+
+const ITEM_OF_TABLE = {
+  document_requirements: 'document',
+  price_lines: 'price_line',
+  locations: 'location',
+  permit_types: 'permit_type',
+  categories: 'category',
+  areas: 'area',
+} as const;
 
 /**
  * Deletes rows by id. Tables of other areas may refer to catalogue rows too (uploaded documents
@@ -586,6 +607,17 @@ async function deleteRows<T extends { id: number }>(
         const by = table === 'document_requirements' ? 'uploaded documents refer' : 'other data refers';
         throw new CatalogueError(
           `The catalogue was not imported; nothing changed:\n  ${label(row)} is left out, but ${by} to it; keep it in the file`,
+          [],
+          [
+            {
+              item: ITEM_OF_TABLE[table],
+              // The label without its kind: 'LEASE of BEWONER', 'BEWONER #2', 'NOORD'.
+              name: label(row).replace(/^(document|price line|location|permit type|category|area) /, ''),
+              requests: 0,
+              waitingListEntries: 0,
+              permits: 0,
+            },
+          ],
         );
       }
       throw error;

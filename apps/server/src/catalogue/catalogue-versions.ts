@@ -12,7 +12,7 @@ import { type CatalogueFile, type CatalogueFileProblem, checkCatalogueFile } fro
 import type { Database } from '../db/database.js';
 import { forgetTenantAnswers } from '../tenants/index.js';
 import { type CatalogueChange, canonicalJson, diffCatalogues } from './catalogue-diff.js';
-import { CatalogueError } from './catalogue-error.js';
+import { CatalogueError, type CatalogueInUse } from './catalogue-error.js';
 import { applyCheckedCatalogue, CATALOGUE_FORMAT, loadSentTemplates } from './catalogue-file.js';
 import { lockCatalogue, readCatalogue } from './catalogue-sync.js';
 import {
@@ -42,6 +42,8 @@ export class CatalogueEditRefusal extends Error {
     readonly problems: CatalogueFileProblem[] = [],
     /** For 'refused': why the tables could not take the file (rows still referred to). */
     readonly reason?: string,
+    /** For 'refused': the rows left out that something still refers to (said in the user's language). */
+    readonly inUse: readonly CatalogueInUse[] = [],
   ) {
     super(reason ?? problem);
     this.name = 'CatalogueEditRefusal';
@@ -109,7 +111,7 @@ export async function saveCatalogueVersion(
   try {
     templates = await loadSentTemplates(catalogue);
   } catch (error) {
-    if (error instanceof CatalogueError) throw new CatalogueEditRefusal('refused', [], error.message);
+    if (error instanceof CatalogueError) throw new CatalogueEditRefusal('refused', [], error.message, error.inUse);
     throw error;
   }
   const saved = await db.transaction().execute(async (trx) => {
@@ -123,7 +125,7 @@ export async function saveCatalogueVersion(
     try {
       await applyCheckedCatalogue(trx, tenantId, catalogue, templates);
     } catch (error) {
-      if (error instanceof CatalogueError) throw new CatalogueEditRefusal('refused', [], error.message);
+      if (error instanceof CatalogueError) throw new CatalogueEditRefusal('refused', [], error.message, error.inUse);
       throw error;
     }
     const after = await currentFile(trx, tenantId);

@@ -1,6 +1,7 @@
 /** The catalogue area: the catalogue file, products and eligibility, and the listing handlers. */
 
 export { type CatalogueChange, diffCatalogues } from './catalogue-diff.js';
+export type { CatalogueInUse } from './catalogue-error.js';
 export {
   CATALOGUE_FORMAT,
   CatalogueError,

@@ -227,4 +227,31 @@ export const staffCatalogue = defineTexts({
     nl: 'Dit is al de prijs van deze regel.',
     en: 'This is already the price of this line.',
   },
+  'staff.catalogue.problem.in_use': {
+    nl: 'Dit kan niet weg: het is nog in gebruik. Er is niets gewijzigd.',
+    en: 'This cannot be removed: it is still in use. Nothing changed.',
+  },
+  'staff.catalogue.in_use.sentence': {
+    nl: '{{what}} {{name}} is nog in gebruik ({{counts}}); laat het staan.',
+    en: '{{what}} {{name}} is still in use ({{counts}}); keep it.',
+  },
+  'staff.catalogue.in_use.other': {
+    nl: '{{what}} {{name}} is nog in gebruik (er verwijzen geüploade documenten of andere gegevens naar); laat het staan.',
+    en: '{{what}} {{name}} is still in use (uploaded documents or other data refer to it); keep it.',
+  },
+  'staff.catalogue.in_use.requests': { nl: 'aanvragen: {{count}}', en: 'requests: {{count}}' },
+  'staff.catalogue.in_use.waiting_list_entries': {
+    nl: 'wachtlijstinschrijvingen: {{count}}',
+    en: 'waiting-list entries: {{count}}',
+  },
+  'staff.catalogue.in_use.permits': { nl: 'vergunningen: {{count}}', en: 'permits: {{count}}' },
+  'staff.catalogue.in_use.in': { nl: 'in', en: 'in' },
+  'staff.catalogue.in_use.of': { nl: 'van', en: 'of' },
+  'staff.catalogue.in_use.item.product': { nl: 'Product', en: 'Product' },
+  'staff.catalogue.in_use.item.location': { nl: 'Locatie', en: 'Location' },
+  'staff.catalogue.in_use.item.price_line': { nl: 'Prijsregel', en: 'Price line' },
+  'staff.catalogue.in_use.item.document': { nl: 'Documenteis', en: 'Document requirement' },
+  'staff.catalogue.in_use.item.permit_type': { nl: 'Vergunningtype', en: 'Permit type' },
+  'staff.catalogue.in_use.item.category': { nl: 'Categorie', en: 'Category' },
+  'staff.catalogue.in_use.item.area': { nl: 'Gebied', en: 'Area' },
 });

@@ -20,6 +20,10 @@ export const staff = defineTexts({
     en: 'This has changed in the meantime. Please reload.',
   },
   'staff.problem.413': { nl: 'De invoer is te groot.', en: 'The input is too large.' },
+  'staff.problem.413_limit': {
+    nl: 'Hier kan hoogstens {{size}} worden verstuurd.',
+    en: 'At most {{size}} can be sent here.',
+  },
   'staff.problem.415': {
     nl: 'Deze vorm van invoer wordt niet ondersteund.',
     en: 'This kind of input is not supported.',

@@ -71,6 +71,11 @@ declare module 'fastify' {
   }
 }
 
+/** 8388608 as '8 MB', 262144 as '256 KB'. */
+function byteSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.floor(bytes / (1024 * 1024))} MB` : `${Math.floor(bytes / 1024)} KB`;
+}
+
 function localeOf(request: FastifyRequest): Locale {
   return resolveLocale({
     sessionLocale: request.staffCall?.session?.locale,
@@ -103,6 +108,13 @@ export async function staffApiPlugin(app: FastifyInstance, options: StaffApiOpti
         : 500;
     if (status === 500) request.log.error({ err: error }, 'staff call failed');
     else request.log.info({ fastifyCode: error.code }, 'staff call refused');
+    // A body too large says how large it may be here (the catalogue's import takes more than other routes).
+    const limit = request.routeOptions.bodyLimit;
+    if (status === 413 && limit) {
+      return sendProblem(reply, locale, status, {
+        detail: translate(locale, 'staff.problem.413_limit', { size: byteSize(limit) }),
+      });
+    }
     return sendProblem(reply, locale, status);
   });
 

@@ -7,6 +7,7 @@ import { amsterdamDay, type CatalogueVersionItem, type StaffRouteOf } from '@par
 import {
   type CatalogueChange,
   CatalogueEditRefusal,
+  type CatalogueInUse,
   type CatalogueVersionRow,
   catalogueVersionDiff,
   listCatalogueVersions,
@@ -51,6 +52,14 @@ function problemOf(ctx: StaffCallContext, error: unknown): never {
         error.problems.map((p) => ({ name: `body.file.${p.where}`, reason: p.message })),
       );
     case 'refused':
+      // Rows left out that something refers to are named in the caller's language; another refusal as it came.
+      if (error.inUse.length > 0) {
+        throw new StaffProblem(
+          409,
+          translate(ctx.locale, 'staff.catalogue.problem.in_use'),
+          error.inUse.map((row) => inUseSentence(ctx, row)).join(' '),
+        );
+      }
       throw new StaffProblem(409, text, error.reason);
     case 'stale':
     case 'unchanged':
@@ -61,6 +70,28 @@ function problemOf(ctx: StaffCallContext, error: unknown): never {
         { name: error.problem === 'same_price' ? 'body.priceCents' : 'body.fromDate', reason: text },
       ]);
   }
+}
+
+/** 'Product GARAGE in STATION is still in use (requests: 2, permits: 1); keep it.' in the caller's language. */
+function inUseSentence(ctx: StaffCallContext, row: CatalogueInUse): string {
+  const say = (key: string, values?: Record<string, string | number>) =>
+    translate(ctx.locale, `staff.catalogue.in_use.${key}`, values);
+  const counts = (
+    [
+      ['requests', row.requests],
+      ['waiting_list_entries', row.waitingListEntries],
+      ['permits', row.permits],
+    ] as const
+  )
+    .filter(([, n]) => n > 0)
+    .map(([what, n]) => say(what, { count: n }));
+  // The name joins codes with ' in ' and ' of ' ('MARKTPLEIN of GARAGE in STATION'): those two words translated.
+  const name = row.name.replace(/ (in|of) /g, (_m, word: string) => ` ${say(word)} `);
+  return say(counts.length > 0 ? 'sentence' : 'other', {
+    what: say(`item.${row.item}`),
+    name,
+    counts: counts.join(', '),
+  });
 }
 
 function auditSaved(ctx: StaffCallContext, action: string, summary: string) {
@@ -101,6 +132,23 @@ export const saveCatalogue: StaffHandler<StaffRouteOf<'saveCatalogue'>> = async 
         summary: body.summary,
         by: editor(ctx),
         onSaved: auditSaved(ctx, 'save-catalogue', body.summary),
+      }),
+    );
+  } catch (error) {
+    problemOf(ctx, error);
+  }
+};
+
+/** The screen's import: the same save as the forms', with a body limit of its own (CATALOGUE_IMPORT_MAX_BYTES). */
+export const importCatalogueFile: StaffHandler<StaffRouteOf<'importCatalogueFile'>> = async (ctx, { body }) => {
+  try {
+    return savedJson(
+      await saveCatalogueVersion(ctx.db, ctx.tenant.id, {
+        file: body.file,
+        revision: body.revision,
+        summary: body.summary,
+        by: editor(ctx),
+        onSaved: auditSaved(ctx, 'import-catalogue-file', body.summary),
       }),
     );
   } catch (error) {
@@ -196,6 +244,7 @@ export const catalogueHandlers = {
   getCatalogue,
   downloadCatalogueFile,
   saveCatalogue,
+  importCatalogueFile,
   listCatalogueVersions: listCatalogueVersionsHandler,
   getCatalogueVersionDiff,
   restoreCatalogueVersion: restoreCatalogueVersionHandler,

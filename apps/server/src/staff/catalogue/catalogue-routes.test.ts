@@ -202,7 +202,7 @@ describe('saving a catalogue file from the screen', () => {
       body: { revision, summary: 'Weg', file: without },
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().detail).toContain('product MAAND in CENTRUM is left out');
+    expect(refused.json().detail).toContain('Product MAAND in CENTRUM is nog in gebruik');
     const versions = await staffCall(app, tenant.code, 'GET', '/catalogus/versies', { cookie });
     expect(versions.json().total).toBe(0);
 
@@ -277,6 +277,159 @@ describe('who may', () => {
       cookie: auditor.cookie,
     });
     expect(here.statusCode).toBe(404);
+    expect(await auditRows(tenant.id)).toEqual([]);
+  });
+});
+
+describe('adding and removing products and areas (issue 28)', () => {
+  it('adds an area and a product as a version whose diff names them, and removes them again while unused', async () => {
+    const { tenant, beheerder } = await catalogueTenant();
+    const { cookie } = beheerder;
+    const { file, revision } = (await staffCall(app, tenant.code, 'GET', '/catalogus', { cookie })).json();
+    file.areas.push({ code: 'NOORD', description: { nl: 'Noord', en: 'North' }, npr: null, postcodes: ['1235'] });
+    file.products.push({
+      permitType: 'KOSTEN',
+      area: 'NOORD',
+      category: 'ALLES',
+      locations: [{ code: 'PLEIN', description: { nl: 'Plein', en: 'Square' }, capacity: 10, npr: null }],
+    });
+    const res = await staffCall(app, tenant.code, 'POST', '/catalogus/versies', {
+      cookie,
+      body: { revision, summary: 'Noord erbij', file },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const changes = res.json().changes.map((c: { kind: string; path: string[] }) => [c.kind, c.path.join('/')]);
+    expect(changes).toEqual([
+      ['added', 'areas/NOORD'],
+      ['added', 'products/KOSTEN in NOORD'],
+    ]);
+    const diff = await staffCall(app, tenant.code, 'GET', `/catalogus/versies/${res.json().version.number}/verschillen`, {
+      cookie,
+    });
+    expect(diff.json().changes.map((c: { kind: string; path: string[] }) => [c.kind, c.path.join('/')])).toEqual(
+      changes,
+    );
+    expect(await auditRows(tenant.id)).toEqual([{ action: 'save-catalogue', object_id: '2' }]);
+
+    // Removing what nothing refers to is a version too.
+    const removed = structuredClone(file);
+    removed.products = removed.products.filter((p: { area: string }) => p.area !== 'NOORD');
+    removed.areas = removed.areas.filter((a: { code: string }) => a.code !== 'NOORD');
+    const gone = await staffCall(app, tenant.code, 'POST', '/catalogus/versies', {
+      cookie,
+      body: { revision: res.json().revision, summary: 'Noord weg', file: removed },
+    });
+    expect(gone.statusCode, gone.body).toBe(201);
+    expect(gone.json().changes.map((c: { kind: string; path: string[] }) => [c.kind, c.path.join('/')])).toEqual([
+      ['removed', 'areas/NOORD'],
+      ['removed', 'products/KOSTEN in NOORD'],
+    ]);
+  });
+
+  it('refuses removing a product, location or area in use with a 409 naming why, in the user’s language; nothing is written', async () => {
+    const { tenant, beheerder } = await catalogueTenant();
+    const { cookie } = beheerder;
+    const { file, revision } = (await staffCall(app, tenant.code, 'GET', '/catalogus', { cookie })).json();
+    // The two permits of catalogueTenant are MAAND in CENTRUM at location ZONE.
+    const withoutProduct = {
+      ...file,
+      products: file.products.filter((p: { permitType: string }) => p.permitType !== 'MAAND'),
+    };
+    const refused = await staffCall(app, tenant.code, 'POST', '/catalogus/versies', {
+      cookie,
+      body: { revision, summary: 'Weg', file: withoutProduct },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(refused.json().title).toBe('Dit kan niet weg: het is nog in gebruik. Er is niets gewijzigd.');
+    // Each permit came from a request: both refer to the product and to its location.
+    expect(refused.json().detail).toBe(
+      'Product MAAND in CENTRUM is nog in gebruik (aanvragen: 2, vergunningen: 2); laat het staan. ' +
+        'Locatie ZONE van MAAND in CENTRUM is nog in gebruik (aanvragen: 2, vergunningen: 2); laat het staan.',
+    );
+
+    const withoutLocation = structuredClone(file);
+    withoutLocation.products[0].locations = [];
+    const location = await staffCall(app, tenant.code, 'POST', '/catalogus/versies', {
+      cookie,
+      body: { revision, summary: 'Locatie weg', file: withoutLocation },
+    });
+    expect(location.statusCode).toBe(409);
+    expect(location.json().detail).toBe(
+      'Locatie ZONE van MAAND in CENTRUM is nog in gebruik (aanvragen: 2, vergunningen: 2); laat het staan.',
+    );
+
+    // The area with every product in it: the products in use are named.
+    const withoutArea = { ...file, areas: [], products: [] };
+    const area = await staffCall(app, tenant.code, 'POST', '/catalogus/versies', {
+      cookie,
+      body: { revision, summary: 'Gebied weg', file: withoutArea },
+    });
+    expect(area.statusCode).toBe(409);
+    expect(area.json().detail).toContain('Product MAAND in CENTRUM is nog in gebruik (aanvragen: 2, vergunningen: 2)');
+
+    expect((await staffCall(app, tenant.code, 'GET', '/catalogus/versies', { cookie })).json().total).toBe(0);
+    expect(await auditRows(tenant.id)).toEqual([]);
+  });
+});
+
+describe('importing a large catalogue file from the screen', () => {
+  /** A catalogue with a PDF template of `bytes` bytes: its JSON is about 4/3 of that. */
+  async function withTemplate(bytes: number) {
+    const { tenant, beheerder } = await catalogueTenant();
+    const { file, revision } = (
+      await staffCall(app, tenant.code, 'GET', '/catalogus', { cookie: beheerder.cookie })
+    ).json();
+    const pdf = Buffer.alloc(bytes, 0x20);
+    pdf.write('%PDF-1.4\n', 0, 'latin1');
+    file.permitTypes[0].documents = [
+      {
+        docTypeCode: 'FORMULIER',
+        description: { nl: 'Formulier', en: 'Form' },
+        instruction: { nl: 'Vul het formulier in.', en: 'Fill in the form.' },
+        scope: 'ADDITIONAL',
+        maxDocuments: 3,
+        minStatusLevel: 1,
+        template: { filename: 'formulier.pdf', base64: pdf.toString('base64') },
+      },
+    ];
+    return { tenant, beheerder, file, revision };
+  }
+
+  it('takes a file above the staff API’s 256 KB on its own route, as a version with one audit row', async () => {
+    const { tenant, beheerder, file, revision } = await withTemplate(2 * 1024 * 1024);
+    const body = { revision, summary: 'Groot bestand', file };
+    expect(JSON.stringify(body).length).toBeGreaterThan(2.5 * 1024 * 1024);
+    // The forms' save keeps the API's limit ...
+    const small = await staffCall(app, tenant.code, 'POST', '/catalogus/versies', { cookie: beheerder.cookie, body });
+    expect(small.statusCode).toBe(413);
+    // ... the import takes it.
+    const res = await staffCall(app, tenant.code, 'POST', '/catalogus/importen', { cookie: beheerder.cookie, body });
+    expect(res.statusCode, res.body.slice(0, 500)).toBe(201);
+    expect(res.json().changes.map((c: { kind: string; path: string[] }) => [c.kind, c.path.join('/')])).toEqual([
+      ['added', 'permitTypes/MAAND/documents/FORMULIER'],
+    ]);
+    expect(await auditRows(tenant.id)).toEqual([{ action: 'import-catalogue-file', object_id: '2' }]);
+  });
+
+  it('refuses a file above 8 MB with a 413 problem in the user’s language that says the limit', async () => {
+    const { tenant, beheerder, file, revision } = await withTemplate(1024);
+    // Past the limit whatever the file holds: a long summary-free padding key the validator never sees.
+    const body = JSON.stringify({ revision, summary: 'Te groot', file, padding: 'x'.repeat(8 * 1024 * 1024) });
+    for (const [language, title, detail] of [
+      ['nl', 'De invoer is te groot.', 'Hier kan hoogstens 8 MB worden verstuurd.'],
+      ['en', 'The input is too large.', 'At most 8 MB can be sent here.'],
+    ] as const) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/${tenant.code}/beheer/api/v1/catalogus/importen`,
+        headers: { cookie: beheerder.cookie, 'content-type': 'application/json', 'accept-language': language },
+        payload: body,
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(res.json()).toMatchObject({ status: 413, title, detail });
+    }
     expect(await auditRows(tenant.id)).toEqual([]);
   });
 });

@@ -86,6 +86,30 @@ export const saveCatalogue = defineStaffRoute({
   example: { body: { revision: '0'.repeat(32), summary: 'Test', file: {} } },
 });
 
+/**
+ * The largest catalogue file the screen imports: 8 MB (a catalogue with a few templates, which travel as base64).
+ * The staff API's other routes take 256 KB; a larger file is refused as 413 before it is read.
+ */
+export const CATALOGUE_IMPORT_MAX_BYTES = 8 * 1024 * 1024;
+
+export const importCatalogueFile = defineStaffRoute({
+  operationId: 'importCatalogueFile',
+  method: 'POST',
+  path: '/catalogus/importen',
+  roles: ['beheerder'],
+  summary: 'Import a catalogue file (at most 8 MB) as the next version, checked as the catalogue file is',
+  body: z.object({
+    revision,
+    summary,
+    file: z.record(z.string(), z.unknown()),
+  }),
+  bodyLimitBytes: CATALOGUE_IMPORT_MAX_BYTES,
+  response: savedAnswer,
+  status: 201,
+  audit: 'write',
+  example: { body: { revision: '0'.repeat(32), summary: 'Test', file: {} } },
+});
+
 export const listCatalogueVersions = defineStaffRoute({
   operationId: 'listCatalogueVersions',
   method: 'GET',
@@ -184,6 +208,7 @@ export const CATALOGUE_ROUTES = [
   getCatalogue,
   downloadCatalogueFile,
   saveCatalogue,
+  importCatalogueFile,
   listCatalogueVersions,
   getCatalogueVersionDiff,
   restoreCatalogueVersion,

@@ -140,12 +140,12 @@ export async function applyCheckedCatalogue(
   catalogue: CatalogueFile,
   templates: ReadonlyMap<string, TemplateData>,
 ): Promise<CatalogueImportReport> {
-  const report = await applyCatalogue(trx, tenantId, catalogue, templates);
+  const { inUse, ...report } = await applyCatalogue(trx, tenantId, catalogue, templates);
   if (report.problems.length > 0) {
     throw new CatalogueError(
       `The catalogue was not imported; nothing changed:\n${report.problems.map((p) => `  ${p}`).join('\n')}`,
       [],
-      report.inUse,
+      inUse,
     );
   }
   return report;

@@ -24,7 +24,10 @@ export interface CatalogueImportReport {
   removed: string[];
   /** Why the file cannot be applied (rows still referred to); the caller rolls back when any. */
   problems: string[];
-  /** The same refusals as facts, for a caller that says them in the user's language (the back office). */
+}
+
+/** The report while applying: the refusals also as facts, for a caller that says them in the user's language. */
+export interface CatalogueSyncReport extends CatalogueImportReport {
   inUse: CatalogueInUse[];
 }
 
@@ -116,8 +119,8 @@ export async function applyCatalogue(
   tenantId: number,
   file: CatalogueFile,
   templates: ReadonlyMap<string, TemplateData>,
-): Promise<CatalogueImportReport> {
-  const report: CatalogueImportReport = { created: [], updated: [], removed: [], problems: [], inUse: [] };
+): Promise<CatalogueSyncReport> {
+  const report: CatalogueSyncReport = { created: [], updated: [], removed: [], problems: [], inUse: [] };
   const existing = await readExisting(trx, tenantId);
   const written: Written = {
     areaIds: new Map(),
@@ -146,7 +149,7 @@ interface Step {
   file: CatalogueFile;
   existing: Existing;
   written: Written;
-  report: CatalogueImportReport;
+  report: CatalogueSyncReport;
 }
 
 /** Areas and their postcodes; an area counts as updated when its description or postcodes changed. */
@@ -478,7 +481,7 @@ async function writeRow(
     key?: Values;
     jsonColumns?: readonly string[];
     label: string;
-    report: CatalogueImportReport;
+    report: CatalogueSyncReport;
     /** False when the caller reports the update itself (an area whose postcodes changed too). */
     reportUpdate?: boolean;
   },
@@ -593,7 +596,7 @@ const ITEM_OF_TABLE = {
  */
 async function deleteRows<T extends { id: number }>(
   trx: Database,
-  report: CatalogueImportReport,
+  report: CatalogueSyncReport,
   table: 'document_requirements' | 'price_lines' | 'locations' | 'permit_types' | 'categories' | 'areas',
   tenantId: number,
   rows: readonly T[],

@@ -108,22 +108,6 @@ export const staffCatalogue = defineTexts({
   'staff.catalogue.edit.permit_type': { nl: 'Vergunningtype {{code}}', en: 'Permit type {{code}}' },
   'staff.catalogue.edit.description_nl': { nl: 'Omschrijving (Nederlands)', en: 'Description (Dutch)' },
   'staff.catalogue.edit.description_en': { nl: 'Omschrijving (Engels)', en: 'Description (English)' },
-  'staff.catalogue.edit.min_start_offset': {
-    nl: 'Vroegste startdatum: dagen na vandaag',
-    en: 'Earliest start date: days after today',
-  },
-  'staff.catalogue.edit.max_start_offset': {
-    nl: 'Laatste startdatum: dagen na vandaag',
-    en: 'Latest start date: days after today',
-  },
-  'staff.catalogue.edit.max_per_relation': {
-    nl: 'Hoogstens per inwoner of bedrijf',
-    en: 'At most per resident or company',
-  },
-  'staff.catalogue.edit.prolongation_days': {
-    nl: 'Verlenging aanbieden: dagen vóór het einde',
-    en: 'Offer the renewal: days before the end',
-  },
   'staff.catalogue.edit.empty_is_none': { nl: 'Leeg: geen', en: 'Empty: none' },
   'staff.catalogue.edit.cards': { nl: 'Kaartnummers', en: 'Card numbers' },
   'staff.catalogue.edit.cards_prefix': { nl: 'Voorvoegsel', en: 'Prefix' },
@@ -254,4 +238,372 @@ export const staffCatalogue = defineTexts({
   'staff.catalogue.in_use.item.permit_type': { nl: 'Vergunningtype', en: 'Permit type' },
   'staff.catalogue.in_use.item.category': { nl: 'Categorie', en: 'Category' },
   'staff.catalogue.in_use.item.area': { nl: 'Gebied', en: 'Area' },
+  'staff.catalogue.edit.field.minStartOffsetDays': {
+    nl: 'Vroegste startdatum: dagen na vandaag',
+    en: 'Earliest start date: days after today',
+  },
+  'staff.catalogue.edit.field.maxStartOffsetDays': {
+    nl: 'Laatste startdatum: dagen na vandaag',
+    en: 'Latest start date: days after today',
+  },
+  'staff.catalogue.edit.field.maxPerRelation': {
+    nl: 'Hoogstens per inwoner of bedrijf',
+    en: 'At most per resident or company',
+  },
+  'staff.catalogue.edit.field.maxPerAddress': {
+    nl: 'Hoogstens per adres',
+    en: 'At most per address',
+  },
+  'staff.catalogue.edit.field.ftePerPermit': {
+    nl: 'Bedrijven: één per zoveel fte',
+    en: 'Companies: one per so many FTE',
+  },
+  'staff.catalogue.edit.field.minPlates': {
+    nl: 'Minste aantal kentekens',
+    en: 'Fewest licence plates',
+  },
+  'staff.catalogue.edit.field.maxPlates': {
+    nl: 'Meeste aantal kentekens',
+    en: 'Most licence plates',
+  },
+  'staff.catalogue.edit.field.staffel': {
+    nl: 'Aantal (staffel)',
+    en: 'Quantity (staffel)',
+  },
+  'staff.catalogue.edit.field.prolongationOfferDays': {
+    nl: 'Verlenging aanbieden: dagen vóór het einde',
+    en: 'Offer the renewal: days before the end',
+  },
+  'staff.catalogue.edit.field.relationTypes': {
+    nl: 'Voor wie',
+    en: 'For whom',
+  },
+  'staff.catalogue.edit.field.locationByAddress': {
+    nl: 'Aanvraag vraagt een adres in het gebied',
+    en: 'The request asks for an address in the area',
+  },
+  'staff.catalogue.edit.field.needSpecificLocation': {
+    nl: 'Aanvraag vraagt een specifieke plek',
+    en: 'The request asks for a specific place',
+  },
+  'staff.catalogue.edit.field.waitingList': {
+    nl: 'Wachtlijst als een locatie vol is',
+    en: 'Waiting list when a location is full',
+  },
+  'staff.catalogue.edit.field.permitPlus': {
+    nl: 'Vergunning plus (parkeerapp)',
+    en: 'Permit plus (parking app)',
+  },
+  'staff.catalogue.edit.field.confirmationRequired': {
+    nl: 'Inwoner bevestigt de aanvraag',
+    en: 'The resident confirms the request',
+  },
+  'staff.catalogue.edit.field.registerBrand': {
+    nl: 'Merk vragen bij elk kenteken',
+    en: 'Ask the make with each plate',
+  },
+  'staff.catalogue.edit.field.registerColour': {
+    nl: 'Kleur vragen bij elk kenteken',
+    en: 'Ask the colour with each plate',
+  },
+  'staff.catalogue.edit.field.leaseAllowed': {
+    nl: 'Kenteken niet op eigen naam toegestaan (lease)',
+    en: 'A plate not in the own name is allowed (lease)',
+  },
+  'staff.catalogue.edit.field.terminable': {
+    nl: 'Inwoner kan de vergunning beëindigen',
+    en: 'The resident can end the permit',
+  },
+  'staff.catalogue.edit.field.futureTermination': {
+    nl: 'Inwoner kan een latere einddatum kiezen',
+    en: 'The resident can choose a later end date',
+  },
+  'staff.catalogue.edit.field.refundRule': {
+    nl: 'Terugbetaling bij beëindigen',
+    en: 'Refund on ending',
+  },
+  'staff.catalogue.edit.field.plateChangeCostCents': {
+    nl: 'Kosten kentekenwijziging (euro)',
+    en: 'Fee for a plate change (euro)',
+  },
+  'staff.catalogue.edit.field.validFromTime': {
+    nl: 'Begintijd op de eerste dag (niet verplicht)',
+    en: 'Start time on the first day (optional)',
+  },
+  'staff.catalogue.edit.field.validToTime': {
+    nl: 'Eindtijd op de laatste dag (niet verplicht)',
+    en: 'End time on the last day (optional)',
+  },
+  'staff.catalogue.edit.relation_types.P': {
+    nl: 'Inwoners',
+    en: 'Residents',
+  },
+  'staff.catalogue.edit.relation_types.C': {
+    nl: 'Bedrijven',
+    en: 'Companies',
+  },
+  'staff.catalogue.edit.relation_types.PC': {
+    nl: 'Inwoners en bedrijven',
+    en: 'Residents and companies',
+  },
+  'staff.catalogue.edit.refund_rule.NONE': {
+    nl: 'Niets terug',
+    en: 'Nothing back',
+  },
+  'staff.catalogue.edit.refund_rule.UNUSED_MONTHS': {
+    nl: 'Hele ongebruikte maanden',
+    en: 'Whole unused months',
+  },
+  'staff.catalogue.edit.refund_rule.UNUSED_DAYS': {
+    nl: 'Ongebruikte dagen',
+    en: 'Unused days',
+  },
+  'staff.catalogue.edit.time_hint': {
+    nl: 'Leeg: hele dagen',
+    en: 'Empty: whole days',
+  },
+  'staff.catalogue.edit.plates_hint': {
+    nl: '0 tot en met 5',
+    en: '0 to 5',
+  },
+  'staff.catalogue.edit.group.texts': {
+    nl: 'Teksten voor inwoners',
+    en: 'Texts for residents',
+  },
+  'staff.catalogue.edit.group.who': {
+    nl: 'Voor wie en hoeveel',
+    en: 'For whom and how many',
+  },
+  'staff.catalogue.edit.group.request': {
+    nl: 'De aanvraag',
+    en: 'The request',
+  },
+  'staff.catalogue.edit.group.ending': {
+    nl: 'Beëindigen, terugbetalen en verlengen',
+    en: 'Ending, refunds and renewal',
+  },
+  'staff.catalogue.edit.long_description_nl': {
+    nl: 'Uitleg (Nederlands)',
+    en: 'Explanation (Dutch)',
+  },
+  'staff.catalogue.edit.long_description_en': {
+    nl: 'Uitleg (Engels)',
+    en: 'Explanation (English)',
+  },
+  'staff.catalogue.edit.additional_info_nl': {
+    nl: 'Meer informatie (Nederlands, niet verplicht)',
+    en: 'More information (Dutch, optional)',
+  },
+  'staff.catalogue.edit.additional_info_en': {
+    nl: 'Meer informatie (Engels, niet verplicht)',
+    en: 'More information (English, optional)',
+  },
+  'staff.catalogue.edit.line_staffel': {
+    nl: 'Aantal dat de regel prijst (staffel)',
+    en: 'Quantity the line prices (staffel)',
+  },
+  'staff.catalogue.edit.day_selection': {
+    nl: 'Inwoner kiest dagen (prijs per dag)',
+    en: 'The resident picks days (price per day)',
+  },
+  'staff.catalogue.edit.allowed_days': {
+    nl: 'Dagen om uit te kiezen',
+    en: 'Days to pick from',
+  },
+  'staff.catalogue.edit.day.MONDAY': {
+    nl: 'maandag',
+    en: 'Monday',
+  },
+  'staff.catalogue.edit.day.TUESDAY': {
+    nl: 'dinsdag',
+    en: 'Tuesday',
+  },
+  'staff.catalogue.edit.day.WEDNESDAY': {
+    nl: 'woensdag',
+    en: 'Wednesday',
+  },
+  'staff.catalogue.edit.day.THURSDAY': {
+    nl: 'donderdag',
+    en: 'Thursday',
+  },
+  'staff.catalogue.edit.day.FRIDAY': {
+    nl: 'vrijdag',
+    en: 'Friday',
+  },
+  'staff.catalogue.edit.day.SATURDAY': {
+    nl: 'zaterdag',
+    en: 'Saturday',
+  },
+  'staff.catalogue.edit.day.SUNDAY': {
+    nl: 'zondag',
+    en: 'Sunday',
+  },
+  'staff.catalogue.edit.instruction_nl': {
+    nl: 'Instructie (Nederlands)',
+    en: 'Instruction (Dutch)',
+  },
+  'staff.catalogue.edit.instruction_en': {
+    nl: 'Instructie (Engels)',
+    en: 'Instruction (English)',
+  },
+  'staff.catalogue.edit.min_status_level': {
+    nl: 'Nodig om verder te gaan',
+    en: 'Needed to go on',
+  },
+  'staff.catalogue.edit.min_status_level.1': {
+    nl: 'Geüpload',
+    en: 'Uploaded',
+  },
+  'staff.catalogue.edit.min_status_level.2': {
+    nl: 'Goedgekeurd door de gemeente',
+    en: 'Accepted by the municipality',
+  },
+  'staff.catalogue.edit.template_current': {
+    nl: 'Formulier om te downloaden: {{name}}',
+    en: 'Form to download: {{name}}',
+  },
+  'staff.catalogue.edit.template_none': {
+    nl: 'Geen formulier om te downloaden.',
+    en: 'No form to download.',
+  },
+  'staff.catalogue.edit.template_choose': {
+    nl: 'Formulier voor {{code}} kiezen (niet verplicht)',
+    en: 'Choose a form for {{code}} (optional)',
+  },
+  'staff.catalogue.edit.template_hint': {
+    nl: 'PDF, PNG, JPEG, DOC of DOCX, hoogstens 3 MB',
+    en: 'PDF, PNG, JPEG, DOC or DOCX, at most 3 MB',
+  },
+  'staff.catalogue.edit.template_too_large': {
+    nl: 'Dit bestand is groter dan 3 MB.',
+    en: 'This file is larger than 3 MB.',
+  },
+  'staff.catalogue.edit.template_remove': {
+    nl: 'Formulier van {{code}} verwijderen',
+    en: 'Remove the form of {{code}}',
+  },
+  'staff.catalogue.edit.remove_document': {
+    nl: 'Document {{code}} van {{type}} verwijderen',
+    en: 'Remove document {{code}} of {{type}}',
+  },
+  'staff.catalogue.edit.add_document_legend': {
+    nl: 'Document vragen bij {{code}}',
+    en: 'Ask a document with {{code}}',
+  },
+  'staff.catalogue.edit.add_document': {
+    nl: 'Document toevoegen aan {{code}}',
+    en: 'Add a document to {{code}}',
+  },
+  'staff.catalogue.edit.code_invalid': {
+    nl: 'Een code is 1 tot 40 hoofdletters, cijfers, "_" of "-".',
+    en: 'A code is 1 to 40 capitals, digits, "_" or "-".',
+  },
+  'staff.catalogue.edit.code_taken': {
+    nl: '{{code}} bestaat al.',
+    en: '{{code}} already exists.',
+  },
+  'staff.catalogue.edit.added': {
+    nl: '{{what}} is toegevoegd aan het concept. Sla op om het te bewaren.',
+    en: '{{what}} was added to the draft. Save to keep it.',
+  },
+  'staff.catalogue.edit.removed': {
+    nl: '{{what}} is uit het concept gehaald. Sla op om het te bewaren.',
+    en: '{{what}} was taken out of the draft. Save to keep it.',
+  },
+  'staff.catalogue.edit.removed_area': {
+    nl: 'Gebied {{code}} en zijn producten zijn uit het concept gehaald. Sla op om het te bewaren.',
+    en: 'Area {{code}} and its products were taken out of the draft. Save to keep it.',
+  },
+  'staff.catalogue.edit.product': {
+    nl: 'Product {{product}}',
+    en: 'Product {{product}}',
+  },
+  'staff.catalogue.edit.product_permit_type': {
+    nl: 'Vergunningtype',
+    en: 'Permit type',
+  },
+  'staff.catalogue.edit.product_area': {
+    nl: 'Gebied',
+    en: 'Area',
+  },
+  'staff.catalogue.edit.product_category': {
+    nl: 'Categorie',
+    en: 'Category',
+  },
+  'staff.catalogue.edit.product_taken': {
+    nl: 'Product {{product}} bestaat al.',
+    en: 'Product {{product}} already exists.',
+  },
+  'staff.catalogue.edit.add_product_legend': {
+    nl: 'Nieuw product',
+    en: 'New product',
+  },
+  'staff.catalogue.edit.add_product': {
+    nl: 'Product toevoegen',
+    en: 'Add the product',
+  },
+  'staff.catalogue.edit.remove_product': {
+    nl: 'Product {{product}} verwijderen',
+    en: 'Remove product {{product}}',
+  },
+  'staff.catalogue.edit.remove_location': {
+    nl: 'Locatie {{code}} van {{product}} verwijderen',
+    en: 'Remove location {{code}} of {{product}}',
+  },
+  'staff.catalogue.edit.add_area_legend': {
+    nl: 'Nieuw gebied',
+    en: 'New area',
+  },
+  'staff.catalogue.edit.add_area': {
+    nl: 'Gebied toevoegen',
+    en: 'Add the area',
+  },
+  'staff.catalogue.edit.remove_area': {
+    nl: 'Gebied {{code}} verwijderen (met zijn producten)',
+    en: 'Remove area {{code}} (with its products)',
+  },
+  'staff.catalogue.edit.categories': {
+    nl: 'Categorieën',
+    en: 'Categories',
+  },
+  'staff.catalogue.edit.categories_open': {
+    nl: 'Categorieën van het aanvraagscherm',
+    en: 'Categories of the request screen',
+  },
+  'staff.catalogue.edit.category': {
+    nl: 'Categorie {{code}}',
+    en: 'Category {{code}}',
+  },
+  'staff.catalogue.edit.name_nl': {
+    nl: 'Naam (Nederlands)',
+    en: 'Name (Dutch)',
+  },
+  'staff.catalogue.edit.name_en': {
+    nl: 'Naam (Engels)',
+    en: 'Name (English)',
+  },
+  'staff.catalogue.edit.add_category_legend': {
+    nl: 'Nieuwe categorie',
+    en: 'New category',
+  },
+  'staff.catalogue.edit.add_category': {
+    nl: 'Categorie toevoegen',
+    en: 'Add the category',
+  },
+  'staff.catalogue.edit.add_category_hint': {
+    nl: 'Vul daarna de naam en omschrijving in.',
+    en: 'Then fill in its name and description.',
+  },
+  'staff.catalogue.edit.remove_category': {
+    nl: 'Categorie {{code}} verwijderen',
+    en: 'Remove category {{code}}',
+  },
+  'staff.catalogue.file.limit': {
+    nl: 'Een bestand van hoogstens {{size}} (met de formulieren erin).',
+    en: 'A file of at most {{size}} (with its forms in it).',
+  },
+  'staff.catalogue.file.too_large': {
+    nl: 'Dit bestand is groter dan {{size}} en kan hier niet worden ingelezen.',
+    en: 'This file is larger than {{size}} and cannot be imported here.',
+  },
 });

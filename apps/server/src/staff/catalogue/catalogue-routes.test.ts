@@ -303,9 +303,15 @@ describe('adding and removing products and areas (issue 28)', () => {
       ['added', 'areas/NOORD'],
       ['added', 'products/KOSTEN in NOORD'],
     ]);
-    const diff = await staffCall(app, tenant.code, 'GET', `/catalogus/versies/${res.json().version.number}/verschillen`, {
-      cookie,
-    });
+    const diff = await staffCall(
+      app,
+      tenant.code,
+      'GET',
+      `/catalogus/versies/${res.json().version.number}/verschillen`,
+      {
+        cookie,
+      },
+    );
     expect(diff.json().changes.map((c: { kind: string; path: string[] }) => [c.kind, c.path.join('/')])).toEqual(
       changes,
     );

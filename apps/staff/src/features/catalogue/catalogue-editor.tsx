@@ -1,349 +1,396 @@
 /**
- * Editing the catalogue on the screen (issue 28): the permit types (texts, start offsets, maxima, renewal offer
- * days, card-number range, price lines with their periods, document requirements), the products' locations with
- * their capacity, and the areas with their postcodes. The forms change a draft of the catalogue file; saving checks
- * the draft with the catalogue file's own validator (here, and again on the server) and saves it as one new version.
+ * Editing the catalogue on the screen (issue 28): the permit types (every field of the file, permit-type-form.tsx),
+ * the products (added, removed, their locations with capacity), the areas with their postcodes and the categories
+ * (added, changed, removed). The forms change a draft of the catalogue file; saving checks the draft with the
+ * catalogue file's own validator (here, and again on the server), shows each problem at its field with a summary that
+ * links to it, and saves it as one new version. Removing what is still in use is refused by the server (409), naming
+ * what refers to it.
  */
-import {
-  type CatalogueFile,
-  type CatalogueFileProblem,
-  checkCatalogueFile,
-  PERIOD_TYPES,
-  parseEuroCents,
-} from '@parkeerloket/contract';
+import { type CatalogueFile, type CatalogueFileProblem, checkCatalogueFile } from '@parkeerloket/contract';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callStaff } from '../../lib/api-client';
+import {
+  AddGroup,
+  EditButton,
+  Field,
+  focusPlace,
+  Group,
+  LocalizedFields,
+  ProblemsContext,
+  problemsByPath,
+  Select,
+  wholeNumber,
+} from './editor-fields';
+import { PermitTypeForm, type Update } from './permit-type-form';
 import { ProblemList } from './problem-list';
 
 type Draft = CatalogueFile;
-type Update = (change: (draft: Draft) => void) => void;
 
-/** A whole number from a field; '' is null where the file allows it, anything else NaN (the validator names it). */
-function wholeNumber(value: string): number | null {
-  if (value.trim() === '') return null;
-  return /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
+const CODE = /^[A-Z0-9][A-Z0-9_-]{0,39}$/;
+
+function postcodesOf(text: string): string[] {
+  return text
+    .split(/[\s,]+/)
+    .map((code) => code.trim())
+    .filter(Boolean);
 }
 
-function Field(props: {
-  label: string;
-  value: string | number | null;
-  onChange: (value: string) => void;
-  type?: 'text' | 'date';
-  numeric?: boolean;
-  hint?: string;
-}) {
-  const id = useId();
-  return (
-    <div className="pl-staff-form__field">
-      <label htmlFor={id}>{props.label}</label>
-      {props.hint ? <span id={`${id}-hint`}>{props.hint}</span> : null}
-      <input
-        id={id}
-        type={props.type ?? 'text'}
-        inputMode={props.numeric ? 'numeric' : undefined}
-        aria-describedby={props.hint ? `${id}-hint` : undefined}
-        value={props.value === null || Number.isNaN(props.value) ? '' : String(props.value)}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-    </div>
-  );
+/** A new code: its problem before it is added (the validator would name it only after). */
+function codeProblem(code: string, taken: readonly string[], t: (key: string, v?: Record<string, string>) => string) {
+  if (!CODE.test(code)) return t('staff.catalogue.edit.code_invalid');
+  if (taken.includes(code)) return t('staff.catalogue.edit.code_taken', { code });
+  return undefined;
 }
 
-/** A price in euros ('12,50'); kept as typed while it is not an amount yet. */
-function EuroField(props: { label: string; cents: number; onChange: (cents: number) => void }) {
-  const id = useId();
+function ProductsEditor(props: { draft: Draft; update: Update; announce: (text: string) => void }) {
   const { t } = useTranslation();
-  const [text, setText] = useState((props.cents / 100).toFixed(2).replace('.', ','));
-  const invalid = parseEuroCents(text) === null;
-  return (
-    <div className="pl-staff-form__field">
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        inputMode="decimal"
-        aria-invalid={invalid}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          props.onChange(parseEuroCents(e.target.value) ?? Number.NaN);
-        }}
-      />
-      {invalid ? (
-        <p id={`${id}-error`} className="pl-staff-form__error">
-          {t('staff.catalogue.change.price_invalid')}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function Group(props: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="pl-staff-catalogue__group">
-      <legend>{props.legend}</legend>
-      {props.children}
-    </fieldset>
-  );
-}
-
-function PermitTypeForm(props: { draft: Draft; index: number; update: Update }) {
-  const { t } = useTranslation();
-  const type = props.draft.permitTypes[props.index] as Draft['permitTypes'][number];
-  const set = (change: (type: Draft['permitTypes'][number]) => void) =>
-    props.update((draft) => change(draft.permitTypes[props.index] as Draft['permitTypes'][number]));
-  const cards = type.cards ?? { prefix: '', from: Number.NaN, to: Number.NaN };
-  const setCards = (next: { prefix: string; from: number | null; to: number | null }) =>
-    set((ty) => {
-      ty.cards =
-        next.prefix === '' && next.from === null && next.to === null
-          ? null
-          : { prefix: next.prefix, from: next.from ?? Number.NaN, to: next.to ?? Number.NaN };
+  const { draft, update } = props;
+  const [next, setNext] = useState({
+    permitType: draft.permitTypes[0]?.code ?? '',
+    area: draft.areas[0]?.code ?? '',
+    category: draft.categories[0]?.code ?? '',
+    error: undefined as string | undefined,
+  });
+  const add = () => {
+    const name = `${next.permitType} · ${next.area}`;
+    if (draft.products.some((p) => p.permitType === next.permitType && p.area === next.area)) {
+      setNext({ ...next, error: t('staff.catalogue.edit.product_taken', { product: name }) });
+      return;
+    }
+    setNext({ ...next, error: undefined });
+    update((d) => {
+      d.products.push({
+        position: Math.max(-1, ...d.products.map((p, i) => p.position ?? i)) + 1,
+        permitType: next.permitType,
+        area: next.area,
+        category: next.category,
+        locations: [],
+      });
     });
+    props.announce(t('staff.catalogue.edit.added', { what: t('staff.catalogue.edit.product', { product: name }) }));
+  };
+  const options = (list: readonly { code: string }[]) => list.map((item) => ({ value: item.code, label: item.code }));
   return (
-    <Group legend={t('staff.catalogue.edit.permit_type', { code: type.code })}>
-      <Field
-        label={t('staff.catalogue.edit.description_nl')}
-        value={type.description.nl}
-        onChange={(v) =>
-          set((ty) => {
-            ty.description.nl = v;
-          })
-        }
-      />
-      <Field
-        label={t('staff.catalogue.edit.description_en')}
-        value={type.description.en}
-        onChange={(v) =>
-          set((ty) => {
-            ty.description.en = v;
-          })
-        }
-      />
-      <Field
-        numeric
-        label={t('staff.catalogue.edit.min_start_offset')}
-        value={type.minStartOffsetDays}
-        onChange={(v) =>
-          set((ty) => {
-            ty.minStartOffsetDays = wholeNumber(v) ?? 0;
-          })
-        }
-      />
-      <Field
-        numeric
-        label={t('staff.catalogue.edit.max_start_offset')}
-        hint={t('staff.catalogue.edit.empty_is_none')}
-        value={type.maxStartOffsetDays}
-        onChange={(v) =>
-          set((ty) => {
-            ty.maxStartOffsetDays = wholeNumber(v);
-          })
-        }
-      />
-      <Field
-        numeric
-        label={t('staff.catalogue.edit.max_per_relation')}
-        hint={t('staff.catalogue.edit.empty_is_none')}
-        value={type.maxPerRelation}
-        onChange={(v) =>
-          set((ty) => {
-            ty.maxPerRelation = wholeNumber(v);
-          })
-        }
-      />
-      <Field
-        numeric
-        label={t('staff.catalogue.edit.prolongation_days')}
-        hint={t('staff.catalogue.edit.empty_is_none')}
-        value={type.prolongationOfferDays ?? null}
-        onChange={(v) =>
-          set((ty) => {
-            ty.prolongationOfferDays = wholeNumber(v);
-          })
-        }
-      />
-      <Group legend={t('staff.catalogue.edit.cards')}>
-        <Field
-          label={t('staff.catalogue.edit.cards_prefix')}
-          value={cards.prefix}
-          onChange={(v) => setCards({ prefix: v, from: type.cards?.from ?? null, to: type.cards?.to ?? null })}
-        />
-        <Field
-          numeric
-          label={t('staff.catalogue.edit.cards_from')}
-          value={cards.from}
-          onChange={(v) => setCards({ prefix: cards.prefix, from: wholeNumber(v), to: type.cards?.to ?? null })}
-        />
-        <Field
-          numeric
-          label={t('staff.catalogue.edit.cards_to')}
-          value={cards.to}
-          onChange={(v) => setCards({ prefix: cards.prefix, from: type.cards?.from ?? null, to: wholeNumber(v) })}
-        />
-      </Group>
-      {type.priceLines.map((line, i) => {
-        const position = line.position ?? i;
-        const setLine = (change: (line: Draft['permitTypes'][number]['priceLines'][number]) => void) =>
-          set((ty) => change(ty.priceLines[i] as Draft['permitTypes'][number]['priceLines'][number]));
+    <>
+      {draft.products.map((product, p) => {
+        const name = `${product.permitType} · ${product.area}`;
         return (
-          <Group key={position} legend={t('staff.catalogue.edit.price_line', { position })}>
-            <div className="pl-staff-form__field">
-              <label htmlFor={`period-${type.code}-${position}`}>{t('staff.catalogue.edit.period_type')}</label>
-              <select
-                id={`period-${type.code}-${position}`}
-                className="utrecht-select"
-                value={line.periodType}
-                onChange={(e) =>
-                  setLine((l) => {
-                    l.periodType = e.target.value as typeof l.periodType;
-                  })
-                }
-              >
-                {PERIOD_TYPES.map((p) => (
-                  <option key={p} value={p}>
-                    {t(`staff.catalogue.edit.period_type.${p}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <Field
-              numeric
-              label={t('staff.catalogue.edit.period_count')}
-              value={line.periodCount}
+          <Group
+            key={`${product.permitType}:${product.area}`}
+            legend={t('staff.catalogue.edit.product', { product: name })}
+            path={['products', p]}
+          >
+            <Select
+              label={t('staff.catalogue.edit.product_category')}
+              path={['products', p, 'category']}
+              value={product.category}
+              options={options(draft.categories)}
               onChange={(v) =>
-                setLine((l) => {
-                  l.periodCount = wholeNumber(v) ?? Number.NaN;
+                update((d) => {
+                  (d.products[p] as typeof product).category = v;
                 })
               }
             />
-            <EuroField
-              label={t('staff.catalogue.line.price')}
-              cents={line.priceCents}
-              onChange={(cents) =>
-                setLine((l) => {
-                  l.priceCents = cents;
+            {product.locations.length === 0 ? (
+              <p className="utrecht-paragraph" id={`cat-products-${p}-locations`} tabIndex={-1}>
+                {t('staff.catalogue.edit.no_locations')}
+              </p>
+            ) : null}
+            {product.locations.map((location, l) => {
+              const setLocation = (change: (location: (typeof product.locations)[number]) => void) =>
+                update((d) => change(d.products[p]?.locations[l] as typeof location));
+              const place = ['products', p, 'locations', l] as const;
+              const locationName = location.code || String(l + 1);
+              return (
+                // Keyed by place: a new location's code is typed in it.
+                // biome-ignore lint/suspicious/noArrayIndexKey: locations are only added at the end.
+                <Group key={l} legend={t('staff.catalogue.edit.location', { code: locationName })} path={place}>
+                  <Field
+                    label={t('staff.catalogue.edit.code')}
+                    path={[...place, 'code']}
+                    value={location.code}
+                    onChange={(v) =>
+                      setLocation((loc) => {
+                        loc.code = v.toUpperCase();
+                      })
+                    }
+                  />
+                  <LocalizedFields
+                    label={{
+                      nl: t('staff.catalogue.edit.description_nl'),
+                      en: t('staff.catalogue.edit.description_en'),
+                    }}
+                    path={[...place, 'description']}
+                    value={location.description}
+                    onChange={(language, v) =>
+                      setLocation((loc) => {
+                        loc.description[language] = v;
+                      })
+                    }
+                  />
+                  <Field
+                    numeric
+                    label={t('staff.catalogue.edit.capacity', { code: locationName })}
+                    hint={t('staff.catalogue.edit.empty_is_none')}
+                    path={[...place, 'capacity']}
+                    value={location.capacity}
+                    onChange={(v) =>
+                      setLocation((loc) => {
+                        loc.capacity = wholeNumber(v);
+                      })
+                    }
+                  />
+                  <EditButton onClick={() => update((d) => void d.products[p]?.locations.splice(l, 1))}>
+                    {t('staff.catalogue.edit.remove_location', { code: locationName, product: name })}
+                  </EditButton>
+                </Group>
+              );
+            })}
+            <EditButton
+              onClick={() =>
+                update((d) => {
+                  d.products[p]?.locations.push({
+                    position: Math.max(-1, ...product.locations.map((loc, i) => loc.position ?? i)) + 1,
+                    code: '',
+                    description: { nl: '', en: '' },
+                    capacity: null,
+                    npr: null,
+                  });
                 })
               }
-            />
-            <Field
-              type="date"
-              label={t('staff.catalogue.edit.permit_end_date')}
-              value={line.permitEndDate}
-              onChange={(v) =>
-                setLine((l) => {
-                  l.permitEndDate = v || null;
-                })
-              }
-            />
-            <Field
-              type="date"
-              label={t('staff.catalogue.edit.valid_from')}
-              value={line.validFrom}
-              onChange={(v) =>
-                setLine((l) => {
-                  l.validFrom = v || null;
-                })
-              }
-            />
-            <Field
-              type="date"
-              label={t('staff.catalogue.edit.valid_until')}
-              value={line.validUntil}
-              onChange={(v) =>
-                setLine((l) => {
-                  l.validUntil = v || null;
-                })
-              }
-            />
-            <button
-              type="button"
-              className="utrecht-button utrecht-button--secondary-action"
-              onClick={() => set((ty) => void ty.priceLines.splice(i, 1))}
             >
-              {t('staff.catalogue.edit.remove_line', { code: type.code, position })}
-            </button>
+              {t('staff.catalogue.edit.add_location', { product: name })}
+            </EditButton>
+            <EditButton
+              onClick={() => {
+                update((d) => void d.products.splice(p, 1));
+                props.announce(
+                  t('staff.catalogue.edit.removed', { what: t('staff.catalogue.edit.product', { product: name }) }),
+                );
+              }}
+            >
+              {t('staff.catalogue.edit.remove_product', { product: name })}
+            </EditButton>
           </Group>
         );
       })}
-      <button
-        type="button"
-        className="utrecht-button utrecht-button--secondary-action"
-        onClick={() =>
-          set((ty) => {
-            const next = Math.max(-1, ...ty.priceLines.map((l, i) => l.position ?? i)) + 1;
-            const last = ty.priceLines.at(-1);
-            ty.priceLines.push({
-              position: next,
-              staffel: last?.staffel ?? 1,
-              periodType: last?.periodType ?? 'M',
-              periodCount: last?.periodCount ?? 1,
-              priceCents: last?.priceCents ?? 0,
-              permitEndDate: null,
-              daySelection: false,
-              allowedDays: [],
-              validFrom: null,
-              validUntil: null,
-            });
-          })
-        }
+      <AddGroup
+        legend={t('staff.catalogue.edit.add_product_legend')}
+        button={t('staff.catalogue.edit.add_product')}
+        onAdd={add}
       >
-        {t('staff.catalogue.edit.add_line', { code: type.code })}
-      </button>
-      {type.documents.map((doc, d) => (
-        <Group key={doc.docTypeCode} legend={t('staff.catalogue.edit.document', { code: doc.docTypeCode })}>
-          <Field
-            label={t('staff.catalogue.edit.description_nl')}
-            value={doc.description.nl}
-            onChange={(v) =>
-              set((ty) => {
-                (ty.documents[d] as typeof doc).description.nl = v;
+        <Select
+          label={t('staff.catalogue.edit.product_permit_type')}
+          value={next.permitType}
+          options={options(draft.permitTypes)}
+          onChange={(v) => setNext({ ...next, permitType: v, error: undefined })}
+        />
+        <Select
+          label={t('staff.catalogue.edit.product_area')}
+          value={next.area}
+          options={options(draft.areas)}
+          onChange={(v) => setNext({ ...next, area: v, error: undefined })}
+        />
+        <Select
+          label={t('staff.catalogue.edit.product_category')}
+          value={next.category}
+          options={options(draft.categories)}
+          onChange={(v) => setNext({ ...next, category: v })}
+        />
+        {next.error ? (
+          <p className="pl-staff-form__error" role="alert">
+            {next.error}
+          </p>
+        ) : null}
+      </AddGroup>
+    </>
+  );
+}
+
+function AreasEditor(props: { draft: Draft; update: Update; announce: (text: string) => void }) {
+  const { t } = useTranslation();
+  const { draft, update } = props;
+  const empty = { code: '', nl: '', en: '', postcodes: '', error: undefined as string | undefined };
+  const [next, setNext] = useState(empty);
+  const add = () => {
+    const code = next.code.trim().toUpperCase();
+    const error = codeProblem(
+      code,
+      draft.areas.map((a) => a.code),
+      t,
+    );
+    if (error) {
+      setNext({ ...next, error });
+      return;
+    }
+    update((d) => {
+      d.areas.push({
+        code,
+        description: { nl: next.nl, en: next.en },
+        npr: null,
+        postcodes: postcodesOf(next.postcodes),
+      });
+    });
+    setNext(empty);
+    props.announce(t('staff.catalogue.edit.added', { what: t('staff.catalogue.edit.area', { code }) }));
+  };
+  return (
+    <>
+      {draft.areas.map((area, a) => (
+        <Group key={area.code} legend={t('staff.catalogue.edit.area', { code: area.code })} path={['areas', a]}>
+          <LocalizedFields
+            label={{ nl: t('staff.catalogue.edit.description_nl'), en: t('staff.catalogue.edit.description_en') }}
+            path={['areas', a, 'description']}
+            value={area.description}
+            onChange={(language, v) =>
+              update((d) => {
+                (d.areas[a] as typeof area).description[language] = v;
               })
             }
           />
           <Field
-            label={t('staff.catalogue.edit.description_en')}
-            value={doc.description.en}
+            label={t('staff.catalogue.edit.postcodes')}
+            hint={t('staff.catalogue.edit.postcodes_hint')}
+            path={['areas', a, 'postcodes']}
+            value={area.postcodes.join(', ')}
             onChange={(v) =>
-              set((ty) => {
-                (ty.documents[d] as typeof doc).description.en = v;
+              update((d) => {
+                (d.areas[a] as typeof area).postcodes = postcodesOf(v);
               })
             }
           />
-          <div className="pl-staff-form__field">
-            <label htmlFor={`scope-${type.code}-${doc.docTypeCode}`}>{t('staff.catalogue.edit.scope')}</label>
-            <select
-              id={`scope-${type.code}-${doc.docTypeCode}`}
-              className="utrecht-select"
-              value={doc.scope}
-              onChange={(e) =>
-                set((ty) => {
-                  (ty.documents[d] as typeof doc).scope = e.target.value as typeof doc.scope;
-                })
-              }
-            >
-              {(['ADDITIONAL', 'PLATE', 'LEASE_PLATE'] as const).map((scope) => (
-                <option key={scope} value={scope}>
-                  {t(`staff.catalogue.edit.scope.${scope}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <Field
-            numeric
-            label={t('staff.catalogue.edit.max_documents')}
-            value={doc.maxDocuments}
-            onChange={(v) =>
-              set((ty) => {
-                (ty.documents[d] as typeof doc).maxDocuments = wholeNumber(v) ?? Number.NaN;
-              })
-            }
-          />
+          <EditButton
+            onClick={() => {
+              // An area goes with its products (a product names its area); the server refuses what is in use.
+              update((d) => {
+                d.areas.splice(a, 1);
+                d.products = d.products.filter((p) => p.area !== area.code);
+              });
+              props.announce(t('staff.catalogue.edit.removed_area', { code: area.code }));
+            }}
+          >
+            {t('staff.catalogue.edit.remove_area', { code: area.code })}
+          </EditButton>
         </Group>
       ))}
-    </Group>
+      <AddGroup
+        legend={t('staff.catalogue.edit.add_area_legend')}
+        button={t('staff.catalogue.edit.add_area')}
+        onAdd={add}
+      >
+        <Field
+          label={t('staff.catalogue.edit.code')}
+          value={next.code}
+          error={next.error}
+          onChange={(v) => setNext({ ...next, code: v.toUpperCase(), error: undefined })}
+        />
+        <Field
+          label={t('staff.catalogue.edit.description_nl')}
+          value={next.nl}
+          onChange={(v) => setNext({ ...next, nl: v })}
+        />
+        <Field
+          label={t('staff.catalogue.edit.description_en')}
+          value={next.en}
+          onChange={(v) => setNext({ ...next, en: v })}
+        />
+        <Field
+          label={t('staff.catalogue.edit.postcodes')}
+          hint={t('staff.catalogue.edit.postcodes_hint')}
+          value={next.postcodes}
+          onChange={(v) => setNext({ ...next, postcodes: v })}
+        />
+      </AddGroup>
+    </>
+  );
+}
+
+function CategoriesEditor(props: { draft: Draft; update: Update; announce: (text: string) => void }) {
+  const { t } = useTranslation();
+  const { draft, update } = props;
+  const empty = { code: '', error: undefined as string | undefined };
+  const [next, setNext] = useState(empty);
+  const add = () => {
+    const code = next.code.trim().toUpperCase();
+    const error = codeProblem(
+      code,
+      draft.categories.map((c) => c.code),
+      t,
+    );
+    if (error) {
+      setNext({ ...next, error });
+      return;
+    }
+    update((d) => {
+      d.categories.push({
+        position: Math.max(-1, ...d.categories.map((c, i) => c.position ?? i)) + 1,
+        code,
+        name: { nl: '', en: '' },
+        description: { nl: '', en: '' },
+      });
+    });
+    setNext(empty);
+    props.announce(t('staff.catalogue.edit.added', { what: t('staff.catalogue.edit.category', { code }) }));
+  };
+  return (
+    <>
+      {draft.categories.map((category, c) => (
+        <Group
+          key={category.code}
+          legend={t('staff.catalogue.edit.category', { code: category.code })}
+          path={['categories', c]}
+        >
+          <LocalizedFields
+            label={{ nl: t('staff.catalogue.edit.name_nl'), en: t('staff.catalogue.edit.name_en') }}
+            path={['categories', c, 'name']}
+            value={category.name}
+            onChange={(language, v) =>
+              update((d) => {
+                (d.categories[c] as typeof category).name[language] = v;
+              })
+            }
+          />
+          <LocalizedFields
+            multiline
+            label={{ nl: t('staff.catalogue.edit.description_nl'), en: t('staff.catalogue.edit.description_en') }}
+            path={['categories', c, 'description']}
+            value={category.description}
+            onChange={(language, v) =>
+              update((d) => {
+                (d.categories[c] as typeof category).description[language] = v;
+              })
+            }
+          />
+          <EditButton
+            onClick={() => {
+              update((d) => void d.categories.splice(c, 1));
+              props.announce(
+                t('staff.catalogue.edit.removed', {
+                  what: t('staff.catalogue.edit.category', { code: category.code }),
+                }),
+              );
+            }}
+          >
+            {t('staff.catalogue.edit.remove_category', { code: category.code })}
+          </EditButton>
+        </Group>
+      ))}
+      <AddGroup
+        legend={t('staff.catalogue.edit.add_category_legend')}
+        button={t('staff.catalogue.edit.add_category')}
+        onAdd={add}
+      >
+        <Field
+          label={t('staff.catalogue.edit.code')}
+          hint={t('staff.catalogue.edit.add_category_hint')}
+          value={next.code}
+          error={next.error}
+          onChange={(v) => setNext({ code: v.toUpperCase(), error: undefined })}
+        />
+      </AddGroup>
+    </>
   );
 }
 
@@ -351,7 +398,9 @@ export function CatalogueEditor(props: { file: CatalogueFile; revision: string; 
   const { t } = useTranslation();
   const [draft, setDraft] = useState<Draft>(() => structuredClone(props.file));
   const [summary, setSummary] = useState('');
+  const [summaryError, setSummaryError] = useState<string | undefined>();
   const [problems, setProblems] = useState<CatalogueFileProblem[]>([]);
+  const [note, setNote] = useState('');
   const problemsRef = useRef<HTMLDivElement>(null);
   const update: Update = (change) =>
     setDraft((previous) => {
@@ -370,166 +419,91 @@ export function CatalogueEditor(props: { file: CatalogueFile; revision: string; 
     event.preventDefault();
     // The catalogue file's own validator, as the server runs it: problems are named before anything is sent.
     const checked = checkCatalogueFile(draft);
-    const found = [
-      ...(checked.ok ? [] : checked.problems),
-      ...(summary.trim() === ''
-        ? [{ where: t('staff.catalogue.change.summary'), message: t('staff.catalogue.edit.summary_required') }]
-        : []),
-    ];
+    const found = checked.ok ? [] : checked.problems;
+    const noSummary = summary.trim() === '' ? t('staff.catalogue.edit.summary_required') : undefined;
     setProblems(found);
-    if (found.length === 0) save.mutate(draft);
+    setSummaryError(noSummary);
+    if (found.length === 0 && !noSummary) save.mutate(draft);
     else requestAnimationFrame(() => problemsRef.current?.focus());
   };
+  const editorProps = { draft, update, announce: setNote };
   return (
     <section aria-labelledby="catalogue-edit">
       <h2 id="catalogue-edit" className="utrecht-heading-2">
         {t('staff.catalogue.edit')}
       </h2>
       <p className="utrecht-paragraph">{t('staff.catalogue.edit.intro')}</p>
-      <form className="pl-staff-form" onSubmit={submit} noValidate>
-        <h3>{t('staff.catalogue.edit.permit_types')}</h3>
-        {draft.permitTypes.map((type, index) => (
-          <details key={type.code} className="pl-staff-catalogue__details">
-            <summary>{t('staff.catalogue.edit.permit_type', { code: type.code })}</summary>
-            <PermitTypeForm draft={draft} index={index} update={update} />
+      <ProblemsContext.Provider value={problemsByPath(problems)}>
+        <form className="pl-staff-form" onSubmit={submit} noValidate>
+          <h3>{t('staff.catalogue.edit.permit_types')}</h3>
+          {draft.permitTypes.map((type, index) => (
+            <details key={type.code} className="pl-staff-catalogue__details">
+              <summary>{t('staff.catalogue.edit.permit_type', { code: type.code })}</summary>
+              <PermitTypeForm {...editorProps} index={index} />
+            </details>
+          ))}
+          <h3>{t('staff.catalogue.edit.products')}</h3>
+          <details className="pl-staff-catalogue__details">
+            <summary>{t('staff.catalogue.edit.products_open')}</summary>
+            <ProductsEditor {...editorProps} />
           </details>
-        ))}
-        <h3>{t('staff.catalogue.edit.products')}</h3>
-        <details className="pl-staff-catalogue__details">
-          <summary>{t('staff.catalogue.edit.products_open')}</summary>
-          {draft.products.map((product, p) => (
-            <Group key={`${product.permitType}:${product.area}`} legend={`${product.permitType} · ${product.area}`}>
-              {product.locations.length === 0 ? (
-                <p className="utrecht-paragraph">{t('staff.catalogue.edit.no_locations')}</p>
-              ) : null}
-              {product.locations.map((location, l) => {
-                const setLocation = (change: (location: (typeof product.locations)[number]) => void) =>
-                  update((d) => change(d.products[p]?.locations[l] as typeof location));
-                const name = location.code || String(l + 1);
-                return (
-                  // Keyed by place: a new location's code is typed in it.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: locations are only added at the end.
-                  <Group key={l} legend={t('staff.catalogue.edit.location', { code: name })}>
-                    <Field
-                      label={t('staff.catalogue.edit.code')}
-                      value={location.code}
-                      onChange={(v) =>
-                        setLocation((loc) => {
-                          loc.code = v.toUpperCase();
-                        })
-                      }
-                    />
-                    <Field
-                      label={t('staff.catalogue.edit.description_nl')}
-                      value={location.description.nl}
-                      onChange={(v) =>
-                        setLocation((loc) => {
-                          loc.description.nl = v;
-                        })
-                      }
-                    />
-                    <Field
-                      label={t('staff.catalogue.edit.description_en')}
-                      value={location.description.en}
-                      onChange={(v) =>
-                        setLocation((loc) => {
-                          loc.description.en = v;
-                        })
-                      }
-                    />
-                    <Field
-                      numeric
-                      label={t('staff.catalogue.edit.capacity', { code: name })}
-                      hint={t('staff.catalogue.edit.empty_is_none')}
-                      value={location.capacity}
-                      onChange={(v) =>
-                        setLocation((loc) => {
-                          loc.capacity = wholeNumber(v);
-                        })
-                      }
-                    />
-                  </Group>
-                );
-              })}
-              <button
-                type="button"
-                className="utrecht-button utrecht-button--secondary-action"
-                onClick={() =>
-                  update((d) => {
-                    d.products[p]?.locations.push({
-                      position: Math.max(-1, ...product.locations.map((loc, i) => loc.position ?? i)) + 1,
-                      code: '',
-                      description: { nl: '', en: '' },
-                      capacity: null,
-                      npr: null,
-                    });
-                  })
-                }
-              >
-                {t('staff.catalogue.edit.add_location', { product: `${product.permitType} · ${product.area}` })}
-              </button>
-            </Group>
-          ))}
-        </details>
-        <h3>{t('staff.catalogue.edit.areas')}</h3>
-        <details className="pl-staff-catalogue__details">
-          <summary>{t('staff.catalogue.edit.areas_open')}</summary>
-          {draft.areas.map((area, a) => (
-            <Group key={area.code} legend={t('staff.catalogue.edit.area', { code: area.code })}>
-              <Field
-                label={t('staff.catalogue.edit.description_nl')}
-                value={area.description.nl}
-                onChange={(v) =>
-                  update((d) => {
-                    (d.areas[a] as typeof area).description.nl = v;
-                  })
-                }
-              />
-              <Field
-                label={t('staff.catalogue.edit.description_en')}
-                value={area.description.en}
-                onChange={(v) =>
-                  update((d) => {
-                    (d.areas[a] as typeof area).description.en = v;
-                  })
-                }
-              />
-              <Field
-                label={t('staff.catalogue.edit.postcodes')}
-                hint={t('staff.catalogue.edit.postcodes_hint')}
-                value={area.postcodes.join(', ')}
-                onChange={(v) =>
-                  update((d) => {
-                    (d.areas[a] as typeof area).postcodes = v
-                      .split(/[\s,]+/)
-                      .map((code) => code.trim())
-                      .filter(Boolean);
-                  })
-                }
-              />
-            </Group>
-          ))}
-        </details>
-        <Field label={t('staff.catalogue.change.summary')} value={summary} onChange={setSummary} />
-        <div ref={problemsRef} tabIndex={-1}>
-          {problems.length > 0 ? (
-            <div role="alert">
-              <p className="utrecht-paragraph pl-staff-form__error">{t('staff.catalogue.problem.invalid')}</p>
-              <ul className="utrecht-unordered-list">
-                {problems.map((p) => (
-                  <li key={`${p.where}:${p.message}`}>
-                    <code>{p.where}</code>: {p.message}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-        </div>
-        <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={save.isPending}>
-          {t('staff.catalogue.edit.save')}
-        </button>
-        <ProblemList error={save.error} />
-      </form>
+          <h3>{t('staff.catalogue.edit.areas')}</h3>
+          <details className="pl-staff-catalogue__details">
+            <summary>{t('staff.catalogue.edit.areas_open')}</summary>
+            <AreasEditor {...editorProps} />
+          </details>
+          <h3>{t('staff.catalogue.edit.categories')}</h3>
+          <details className="pl-staff-catalogue__details">
+            <summary>{t('staff.catalogue.edit.categories_open')}</summary>
+            <CategoriesEditor {...editorProps} />
+          </details>
+          <p className="utrecht-paragraph" role="status">
+            {note}
+          </p>
+          <Field
+            label={t('staff.catalogue.change.summary')}
+            value={summary}
+            error={summaryError}
+            onChange={(v) => {
+              setSummary(v);
+              setSummaryError(undefined);
+            }}
+          />
+          <div ref={problemsRef} tabIndex={-1}>
+            {problems.length > 0 || summaryError ? (
+              <div role="alert">
+                <p className="utrecht-paragraph pl-staff-form__error">{t('staff.catalogue.problem.invalid')}</p>
+                <ul className="utrecht-unordered-list">
+                  {problems.map((p) => (
+                    <li key={`${p.where}:${p.message}`}>
+                      <a
+                        className="utrecht-link"
+                        href={`#cat-${p.path.join('-')}`}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          focusPlace(p.path);
+                        }}
+                      >
+                        <code>{p.where}</code>
+                      </a>
+                      : {p.message}
+                    </li>
+                  ))}
+                  {summaryError ? (
+                    <li>
+                      {t('staff.catalogue.change.summary')}: {summaryError}
+                    </li>
+                  ) : null}
+                </ul>
+              </div>
+            ) : null}
+          </div>
+          <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={save.isPending}>
+            {t('staff.catalogue.edit.save')}
+          </button>
+          <ProblemList error={save.error} />
+        </form>
+      </ProblemsContext.Provider>
     </section>
   );
 }

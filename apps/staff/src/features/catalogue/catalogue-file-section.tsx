@@ -1,7 +1,10 @@
 /**
  * The catalogue file on the screen: downloaded as the operator tool exports it, and imported back (saved
- * as the next version, checked by the same validator; each problem named with its place in the file).
+ * as the next version, checked by the same validator; each problem named with its place in the file). The
+ * import has a route of its own with a larger body limit (CATALOGUE_IMPORT_MAX_BYTES, said on the screen);
+ * a larger file is refused here before it is sent, and by the server (413) if it comes anyway.
  */
+import { CATALOGUE_IMPORT_MAX_BYTES } from '@parkeerloket/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,15 +15,21 @@ export function CatalogueFileSection(props: { revision: string; mayChange: boole
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [summary, setSummary] = useState('');
-  const [notJson, setNotJson] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const size = `${CATALOGUE_IMPORT_MAX_BYTES / (1024 * 1024)} MB`;
   const save = useMutation({
     mutationFn: (content: Record<string, unknown>) =>
-      callStaff('saveCatalogue', { body: { revision: props.revision, summary, file: content } }),
+      callStaff('importCatalogueFile', { body: { revision: props.revision, summary, file: content } }),
     onSuccess: (saved) => props.onSaved(saved.version.number),
   });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) return;
+    // JSON text around the file's content is small: a file above the limit would be refused as it is sent.
+    if (file.size > CATALOGUE_IMPORT_MAX_BYTES) {
+      setFileError(t('staff.catalogue.file.too_large', { size }));
+      return;
+    }
     let content: unknown;
     try {
       content = JSON.parse(await file.text());
@@ -28,7 +37,7 @@ export function CatalogueFileSection(props: { revision: string; mayChange: boole
       content = undefined;
     }
     const isObject = typeof content === 'object' && content !== null && !Array.isArray(content);
-    setNotJson(!isObject);
+    setFileError(isObject ? null : t('staff.catalogue.file.not_json'));
     if (isObject) save.mutate(content as Record<string, unknown>);
   };
   return (
@@ -46,21 +55,22 @@ export function CatalogueFileSection(props: { revision: string; mayChange: boole
         <form className="pl-staff-form" onSubmit={(event) => void submit(event)}>
           <div className="pl-staff-form__field">
             <label htmlFor="catalogue-import-file">{t('staff.catalogue.file.choose')}</label>
+            <span id="catalogue-import-limit">{t('staff.catalogue.file.limit', { size })}</span>
             <input
               id="catalogue-import-file"
               type="file"
               accept="application/json,.json"
               required
-              aria-invalid={notJson}
-              aria-describedby={notJson ? 'catalogue-import-error' : undefined}
+              aria-invalid={fileError !== null}
+              aria-describedby={fileError ? 'catalogue-import-limit catalogue-import-error' : 'catalogue-import-limit'}
               onChange={(e) => {
                 setFile(e.target.files?.[0] ?? null);
-                setNotJson(false);
+                setFileError(null);
               }}
             />
-            {notJson ? (
+            {fileError ? (
               <p id="catalogue-import-error" className="pl-staff-form__error">
-                {t('staff.catalogue.file.not_json')}
+                {fileError}
               </p>
             ) : null}
           </div>

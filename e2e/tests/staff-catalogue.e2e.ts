@@ -163,7 +163,7 @@ test.skipIf(!operatorAvailable())(
     await axeInEveryThemeAtBothWidths(page, 'staff catalogue editor with a problem');
 
     await cards.getByLabel('Laatste nummer', { exact: true }).fill('500');
-    await page.locator('summary', { hasText: 'Capaciteit per locatie' }).click();
+    await page.locator('summary', { hasText: 'Producten, hun locaties en capaciteit' }).click();
     await page
       .getByLabel(/^Capaciteit van /)
       .first()

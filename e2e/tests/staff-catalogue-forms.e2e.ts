@@ -14,7 +14,7 @@ import { signInStaffThroughServer, uniqueStaffName } from '../support/staff-logi
 
 test.skipIf(!operatorAvailable())(
   'a Beheerder adds an area and a product through the forms; a problem is shown at its field; the diff names both and a company can request the product',
-  { timeout: 300_000 },
+  { timeout: 480_000 },
   async ({ portal }) => {
     const { code: tenant } = await copyVoorbeeld('caf');
     const staff = await portal.newContext();

@@ -14,6 +14,7 @@ import { callStaff } from '../../lib/api-client';
 import {
   AddGroup,
   EditButton,
+  EditorSection,
   Field,
   focusPlace,
   Group,
@@ -437,26 +438,26 @@ export function CatalogueEditor(props: { file: CatalogueFile; revision: string; 
         <form className="pl-staff-form" onSubmit={submit} noValidate>
           <h3>{t('staff.catalogue.edit.permit_types')}</h3>
           {draft.permitTypes.map((type, index) => (
-            <details key={type.code} className="pl-staff-catalogue__details">
-              <summary>{t('staff.catalogue.edit.permit_type', { code: type.code })}</summary>
-              <PermitTypeForm {...editorProps} index={index} />
-            </details>
+            <EditorSection
+              key={type.code}
+              summary={t('staff.catalogue.edit.permit_type', { code: type.code })}
+              path={['permitTypes', index]}
+            >
+              {() => <PermitTypeForm {...editorProps} index={index} />}
+            </EditorSection>
           ))}
           <h3>{t('staff.catalogue.edit.products')}</h3>
-          <details className="pl-staff-catalogue__details">
-            <summary>{t('staff.catalogue.edit.products_open')}</summary>
-            <ProductsEditor {...editorProps} />
-          </details>
+          <EditorSection summary={t('staff.catalogue.edit.products_open')} path={['products']}>
+            {() => <ProductsEditor {...editorProps} />}
+          </EditorSection>
           <h3>{t('staff.catalogue.edit.areas')}</h3>
-          <details className="pl-staff-catalogue__details">
-            <summary>{t('staff.catalogue.edit.areas_open')}</summary>
-            <AreasEditor {...editorProps} />
-          </details>
+          <EditorSection summary={t('staff.catalogue.edit.areas_open')} path={['areas']}>
+            {() => <AreasEditor {...editorProps} />}
+          </EditorSection>
           <h3>{t('staff.catalogue.edit.categories')}</h3>
-          <details className="pl-staff-catalogue__details">
-            <summary>{t('staff.catalogue.edit.categories_open')}</summary>
-            <CategoriesEditor {...editorProps} />
-          </details>
+          <EditorSection summary={t('staff.catalogue.edit.categories_open')} path={['categories']}>
+            {() => <CategoriesEditor {...editorProps} />}
+          </EditorSection>
           <p className="utrecht-paragraph" role="status">
             {note}
           </p>

@@ -4,7 +4,7 @@
  * catalogue file's validator finds at that place are shown with it, and the problem summary links to it.
  */
 import { type CatalogueFileProblem, parseEuroCents } from '@parkeerloket/contract';
-import { createContext, type ReactNode, useContext, useId, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type Path = readonly (string | number)[];
@@ -266,5 +266,30 @@ export function LocalizedFields(props: {
         />
       ))}
     </>
+  );
+}
+
+/**
+ * A part of the editor behind a summary, its fields rendered only while it is open (the whole catalogue's fields at
+ * once make a page of thousands of fields). It opens by itself when the validator finds a problem in it, so that
+ * every problem is at a field on the screen.
+ */
+export function EditorSection(props: { summary: string; path: Path; children: () => ReactNode }) {
+  const problems = useContext(ProblemsContext);
+  const prefix = props.path.join('.');
+  const hasProblems = [...problems.keys()].some((key) => key === prefix || key.startsWith(`${prefix}.`));
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (hasProblems) setOpen(true);
+  }, [hasProblems]);
+  return (
+    <details
+      className="pl-staff-catalogue__details"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary>{props.summary}</summary>
+      {open ? props.children() : null}
+    </details>
   );
 }

@@ -50,6 +50,17 @@ export interface UploadInput {
   content: Parameters<typeof checkUploadedFile>[0];
 }
 
+/**
+ * A staff member uploads a scan for the resident at the counter (issue 28, decision 046): the same checks, but the
+ * document records who, and `record` writes the staff audit row (and the resident's message) in the upload's own
+ * transaction, so they exist exactly when the document does.
+ */
+export interface UploadOnBehalf {
+  staffId: string;
+  staffName: string;
+  record: (trx: Database, document: { id: number; requestId: number; filename: string }) => Promise<void>;
+}
+
 export type UploadOutcome =
   | { ok: true; documentId: number }
   | { ok: false; refusal: UploadRefusal; checked: 'content' | 'scan' | 'request' };
@@ -59,6 +70,7 @@ export async function uploadDocument(
   caller: DocumentCaller,
   input: UploadInput,
   scanner: MalwareScanner,
+  onBehalf?: UploadOnBehalf,
 ): Promise<UploadOutcome> {
   const { db, tenantId, relationId } = caller;
   const audit = (outcome: 'success' | 'refused', detail: string) =>
@@ -103,7 +115,9 @@ export async function uploadDocument(
       contentType: file.contentType,
       data: file.data,
       sha256: createHash('sha256').update(file.data).digest('hex'),
+      ...(onBehalf ? { uploadedBy: { staffId: onBehalf.staffId, staffName: onBehalf.staffName } } : {}),
     });
+    await onBehalf?.record(trx, { id, requestId: request.id, filename: file.filename });
     return { id };
   });
 
@@ -113,7 +127,7 @@ export async function uploadDocument(
   }
   await audit(
     'success',
-    `request ${input.requestId}: document ${outcome.id} (${file.type}, ${file.data.byteLength} bytes)`,
+    `request ${input.requestId}: document ${outcome.id} (${file.type}, ${file.data.byteLength} bytes)${onBehalf ? ' at the counter' : ''}`,
   );
   return { ok: true, documentId: outcome.id };
 }

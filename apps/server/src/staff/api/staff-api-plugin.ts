@@ -16,6 +16,8 @@
  * Every failure is application/problem+json in the caller's language; an unexpected error is
  * logged and answered 500 without detail.
  */
+
+import multipart from '@fastify/multipart';
 import {
   type Locale,
   mayCall,
@@ -28,7 +30,6 @@ import {
   staffFileAnswer,
   staffStreamAnswer,
 } from '@parkeerloket/contract';
-import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
@@ -122,9 +123,7 @@ export async function staffApiPlugin(app: FastifyInstance, options: StaffApiOpti
   /** A multipart route's body: its fields and its one file; anything but a well-formed multipart body is NOT_MULTIPART. */
   async function multipartBody(request: FastifyRequest, tenant: Tenant): Promise<unknown> {
     if (!request.isMultipart()) return NOT_MULTIPART;
-    const maxFileBytes = options.fileLimitBytes
-      ? await options.fileLimitBytes(db, tenant.id)
-      : config.BODY_LIMIT_BYTES;
+    const maxFileBytes = options.fileLimitBytes ? await options.fileLimitBytes(db, tenant.id) : config.BODY_LIMIT_BYTES;
     try {
       return await readMultipartBody(request, { maxFileBytes, keep: () => true });
     } catch (error) {

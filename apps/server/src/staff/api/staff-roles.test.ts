@@ -15,8 +15,8 @@ import {
   staffRoutePath,
 } from '@parkeerloket/contract';
 import { describe, expect, it } from 'vitest';
-import { signInStaff, staffCall } from '../../test/staff.js';
 import { samplePdf } from '../../test/sample-files.js';
+import { signInStaff, staffCall } from '../../test/staff.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../../test/support.js';
 import { multipart } from '../../test/uploads.js';
 

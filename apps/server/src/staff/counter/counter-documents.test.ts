@@ -115,7 +115,12 @@ describe('uploading a scan for the resident at the counter', () => {
     );
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.json()).toEqual(
-      expect.objectContaining({ requestId: own.first.requestId, status: 'DOCS_UPLOAD', uploadStage: true, maxUploadMb: 1 }),
+      expect.objectContaining({
+        requestId: own.first.requestId,
+        status: 'DOCS_UPLOAD',
+        uploadStage: true,
+        maxUploadMb: 1,
+      }),
     );
     expect(listed.json().documents).toEqual([
       expect.objectContaining({ rpgId: Number(rpg(own.catalogue)), docTypeCode: 'HUUR', required: true, uploaded: [] }),
@@ -181,7 +186,9 @@ describe('uploading a scan for the resident at the counter', () => {
       { cookie },
     );
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json()).toEqual(expect.objectContaining({ requestId: own.first.requestId, status: 'DOCS_AWAIT_APROVAL' }));
+    expect(moved.json()).toEqual(
+      expect.objectContaining({ requestId: own.first.requestId, status: 'DOCS_AWAIT_APROVAL' }),
+    );
     expect((await staffAudit(own.tenant.id)).slice(before)).toEqual([
       expect.objectContaining({ action: 'continue-request-for-resident', object_id: String(own.first.requestId) }),
     ]);
@@ -190,7 +197,7 @@ describe('uploading a scan for the resident at the counter', () => {
     expect(late.statusCode).toBe(422);
   });
 
-  it('refuses a hostile file with the problem in the caller\'s language, next to the file field; nothing stored, no audit row', async () => {
+  it("refuses a hostile file with the problem in the caller's language, next to the file field; nothing stored, no audit row", async () => {
     const { cookie } = await signInStaff(app, own.tenant.code, ['beheerder'], 'Bea Beheer');
     await identify(own, cookie, own.second.relationId);
     const before = (await staffAudit(own.tenant.id)).length;
@@ -207,7 +214,7 @@ describe('uploading a scan for the resident at the counter', () => {
     // Above the municipality's limit (1 MB): cut off and refused as the resident's is.
     const big = await upload(own, cookie, own.second, { ...pdf, data: samplePdf(1_048_577) }, { language: 'en' });
     expect(big.statusCode).toBe(422);
-    expect(big.json().title).toBe("This file is too large. Upload a file of 1Mb maximum.");
+    expect(big.json().title).toBe('This file is too large. Upload a file of 1Mb maximum.');
     expect(await documentsOf(own.tenant.id, own.second.requestId)).toEqual([]);
     expect((await staffAudit(own.tenant.id)).slice(before)).toEqual([]);
     // Sent on without its required document: refused with the portal's notice, nothing moved.
@@ -229,7 +236,12 @@ describe('uploading a scan for the resident at the counter', () => {
     const before = (await documentsOf(own.tenant.id, own.second.requestId)).length;
 
     // The first resident's file open, the second resident's request named: 404, nothing stored.
-    const crossed = await upload(own, cookie, { relationId: own.first.relationId, requestId: own.second.requestId }, pdf);
+    const crossed = await upload(
+      own,
+      cookie,
+      { relationId: own.first.relationId, requestId: own.second.requestId },
+      pdf,
+    );
     expect(crossed.statusCode).toBe(404);
     const crossedList = await staffCall(
       app,

@@ -34,7 +34,6 @@ import { createPaymentLink, findPaymentWithInvoices, readPaymentEnv } from '../.
 import { findTenantPermit, requireOwnPermit } from '../../permits/index.js';
 import { plateChangeFeeCents, requestLicenseChange } from '../../products/index.js';
 import { findRelation, type RelationRow } from '../../relations/index.js';
-import { findOwnRequest, requestResultOf } from '../../requests/index.js';
 import {
   continueRequest,
   locationsAtAddress,
@@ -43,6 +42,7 @@ import {
   type RequestFlowCall,
   submitRequest,
 } from '../../request-flow/index.js';
+import { findOwnRequest, requestResultOf } from '../../requests/index.js';
 import type { Session } from '../../sessions/index.js';
 import { readSettings } from '../../tenants/index.js';
 import { terminatePermit } from '../../termination/index.js';
@@ -541,7 +541,12 @@ export const uploadDocumentForResident: StaffHandler<StaffRouteOf<'uploadDocumen
             objectType: 'document',
             objectId: String(document.id),
             relationId: relation.id,
-            after: { identification: way, requestId: document.requestId, rpgId: body.rpgId, filename: document.filename },
+            after: {
+              identification: way,
+              requestId: document.requestId,
+              rpgId: body.rpgId,
+              filename: document.filename,
+            },
           },
           trx,
         );

@@ -21,6 +21,7 @@ import { money, when } from '../residents/format';
 import '../residents/residents.css';
 import { MutationOutcome } from '../../lib/mutation-outcome';
 import { PermitActions } from './permit-actions';
+import { RequestDocuments } from './request-documents';
 
 export default function CounterPage() {
   const { t } = useTranslation();
@@ -310,136 +311,140 @@ function ProductRequestForm({ id, options }: { id: string; options: CounterProdu
     [hint, missing.has(key) ? `${formId}-${key}-error` : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
-    <form className="pl-staff-form" onSubmit={submit} noValidate>
-      {options.byAddress && (
+    <>
+      <form className="pl-staff-form" onSubmit={submit} noValidate>
+        {options.byAddress && (
+          <div className="utrecht-form-field">
+            <label className="utrecht-form-label" htmlFor={`${formId}-address`}>
+              {t('staff.counter.address')}
+            </label>
+            <select
+              id={`${formId}-address`}
+              className="utrecht-select"
+              value={address}
+              onChange={(event) => setAddress(Number(event.target.value))}
+            >
+              {options.addresses.map((option, index) => (
+                <option key={option.line} value={index}>
+                  {option.line}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {!options.byAddress && options.locations.length > 1 && (
+          <div className="utrecht-form-field">
+            <label className="utrecht-form-label" htmlFor={`${formId}-location`}>
+              {t('staff.counter.location')}
+            </label>
+            <select
+              id={`${formId}-location`}
+              className="utrecht-select"
+              value={locationId}
+              onChange={(event) => setLocationId(event.target.value)}
+            >
+              {options.locations.map((location) => (
+                <option key={location.id} value={location.id} disabled={!location.available}>
+                  {location.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <div className="utrecht-form-field">
-          <label className="utrecht-form-label" htmlFor={`${formId}-address`}>
-            {t('staff.counter.address')}
+          <label className="utrecht-form-label" htmlFor={`${formId}-start`}>
+            {t('staff.counter.start_date')}
+          </label>
+          <p className="pl-staff-form__hint" id={`${formId}-start-hint`}>
+            {options.maxStartDate
+              ? t('staff.counter.start_date_hint', { min: when(options.minStartDate), max: when(options.maxStartDate) })
+              : t('staff.counter.start_date_from', { min: when(options.minStartDate) })}
+          </p>
+          <input
+            id={`${formId}-start`}
+            type="date"
+            min={options.minStartDate}
+            max={options.maxStartDate ?? undefined}
+            value={startDate}
+            aria-invalid={missing.has('startDate') ? true : undefined}
+            aria-describedby={described('startDate', `${formId}-start-hint`)}
+            onChange={(event) => setStartDate(event.target.value)}
+          />
+          {problem('startDate')}
+        </div>
+        <div className="utrecht-form-field">
+          <label className="utrecht-form-label" htmlFor={`${formId}-line`}>
+            {t('staff.counter.price_line')}
           </label>
           <select
-            id={`${formId}-address`}
+            id={`${formId}-line`}
             className="utrecht-select"
-            value={address}
-            onChange={(event) => setAddress(Number(event.target.value))}
+            value={lineId}
+            onChange={(event) => setLineId(event.target.value)}
           >
-            {options.addresses.map((option, index) => (
-              <option key={option.line} value={index}>
-                {option.line}
+            {lines.map((option) => (
+              <option key={option.id} value={option.id}>
+                {t(`staff.counter.period.${option.periodType}`, {
+                  price: money(option.priceCents, i18n.language),
+                  count: option.periodCount,
+                })}
               </option>
             ))}
           </select>
         </div>
-      )}
-      {!options.byAddress && options.locations.length > 1 && (
-        <div className="utrecht-form-field">
-          <label className="utrecht-form-label" htmlFor={`${formId}-location`}>
-            {t('staff.counter.location')}
-          </label>
-          <select
-            id={`${formId}-location`}
-            className="utrecht-select"
-            value={locationId}
-            onChange={(event) => setLocationId(event.target.value)}
-          >
-            {options.locations.map((location) => (
-              <option key={location.id} value={location.id} disabled={!location.available}>
-                {location.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-      <div className="utrecht-form-field">
-        <label className="utrecht-form-label" htmlFor={`${formId}-start`}>
-          {t('staff.counter.start_date')}
-        </label>
-        <p className="pl-staff-form__hint" id={`${formId}-start-hint`}>
-          {options.maxStartDate
-            ? t('staff.counter.start_date_hint', { min: when(options.minStartDate), max: when(options.maxStartDate) })
-            : t('staff.counter.start_date_from', { min: when(options.minStartDate) })}
-        </p>
-        <input
-          id={`${formId}-start`}
-          type="date"
-          min={options.minStartDate}
-          max={options.maxStartDate ?? undefined}
-          value={startDate}
-          aria-invalid={missing.has('startDate') ? true : undefined}
-          aria-describedby={described('startDate', `${formId}-start-hint`)}
-          onChange={(event) => setStartDate(event.target.value)}
-        />
-        {problem('startDate')}
-      </div>
-      <div className="utrecht-form-field">
-        <label className="utrecht-form-label" htmlFor={`${formId}-line`}>
-          {t('staff.counter.price_line')}
-        </label>
-        <select
-          id={`${formId}-line`}
-          className="utrecht-select"
-          value={lineId}
-          onChange={(event) => setLineId(event.target.value)}
-        >
-          {lines.map((option) => (
-            <option key={option.id} value={option.id}>
-              {t(`staff.counter.period.${option.periodType}`, {
-                price: money(option.priceCents, i18n.language),
-                count: option.periodCount,
+        {plates.map((plate, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the plate fields are fixed positions 1 to the product's maximum.
+          <div className="utrecht-form-field" key={index}>
+            <label className="utrecht-form-label" htmlFor={`${formId}-plate-${index}`}>
+              {t(index < options.minPlates ? 'staff.counter.plate' : 'staff.counter.plate_optional', {
+                number: index + 1,
               })}
-            </option>
-          ))}
-        </select>
-      </div>
-      {plates.map((plate, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the plate fields are fixed positions 1 to the product's maximum.
-        <div className="utrecht-form-field" key={index}>
-          <label className="utrecht-form-label" htmlFor={`${formId}-plate-${index}`}>
-            {t(index < options.minPlates ? 'staff.counter.plate' : 'staff.counter.plate_optional', {
-              number: index + 1,
-            })}
-          </label>
-          <input
-            id={`${formId}-plate-${index}`}
-            value={plate}
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={missing.has(`plate-${index}`) ? true : undefined}
-            aria-describedby={described(`plate-${index}`)}
-            onChange={(event) => setPlates(plates.map((p, i) => (i === index ? event.target.value : p)))}
-          />
-          {problem(`plate-${index}`)}
+            </label>
+            <input
+              id={`${formId}-plate-${index}`}
+              value={plate}
+              autoComplete="off"
+              spellCheck={false}
+              aria-invalid={missing.has(`plate-${index}`) ? true : undefined}
+              aria-describedby={described(`plate-${index}`)}
+              onChange={(event) => setPlates(plates.map((p, i) => (i === index ? event.target.value : p)))}
+            />
+            {problem(`plate-${index}`)}
+          </div>
+        ))}
+        {options.needsSpecificLocation && (
+          <div className="utrecht-form-field">
+            <label className="utrecht-form-label" htmlFor={`${formId}-specific`}>
+              {t('staff.counter.specific_location')}
+            </label>
+            <input
+              id={`${formId}-specific`}
+              value={specificLocation}
+              aria-invalid={missing.has('specificLocation') ? true : undefined}
+              aria-describedby={described('specificLocation')}
+              onChange={(event) => setSpecificLocation(event.target.value)}
+            />
+            {problem('specificLocation')}
+          </div>
+        )}
+        {line && (
+          <p className="utrecht-paragraph">
+            {t('staff.counter.price', { price: money(line.priceCents, i18n.language) })}
+          </p>
+        )}
+        <div>
+          <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={send.isPending}>
+            {t('staff.counter.submit_request')}
+          </button>
         </div>
-      ))}
-      {options.needsSpecificLocation && (
-        <div className="utrecht-form-field">
-          <label className="utrecht-form-label" htmlFor={`${formId}-specific`}>
-            {t('staff.counter.specific_location')}
-          </label>
-          <input
-            id={`${formId}-specific`}
-            value={specificLocation}
-            aria-invalid={missing.has('specificLocation') ? true : undefined}
-            aria-describedby={described('specificLocation')}
-            onChange={(event) => setSpecificLocation(event.target.value)}
-          />
-          {problem('specificLocation')}
-        </div>
-      )}
-      {line && (
-        <p className="utrecht-paragraph">
-          {t('staff.counter.price', { price: money(line.priceCents, i18n.language) })}
-        </p>
-      )}
-      <div>
-        <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={send.isPending}>
-          {t('staff.counter.submit_request')}
-        </button>
-      </div>
-      <MutationOutcome
-        mutation={send}
-        done={(data) => t('staff.counter.requested', { id: data.requestId, status: data.statusText })}
-      />
-    </form>
+        <MutationOutcome
+          mutation={send}
+          done={(data) => t('staff.counter.requested', { id: data.requestId, status: data.statusText })}
+        />
+      </form>
+      {/* A request waiting for documents: the scans are uploaded for it here (outside the request's form). */}
+      {send.data && <RequestDocuments id={id} requestId={send.data.requestId} />}
+    </>
   );
 }
 

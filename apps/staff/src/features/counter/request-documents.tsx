@@ -92,7 +92,9 @@ function UploadForm({ id, requestId, data }: { id: string; requestId: number; da
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const open = data.documents.filter((document) => document.uploaded.length < document.maxDocuments);
-  const [chosen, setChosen] = useState(String(open[0]?.rpgId ?? ''));
+  const [picked, setChosen] = useState(String(open[0]?.rpgId ?? ''));
+  // A document that has all it may take is no longer offered: then the first that still takes one.
+  const chosen = open.some((document) => String(document.rpgId) === picked) ? picked : String(open[0]?.rpgId ?? '');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const upload = useMutation({
     mutationFn: (file: File) => {

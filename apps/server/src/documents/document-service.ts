@@ -62,7 +62,7 @@ export interface UploadOnBehalf {
 }
 
 export type UploadOutcome =
-  | { ok: true; documentId: number }
+  | { ok: true; documentId: number; filename: string }
   | { ok: false; refusal: UploadRefusal; checked: 'content' | 'scan' | 'request' };
 
 /** Stores the file on the caller's request, or says why not; nothing is stored when refused. */
@@ -129,7 +129,7 @@ export async function uploadDocument(
     'success',
     `request ${input.requestId}: document ${outcome.id} (${file.type}, ${file.data.byteLength} bytes)${onBehalf ? ' at the counter' : ''}`,
   );
-  return { ok: true, documentId: outcome.id };
+  return { ok: true, documentId: outcome.id, filename: file.filename };
 }
 
 /** Deletes the caller's document while the municipality has not reviewed it and the request still takes uploads. */

@@ -292,6 +292,28 @@ describe('uploading a scan for the resident at the counter', () => {
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().invalidParams.map((p: { name: string }) => p.name)).toContain('body.file');
+    // A malformed multipart body (a boundary over RFC 2046's 70 characters) and two files: problems, never a 500.
+    const url = `/${own.tenant.code}/beheer/api/v1/inwoners/${own.second.relationId}/balie/aanvragen/${own.second.requestId}/documenten`;
+    const malformed = await app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie, 'content-type': `multipart/form-data; boundary=${'x'.repeat(71)}` },
+      payload: 'garbage',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.headers['content-type']).toMatch(/^application\/problem\+json/);
+    const two = multipart({ rpgId: rpg(own.catalogue), docTypeCode: 'HUUR' }, [
+      { field: 'file', ...pdf },
+      { field: 'file', ...jpeg },
+    ]);
+    const twoFiles = await app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie, 'content-type': two.contentType },
+      payload: two.payload,
+    });
+    expect(twoFiles.statusCode).toBe(413);
+    expect(await documentsOf(own.tenant.id, own.second.requestId)).toEqual([]);
   });
 
   it('is described in the OpenAPI document as multipart/form-data with the file as binary', async () => {

@@ -568,10 +568,7 @@ export const uploadDocumentForResident: StaffHandler<StaffRouteOf<'uploadDocumen
     ]);
   }
   notifyOutbox();
-  const stored = (await uploadedDocumentsOf(ctx.db, ctx.tenant.id, request.id)).find(
-    (document) => document.id === outcome.documentId,
-  );
-  return { documentId: outcome.documentId, filename: stored?.filename ?? body.file.filename };
+  return { documentId: outcome.documentId, filename: outcome.filename };
 };
 
 export const continueRequestForResident: StaffHandler<StaffRouteOf<'continueRequestForResident'>> = async (

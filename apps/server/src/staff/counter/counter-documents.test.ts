@@ -313,6 +313,14 @@ describe('uploading a scan for the resident at the counter', () => {
       payload: two.payload,
     });
     expect(twoFiles.statusCode).toBe(413);
+    // And a JSON route sent a multipart body: its body is missing, a 400, the stream drained.
+    const toJsonRoute = await app.inject({
+      method: 'POST',
+      url: `/${own.tenant.code}/beheer/api/v1/inwoners/${own.second.relationId}/balie/identificaties`,
+      headers: { cookie, 'content-type': two.contentType },
+      payload: two.payload,
+    });
+    expect(toJsonRoute.statusCode).toBe(400);
     expect(await documentsOf(own.tenant.id, own.second.requestId)).toEqual([]);
   });
 

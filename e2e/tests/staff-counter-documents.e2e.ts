@@ -67,7 +67,9 @@ test.skipIf(!operatorAvailable())(
     await done.waitFor();
     const requestId = Number(/^Aanvraag (\d+)/.exec((await done.textContent()) ?? '')?.[1]);
     expect(requestId).toBeGreaterThan(0);
+    // The request just made is chosen in "Documenten aanvullen", with its documents.
     await staff.getByRole('heading', { level: 3, name: `Documenten bij aanvraag ${requestId}` }).waitFor();
+    await expect.poll(() => staff.getByLabel('Aanvraag', { exact: true }).inputValue()).toBe(String(requestId));
 
     // The screen with the documents, in every theme at both widths (the theme chosen in the header: no reload).
     await expectNoAxeViolationsInThemes(staff, { label: 'counter, documents', variants: everyThemeAtBothWidths });
@@ -101,6 +103,11 @@ test.skipIf(!operatorAvailable())(
       .getByRole('status')
       .filter({ hasText: `${lease.name} is toegevoegd aan de aanvraag van de inwoner.` })
       .waitFor();
+    // Later in the visit (the page opened again), the request is offered from the resident's file.
+    await staff.reload();
+    const chooseRequest = staff.getByLabel('Aanvraag', { exact: true });
+    await chooseRequest.selectOption({ label: `Aanvraag ${requestId}: ${careProduct.description}` });
+    await staff.getByText(`${lease.name} (Wacht op beoordeling)`).waitFor();
     const statement = samplePng('verklaring-balie.png');
     await which.selectOption({ label: careProduct.statementDocument });
     await file.setInputFiles(statement);

@@ -127,6 +127,15 @@ export const staffCounter = defineTexts({
     en: 'Nothing in the resident’s cart can be paid now.',
   },
   'staff.counter.problem.required': { nl: 'Vul dit in.', en: 'Fill this in.' },
+  'staff.counter.documents.section': { nl: 'Documenten aanvullen', en: 'Add documents' },
+  'staff.counter.documents.no_requests': {
+    nl: 'Er wacht geen aanvraag van deze inwoner op documenten.',
+    en: 'No request of this resident is waiting for documents.',
+  },
+  'staff.counter.documents.request': { nl: 'Aanvraag', en: 'Request' },
+  'staff.counter.documents.choose_request': { nl: 'Kies een aanvraag', en: 'Choose a request' },
+  'staff.counter.documents.request_option': { nl: 'Aanvraag {{id}}: {{type}}', en: 'Request {{id}}: {{type}}' },
+  'staff.counter.documents.request_new': { nl: 'Aanvraag {{id}} (zojuist gedaan)', en: 'Request {{id}} (just made)' },
   'staff.counter.documents.title': { nl: 'Documenten bij aanvraag {{id}}', en: 'Documents of request {{id}}' },
   'staff.counter.documents.intro': {
     nl: 'Scan de documenten die de inwoner meebrengt en upload ze hier. Ze worden op dezelfde manier gecontroleerd als een upload van de inwoner zelf.',

@@ -11,6 +11,7 @@ import {
   type CounterRequestResult,
   IDENTIFICATION_WAYS,
   type IdentificationWay,
+  UPLOAD_STAGE_STATUSCODES,
 } from '@parkeerloket/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
@@ -21,11 +22,13 @@ import { money, when } from '../residents/format';
 import '../residents/residents.css';
 import { MutationOutcome } from '../../lib/mutation-outcome';
 import { PermitActions } from './permit-actions';
-import { RequestDocuments } from './request-documents';
+import { DocumentsSection } from './request-documents';
 
 export default function CounterPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
+  // The request whose documents are being added: the one just made, or one chosen from the file's.
+  const [documentsFor, setDocumentsFor] = useState<number | null>(null);
   const file = useQuery({
     queryKey: ['staff', 'resident', id],
     queryFn: () => callStaff('getResident', { params: { id } }),
@@ -77,7 +80,15 @@ export default function CounterPage() {
       {current && (
         <>
           <Section title={t('staff.counter.request')}>
-            <RequestForm id={id} />
+            <RequestForm id={id} onRequested={setDocumentsFor} />
+          </Section>
+          <Section title={t('staff.counter.documents.section')}>
+            <DocumentsSection
+              id={id}
+              requests={file.data.requests ?? []}
+              chosen={documentsFor}
+              onChoose={setDocumentsFor}
+            />
           </Section>
           <Section title={t('staff.counter.permits')}>
             <PermitActions id={id} permits={file.data.permits ?? []} />
@@ -175,7 +186,7 @@ function productKey(product: { permitTypeId: number; areaId: number }): string {
   return `${product.permitTypeId}/${product.areaId}`;
 }
 
-function RequestForm({ id }: { id: string }) {
+function RequestForm({ id, onRequested }: { id: string; onRequested: (requestId: number) => void }) {
   const { t } = useTranslation();
   const formId = useId();
   const [chosen, setChosen] = useState('');
@@ -235,13 +246,21 @@ function RequestForm({ id }: { id: string }) {
             {options.error.message}
           </p>
         ) : (
-          <ProductRequestForm key={chosen} id={id} options={options.data} />
+          <ProductRequestForm key={chosen} id={id} options={options.data} onRequested={onRequested} />
         ))}
     </>
   );
 }
 
-function ProductRequestForm({ id, options }: { id: string; options: CounterProductOptions }) {
+function ProductRequestForm({
+  id,
+  options,
+  onRequested,
+}: {
+  id: string;
+  options: CounterProductOptions;
+  onRequested: (requestId: number) => void;
+}) {
   const { t, i18n } = useTranslation();
   const formId = useId();
   const refresh = useRefresh(id);
@@ -284,7 +303,11 @@ function ProductRequestForm({ id, options }: { id: string; options: CounterProdu
         },
       });
     },
-    onSuccess: () => refresh(),
+    onSuccess: (data) => {
+      // A request that waits for documents: its scans are uploaded in the section below.
+      if (UPLOAD_STAGE_STATUSCODES.some((code) => code === data.status)) onRequested(data.requestId);
+      return refresh();
+    },
   });
 
   if (lines.length === 0) return <p className="utrecht-paragraph">{t('staff.counter.day_selection')}</p>;
@@ -311,140 +334,136 @@ function ProductRequestForm({ id, options }: { id: string; options: CounterProdu
     [hint, missing.has(key) ? `${formId}-${key}-error` : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
-    <>
-      <form className="pl-staff-form" onSubmit={submit} noValidate>
-        {options.byAddress && (
-          <div className="utrecht-form-field">
-            <label className="utrecht-form-label" htmlFor={`${formId}-address`}>
-              {t('staff.counter.address')}
-            </label>
-            <select
-              id={`${formId}-address`}
-              className="utrecht-select"
-              value={address}
-              onChange={(event) => setAddress(Number(event.target.value))}
-            >
-              {options.addresses.map((option, index) => (
-                <option key={option.line} value={index}>
-                  {option.line}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        {!options.byAddress && options.locations.length > 1 && (
-          <div className="utrecht-form-field">
-            <label className="utrecht-form-label" htmlFor={`${formId}-location`}>
-              {t('staff.counter.location')}
-            </label>
-            <select
-              id={`${formId}-location`}
-              className="utrecht-select"
-              value={locationId}
-              onChange={(event) => setLocationId(event.target.value)}
-            >
-              {options.locations.map((location) => (
-                <option key={location.id} value={location.id} disabled={!location.available}>
-                  {location.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
+    <form className="pl-staff-form" onSubmit={submit} noValidate>
+      {options.byAddress && (
         <div className="utrecht-form-field">
-          <label className="utrecht-form-label" htmlFor={`${formId}-start`}>
-            {t('staff.counter.start_date')}
-          </label>
-          <p className="pl-staff-form__hint" id={`${formId}-start-hint`}>
-            {options.maxStartDate
-              ? t('staff.counter.start_date_hint', { min: when(options.minStartDate), max: when(options.maxStartDate) })
-              : t('staff.counter.start_date_from', { min: when(options.minStartDate) })}
-          </p>
-          <input
-            id={`${formId}-start`}
-            type="date"
-            min={options.minStartDate}
-            max={options.maxStartDate ?? undefined}
-            value={startDate}
-            aria-invalid={missing.has('startDate') ? true : undefined}
-            aria-describedby={described('startDate', `${formId}-start-hint`)}
-            onChange={(event) => setStartDate(event.target.value)}
-          />
-          {problem('startDate')}
-        </div>
-        <div className="utrecht-form-field">
-          <label className="utrecht-form-label" htmlFor={`${formId}-line`}>
-            {t('staff.counter.price_line')}
+          <label className="utrecht-form-label" htmlFor={`${formId}-address`}>
+            {t('staff.counter.address')}
           </label>
           <select
-            id={`${formId}-line`}
+            id={`${formId}-address`}
             className="utrecht-select"
-            value={lineId}
-            onChange={(event) => setLineId(event.target.value)}
+            value={address}
+            onChange={(event) => setAddress(Number(event.target.value))}
           >
-            {lines.map((option) => (
-              <option key={option.id} value={option.id}>
-                {t(`staff.counter.period.${option.periodType}`, {
-                  price: money(option.priceCents, i18n.language),
-                  count: option.periodCount,
-                })}
+            {options.addresses.map((option, index) => (
+              <option key={option.line} value={index}>
+                {option.line}
               </option>
             ))}
           </select>
         </div>
-        {plates.map((plate, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the plate fields are fixed positions 1 to the product's maximum.
-          <div className="utrecht-form-field" key={index}>
-            <label className="utrecht-form-label" htmlFor={`${formId}-plate-${index}`}>
-              {t(index < options.minPlates ? 'staff.counter.plate' : 'staff.counter.plate_optional', {
-                number: index + 1,
-              })}
-            </label>
-            <input
-              id={`${formId}-plate-${index}`}
-              value={plate}
-              autoComplete="off"
-              spellCheck={false}
-              aria-invalid={missing.has(`plate-${index}`) ? true : undefined}
-              aria-describedby={described(`plate-${index}`)}
-              onChange={(event) => setPlates(plates.map((p, i) => (i === index ? event.target.value : p)))}
-            />
-            {problem(`plate-${index}`)}
-          </div>
-        ))}
-        {options.needsSpecificLocation && (
-          <div className="utrecht-form-field">
-            <label className="utrecht-form-label" htmlFor={`${formId}-specific`}>
-              {t('staff.counter.specific_location')}
-            </label>
-            <input
-              id={`${formId}-specific`}
-              value={specificLocation}
-              aria-invalid={missing.has('specificLocation') ? true : undefined}
-              aria-describedby={described('specificLocation')}
-              onChange={(event) => setSpecificLocation(event.target.value)}
-            />
-            {problem('specificLocation')}
-          </div>
-        )}
-        {line && (
-          <p className="utrecht-paragraph">
-            {t('staff.counter.price', { price: money(line.priceCents, i18n.language) })}
-          </p>
-        )}
-        <div>
-          <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={send.isPending}>
-            {t('staff.counter.submit_request')}
-          </button>
+      )}
+      {!options.byAddress && options.locations.length > 1 && (
+        <div className="utrecht-form-field">
+          <label className="utrecht-form-label" htmlFor={`${formId}-location`}>
+            {t('staff.counter.location')}
+          </label>
+          <select
+            id={`${formId}-location`}
+            className="utrecht-select"
+            value={locationId}
+            onChange={(event) => setLocationId(event.target.value)}
+          >
+            {options.locations.map((location) => (
+              <option key={location.id} value={location.id} disabled={!location.available}>
+                {location.name}
+              </option>
+            ))}
+          </select>
         </div>
-        <MutationOutcome
-          mutation={send}
-          done={(data) => t('staff.counter.requested', { id: data.requestId, status: data.statusText })}
+      )}
+      <div className="utrecht-form-field">
+        <label className="utrecht-form-label" htmlFor={`${formId}-start`}>
+          {t('staff.counter.start_date')}
+        </label>
+        <p className="pl-staff-form__hint" id={`${formId}-start-hint`}>
+          {options.maxStartDate
+            ? t('staff.counter.start_date_hint', { min: when(options.minStartDate), max: when(options.maxStartDate) })
+            : t('staff.counter.start_date_from', { min: when(options.minStartDate) })}
+        </p>
+        <input
+          id={`${formId}-start`}
+          type="date"
+          min={options.minStartDate}
+          max={options.maxStartDate ?? undefined}
+          value={startDate}
+          aria-invalid={missing.has('startDate') ? true : undefined}
+          aria-describedby={described('startDate', `${formId}-start-hint`)}
+          onChange={(event) => setStartDate(event.target.value)}
         />
-      </form>
-      {/* A request waiting for documents: the scans are uploaded for it here (outside the request's form). */}
-      {send.data && <RequestDocuments id={id} requestId={send.data.requestId} />}
-    </>
+        {problem('startDate')}
+      </div>
+      <div className="utrecht-form-field">
+        <label className="utrecht-form-label" htmlFor={`${formId}-line`}>
+          {t('staff.counter.price_line')}
+        </label>
+        <select
+          id={`${formId}-line`}
+          className="utrecht-select"
+          value={lineId}
+          onChange={(event) => setLineId(event.target.value)}
+        >
+          {lines.map((option) => (
+            <option key={option.id} value={option.id}>
+              {t(`staff.counter.period.${option.periodType}`, {
+                price: money(option.priceCents, i18n.language),
+                count: option.periodCount,
+              })}
+            </option>
+          ))}
+        </select>
+      </div>
+      {plates.map((plate, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the plate fields are fixed positions 1 to the product's maximum.
+        <div className="utrecht-form-field" key={index}>
+          <label className="utrecht-form-label" htmlFor={`${formId}-plate-${index}`}>
+            {t(index < options.minPlates ? 'staff.counter.plate' : 'staff.counter.plate_optional', {
+              number: index + 1,
+            })}
+          </label>
+          <input
+            id={`${formId}-plate-${index}`}
+            value={plate}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={missing.has(`plate-${index}`) ? true : undefined}
+            aria-describedby={described(`plate-${index}`)}
+            onChange={(event) => setPlates(plates.map((p, i) => (i === index ? event.target.value : p)))}
+          />
+          {problem(`plate-${index}`)}
+        </div>
+      ))}
+      {options.needsSpecificLocation && (
+        <div className="utrecht-form-field">
+          <label className="utrecht-form-label" htmlFor={`${formId}-specific`}>
+            {t('staff.counter.specific_location')}
+          </label>
+          <input
+            id={`${formId}-specific`}
+            value={specificLocation}
+            aria-invalid={missing.has('specificLocation') ? true : undefined}
+            aria-describedby={described('specificLocation')}
+            onChange={(event) => setSpecificLocation(event.target.value)}
+          />
+          {problem('specificLocation')}
+        </div>
+      )}
+      {line && (
+        <p className="utrecht-paragraph">
+          {t('staff.counter.price', { price: money(line.priceCents, i18n.language) })}
+        </p>
+      )}
+      <div>
+        <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={send.isPending}>
+          {t('staff.counter.submit_request')}
+        </button>
+      </div>
+      <MutationOutcome
+        mutation={send}
+        done={(data) => t('staff.counter.requested', { id: data.requestId, status: data.statusText })}
+      />
+    </form>
   );
 }
 

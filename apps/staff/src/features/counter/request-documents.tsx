@@ -9,6 +9,8 @@ import {
   ALLOWED_UPLOAD_EXTENSIONS,
   ALLOWED_UPLOAD_MIME_TYPES,
   type CounterRequestDocuments,
+  type ResidentFile,
+  UPLOAD_STAGE_STATUSCODES,
   validateUpload,
 } from '@parkeerloket/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,7 +23,60 @@ const ACCEPT = [...ALLOWED_UPLOAD_EXTENSIONS.map((extension) => `.${extension}`)
   ',',
 );
 
-export function RequestDocuments({ id, requestId }: { id: string; requestId: number }) {
+/**
+ * The resident's requests that wait for documents (from their file), one chosen, and its documents; the request
+ * just made at the counter is chosen for the staff member.
+ */
+export function DocumentsSection({
+  id,
+  requests,
+  chosen,
+  onChoose,
+}: {
+  id: string;
+  requests: NonNullable<ResidentFile['requests']>;
+  chosen: number | null;
+  onChoose: (requestId: number | null) => void;
+}) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const waiting = requests.filter((request) => UPLOAD_STAGE_STATUSCODES.some((code) => code === request.status));
+  // The request just made may not be in the file that was read before it.
+  const listed = chosen === null || waiting.some((request) => request.id === chosen);
+  if (waiting.length === 0 && chosen === null) {
+    return <p className="utrecht-paragraph">{t('staff.counter.documents.no_requests')}</p>;
+  }
+  return (
+    <>
+      <div className="pl-staff-form">
+        <div className="utrecht-form-field">
+          <label className="utrecht-form-label" htmlFor={`${formId}-request`}>
+            {t('staff.counter.documents.request')}
+          </label>
+          <select
+            id={`${formId}-request`}
+            className="utrecht-select"
+            value={chosen ?? ''}
+            onChange={(event) => onChoose(event.target.value === '' ? null : Number(event.target.value))}
+          >
+            <option value="">{t('staff.counter.documents.choose_request')}</option>
+            {!listed && chosen !== null && (
+              <option value={chosen}>{t('staff.counter.documents.request_new', { id: chosen })}</option>
+            )}
+            {waiting.map((request) => (
+              <option key={request.id} value={request.id}>
+                {t('staff.counter.documents.request_option', { id: request.id, type: request.type })}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {chosen !== null && <RequestDocuments key={chosen} id={id} requestId={chosen} />}
+    </>
+  );
+}
+
+function RequestDocuments({ id, requestId }: { id: string; requestId: number }) {
   const { t } = useTranslation();
   const documents = useQuery({
     queryKey: ['staff', 'counter', id, 'request', requestId, 'documents'],

@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import { ERRORS } from '@parkeerloket/contract';
+import { ERRORS, maxUploadBytes } from '@parkeerloket/contract';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -19,6 +19,7 @@ import { readAddressEnv } from './addresses/index.js';
 import { STAFF_COUNT_SOURCES, serverJobs } from './composition.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { readMaxUploadMb } from './documents/index.js';
 import { HANDLERS } from './handlers.js';
 import { healthPlugin } from './health/index.js';
 import type { HandlerRegistration } from './http/handler.js';
@@ -216,6 +217,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db,
     resolveTenant,
     handlers: createStaffHandlers({ countSources: STAFF_COUNT_SOURCES, jobs: serverJobs }),
+    // A scan uploaded at the counter is cut off at the municipality's limit, as a resident's upload is.
+    fileLimitBytes: async (database, tenantId) => maxUploadBytes(await readMaxUploadMb(database, tenantId)),
   });
   await app.register(staffSignInRoutes, { config, db, resolveTenant });
   await app.register(staffOidcRoutes, { config, db, resolveTenant });

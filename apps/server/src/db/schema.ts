@@ -758,6 +758,9 @@ export interface DocumentsTable {
   status_reason_text: string | null;
   created_at: CreatedAt;
   reviewed_at: Date | null;
+  /** Migration 0041: the staff member who uploaded it for the resident at the counter; null when the resident did. */
+  uploaded_by_staff_id: ColumnType<string | null, string | null | undefined, never>;
+  uploaded_by_staff_name: ColumnType<string | null, string | null | undefined, never>;
 }
 
 // ---- Issued permits and the job runner (migration 0012).

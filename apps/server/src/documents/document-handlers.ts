@@ -39,10 +39,15 @@ function localValues(locale: Locale, values: Record<string, string | number> = {
   );
 }
 
+/** Why an upload was refused, in the caller's language: the resident's message, and the staff API's at the counter. */
+export function uploadRefusalText(locale: Locale, refusal: UploadRefusal): string {
+  return translate(locale, `failure.${refusal.code}`, localValues(locale, refusal.values));
+}
+
 function refusedUpload(locale: Locale, refusal: UploadRefusal): ServiceAnswer<{ UPLOAD_FILE: number }> {
   return {
     statuscode: refusal.code,
-    statusmessage: translate(locale, `failure.${refusal.code}`, localValues(locale, refusal.values)),
+    statusmessage: uploadRefusalText(locale, refusal),
     messagetype: 'E',
     result: [{ UPLOAD_FILE: -1 }],
   };

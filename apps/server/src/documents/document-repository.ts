@@ -43,6 +43,8 @@ export interface NewDocument {
   contentType: string;
   data: Uint8Array;
   sha256: string;
+  /** The staff member who uploaded it for the resident at the counter; left out when the resident did. */
+  uploadedBy?: { staffId: string; staffName: string };
 }
 
 const COLUMNS = [
@@ -115,6 +117,9 @@ export async function insertDocument(trx: Database, tenantId: number, document: 
       size: document.data.byteLength,
       data: document.data,
       sha256: document.sha256,
+      ...(document.uploadedBy
+        ? { uploaded_by_staff_id: document.uploadedBy.staffId, uploaded_by_staff_name: document.uploadedBy.staffName }
+        : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

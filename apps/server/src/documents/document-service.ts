@@ -50,8 +50,19 @@ export interface UploadInput {
   content: Parameters<typeof checkUploadedFile>[0];
 }
 
+/**
+ * A staff member uploads a scan for the resident at the counter (issue 28, decision 046): the same checks, but the
+ * document records who, and `record` writes the staff audit row (and the resident's message) in the upload's own
+ * transaction, so they exist exactly when the document does.
+ */
+export interface UploadOnBehalf {
+  staffId: string;
+  staffName: string;
+  record: (trx: Database, document: { id: number; requestId: number; filename: string }) => Promise<void>;
+}
+
 export type UploadOutcome =
-  | { ok: true; documentId: number }
+  | { ok: true; documentId: number; filename: string }
   | { ok: false; refusal: UploadRefusal; checked: 'content' | 'scan' | 'request' };
 
 /** Stores the file on the caller's request, or says why not; nothing is stored when refused. */
@@ -59,6 +70,7 @@ export async function uploadDocument(
   caller: DocumentCaller,
   input: UploadInput,
   scanner: MalwareScanner,
+  onBehalf?: UploadOnBehalf,
 ): Promise<UploadOutcome> {
   const { db, tenantId, relationId } = caller;
   const audit = (outcome: 'success' | 'refused', detail: string) =>
@@ -103,7 +115,9 @@ export async function uploadDocument(
       contentType: file.contentType,
       data: file.data,
       sha256: createHash('sha256').update(file.data).digest('hex'),
+      ...(onBehalf ? { uploadedBy: { staffId: onBehalf.staffId, staffName: onBehalf.staffName } } : {}),
     });
+    await onBehalf?.record(trx, { id, requestId: request.id, filename: file.filename });
     return { id };
   });
 
@@ -113,9 +127,9 @@ export async function uploadDocument(
   }
   await audit(
     'success',
-    `request ${input.requestId}: document ${outcome.id} (${file.type}, ${file.data.byteLength} bytes)`,
+    `request ${input.requestId}: document ${outcome.id} (${file.type}, ${file.data.byteLength} bytes)${onBehalf ? ' at the counter' : ''}`,
   );
-  return { ok: true, documentId: outcome.id };
+  return { ok: true, documentId: outcome.id, filename: file.filename };
 }
 
 /** Deletes the caller's document while the municipality has not reviewed it and the request still takes uploads. */

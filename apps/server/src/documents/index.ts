@@ -1,7 +1,14 @@
 /** Documents: uploads, their checks, downloads, and the municipality's review (docs/documents.md). */
 
-export { documentHandlers } from './document-handlers.js';
-export { isUploadStage, readMaxUploadMb } from './document-service.js';
+export { documentHandlers, uploadRefusalText } from './document-handlers.js';
+export {
+  isUploadStage,
+  readMaxUploadMb,
+  type UploadOnBehalf,
+  type UploadOutcome,
+  uploadDocument,
+} from './document-service.js';
+export { createMalwareScanner } from './malware-scanner.js';
 export {
   documentsToUploadOf,
   findUploadTarget,

@@ -31,6 +31,7 @@ import { isFileAnswer, sendFile } from './file-answer.js';
 import type { CookieOptions, HandlerRegistration, ServiceContext } from './handler.js';
 import { resolveLocale } from './locale.js';
 import { errorMessage } from './messages.js';
+import { MalformedMultipart, readMultipartBody } from './multipart-body.js';
 import { isCrossSite } from './security-headers.js';
 import { ServiceError } from './service-error.js';
 
@@ -119,47 +120,18 @@ function pickParams(source: unknown, aliases: Endpoint['aliases'] = {}): Record<
   return params;
 }
 
-/** RFC 2046: a boundary has 1 to 70 characters. Longer ones are refused before the parser sees them. */
-const MAX_BOUNDARY_LENGTH = 70;
-
-function hasValidBoundary(contentType: string | undefined): boolean {
-  const boundary = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i.exec(contentType ?? '');
-  const value = boundary?.[1] ?? boundary?.[2] ?? '';
-  return value.length >= 1 && value.length <= MAX_BOUNDARY_LENGTH;
-}
-
 /**
- * The multipart body as a stream: fields as strings, the one file cut off at `maxFileBytes` (the
- * rest of the body is read and dropped, never held), marked `truncated` for the handler to refuse
- * with the tenant's limit. Any malformed body (no or an overlong boundary, cut off, garbage) is
- * MALFORMED_BODY, never an unexpected error.
+ * The multipart body (multipart-body.ts): its p_ fields, the one file cut off at `maxFileBytes` and marked
+ * `truncated` for the handler to refuse with the tenant's limit. Any malformed body is MALFORMED_BODY, never an
+ * unexpected error.
  */
 async function readMultipart(request: FastifyRequest, maxFileBytes: number): Promise<Record<string, unknown>> {
-  if (!hasValidBoundary(request.headers['content-type'])) throw new ServiceError('MALFORMED_BODY');
-  const params: Record<string, unknown> = {};
   try {
-    for await (const part of request.parts({
-      limits: { fileSize: maxFileBytes, files: 1, fields: 50 },
-    })) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (!part.fieldname.startsWith('p_')) continue;
-        params[part.fieldname] = {
-          filename: part.filename,
-          mimetype: part.mimetype,
-          data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
-          ...(part.file.truncated ? { truncated: true } : {}),
-        };
-      } else if (part.fieldname.startsWith('p_')) {
-        params[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
-      }
-    }
+    return await readMultipartBody(request, { maxFileBytes, keep: (name) => name.startsWith('p_') });
   } catch (error) {
-    const code = (error as FastifyError).code;
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw error;
-    throw new ServiceError('MALFORMED_BODY', [], `multipart: ${(error as Error).message}`);
+    if (error instanceof MalformedMultipart) throw new ServiceError('MALFORMED_BODY', [], error.message);
+    throw error;
   }
-  return params;
 }
 
 /**

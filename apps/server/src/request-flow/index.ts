@@ -10,6 +10,7 @@ export {
 export { messageRequestSubmitted } from './request-messages.js';
 export {
   type ChangedPermit,
+  continueRequest,
   locationsAtAddress,
   type OnBehalf,
   productRequestParameters,

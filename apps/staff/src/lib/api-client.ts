@@ -30,6 +30,8 @@ export type StaffCallInput<R extends StaffRoute> = {
   params?: In<R['params']>;
   query?: In<R['query']>;
   body?: In<R['body']>;
+  /** A multipart route's body (`bodyType: 'multipart'`): its fields and its file, as the browser sends a form. */
+  form?: FormData;
 };
 
 let tenantCode = '';
@@ -70,7 +72,12 @@ export async function callStaff<Id extends StaffOperationId>(
       accept: 'application/json, application/problem+json',
       ...(input.body !== undefined ? { 'content-type': 'application/json' } : {}),
     },
-    ...(input.body !== undefined ? { body: JSON.stringify(input.body) } : {}),
+    // A form's content type (with its boundary) is the browser's to set.
+    ...(input.form !== undefined
+      ? { body: input.form }
+      : input.body !== undefined
+        ? { body: JSON.stringify(input.body) }
+        : {}),
   });
   if (response.status === 204) return undefined as z.output<StaffRouteOf<Id>['response']>;
   const data: unknown = await response.json().catch(() => null);

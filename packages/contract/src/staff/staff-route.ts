@@ -33,6 +33,12 @@ export interface StaffRoute {
   /** Filters and pagination (`page`, `pageSize`). Query values arrive as strings: coerce. */
   query?: z.ZodObject;
   body?: z.ZodType;
+  /**
+   * How the body is sent: 'json' (the default) or 'multipart' (multipart/form-data, for a route that carries one
+   * file). A multipart body is parsed into its fields (strings) and its file (`param.uploadedFile`: name, type,
+   * bytes, and `truncated` when cut off at the upload limit) before `body` checks it.
+   */
+  bodyType?: 'json' | 'multipart';
   /** A larger body than the server's BODY_LIMIT_BYTES, for the few routes that carry a file (base64). */
   bodyLimitBytes?: number;
   /** The 200 (201 for POST creating) answer's body. */

@@ -24,16 +24,24 @@ export const messages = defineTexts({
     en: 'Your request {{request}} for {{product}} was made by the municipality on your behalf, at your request at the counter or by phone.\n\nDid you not ask for this? Please contact the municipality.\n\nYou can see where it stands at:\n{{link}}',
   },
   'mail.changed_on_behalf.subject': {
-    nl: 'De gemeente heeft namens u uw vergunning gewijzigd',
-    en: 'The municipality changed your permit on your behalf',
+    nl: 'De gemeente heeft namens u uw vergunning of aanvraag gewijzigd',
+    en: 'The municipality changed your permit or request on your behalf',
   },
   'mail.changed_on_behalf.body': {
-    nl: 'Op uw verzoek aan de balie of aan de telefoon heeft de gemeente namens u {{what}}.\n\nHeeft u dit niet gevraagd? Neem dan contact op met de gemeente.\n\nU ziet uw vergunning op:\n{{link}}',
-    en: 'At your request at the counter or by phone, the municipality has on your behalf {{what}}.\n\nDid you not ask for this? Please contact the municipality.\n\nYou can see your permit at:\n{{link}}',
+    nl: 'Op uw verzoek aan de balie of aan de telefoon heeft de gemeente namens u {{what}}.\n\nHeeft u dit niet gevraagd? Neem dan contact op met de gemeente.\n\nU ziet het op:\n{{link}}',
+    en: 'At your request at the counter or by phone, the municipality has on your behalf {{what}}.\n\nDid you not ask for this? Please contact the municipality.\n\nYou can see it at:\n{{link}}',
   },
   'mail.changed_on_behalf.plate_change': {
     nl: 'een kentekenwijziging aangevraagd voor vergunning {{number}} (nieuw kenteken: {{plates}})',
     en: 'requested a licence plate change for permit {{number}} (new plate: {{plates}})',
+  },
+  'mail.changed_on_behalf.document_added': {
+    nl: 'een document ({{filename}}) toegevoegd aan aanvraag {{request}}',
+    en: 'added a document ({{filename}}) to request {{request}}',
+  },
+  'mail.changed_on_behalf.request_continued': {
+    nl: 'aanvraag {{request}} met de documenten verder gestuurd',
+    en: 'sent request {{request}} on with its documents',
   },
   'mail.changed_on_behalf.terminate_now': {
     nl: 'vergunning {{number}} beëindigd',

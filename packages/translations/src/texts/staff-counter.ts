@@ -127,6 +127,71 @@ export const staffCounter = defineTexts({
     en: 'Nothing in the resident’s cart can be paid now.',
   },
   'staff.counter.problem.required': { nl: 'Vul dit in.', en: 'Fill this in.' },
+  'staff.counter.documents.section': { nl: 'Documenten aanvullen', en: 'Add documents' },
+  'staff.counter.documents.no_requests': {
+    nl: 'Er wacht geen aanvraag van deze inwoner op documenten.',
+    en: 'No request of this resident is waiting for documents.',
+  },
+  'staff.counter.documents.request': { nl: 'Aanvraag', en: 'Request' },
+  'staff.counter.documents.choose_request': { nl: 'Kies een aanvraag', en: 'Choose a request' },
+  'staff.counter.documents.request_option': { nl: 'Aanvraag {{id}}: {{type}}', en: 'Request {{id}}: {{type}}' },
+  'staff.counter.documents.request_new': { nl: 'Aanvraag {{id}} (zojuist gedaan)', en: 'Request {{id}} (just made)' },
+  'staff.counter.documents.title': { nl: 'Documenten bij aanvraag {{id}}', en: 'Documents of request {{id}}' },
+  'staff.counter.documents.intro': {
+    nl: 'Scan de documenten die de inwoner meebrengt en upload ze hier. Ze worden op dezelfde manier gecontroleerd als een upload van de inwoner zelf.',
+    en: 'Scan the documents the resident brings and upload them here. They are checked the same way as an upload by the resident.',
+  },
+  'staff.counter.documents.none_yet': { nl: 'nog niets geüpload', en: 'nothing uploaded yet' },
+  'staff.counter.documents.for_plate': {
+    nl: '{{name}} voor kenteken {{plate}}',
+    en: '{{name}} for licence plate {{plate}}',
+  },
+  'staff.counter.documents.optional': { nl: '{{name}} (niet verplicht)', en: '{{name}} (not required)' },
+  'staff.counter.documents.which': { nl: 'Welk document?', en: 'Which document?' },
+  'staff.counter.documents.file': { nl: 'Scan van het document', en: 'Scan of the document' },
+  'staff.counter.documents.file_for': { nl: 'Scan van: {{name}}', en: 'Scan of: {{name}}' },
+  'staff.counter.documents.hint': {
+    nl: 'PDF, JPEG, PNG, DOC of DOCX, maximaal {{max}} MB. Eén bestand tegelijk.',
+    en: 'PDF, JPEG, PNG, DOC or DOCX, at most {{max}} MB. One file at a time.',
+  },
+  'staff.counter.documents.choose_file': { nl: 'Kies een bestand.', en: 'Choose a file.' },
+  'staff.counter.documents.file_type_not_allowed': {
+    nl: 'Dit soort bestand kan niet. Kies een PDF, JPEG, PNG, DOC of DOCX.',
+    en: 'This kind of file is not allowed. Choose a PDF, JPEG, PNG, DOC or DOCX.',
+  },
+  'staff.counter.documents.file_too_large': {
+    nl: 'Dit bestand is groter dan {{max}} MB.',
+    en: 'This file is larger than {{max}} MB.',
+  },
+  'staff.counter.documents.upload': { nl: 'Scan uploaden', en: 'Upload the scan' },
+  'staff.counter.documents.uploading': {
+    nl: 'De scan wordt geüpload en gecontroleerd…',
+    en: 'The scan is being uploaded and checked…',
+  },
+  'staff.counter.documents.uploaded': {
+    nl: '{{filename}} is toegevoegd aan de aanvraag van de inwoner.',
+    en: '{{filename}} has been added to the resident’s request.',
+  },
+  'staff.counter.documents.continue': {
+    nl: 'Aanvraag verder sturen met deze documenten',
+    en: 'Send the request on with these documents',
+  },
+  'staff.counter.documents.continued': {
+    nl: 'Aanvraag {{id}} is verder gestuurd: {{status}}',
+    en: 'Request {{id}} has been sent on: {{status}}',
+  },
+  'staff.audit.action.view-counter-request-documents': {
+    nl: 'Documenten van een aanvraag bekeken aan de balie',
+    en: 'Viewed the documents of a request at the counter',
+  },
+  'staff.audit.action.upload-document-for-resident': {
+    nl: 'Document geüpload namens de inwoner',
+    en: 'Uploaded a document for the resident',
+  },
+  'staff.audit.action.continue-request-for-resident': {
+    nl: 'Aanvraag verder gestuurd namens de inwoner',
+    en: 'Sent a request on for the resident',
+  },
   'staff.audit.action.view-counter-permit': {
     nl: 'Vergunning bekeken om te wijzigen',
     en: 'Viewed a permit to change it',

@@ -19,6 +19,10 @@ export const staff = defineTexts({
     nl: 'Dit is intussen veranderd. Laad de gegevens opnieuw.',
     en: 'This has changed in the meantime. Please reload.',
   },
+  'staff.problem.multipart_expected': {
+    nl: 'Stuur de gegevens met het bestand als multipart/form-data.',
+    en: 'Send the fields with the file as multipart/form-data.',
+  },
   'staff.problem.413': { nl: 'De invoer is te groot.', en: 'The input is too large.' },
   'staff.problem.413_limit': {
     nl: 'Hier kan hoogstens {{size}} worden verstuurd.',

@@ -7,17 +7,34 @@
 import { OpenAPIRegistry, OpenApiGeneratorV3 } from '@asteasolutions/zod-to-openapi';
 import {
   PROBLEM_CONTENT_TYPE,
+  param,
   problemSchema,
   STAFF_ROUTES,
   type StaffRoute,
   staffFileAnswer,
   staffStreamAnswer,
 } from '@parkeerloket/contract';
+import { z } from 'zod';
 import { APP_VERSION } from '../../version.js';
 
 type Document = ReturnType<OpenApiGeneratorV3['generateDocument']>;
 
 const problem = { content: { [PROBLEM_CONTENT_TYPE]: { schema: problemSchema } } };
+
+/** A route's request body: JSON, or multipart/form-data with its file field as binary (not the parsed file's shape). */
+function requestBody(route: StaffRoute) {
+  if (!route.body) return {};
+  if (route.bodyType !== 'multipart' || !(route.body instanceof z.ZodObject)) {
+    return { body: { content: { 'application/json': { schema: route.body } } } };
+  }
+  const shape = Object.fromEntries(
+    Object.entries(route.body.shape as Record<string, z.ZodType>).map(([name, field]) => [
+      name,
+      field === param.uploadedFile ? z.string().meta({ format: 'binary', description: 'The file' }) : field,
+    ]),
+  );
+  return { body: { required: true, content: { 'multipart/form-data': { schema: z.object(shape) } } } };
+}
 
 function buildDocument(): Document {
   const registry = new OpenAPIRegistry();
@@ -40,7 +57,7 @@ function buildDocument(): Document {
       request: {
         ...(route.params ? { params: route.params } : {}),
         ...(route.query ? { query: route.query } : {}),
-        ...(route.body ? { body: { content: { 'application/json': { schema: route.body } } } } : {}),
+        ...requestBody(route),
       },
       responses: {
         ...(status === 204

@@ -6,7 +6,8 @@
  * 2. a change from another site (Origin, Sec-Fetch-Site): 403;
  * 3. the staff session from the `pl_staff` cookie (never the residents' `pl_session`): none, 401;
  * 4. the route's roles against the session's: none in common, 403;
- * 5. params, query and body through the route's schemas: 400 naming each field;
+ * 5. params, query and body through the route's schemas: 400 naming each field (a multipart route's body is read
+ *    from its parts first, its file cut off at the municipality's upload limit; any other body there is a 400);
  * 6. the handler, with the StaffCallContext; the audit rule of the route is enforced after it
  *    (a 'write' exactly one row, a 'read-personal' at least one): a handler that broke it is a bug;
  * 7. the answer through the route's response schema (outside production a mismatch is a 500; in
@@ -15,6 +16,8 @@
  * Every failure is application/problem+json in the caller's language; an unexpected error is
  * logged and answered 500 without detail.
  */
+
+import multipart from '@fastify/multipart';
 import {
   type Locale,
   mayCall,
@@ -32,6 +35,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { resolveLocale } from '../../http/locale.js';
 import { translate } from '../../http/messages.js';
+import { MalformedMultipart, readMultipartBody } from '../../http/multipart-body.js';
 import { isCrossSite } from '../../http/security-headers.js';
 import { LANGUAGE_COOKIE } from '../../http/services-plugin.js';
 import type { Tenant, TenantResolver } from '../../tenants/index.js';
@@ -51,6 +55,11 @@ export interface StaffApiOptions {
   db: Database;
   resolveTenant: TenantResolver;
   handlers: StaffHandlers;
+  /**
+   * Where a multipart route's file is cut off (and marked truncated, for its handler to refuse with the limit):
+   * the municipality's upload limit. Without it, the server's BODY_LIMIT_BYTES.
+   */
+  fileLimitBytes?: (db: Database, tenantId: number) => Promise<number>;
 }
 
 export const STAFF_API_PREFIX = '/:tenant/beheer/api/v1';
@@ -88,6 +97,10 @@ function localeOf(request: FastifyRequest): Locale {
 export async function staffApiPlugin(app: FastifyInstance, options: StaffApiOptions): Promise<void> {
   const { config, db, resolveTenant, handlers } = options;
 
+  // multipart/form-data is read only by the routes that take it (`bodyType: 'multipart'`), as a stream; a file
+  // above the limit is cut off and marked truncated, not an error thrown mid-stream.
+  await app.register(multipart, { limits: { fileSize: config.BODY_LIMIT_BYTES, files: 1 }, throwFileSizeLimit: false });
+
   app.setErrorHandler((thrown: FastifyError | StaffProblem, request, reply) => {
     const locale = localeOf(request);
     // A resident service's refusal (BusinessFailure, ServiceError) is the caller's 422, 400 or 404, never a 500.
@@ -117,6 +130,20 @@ export async function staffApiPlugin(app: FastifyInstance, options: StaffApiOpti
     }
     return sendProblem(reply, locale, status);
   });
+
+  const NOT_MULTIPART = Symbol('not multipart');
+  /** A multipart route's body: its fields and its one file; anything but a well-formed multipart body is NOT_MULTIPART. */
+  async function multipartBody(request: FastifyRequest, tenant: Tenant): Promise<unknown> {
+    if (!request.isMultipart()) return NOT_MULTIPART;
+    const maxFileBytes = options.fileLimitBytes ? await options.fileLimitBytes(db, tenant.id) : config.BODY_LIMIT_BYTES;
+    try {
+      return await readMultipartBody(request, { maxFileBytes, keep: () => true });
+    } catch (error) {
+      if (!(error instanceof MalformedMultipart)) throw error;
+      request.log.info({ detail: error.message }, 'staff call: malformed multipart body');
+      return NOT_MULTIPART;
+    }
+  }
 
   for (const route of STAFF_ROUTES as readonly StaffRoute[]) {
     const handler = handlers[route.operationId as StaffOperationId] as
@@ -150,10 +177,16 @@ export async function staffApiPlugin(app: FastifyInstance, options: StaffApiOpti
           body: undefined,
         };
         const invalid = [];
+        const body = route.bodyType === 'multipart' ? await multipartBody(request, tenant) : request.body;
+        if (body === NOT_MULTIPART) {
+          return sendProblem(reply, locale, 400, {
+            invalidParams: [{ name: 'body', reason: translate(locale, 'staff.problem.multipart_expected') }],
+          });
+        }
         for (const part of ['params', 'query', 'body'] as const) {
           const schema = route[part];
           if (!schema) continue;
-          const raw = part === 'params' ? pathParams : part === 'query' ? (request.query ?? {}) : request.body;
+          const raw = part === 'params' ? pathParams : part === 'query' ? (request.query ?? {}) : body;
           const parsed = schema.safeParse(raw);
           if (parsed.success) input[part] = parsed.data;
           else invalid.push(...invalidParamsOf(part, parsed.error, locale));

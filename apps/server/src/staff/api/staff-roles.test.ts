@@ -15,8 +15,10 @@ import {
   staffRoutePath,
 } from '@parkeerloket/contract';
 import { describe, expect, it } from 'vitest';
+import { samplePdf } from '../../test/sample-files.js';
 import { signInStaff, staffCall } from '../../test/staff.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../../test/support.js';
+import { multipart } from '../../test/uploads.js';
 
 const { app, db } = await testApp({ config: { RATE_LIMIT_PER_MINUTE: '1000000' } });
 const own = await createTenant(db);
@@ -26,6 +28,18 @@ const routes = STAFF_ROUTES as readonly StaffRoute[];
 
 function call(route: StaffRoute, tenantCode: string, cookie: string) {
   const example = route.example ?? {};
+  if (route.bodyType === 'multipart') {
+    // A route that takes a file: the example's fields and a small PDF, as multipart/form-data.
+    const body = multipart((example.body ?? {}) as Record<string, string>, [
+      { field: 'file', filename: 'scan.pdf', type: 'application/pdf', data: samplePdf() },
+    ]);
+    return app.inject({
+      method: route.method,
+      url: `/${tenantCode}/beheer/api/v1${staffRoutePath(route.path, example.params ?? {})}`,
+      headers: { cookie, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+  }
   return staffCall(app, tenantCode, route.method, staffRoutePath(route.path, example.params ?? {}), {
     cookie,
     ...(example.query ? { query: example.query } : {}),

@@ -11,13 +11,22 @@ import {
   centsFromEuro,
   formatDisplayDate,
   type IdentificationWay,
+  isRejectedDocument,
   requestPermit,
   type StaffRouteOf,
 } from '@parkeerloket/contract';
 import { configuredAddressLookup } from '../../addresses/index.js';
 import { listRequestableProducts } from '../../catalogue/index.js';
 import type { Database } from '../../db/database.js';
-import { requestDocumentFacts, uploadedDocumentsOf } from '../../documents/index.js';
+import {
+  createMalwareScanner,
+  isUploadStage,
+  readMaxUploadMb,
+  requestDocumentFacts,
+  uploadDocument,
+  uploadedDocumentsOf,
+  uploadRefusalText,
+} from '../../documents/index.js';
 import { translate } from '../../http/messages.js';
 import { listOpenInvoices } from '../../invoices/index.js';
 import { notifyOutbox, queueMessage } from '../../mail/index.js';
@@ -26,12 +35,14 @@ import { findTenantPermit, requireOwnPermit } from '../../permits/index.js';
 import { plateChangeFeeCents, requestLicenseChange } from '../../products/index.js';
 import { findRelation, type RelationRow } from '../../relations/index.js';
 import {
+  continueRequest,
   locationsAtAddress,
   type OnBehalf,
   productRequestParameters,
   type RequestFlowCall,
   submitRequest,
 } from '../../request-flow/index.js';
+import { findOwnRequest, requestResultOf } from '../../requests/index.js';
 import type { Session } from '../../sessions/index.js';
 import { readSettings } from '../../tenants/index.js';
 import { terminatePermit } from '../../termination/index.js';
@@ -329,7 +340,12 @@ async function identifiedPermit(ctx: StaffCallContext, relationId: number, permi
 async function messageChangedOnBehalf(
   trx: Database,
   ctx: StaffCallContext,
-  input: { relationId: number; eventKey: string; rootRequestId: number; what: string; values: Record<string, string> },
+  input: {
+    relationId: number;
+    eventKey: string;
+    what: string;
+    values: Record<string, string>;
+  } & ({ rootRequestId: number } | { linkPath: string }),
 ) {
   await queueMessage(trx, {
     tenant: ctx.tenant,
@@ -338,7 +354,7 @@ async function messageChangedOnBehalf(
     kind: 'changed_on_behalf',
     eventKey: input.eventKey,
     values: (locale) => ({ what: translate(locale, `mail.changed_on_behalf.${input.what}`, input.values) }),
-    linkPath: `/product-details/${input.rootRequestId}`,
+    linkPath: 'linkPath' in input ? input.linkPath : `/product-details/${input.rootRequestId}`,
   });
 }
 
@@ -450,4 +466,140 @@ export const terminateForResident: StaffHandler<StaffRouteOf<'terminateForReside
     { rootRequestId: listed.request_id, endDate: body.endDate, iban: body.iban, owner: body.owner },
   );
   return { kind: answer.kind, endDate: answer.endDate, refundCents: answer.refundCents };
+};
+
+/** The resident's own request (of this municipality and this resident), identified; else 404 or 409. */
+async function identifiedRequest(ctx: StaffCallContext, relationId: number, requestId: number) {
+  const identified = await identifiedResident(ctx, relationId);
+  const request = await findOwnRequest(ctx.db, ctx.tenant.id, identified.relation.id, requestId);
+  if (!request) throw notFound();
+  return { ...identified, request };
+}
+
+export const getCounterRequestDocuments: StaffHandler<StaffRouteOf<'getCounterRequestDocuments'>> = async (
+  ctx,
+  { params },
+) => {
+  const { relation, request } = await identifiedRequest(ctx, params.id, params.requestId);
+  // The portal's own answer for the request: its status text and DOCUMENTS_TO_UPLOAD with what is uploaded.
+  const result = await requestResultOf(ctx.db, ctx.tenant.id, request, ctx.locale, uploadedDocumentsOf);
+  await ctx.audit({
+    action: 'view-counter-request-documents',
+    objectType: 'request',
+    objectId: String(request.id),
+    relationId: relation.id,
+  });
+  return {
+    requestId: request.id,
+    status: request.status,
+    statusText: result.STATUS ?? '',
+    uploadStage: isUploadStage(request.status),
+    maxUploadMb: await readMaxUploadMb(ctx.db, ctx.tenant.id),
+    documents: (result.DOCUMENTS_TO_UPLOAD ?? []).map((item) => ({
+      rpgId: item.RPG_ID,
+      docTypeCode: item.DOC_TYPE_CODE,
+      name: item.DOC_TYPE_DESCRIPTION,
+      plate: item.DETAIL_VALUE ? (item.DISPLAY_DVE ?? item.DETAIL_VALUE) : null,
+      required: item.MIN_STATUS_LEVEL > 0,
+      maxDocuments: item.MAX_DOCUMENTS,
+      uploaded: item.UPLOADED_DOCUMENTS.map((document) => ({
+        id: document.ID,
+        filename: document.FILENAME,
+        status: isRejectedDocument(document)
+          ? translate(ctx.locale, 'document.status.REJECTED')
+          : translate(ctx.locale, document.STATUS_LEVEL >= 2 ? 'document.status.ACCEPTED' : 'document.status.UPLOADED'),
+      })),
+    })),
+  };
+};
+
+export const uploadDocumentForResident: StaffHandler<StaffRouteOf<'uploadDocumentForResident'>> = async (
+  ctx,
+  { params, body },
+) => {
+  const { relation, way, request } = await identifiedRequest(ctx, params.id, params.requestId);
+  // The documents area's own upload, as the resident's: the file's type by its content, its name, the PDF's
+  // inspection, the malware scan, the request's stage, the requirement and its maximum. Only who uploaded differs.
+  const outcome = await uploadDocument(
+    { db: ctx.db, tenantId: ctx.tenant.id, relationId: relation.id },
+    {
+      requestId: request.id,
+      rpgId: body.rpgId,
+      docTypeCode: body.docTypeCode,
+      plate: body.plate,
+      filename: body.file.filename,
+      content: body.file,
+    },
+    createMalwareScanner(ctx.config),
+    {
+      staffId: ctx.staff.id,
+      staffName: ctx.staff.name,
+      record: async (trx, document) => {
+        await ctx.audit(
+          {
+            action: 'upload-document-for-resident',
+            objectType: 'document',
+            objectId: String(document.id),
+            relationId: relation.id,
+            after: {
+              identification: way,
+              requestId: document.requestId,
+              rpgId: body.rpgId,
+              filename: document.filename,
+            },
+          },
+          trx,
+        );
+        await messageChangedOnBehalf(trx, ctx, {
+          relationId: relation.id,
+          eventKey: `counter:document:${document.id}`,
+          linkPath: `/upload-files-for-pending-request/${document.requestId}`,
+          what: 'document_added',
+          values: { filename: document.filename, request: String(document.requestId) },
+        });
+      },
+    },
+  );
+  if (!outcome.ok) {
+    ctx.log.info({ code: outcome.refusal.code, detail: outcome.refusal.detail }, 'counter upload refused');
+    // The resident's own message for the refusal, in the staff member's language, next to the file field.
+    throw new StaffProblem(422, uploadRefusalText(ctx.locale, outcome.refusal), undefined, [
+      { name: 'body.file', reason: uploadRefusalText(ctx.locale, outcome.refusal) },
+    ]);
+  }
+  notifyOutbox();
+  return { documentId: outcome.documentId, filename: outcome.filename };
+};
+
+export const continueRequestForResident: StaffHandler<StaffRouteOf<'continueRequestForResident'>> = async (
+  ctx,
+  { params },
+) => {
+  const { relation, way, request } = await identifiedRequest(ctx, params.id, params.requestId);
+  // The portal's Next on the upload stage: the request machine judges the documents.
+  const moved = await continueRequest(requestFlowCall(ctx, relation), { requestId: request.id, cancel: false });
+  if (moved.notice) throw new StaffProblem(422, moved.notice);
+  const result = moved.result;
+  await ctx.db.transaction().execute(async (trx) => {
+    await ctx.audit(
+      {
+        action: 'continue-request-for-resident',
+        objectType: 'request',
+        objectId: String(request.id),
+        relationId: relation.id,
+        before: { status: request.status },
+        after: { identification: way, status: result.STATUSCODE },
+      },
+      trx,
+    );
+    await messageChangedOnBehalf(trx, ctx, {
+      relationId: relation.id,
+      eventKey: `counter:continue:${request.id}:${ctx.now.getTime()}`,
+      linkPath: '/pending-requests',
+      what: 'request_continued',
+      values: { request: String(request.id) },
+    });
+  });
+  notifyOutbox();
+  return { requestId: request.id, status: result.STATUSCODE, statusText: result.STATUS ?? '' };
 };

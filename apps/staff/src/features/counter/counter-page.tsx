@@ -11,6 +11,7 @@ import {
   type CounterRequestResult,
   IDENTIFICATION_WAYS,
   type IdentificationWay,
+  UPLOAD_STAGE_STATUSCODES,
 } from '@parkeerloket/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
@@ -21,10 +22,13 @@ import { money, when } from '../residents/format';
 import '../residents/residents.css';
 import { MutationOutcome } from '../../lib/mutation-outcome';
 import { PermitActions } from './permit-actions';
+import { DocumentsSection } from './request-documents';
 
 export default function CounterPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
+  // The request whose documents are being added: the one just made, or one chosen from the file's.
+  const [documentsFor, setDocumentsFor] = useState<number | null>(null);
   const file = useQuery({
     queryKey: ['staff', 'resident', id],
     queryFn: () => callStaff('getResident', { params: { id } }),
@@ -76,7 +80,15 @@ export default function CounterPage() {
       {current && (
         <>
           <Section title={t('staff.counter.request')}>
-            <RequestForm id={id} />
+            <RequestForm id={id} onRequested={setDocumentsFor} />
+          </Section>
+          <Section title={t('staff.counter.documents.section')}>
+            <DocumentsSection
+              id={id}
+              requests={file.data.requests ?? []}
+              chosen={documentsFor}
+              onChoose={setDocumentsFor}
+            />
           </Section>
           <Section title={t('staff.counter.permits')}>
             <PermitActions id={id} permits={file.data.permits ?? []} />
@@ -174,7 +186,7 @@ function productKey(product: { permitTypeId: number; areaId: number }): string {
   return `${product.permitTypeId}/${product.areaId}`;
 }
 
-function RequestForm({ id }: { id: string }) {
+function RequestForm({ id, onRequested }: { id: string; onRequested: (requestId: number) => void }) {
   const { t } = useTranslation();
   const formId = useId();
   const [chosen, setChosen] = useState('');
@@ -234,13 +246,21 @@ function RequestForm({ id }: { id: string }) {
             {options.error.message}
           </p>
         ) : (
-          <ProductRequestForm key={chosen} id={id} options={options.data} />
+          <ProductRequestForm key={chosen} id={id} options={options.data} onRequested={onRequested} />
         ))}
     </>
   );
 }
 
-function ProductRequestForm({ id, options }: { id: string; options: CounterProductOptions }) {
+function ProductRequestForm({
+  id,
+  options,
+  onRequested,
+}: {
+  id: string;
+  options: CounterProductOptions;
+  onRequested: (requestId: number) => void;
+}) {
   const { t, i18n } = useTranslation();
   const formId = useId();
   const refresh = useRefresh(id);
@@ -283,7 +303,11 @@ function ProductRequestForm({ id, options }: { id: string; options: CounterProdu
         },
       });
     },
-    onSuccess: () => refresh(),
+    onSuccess: (data) => {
+      // A request that waits for documents: its scans are uploaded in the section below.
+      if (UPLOAD_STAGE_STATUSCODES.some((code) => code === data.status)) onRequested(data.requestId);
+      return refresh();
+    },
   });
 
   if (lines.length === 0) return <p className="utrecht-paragraph">{t('staff.counter.day_selection')}</p>;

@@ -6,6 +6,7 @@
  * that names the way of identification. The resident is e-mailed what was done.
  */
 import { z } from 'zod';
+import { uploadedFile } from '../../params.js';
 import type { StaffRole } from '../roles.js';
 import { defineStaffRoute } from '../staff-route.js';
 
@@ -135,6 +136,48 @@ export const counterTerminationResultSchema = z.object({
   refundCents: z.number().int(),
 });
 
+const requestParams = residentParams.extend({ requestId: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** One document the resident's request asks for, as the portal's upload stage lists it. */
+export const counterRequestDocumentSchema = z.object({
+  /** The requirement (and plate) the upload names, with docTypeCode and plate: as the portal's upload sends them. */
+  rpgId: z.number().int(),
+  docTypeCode: z.string(),
+  /** What the document is, in the staff member's language. */
+  name: z.string(),
+  /** The plate a plate document is for; null for an additional document. */
+  plate: z.string().nullable(),
+  required: z.boolean(),
+  maxDocuments: z.number().int(),
+  uploaded: z.array(z.object({ id: z.number().int(), filename: z.string(), status: z.string() })),
+});
+export type CounterRequestDocument = z.infer<typeof counterRequestDocumentSchema>;
+
+export const counterRequestDocumentsSchema = z.object({
+  requestId: z.number().int(),
+  status: z.string(),
+  /** Where the request stands, in the staff member's language. */
+  statusText: z.string(),
+  /** Whether the request takes documents now (the portal's upload stage). */
+  uploadStage: z.boolean(),
+  /** The municipality's largest upload, in MB (the same limit as a resident's). */
+  maxUploadMb: z.number(),
+  documents: z.array(counterRequestDocumentSchema),
+});
+export type CounterRequestDocuments = z.infer<typeof counterRequestDocumentsSchema>;
+
+/** A scan of a document the staff member uploads for the resident: the portal's upload fields and the file. */
+export const counterDocumentUploadBodySchema = z.object({
+  rpgId: z.coerce.number().int().min(1).max(2_147_483_647),
+  docTypeCode: z.string().min(1).max(32),
+  /** The plate of a plate document; empty for an additional document. */
+  plate: z.string().max(20).default(''),
+  file: uploadedFile,
+});
+
+export const counterDocumentUploadResultSchema = z.object({ documentId: z.number().int(), filename: z.string() });
+export type CounterDocumentUploadResult = z.infer<typeof counterDocumentUploadResultSchema>;
+
 export const counterPaymentLinkSchema = z.object({ reference: z.string(), amountCents: z.number().int() });
 
 export const COUNTER_ROUTES = [
@@ -205,6 +248,45 @@ export const COUNTER_ROUTES = [
       params: { id: '1' },
       body: { permitTypeId: 1, areaId: 1, startDate: '2026-01-01', priceLineId: 1, plates: [], priceCents: 0 },
     },
+  }),
+  defineStaffRoute({
+    operationId: 'getCounterRequestDocuments',
+    method: 'GET',
+    path: '/inwoners/{id}/balie/aanvragen/{requestId}/documenten',
+    roles: COUNTER_ROLES,
+    summary:
+      "The documents the resident's request asks for and those uploaded so far, as the portal's upload stage shows them",
+    params: requestParams,
+    response: counterRequestDocumentsSchema,
+    audit: 'read-personal',
+    example: { params: { id: '1', requestId: '1' } },
+  }),
+  defineStaffRoute({
+    operationId: 'uploadDocumentForResident',
+    method: 'POST',
+    path: '/inwoners/{id}/balie/aanvragen/{requestId}/documenten',
+    roles: COUNTER_ROLES,
+    summary:
+      "Upload a scan of a document for the identified resident's request (multipart/form-data), through the portal's own upload: its type, name, PDF and malware checks and its limits",
+    params: requestParams,
+    bodyType: 'multipart',
+    body: counterDocumentUploadBodySchema,
+    response: counterDocumentUploadResultSchema,
+    audit: 'write',
+    status: 201,
+    example: { params: { id: '1', requestId: '1' }, body: { rpgId: '10', docTypeCode: 'HUUR', plate: '' } },
+  }),
+  defineStaffRoute({
+    operationId: 'continueRequestForResident',
+    method: 'POST',
+    path: '/inwoners/{id}/balie/aanvragen/{requestId}/verder',
+    roles: COUNTER_ROLES,
+    summary:
+      "Send the identified resident's request on after its documents, as the portal's Next on the upload stage does (refused while a required document is missing)",
+    params: requestParams,
+    response: counterRequestResultSchema,
+    audit: 'write',
+    example: { params: { id: '1', requestId: '1' } },
   }),
   defineStaffRoute({
     operationId: 'sendPaymentLinkForResident',

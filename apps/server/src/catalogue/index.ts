@@ -31,6 +31,7 @@ export {
   type PermitTypeRow,
   type PriceLineRow,
   permitTypeDescriptionOf,
+  postcodesOfAreasQuery,
   priceLineForRenewal,
   priceLineIdAt,
   type RequirementRow,

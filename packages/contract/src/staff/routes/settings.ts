@@ -167,6 +167,34 @@ export function portalSettingKind(name: string): PortalSettingKind | undefined {
   return MESSAGE_KIND_NAMES.some((kind) => messageSettingName(kind) === name) ? 'yn' : undefined;
 }
 
+/**
+ * A place setting's value (kind `position`): a whole number, 0 hiding the item and others sorting it. The web app
+ * reads anything else (a "Y" among them) as 0, so the back office and the operator's import refuse it.
+ */
+export function isPlaceValue(value: string): boolean {
+  return /^\d{1,3}$/.test(value);
+}
+
+/**
+ * The text that names what a place setting places, as the resident sees it: the menu item's own label
+ * (`menu.<item>`, apps/web features/shell/menu.ts) or the home tile's (`home.tile.<tile>`, home/home-tiles.ts).
+ * Undefined for a setting that is not a place.
+ */
+export function placeLabelKey(name: string): string | undefined {
+  if (PORTAL_SETTINGS.find((s) => s.name === name)?.kind !== 'position') return undefined;
+  if (name === 'SHOW_MENU_HOME') return 'menu.home';
+  const menu = /^SHOW_MENU_OPTION_([A-Z_]+)$/.exec(name);
+  if (menu?.[1]) return `menu.${menu[1].toLowerCase()}`;
+  const home = /^SHOW_HOME_OPTION_([A-Z_]+)$/.exec(name);
+  return home?.[1] ? `home.tile.${home[1].toLowerCase()}` : undefined;
+}
+
+/** Every place setting's label key: the resident's texts the back office bundles besides its own. */
+export const PLACE_LABEL_KEYS: readonly string[] = PORTAL_SETTINGS.flatMap((s) => {
+  const key = placeLabelKey(s.name);
+  return key ? [key] : [];
+});
+
 const imageInfo = z.object({
   contentType: z.string(),
   bytes: z.number().int(),
@@ -245,7 +273,7 @@ export const setPortalSettings = defineStaffRoute({
           if (!kind) ctx.addIssue({ code: 'custom', path: [name], message: 'not a setting the back office sets' });
           else if (kind === 'yn' && value !== null && value !== 'Y' && value !== 'N') {
             ctx.addIssue({ code: 'custom', path: [name], message: 'Y or N' });
-          } else if (kind === 'position' && value !== null && !/^\d{1,3}$/.test(value)) {
+          } else if (kind === 'position' && value !== null && !isPlaceValue(value)) {
             ctx.addIssue({ code: 'custom', path: [name], message: 'a place: 0 (hidden) or 1, 2, ...' });
           }
         }

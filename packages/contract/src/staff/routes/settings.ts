@@ -114,8 +114,8 @@ const of = (group: PortalSettingGroup, kind: PortalSettingKind, names: string[])
 
 /** The settings map's known names (core 3.7, then the portal's own), in the order the screen shows them. */
 export const PORTAL_SETTINGS: readonly { name: string; group: PortalSettingGroup; kind: PortalSettingKind }[] = [
+  // The menu's in core 3.7's order, which is also the web app's for equal places (features/shell/menu.ts).
   ...of('menu', 'position', [
-    'SHOW_MENU_HOME',
     'SHOW_MENU_OPTION_CURRENT_PRODUCTS',
     'SHOW_MENU_OPTION_REQUESTABLE_PRODUCTS',
     'SHOW_MENU_OPTION_PROLONGATIONS',
@@ -123,6 +123,7 @@ export const PORTAL_SETTINGS: readonly { name: string; group: PortalSettingGroup
     'SHOW_MENU_OPTION_SHOPPING_CART',
     'SHOW_MENU_OPTION_WAITING_LIST',
     'SHOW_MENU_OPTION_HISTORY',
+    'SHOW_MENU_HOME',
     'SHOW_MENU_OPTION_SETTINGS',
     'SHOW_MENU_OPTION_USER',
     'SHOW_MENU_OPTION_PAYMENTS',

@@ -6,6 +6,8 @@
  */
 import { addDays, amsterdamDay } from '@parkeerloket/contract';
 import { describe, expect, it } from 'vitest';
+import { publishAnnouncement } from '../../announcements/index.js';
+import { countQueries } from '../../db/query-counter.js';
 import { signInStaff, staffCall } from '../../test/staff.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../../test/support.js';
 import { importPermitsCatalogue, issuePermit } from '../../test/test-permits.js';
@@ -228,6 +230,36 @@ describe('announcements', () => {
       },
     ]);
     expect(await auditRows(tenant.id, 'publish-announcement')).toHaveLength(1);
+  });
+
+  it('e-mails a zone of 3 or of 30 residents with the same number of statements', async () => {
+    const statements: number[] = [];
+    for (const residents of [3, 30]) {
+      const { tenant, ids } = await tenantWithHolder();
+      for (let i = 0; i < residents; i += 1) {
+        const id = await createRelation(db, tenant, { lastname: `Bewoner ${i}`, zipcode: '1234' });
+        await db
+          .updateTable('relations')
+          .set({ email: `bewoner-${i}-${tenant.code}@example.nl` })
+          .where('tenant_id', '=', tenant.id)
+          .where('id', '=', id)
+          .execute();
+      }
+      let mailed = 0;
+      statements.push(
+        await countQueries(async () => {
+          const published = await publishAnnouncement(
+            db,
+            tenant,
+            { ...announcement([]), areaIds: [ids.area('CENTRUM')], sendEmail: true },
+            { by: 'test', now: new Date(), within: async () => {} },
+          );
+          mailed = published.mailed;
+        }),
+      );
+      expect(mailed).toBe(residents);
+    }
+    expect(statements[1]).toBe(statements[0]);
   });
 
   it('refuses bad input with a problem naming the field, and writes nothing', async () => {

@@ -1,6 +1,5 @@
 import { PORTAL_SETTINGS, placeLabelKey } from '@parkeerloket/contract';
 import { describe, expect, it } from 'vitest';
-import { HOME_TILES } from '../home/home-tiles';
 import { buildMenu, CONFIGURABLE_MENU_ITEMS } from './menu';
 
 const ids = (entries: { id: string }[]) => entries.map((entry) => entry.id);
@@ -78,13 +77,10 @@ describe('buildMenu with numbers in the settings map', () => {
 });
 
 describe('the back office names the places as the resident sees them (the contract placeLabelKey)', () => {
-  it('each menu item and home tile by its own label, in the same order for equal places', () => {
+  it('each menu item by its own label, in the same order for equal places', () => {
     for (const item of CONFIGURABLE_MENU_ITEMS) expect(placeLabelKey(item.setting), item.setting).toBe(item.labelKey);
-    for (const tile of HOME_TILES) expect(placeLabelKey(tile.setting), tile.setting).toBe(`home.tile.${tile.id}`);
-    const places = (group: string) =>
-      PORTAL_SETTINGS.filter((s) => s.group === group && s.kind === 'position').map((s) => s.name);
-    expect(places('menu')).toEqual(CONFIGURABLE_MENU_ITEMS.map((item) => item.setting));
-    expect(places('home')).toEqual(HOME_TILES.map((tile) => tile.setting));
+    const places = PORTAL_SETTINGS.filter((s) => s.group === 'menu' && s.kind === 'position').map((s) => s.name);
+    expect(places).toEqual(CONFIGURABLE_MENU_ITEMS.map((item) => item.setting));
     expect(placeLabelKey('SHOW_MENU_BUTTON')).toBeUndefined();
   });
 });

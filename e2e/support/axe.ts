@@ -31,6 +31,17 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map(describeViolation);
 }
 
+/**
+ * axe's rules on ids used twice on the page, run by name: two of them are deprecated (an SVG pattern's or a
+ * label's target's id used twice still breaks what refers to it), so no WCAG tag runs them.
+ */
+export async function duplicateIdViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withRules(['duplicate-id', 'duplicate-id-active', 'duplicate-id-aria'])
+    .analyze();
+  return results.violations.map(describeViolation);
+}
+
 function describeViolation(violation: Result): string {
   const nodes = violation.nodes.slice(0, 5).map((node) => {
     const summary = (node.failureSummary ?? '').replace(/\s*\n\s*/g, ' ');

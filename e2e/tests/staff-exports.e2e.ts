@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { softExpectNoAxeViolations } from '../support/axe.js';
+import { duplicateIdViolations, softExpectNoAxeViolations } from '../support/axe.js';
 import { desktopWidth, expect, mobileWidth, test } from '../support/fixtures.js';
 import { operatorAvailable, runOperator } from '../support/operator.js';
 import {
@@ -149,6 +149,18 @@ for (const variant of variants) {
       });
       expect.soft(colours.tick, 'chart text in the theme').toBe(colours.text);
       await softExpectNoAxeViolations(page, `staff rapportages (${variant.theme}, ${variant.width} px)`);
+      // Each chart has its own hatch pattern (no id twice on the page), and its legend's swatch is filled with it.
+      expect.soft(await duplicateIdViolations(page), 'rapportages: ids used once').toEqual([]);
+      const hatches = await page.evaluate(() =>
+        [...document.querySelectorAll('.pl-report')].flatMap((figure) => {
+          const pattern = figure.querySelector('.pl-chart svg pattern');
+          const swatch = figure.querySelector('.pl-swatch.pl-series-hatched rect');
+          return pattern && swatch ? [{ id: pattern.id, fill: getComputedStyle(swatch).fill }] : [];
+        }),
+      );
+      expect.soft(hatches.length, 'rapportages: charts with a hatched series').toBeGreaterThan(0);
+      expect.soft(new Set(hatches.map((h) => h.id)).size, 'rapportages: a hatch per chart').toBe(hatches.length);
+      for (const hatch of hatches) expect.soft(hatch.fill).toBe(`url("#${hatch.id}")`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect.soft(overflow, 'rapportages: no horizontal scrolling').toBeLessThanOrEqual(0);
 

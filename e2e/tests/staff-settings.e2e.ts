@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { softExpectNoAxeViolations } from '../support/axe.js';
+import { expectNoAxeViolationsInThemes, softExpectNoAxeViolations, themeVariants } from '../support/axe.js';
 import { interceptFileChooser, samplePng } from '../support/documents.js';
 import { desktopWidth, expect, mobileWidth, test } from '../support/fixtures.js';
 import { uniqueSuffix } from '../support/login.js';
@@ -13,8 +13,11 @@ import { signInStaffThroughServer, uniqueStaffName } from '../support/staff-logi
  * words the welcome screen's title her own way (Dutch and English side by side, with a preview) and changes the
  * conditions link (a setting of the map); a resident's fresh visit shows both. She uploads a logo: a text file is
  * refused with a clear message, a PNG is stored and served to the portal. She sets Mollie's API key: it is never
- * shown again, not on the screen, not after a reload, not in any answer. The settings screen passes axe in the
- * five contrast themes at 320 px and at desktop width.
+ * shown again, not on the screen, not after a reload, not in any answer. She lists what is not accessible in the
+ * accessibility statement (Dutch and English side by side), changes and removes an item, and the resident's
+ * accessibility page shows each save. The places of the menu items and home tiles are named as the resident sees
+ * them, with the order they make. The settings screen passes axe in the five contrast themes at 320 px and at
+ * desktop width.
  */
 
 async function openSettings(page: Page, tenant: string): Promise<void> {
@@ -151,5 +154,106 @@ test.skipIf(!operatorAvailable())(
       await checkScreen(page, `staff settings, a text open (${variant.theme}, ${variant.width} px)`);
       await context.close();
     }
+  },
+);
+
+test.skipIf(!operatorAvailable())(
+  "a Beheerder adds, changes and removes what is not accessible; the resident's accessibility page shows it",
+  { timeout: 300_000 },
+  async ({ portal }) => {
+    const { code: tenant } = await copyVoorbeeld('stk');
+    const context = await portal.newContext();
+    await signInStaffThroughServer(context, tenant, 'beheerder', uniqueStaffName('Bea'));
+    const page = await context.newPage();
+    await openSettings(page, tenant);
+    const form = page.getByRole('form', { name: 'Toegankelijkheidsverklaring' });
+    const list = form.getByRole('group', { name: 'Wat niet toegankelijk is' });
+    // Voorbeeld's statement lists two items; a third is added, Dutch and English side by side.
+    await list.getByRole('group', { name: 'Punt 2' }).waitFor();
+    await list.getByRole('button', { name: 'Punt toevoegen' }).click();
+    const suffix = uniqueSuffix();
+    const dutch = `De routekaart heeft geen tekstalternatief ${suffix}.`;
+    await list.getByLabel('Wat niet toegankelijk is (punt 3, Nederlands)').fill(dutch);
+    await list.getByLabel('Waarom (punt 3, Nederlands)').fill('De kaart komt van een leverancier.');
+    await list.getByLabel('Waarom (punt 3, Engels)').fill('The map comes from a supplier.');
+    await list.getByLabel('Opgelost op (punt 3)').fill('2027-03-31');
+    // Without the English description the server names the field, in Dutch.
+    await form.getByRole('button', { name: 'Verklaring opslaan' }).click();
+    const missing = list.locator('#a11y-nc-2-description-en-error');
+    await missing.waitFor();
+    expect(
+      await page.getByLabel('Wat niet toegankelijk is (punt 3, Engels)').getAttribute('aria-describedby'),
+    ).toContain('a11y-nc-2-description-en-error');
+    await list
+      .getByLabel('Wat niet toegankelijk is (punt 3, Engels)')
+      .fill(`The route map has no text alternative ${suffix}.`);
+    await form.getByRole('button', { name: 'Verklaring opslaan' }).click();
+    await form.getByRole('status').getByText('Opgeslagen.').waitFor();
+
+    // The resident's accessibility page, in a fresh visit: the new item with its reason and date.
+    const resident = await (await portal.newContext()).newPage();
+    await resident.goto(portal.url(`/${tenant}/accessibility-statement`));
+    const issues = resident.getByRole('region', { name: 'Niet toegankelijke inhoud' });
+    await issues.getByText(dutch).waitFor();
+    await issues.getByText('Toelichting: De kaart komt van een leverancier.').waitFor();
+    expect(await issues.getByRole('listitem').count()).toBe(3);
+
+    // The first item is removed and the new one (now item 2) reworded: the page shows exactly that after a reload.
+    await list.getByRole('button', { name: 'Punt 1 verwijderen' }).click();
+    await list.getByRole('group', { name: 'Punt 3' }).waitFor({ state: 'detached' });
+    const reworded = `De routekaart is niet toegankelijk ${suffix}.`;
+    await list.getByLabel('Wat niet toegankelijk is (punt 2, Nederlands)').fill(reworded);
+    await form.getByRole('button', { name: 'Verklaring opslaan' }).click();
+    await form.getByRole('status').getByText('Opgeslagen.').waitFor();
+    await resident.reload();
+    await issues.getByText(reworded).waitFor();
+    expect(await issues.getByRole('listitem').count()).toBe(2);
+    expect(await resident.getByText(dutch).count()).toBe(0);
+
+    // The form with its items, axe-clean in the five themes at 320 px and desktop width.
+    await list.getByRole('button', { name: 'Punt toevoegen' }).click();
+    await list.getByLabel('Wat niet toegankelijk is (punt 3, Nederlands)').waitFor();
+    await expectNoAxeViolationsInThemes(page, {
+      label: 'staff settings, what is not accessible',
+      variants: themeVariants,
+    });
+  },
+);
+
+test.skipIf(!operatorAvailable())(
+  'the menu and home places are named as the resident sees them, with what the number means and the order they make',
+  { timeout: 300_000 },
+  async ({ portal }) => {
+    const { code: tenant } = await copyVoorbeeld('stp');
+    const context = await portal.newContext();
+    await signInStaffThroughServer(context, tenant, 'beheerder', uniqueStaffName('Bea'));
+    const page = await context.newPage();
+    await openSettings(page, tenant);
+    const menu = page.getByRole('group', { name: 'Menu', exact: true });
+    const history = menu.getByLabel('Plaats van “Historie” in het menu');
+    await history.waitFor();
+    await menu.getByText('0 of leeg verbergt het', { exact: false }).first().waitFor();
+    await page.getByLabel('Plaats van “Mijn producten” op het startscherm').waitFor();
+    const order = menu.getByRole('region', { name: 'Het menu van de inwoner' });
+    const shown = async () => order.getByRole('listitem').allTextContents();
+    const before = await shown();
+    expect(before.length).toBeGreaterThan(1);
+    // Hiding an item takes it out of the order; giving it place 1 puts it first.
+    const hideHistory = menu.getByLabel('“Historie” niet in het menu');
+    if (!(await hideHistory.isChecked())) await hideHistory.check();
+    await expect.poll(shown).not.toContain('Historie');
+    expect(await history.inputValue()).toBe('0');
+    await history.fill('1');
+    // Home has place 1 as well: equal places keep the menu's own order, in which History comes before Home.
+    await expect.poll(async () => (await shown()).slice(0, 2)).toEqual(['Historie', 'Home']);
+    expect(await hideHistory.isChecked()).toBe(false);
+    // A place is a number: a "Y" is refused at the field it is in.
+    await history.fill('Y');
+    await page.getByRole('button', { name: 'Instellingen opslaan' }).click();
+    await menu.locator('#setting-SHOW_MENU_OPTION_HISTORY-error').waitFor();
+    expect(await history.getAttribute('aria-invalid')).toBe('true');
+    await history.fill('1');
+    await page.getByRole('button', { name: 'Instellingen opslaan' }).click();
+    await page.getByRole('status').getByText('Opgeslagen.').first().waitFor();
   },
 );

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { hasControlCharacters } from './text.js';
+import { isApiDay } from './validation.js';
 
 /** A text a resident reads, in both languages of the portal; line breaks allowed (opening hours, explanations). */
 const localText = (max: number) =>
@@ -42,7 +43,8 @@ export function telAddress(phone: string): string {
 const calendarDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'an existing date');
+  // A day of the calendar: Date.parse alone takes 30 February as 2 March.
+  .refine(isApiDay, 'an existing date');
 
 export const contactDetailsSchema = z.object({
   phone: z.string().trim().regex(PHONE_PATTERN, 'a phone number, e.g. 14 0123 or +31 20 123 4567'),

@@ -5,12 +5,18 @@
  */
 import { amsterdamDay, formatDisplayDate, type Locale } from '@parkeerloket/contract';
 import { localized } from '@parkeerloket/translations';
-import { catalogueNames, countHoldings, listAreas, listPermitTypes } from '../catalogue/index.js';
+import {
+  catalogueNames,
+  countHoldings,
+  listAreas,
+  listPermitTypes,
+  postcodesOfAreasQuery,
+} from '../catalogue/index.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { notifyOutbox, queueMessage } from '../mail/index.js';
-import { permitsOfRelation, relationIdsHoldingActive } from '../permits/index.js';
-import { findRelation } from '../relations/index.js';
+import { notifyOutbox, queueMessageToMany } from '../mail/index.js';
+import { permitsOfRelation, relationsHoldingActiveQuery } from '../permits/index.js';
+import { findRelation, mailContactsQuery, relationsWithPostcodeQuery } from '../relations/index.js';
 import type { Tenant } from '../tenants/index.js';
 import {
   type AnnouncementAudience,
@@ -72,8 +78,9 @@ export async function announcementTargets(db: Database, tenantId: number, locale
 
 /**
  * Publishes the announcement; with `sendEmail`, also e-mails it (kind `announcement`, which the resident may turn
- * off) once to every resident holding an active permit of its products or in its zones, in their language, in the
- * same transaction. Residents who only live in a chosen zone see it on home but are not e-mailed (decision 040).
+ * off) once to every resident it reaches on home (`audienceOf`, announcement-rules.ts): holding an active permit of
+ * its products or in its zones, or living in one of its zones by their address's postcode; in their language, in
+ * the same transaction, as one statement however many residents (decision 048).
  */
 export async function publishAnnouncement(
   db: Database,
@@ -88,29 +95,40 @@ export async function publishAnnouncement(
   if (input.areaIds.some((id) => names.area(id) === undefined)) throw new AnnouncementError('unknown_zone');
   const published = await db.transaction().execute(async (trx) => {
     const after = await insertAnnouncement(trx, tenant.id, input, options.by);
-    let mailed = 0;
-    if (input.sendEmail) {
-      for (const relationId of await relationIdsHoldingActive(trx, tenant.id, input)) {
-        const result = await queueMessage(trx, {
-          tenant,
-          config: options.config,
-          relationId,
-          kind: 'announcement',
-          eventKey: `announcement:${after.id}`,
-          values: (locale) => ({
-            ...announcementTexts(after, locale),
-            until: formatDisplayDate(after.until_date),
-          }),
-          linkPath: '/home',
-        });
-        if (result.queued) mailed += 1;
-      }
-    }
+    const audience = audienceQuery(trx, tenant.id, input);
+    const mailed =
+      input.sendEmail && audience
+        ? await queueMessageToMany(trx, {
+            tenant,
+            config: options.config,
+            recipients: mailContactsQuery(trx, tenant.id, audience),
+            kind: 'announcement',
+            eventKey: `announcement:${after.id}`,
+            values: (locale) => ({ ...announcementTexts(after, locale), until: formatDisplayDate(after.until_date) }),
+            linkPath: '/home',
+          })
+        : 0;
     await options.within(trx, { before: null, after });
     return { row: after, mailed };
   });
   if (published.mailed > 0) notifyOutbox();
   return published;
+}
+
+/**
+ * Every resident an announcement for these products and zones reaches, as one query (`relation_id`, each once): the
+ * holders of an active permit of its products or in its zones, and the residents whose Dutch address's postcode
+ * lies in one of its zones. The same residents `audienceOf` and `announcementMatches` find one at a time for home.
+ */
+function audienceQuery(db: Database, tenantId: number, target: Pick<AnnouncementInput, 'permitTypeIds' | 'areaIds'>) {
+  const holders = relationsHoldingActiveQuery(db, tenantId, target);
+  const residents =
+    target.areaIds.length > 0
+      ? relationsWithPostcodeQuery(db, tenantId, postcodesOfAreasQuery(db, tenantId, target.areaIds))
+      : null;
+  // Without products or zones there is nobody (and there are holders to ask about whenever there are zones).
+  if (!holders) return null;
+  return residents ? holders.union(residents) : holders;
 }
 
 function announcementTexts(row: AnnouncementRow, locale: Locale): { title: string; text: string } {

@@ -684,3 +684,15 @@ export async function priceLineForRenewal(
   if (!original) throw new Error(`no price line ${priceLineId}`);
   return lineForRenewal(lines, original, start);
 }
+
+/**
+ * The postcodes (four digits) of these areas, as a query to embed (one `postcode` column): whom an announcement
+ * for a zone reaches by address (the announcements area, with the relations' postcodes).
+ */
+export function postcodesOfAreasQuery(db: Database, tenantId: number, areaIds: readonly number[]) {
+  return db
+    .selectFrom('area_postcodes')
+    .select('postcode')
+    .where('tenant_id', '=', tenantId)
+    .where('area_id', 'in', [...areaIds]);
+}

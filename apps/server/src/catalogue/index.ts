@@ -32,6 +32,7 @@ export {
   type PermitTypeRow,
   type PriceLineRow,
   permitTypeDescriptionOf,
+  postcodesOfAreasQuery,
   priceLineForRenewal,
   priceLineIdAt,
   type RequirementRow,

@@ -4,7 +4,7 @@
  * repositories do not know which one they run on.
  */
 import { mkdir } from 'node:fs/promises';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { type Expression, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import { createPgliteWorkerDialect } from './pglite-dialect.js';
@@ -15,6 +15,13 @@ import { noteQuery } from './query-counter.js';
 import type { DB } from './schema.js';
 
 export type Database = Kysely<DB>;
+
+/**
+ * A select query one area hands another to embed in its own statement (`where id in <subquery>`,
+ * `from <subquery> as r`), where a set must stay one statement however large: the shape of Kysely's select
+ * builders, which it wraps in parentheses wherever they are embedded.
+ */
+export type Subquery<O> = Expression<O> & { readonly isSelectQueryBuilder: true };
 
 /**
  * Runs `work` in the caller's transaction when there is one, else in a new one: a function that must be

@@ -5,11 +5,13 @@ export { readMessageOptOuts, replaceMessageOptOuts } from './message-opt-outs-re
 export {
   calendarAttachment,
   isOptionalKind,
+  type ManyMessagesRequest,
   type MessageRequest,
   type MessageTemplate,
   type MessageValues,
   type QueueMessageResult,
   queueMessage,
+  queueMessageToMany,
   setMessageLinkBase,
 } from './message-service.js';
 export { type CodePolicy, checkCode, issueCode, mayIssueCode } from './one-time-codes.js';

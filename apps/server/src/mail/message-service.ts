@@ -9,18 +9,25 @@
  * transaction of the change it reports, so the message exists exactly when the change does; then
  * `notifyOutbox()` after the commit.
  */
-import { isMessageKind, type Locale, MESSAGE_KINDS, type MessageKind, municipalitySends } from '@parkeerloket/contract';
+import {
+  isMessageKind,
+  LOCALES,
+  type Locale,
+  MESSAGE_KINDS,
+  type MessageKind,
+  municipalitySends,
+} from '@parkeerloket/contract';
 import { bundledCatalogue, interpolate } from '@parkeerloket/translations';
 import { createEvent } from 'ics';
 import { type Config, loadConfig } from '../config.js';
-import type { Database } from '../db/database.js';
+import type { Database, Subquery } from '../db/database.js';
 import type { MailAttachment } from '../db/schema.js';
 import { findRelation } from '../relations/index.js';
 import { readSettings, readTranslations, type Tenant } from '../tenants/index.js';
 import { mailLocale, portalLink } from './mail-service.js';
 import { type MailTemplate, type MailValues, renderMail } from './mail-templates.js';
 import { hasOptedOut } from './message-opt-outs-repository.js';
-import { insertEventMessage } from './outbox-repository.js';
+import { insertEventMessage, insertEventMessages } from './outbox-repository.js';
 
 /** A message kind that has its template (mail-templates.ts); every template's values take the `link`. */
 export type MessageTemplate = MessageKind & MailTemplate;
@@ -126,6 +133,49 @@ export async function queueMessage<K extends MessageTemplate>(
     attachments,
   });
   return id === null ? { queued: false, reason: 'already-sent' } : { queued: true, id };
+}
+
+export interface ManyMessagesRequest<K extends MessageTemplate>
+  extends Omit<MessageRequest<K>, 'relationId' | 'eventKey' | 'values' | 'ics'> {
+  /** Whom to write to: a query of the relations area's `mailContactsQuery` (id, e-mail address, language). */
+  recipients: Subquery<{ relation_id: number; email: string | null; language: string | null }>;
+  /** The event; each relation's message has `<eventKey>:<relation id>`, so each gets it once. */
+  eventKey: string;
+  /** The template's values but the link, per language: the same for every recipient of that language. */
+  values: (locale: Locale) => MessageValues<K>;
+}
+
+/**
+ * `queueMessage` for one event that concerns many residents (an announcement): the same checks (the municipality's
+ * switch, an address, the resident's opt-out of an optional kind), the text rendered once per language, and all
+ * messages written in one statement, whether ten or a hundred thousand. Answers how many were written.
+ */
+export async function queueMessageToMany<K extends MessageTemplate>(
+  db: Database,
+  request: ManyMessagesRequest<K>,
+): Promise<number> {
+  const { tenant, kind } = request;
+  if (!municipalitySends(kind, await readSettings(db, tenant.id))) return 0;
+  const config = request.config ?? linkBase();
+  const link = portalLink(config, tenant.code, request.linkPath);
+  const texts: Record<string, { subject: string; body: string }> = {};
+  for (const locale of LOCALES) {
+    const own = await readTranslations(db, tenant.id, locale);
+    const values = { ...request.values(locale), link } as unknown as MailValues<K>;
+    texts[locale] = renderMail(kind, values, {
+      bundled: bundledCatalogue(locale),
+      own,
+      municipality: own['municipality.name'] || tenant.name,
+    });
+  }
+  return insertEventMessages(db, tenant.id, {
+    recipients: request.recipients,
+    kind,
+    eventKeyPrefix: request.eventKey,
+    fallbackLocale: mailLocale(tenant.defaultLocale, 'nl_NL'),
+    texts,
+    skipOptedOut: MESSAGE_KINDS[kind].optional,
+  });
 }
 
 /**

@@ -3,7 +3,7 @@
  * deliver: the delivery job serves every tenant (it may be narrowed to one).
  */
 import { sql } from 'kysely';
-import type { Database } from '../db/database.js';
+import type { Database, Subquery } from '../db/database.js';
 import type { MailAttachment } from '../db/schema.js';
 
 export interface OutboxMessage {
@@ -145,6 +145,54 @@ export async function insertEventMessage(
     .returning('id')
     .executeTakeFirst();
   return row?.id ?? null;
+}
+
+/**
+ * Records one message of a kind for one event to each of many relations, in one statement however many there are:
+ * each in its language (the relation's when it is one of `texts`, else `fallbackLocale`), with the event key
+ * `<eventKeyPrefix>:<relation id>`, so the unique index `outbox_event` keeps it to one each, also when repeated.
+ * With `skipOptedOut`, relations who turned the kind off are left out. Answers how many were written.
+ */
+export async function insertEventMessages(
+  db: Database,
+  tenantId: number,
+  message: {
+    recipients: Subquery<{ relation_id: number; email: string | null; language: string | null }>;
+    kind: string;
+    eventKeyPrefix: string;
+    fallbackLocale: string;
+    texts: Readonly<Record<string, { subject: string; body: string }>>;
+    skipOptedOut: boolean;
+  },
+): Promise<number> {
+  const locales = Object.keys(message.texts);
+  const fallback = message.texts[message.fallbackLocale] ?? message.texts[locales[0] ?? ''];
+  if (!fallback) return 0;
+  const byLocale = (part: 'subject' | 'body') =>
+    sql<string>`case m.locale ${sql.join(
+      locales.map((l) => sql`when ${l}::text then ${message.texts[l]?.[part]}::text`),
+      sql` `,
+    )} else ${fallback[part]}::text end`;
+  const optedOut = message.skipOptedOut
+    ? sql`and not exists (select 1 from message_opt_outs o
+        where o.tenant_id = ${tenantId} and o.relation_id = m.relation_id and o.kind = ${message.kind})`
+    : sql``;
+  const result = await sql<{ n: number }>`
+    with written as (
+      insert into outbox (tenant_id, relation_id, to_address, locale, template, subject, body, kind, event_key)
+      select ${tenantId}::int, m.relation_id, m.email, m.locale, ${message.kind}::text, ${byLocale('subject')},
+        ${byLocale('body')}, ${message.kind}::text, ${`${message.eventKeyPrefix}:`}::text || m.relation_id
+      from (
+        select r.relation_id, r.email,
+          case when r.language = any(${locales}::text[]) then r.language else ${message.fallbackLocale}::text end as locale
+        from ${message.recipients} as r
+      ) as m
+      where m.email is not null and m.email <> '' ${optedOut}
+      on conflict (tenant_id, kind, event_key) where event_key is not null do nothing
+      returning 1
+    )
+    select count(*)::int as n from written`.execute(db);
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 /** The newest messages first, optionally only those to one address (case-insensitive). */

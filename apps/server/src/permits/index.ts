@@ -17,7 +17,7 @@ export {
   findTenantPermit,
   permitsOfRelation,
   relationIdOfPermitNumber,
-  relationIdsHoldingActive,
+  relationsHoldingActiveQuery,
   type StaffPermitRow,
 } from './permit-listing.js';
 export {

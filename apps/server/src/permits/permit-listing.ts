@@ -55,19 +55,19 @@ export async function findTenantPermit(db: Database, tenantId: number, permitId:
 }
 
 /**
- * The relations holding an ACTIVE permit of one of these permit types or in one of these areas: whom an announcement
- * aimed at those products or zones is e-mailed to (issue 28, the announcements area). Each relation once.
+ * The relations holding an ACTIVE permit of one of these permit types or in one of these areas, as a query to embed
+ * (one `relation_id` column): part of whom an announcement aimed at those products or zones is e-mailed to (issue 28,
+ * the announcements area). Null when neither is given.
  */
-export async function relationIdsHoldingActive(
+export function relationsHoldingActiveQuery(
   db: Database,
   tenantId: number,
   target: { permitTypeIds: readonly number[]; areaIds: readonly number[] },
-): Promise<number[]> {
-  if (target.permitTypeIds.length === 0 && target.areaIds.length === 0) return [];
-  const rows = await db
+) {
+  if (target.permitTypeIds.length === 0 && target.areaIds.length === 0) return null;
+  return db
     .selectFrom('permits')
     .select('relation_id')
-    .distinct()
     .where('tenant_id', '=', tenantId)
     .where('status', '=', 'ACTIVE')
     .where((eb) =>
@@ -75,8 +75,5 @@ export async function relationIdsHoldingActive(
         ...(target.permitTypeIds.length > 0 ? [eb('permit_type_id', 'in', [...target.permitTypeIds])] : []),
         ...(target.areaIds.length > 0 ? [eb('area_id', 'in', [...target.areaIds])] : []),
       ]),
-    )
-    .orderBy('relation_id')
-    .execute();
-  return rows.map((r) => r.relation_id);
+    );
 }

@@ -18,11 +18,13 @@ export {
 } from './relation-repository.js';
 export {
   identitiesOf,
+  mailContactsQuery,
   type RelationSummary,
   relationIdsByEmail,
   relationIdsByIdentity,
   relationIdsByNamePrefix,
   relationSummaries,
+  relationsWithPostcodeQuery,
 } from './relation-search.js';
 export {
   type ProvenIdentity,

@@ -4,7 +4,7 @@
  * of a name (indexes of migration 0034). Every query is the tenant's; a search never lists more than `limit`.
  */
 import { sql } from 'kysely';
-import type { Database } from '../db/database.js';
+import type { Database, Subquery } from '../db/database.js';
 
 /** What a search result and the head of a file show of a relation. */
 export interface RelationSummary {
@@ -108,4 +108,32 @@ export async function identitiesOf(db: Database, tenantId: number, relationId: n
     .where('relation_id', '=', relationId)
     .orderBy('service')
     .execute();
+}
+
+/**
+ * The relations with a Dutch address whose postcode's four digits are among `postcodes`, as a query to embed (one
+ * `relation_id` column): the residents of a zone by address, as home reads it (announcements). One statement for
+ * the whole tenant, however many residents.
+ */
+export function relationsWithPostcodeQuery(db: Database, tenantId: number, postcodes: Subquery<{ postcode: string }>) {
+  return db
+    .selectFrom('relations')
+    .select('id as relation_id')
+    .where('tenant_id', '=', tenantId)
+    .where('foreign_yn', '<>', 'Y')
+    .where(sql<boolean>`substr(zipcode, 1, 4) in ${postcodes}`);
+}
+
+/**
+ * Whom a message to these relations goes to, as a query to embed: each relation with an e-mail address, its
+ * address and language (`relation_id`, `email`, `language`); the mail area writes their messages in one statement.
+ */
+export function mailContactsQuery(db: Database, tenantId: number, relationIds: Subquery<{ relation_id: number }>) {
+  return db
+    .selectFrom('relations')
+    .select(['id as relation_id', 'email', 'language'])
+    .where('tenant_id', '=', tenantId)
+    .where('email', 'is not', null)
+    .where('email', '<>', '')
+    .where(sql<boolean>`id in ${relationIds}`);
 }

@@ -27,6 +27,44 @@ describe('tenant configuration', () => {
     for (const input of bad) expect(() => parseTenantConfig(input), JSON.stringify(input)).toThrow(TenantAdminError);
   });
 
+  it('refuses Y or N for a place in the menu or on home (the portal would read it as 0 and hide it), naming the setting', async () => {
+    for (const [name, value] of [
+      ['SHOW_MENU_OPTION_HISTORY', 'Y'],
+      ['SHOW_HOME_OPTION_PAYMENTS', 'N'],
+      ['SHOW_MENU_HOME', 'yes'],
+    ] as const) {
+      let error: unknown;
+      try {
+        parseTenantConfig({ code: 'ok-town', name: 'x', settings: { [name]: value } });
+      } catch (e) {
+        error = e;
+      }
+      expect(error, name).toBeInstanceOf(TenantAdminError);
+      expect((error as TenantAdminError).issues).toEqual([
+        { path: `settings.${name}`, message: expect.stringContaining(`${name} is a place, not a switch`) },
+      ]);
+      expect((error as TenantAdminError).message).toContain(`got "${value}"`);
+      if (value !== 'yes') expect((error as TenantAdminError).message).toContain('Y or N would hide it');
+    }
+    // Numbers are places (a number in JSON too), and empty is as unset.
+    const { config } = parseTenantConfig({
+      code: 'ok-town',
+      name: 'x',
+      settings: { SHOW_MENU_OPTION_HISTORY: 3, SHOW_HOME_OPTION_PAYMENTS: '0', SHOW_MENU_HOME: '' },
+    });
+    expect(config.settings).toEqual({
+      SHOW_MENU_OPTION_HISTORY: '3',
+      SHOW_HOME_OPTION_PAYMENTS: '0',
+      SHOW_MENU_HOME: '',
+    });
+    // Through the operator's apply, nothing is written.
+    const code = uniqueCode();
+    await expect(applyTenantConfig(db, { code, name: 'x', settings: { SHOW_MENU_OPTION_USER: 'Y' } })).rejects.toThrow(
+      /SHOW_MENU_OPTION_USER is a place/,
+    );
+    expect(await findTenantByCode(db, code)).toBeUndefined();
+  });
+
   it('takes CONDITIONS_URL as a known setting when it is a web address', () => {
     const { config, warnings } = parseTenantConfig({
       code: 'ok-town',

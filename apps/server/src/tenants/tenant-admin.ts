@@ -7,6 +7,7 @@ import {
   accessibilityStatementSchema,
   contactDetailsSchema,
   isHttpAddress,
+  isPlaceValue,
   LOCALES,
   LOGIN_OPTION_CODES,
   MAX_TENANT_IMAGE_BYTES,
@@ -16,6 +17,7 @@ import {
   PORTAL_SETTING_NAMES,
   parseEuroCents,
   parseMaxUploadMb,
+  portalSettingKind,
   RESERVED_TENANT_CODES,
   TENANT_CODE_PATTERN,
 } from '@parkeerloket/contract';
@@ -108,6 +110,16 @@ export const tenantConfigSchema = z
       });
     }
     for (const [name, value] of Object.entries(config.settings)) {
+      // A place in the menu or on home: the portal reads anything but a number (a "Y" among them) as 0 and hides it.
+      if (portalSettingKind(name) === 'position' && value.trim() !== '' && !isPlaceValue(value.trim())) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['settings', name],
+          message: `${name} is a place, not a switch: 0 hides it, 1, 2, 3 and so on give its order (got "${value}"${
+            value === 'Y' || value === 'N' ? '; Y or N would hide it' : ''
+          })`,
+        });
+      }
       if (MESSAGE_SETTINGS.has(name) && value !== 'Y' && value !== 'N') {
         ctx.addIssue({
           code: 'custom',

@@ -98,6 +98,38 @@ export const staffSettings = defineTexts({
     nl: 'een plaats: 0 of leeg verbergt het, anders de volgorde (1, 2, …)',
     en: 'a place: 0 or empty hides it, otherwise the order (1, 2, …)',
   },
+  'staff.settings.places.menu.intro': {
+    nl: 'Welke onderdelen het menu van de inwoner toont, en in welke volgorde. Elk onderdeel heeft een plaats: 1, 2, 3 … geeft de volgorde (de laagste bovenaan), 0 of leeg verbergt het.',
+    en: "Which items the resident's menu shows, and in which order. Each item has a place: 1, 2, 3 … gives the order (the lowest first), 0 or empty hides it.",
+  },
+  'staff.settings.places.home.intro': {
+    nl: 'Welke tegels het startscherm van de inwoner toont, en in welke volgorde. Elke tegel heeft een plaats: 1, 2, 3 … geeft de volgorde (de laagste eerst), 0 of leeg verbergt hem.',
+    en: "Which tiles the resident's home screen shows, and in which order. Each tile has a place: 1, 2, 3 … gives the order (the lowest first), 0 or empty hides it.",
+  },
+  'staff.settings.places.menu.label': {
+    nl: 'Plaats van “{{name}}” in het menu',
+    en: 'Place of “{{name}}” in the menu',
+  },
+  'staff.settings.places.home.label': {
+    nl: 'Plaats van “{{name}}” op het startscherm',
+    en: 'Place of “{{name}}” on the home screen',
+  },
+  'staff.settings.places.menu.hide': { nl: '“{{name}}” niet in het menu', en: '“{{name}}” not in the menu' },
+  'staff.settings.places.home.hide': {
+    nl: '“{{name}}” niet op het startscherm',
+    en: '“{{name}}” not on the home screen',
+  },
+  'staff.settings.places.menu.order': { nl: 'Het menu van de inwoner', en: "The resident's menu" },
+  'staff.settings.places.home.order': { nl: 'Het startscherm van de inwoner', en: "The resident's home screen" },
+  'staff.settings.places.menu.none': {
+    nl: 'Het menu toont geen van deze onderdelen.',
+    en: 'The menu shows none of these items.',
+  },
+  'staff.settings.places.home.none': {
+    nl: 'Het startscherm toont geen tegels.',
+    en: 'The home screen shows no tiles.',
+  },
+  'staff.settings.places.hidden': { nl: 'Verborgen: {{names}}.', en: 'Hidden: {{names}}.' },
   'staff.settings.kind.home_option': { nl: 'een onderdeel van het startscherm', en: 'a part of the home screen' },
   'staff.settings.kind.path': { nl: 'een scherm, bijvoorbeeld /home', en: 'a screen, e.g. /home' },
   'staff.settings.kind.url': { nl: 'een webadres (https://…)', en: 'a web address (https://…)' },
@@ -434,10 +466,38 @@ export const staffSettings = defineTexts({
     nl: 'Onderzoek {{number}} verwijderen',
     en: 'Remove evaluation {{number}}',
   },
-  'staff.settings.help.non_compliances': {
-    nl: 'Wat niet toegankelijk is: {{count}} punten, ongewijzigd bewaard (wijzigen via de beheertool).',
-    en: 'What is not accessible: {{count}} items, kept as they are (change them through the operator tool).',
+  'staff.settings.help.non_compliances': { nl: 'Wat niet toegankelijk is', en: 'What is not accessible' },
+  'staff.settings.help.non_compliances_hint': {
+    nl: 'Per punt: wat niet toegankelijk is en waarom, in het Nederlands en het Engels, en wanneer het is opgelost. Bij status A staat hier niets.',
+    en: 'Per item: what is not accessible and why, in Dutch and English, and when it will be fixed. With status A this list is empty.',
   },
+  'staff.settings.help.non_compliance': { nl: 'Punt {{number}}', en: 'Item {{number}}' },
+  'staff.settings.help.non_compliance_description_nl': {
+    nl: 'Wat niet toegankelijk is (punt {{number}}, Nederlands)',
+    en: 'What is not accessible (item {{number}}, Dutch)',
+  },
+  'staff.settings.help.non_compliance_description_en': {
+    nl: 'Wat niet toegankelijk is (punt {{number}}, Engels)',
+    en: 'What is not accessible (item {{number}}, English)',
+  },
+  'staff.settings.help.non_compliance_reason_nl': {
+    nl: 'Waarom (punt {{number}}, Nederlands)',
+    en: 'Why (item {{number}}, Dutch)',
+  },
+  'staff.settings.help.non_compliance_reason_en': {
+    nl: 'Waarom (punt {{number}}, Engels)',
+    en: 'Why (item {{number}}, English)',
+  },
+  'staff.settings.help.non_compliance_fix_date': {
+    nl: 'Opgelost op (punt {{number}})',
+    en: 'Fixed by (item {{number}})',
+  },
+  'staff.settings.help.non_compliance_fix_hint': {
+    nl: 'Niet verplicht. Laat leeg als er nog geen datum is.',
+    en: 'Optional. Leave empty when there is no date yet.',
+  },
+  'staff.settings.help.add_non_compliance': { nl: 'Punt toevoegen', en: 'Add item' },
+  'staff.settings.help.remove_non_compliance': { nl: 'Punt {{number}} verwijderen', en: 'Remove item {{number}}' },
   'staff.settings.help.save_accessibility': { nl: 'Verklaring opslaan', en: 'Save statement' },
   'staff.settings.help.invalid': { nl: 'Dit veld klopt niet.', en: 'This field is not valid.' },
 

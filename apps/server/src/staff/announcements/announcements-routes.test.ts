@@ -6,6 +6,8 @@
  */
 import { addDays, amsterdamDay } from '@parkeerloket/contract';
 import { describe, expect, it } from 'vitest';
+import { publishAnnouncement } from '../../announcements/index.js';
+import { countQueries } from '../../db/query-counter.js';
 import { signInStaff, staffCall } from '../../test/staff.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp } from '../../test/support.js';
 import { importPermitsCatalogue, issuePermit } from '../../test/test-permits.js';
@@ -152,6 +154,112 @@ describe('announcements', () => {
     });
     expect(mails[0]?.body).toContain('The zone is closed Monday to Friday.');
     expect(await auditRows(tenant.id, 'publish-announcement')).toHaveLength(1);
+  });
+
+  it('with e-mail for a zone: everyone who sees it on home is e-mailed once, in their language; nobody else', async () => {
+    const { tenant, ids, holder, other } = await tenantWithHolder();
+    // The holder's permit is in CENTRUM (postcodes 1234) and they live there too: still one e-mail.
+    const resident = await createRelation(db, tenant, { firstname: 'Zoë', lastname: 'Zonebewoner', zipcode: '1234' });
+    const optedOut = await createRelation(db, tenant, { firstname: 'Ole', lastname: 'Uit', zipcode: '1234' });
+    const abroad = await createRelation(db, tenant, { firstname: 'Bo', lastname: 'Buitenland', zipcode: '1234' });
+    const contacts = [
+      [holder, 'houder', 'nl_NL', '1234'],
+      [resident, 'bewoner', 'en_EN', '1234'],
+      [optedOut, 'uit', 'nl_NL', '1234'],
+      [abroad, 'buitenland', 'nl_NL', '1234'],
+      [other, 'ander', 'nl_NL', '9999'],
+    ] as const;
+    for (const [relationId, name, language, zipcode] of contacts) {
+      await db
+        .updateTable('relations')
+        .set({ email: `${name}-${tenant.code}@example.nl`, language, zipcode })
+        .where('tenant_id', '=', tenant.id)
+        .where('id', '=', relationId)
+        .execute();
+    }
+    await db
+      .updateTable('relations')
+      .set({ foreign_yn: 'Y' })
+      .where('tenant_id', '=', tenant.id)
+      .where('id', '=', abroad)
+      .execute();
+    await db
+      .insertInto('message_opt_outs')
+      .values({ tenant_id: tenant.id, relation_id: optedOut, kind: 'announcement' })
+      .execute();
+
+    const bea = await signInStaff(app, tenant.code, ['beheerder'], 'Bea', { db });
+    const res = await staffCall(app, tenant.code, 'POST', '/mededelingen', {
+      cookie: bea.cookie,
+      body: announcement([], { areaIds: [ids.area('CENTRUM')], sendEmail: true }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().announcement).toMatchObject({ sendEmail: true, mailed: 2 });
+
+    // Who sees it on home: the holder, the zone's resident without a permit, the one who turned the e-mail off.
+    const sees = async (relationId: number) =>
+      (await homeTitles(tenant.code, await relationSessionCookie(db, tenant, relationId))).length > 0;
+    expect(await sees(holder)).toBe(true);
+    expect(await sees(resident)).toBe(true);
+    expect(await sees(optedOut)).toBe(true);
+    expect(await sees(abroad)).toBe(false);
+    expect(await sees(other)).toBe(false);
+
+    const mails = await db
+      .selectFrom('outbox')
+      .select(['to_address', 'locale', 'subject', 'event_key', 'relation_id'])
+      .where('tenant_id', '=', tenant.id)
+      .where('template', '=', 'announcement')
+      .orderBy('to_address')
+      .execute();
+    const id = res.json().announcement.id;
+    expect(mails).toEqual([
+      {
+        to_address: `bewoner-${tenant.code}@example.nl`,
+        locale: 'en_EN',
+        subject: 'Announcement: Roadworks in the zone',
+        event_key: `announcement:${id}:${resident}`,
+        relation_id: resident,
+      },
+      {
+        to_address: `houder-${tenant.code}@example.nl`,
+        locale: 'nl_NL',
+        subject: expect.stringContaining('Werkzaamheden in de zone'),
+        event_key: `announcement:${id}:${holder}`,
+        relation_id: holder,
+      },
+    ]);
+    expect(await auditRows(tenant.id, 'publish-announcement')).toHaveLength(1);
+  });
+
+  it('e-mails a zone of 3 or of 30 residents with the same number of statements', async () => {
+    const statements: number[] = [];
+    for (const residents of [3, 30]) {
+      const { tenant, ids } = await tenantWithHolder();
+      for (let i = 0; i < residents; i += 1) {
+        const id = await createRelation(db, tenant, { lastname: `Bewoner ${i}`, zipcode: '1234' });
+        await db
+          .updateTable('relations')
+          .set({ email: `bewoner-${i}-${tenant.code}@example.nl` })
+          .where('tenant_id', '=', tenant.id)
+          .where('id', '=', id)
+          .execute();
+      }
+      let mailed = 0;
+      statements.push(
+        await countQueries(async () => {
+          const published = await publishAnnouncement(
+            db,
+            tenant,
+            { ...announcement([]), areaIds: [ids.area('CENTRUM')], sendEmail: true },
+            { by: 'test', now: new Date(), within: async () => {} },
+          );
+          mailed = published.mailed;
+        }),
+      );
+      expect(mailed).toBe(residents);
+    }
+    expect(statements[1]).toBe(statements[0]);
   });
 
   it('refuses bad input with a problem naming the field, and writes nothing', async () => {

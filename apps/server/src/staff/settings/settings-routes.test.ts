@@ -302,6 +302,70 @@ describe('help pages', () => {
     ]);
   });
 
+  it('the list of what is not accessible: added, changed and removed; the public page shows each save; one audit row each', async () => {
+    const tenant = await createTenant(db);
+    const cookie = await beheerder(tenant);
+    const base = {
+      status: 'B',
+      statementDate: '2026-01-15',
+      lastReviewDate: '2026-02-01',
+      approvedBy: { nl: 'Het college', en: 'The board' },
+      evaluations: [{ date: '2026-01-10', organisation: 'Toegankelijk BV' }],
+      feedbackEmail: 'toegankelijkheid@example.org',
+      responseDays: 5,
+      ombudsman: { name: { nl: 'Nationale ombudsman', en: 'National Ombudsman' }, url: 'https://example.org/o' },
+    };
+    const pdf = {
+      description: { nl: 'Oude pdf-formulieren zijn niet toegankelijk.', en: 'Old PDF forms are not accessible.' },
+      reason: { nl: 'Onevenredige last.', en: 'Disproportionate burden.' },
+      plannedFixDate: '2026-12-31',
+    };
+    const map = {
+      description: { nl: 'De kaart heeft geen tekstalternatief.', en: 'The map has no text alternative.' },
+      reason: { nl: 'Nog niet aangepast.', en: 'Not changed yet.' },
+    };
+    const put = (nonCompliances: unknown[], status = base.status) =>
+      staffCall(app, tenant.code, 'PUT', '/instellingen/hulppaginas/toegankelijkheid', {
+        cookie,
+        body: { ...base, status, nonCompliances },
+      });
+    const publicList = async () => {
+      const res = await app.inject({ method: 'GET', url: `/${tenant.code}/help-pages` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().accessibility.nonCompliances;
+    };
+
+    expect((await put([pdf, map])).statusCode).toBe(200);
+    expect(await publicList()).toEqual([pdf, map]);
+    const changedPdf = { ...pdf, reason: { nl: 'Wordt vervangen.', en: 'Being replaced.' } };
+    const changed = await put([changedPdf]);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().nonCompliances).toEqual([changedPdf]);
+    expect(await publicList()).toEqual([changedPdf]);
+    const rows = await auditRows(tenant.id);
+    expect(rows.map((r) => [r.action, r.object_id])).toEqual([
+      ['set-help-page', 'accessibility'],
+      ['set-help-page', 'accessibility'],
+    ]);
+    expect((json(rows[1]?.before) as { nonCompliances: unknown[] }).nonCompliances).toEqual([pdf, map]);
+    expect((json(rows[1]?.after) as { nonCompliances: unknown[] }).nonCompliances).toEqual([changedPdf]);
+
+    // The operator's rules: both languages of each text, an existing date, nothing listed under status A.
+    expectProblemNaming(
+      await put([{ ...map, description: { nl: 'Alleen Nederlands', en: ' ' } }]),
+      'body.nonCompliances.0.description.en',
+    );
+    expectProblemNaming(await put([{ ...pdf, plannedFixDate: '2026-02-30' }]), 'body.nonCompliances.0.plannedFixDate');
+    expectProblemNaming(await put([pdf], 'A'), 'body.nonCompliances');
+    expect(await auditRows(tenant.id)).toHaveLength(2);
+    expect(await publicList()).toEqual([changedPdf]);
+
+    // Removing the last one: the page says nothing is listed.
+    expect((await put([])).statusCode).toBe(200);
+    expect(await publicList()).toEqual([]);
+    expect(await auditRows(tenant.id)).toHaveLength(3);
+  });
+
   it('names the wrong field: a phone number, a review before the statement', async () => {
     const tenant = await createTenant(db);
     const cookie = await beheerder(tenant);

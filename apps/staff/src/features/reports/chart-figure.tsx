@@ -5,8 +5,7 @@
  * colours are the theme's tokens (reports.css), so the five contrast themes apply to it.
  */
 import { type CsvValue, csvTable } from '@parkeerloket/contract';
-import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { type CSSProperties, createContext, type ReactNode, useContext, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RechartsTheme, RechartsThemeProvider } from 'recharts';
 
@@ -27,18 +26,24 @@ export interface FigureTable {
 /**
  * Recharts' theme in the portal's tokens: its texts (set as inline style, where no class can reach them), axes,
  * grid and the two series (solid primary, hatched text colour) follow the municipality's colours and the contrast
- * themes. CSS custom properties, not colours: the theme changes without the chart being drawn again.
+ * themes. CSS custom properties, not colours: the theme changes without the chart being drawn again. The hatch is
+ * the figure's own pattern (`hatchId`): each chart defines one, and ids are unique on a page.
  */
-export const TOKEN_THEME: RechartsTheme = {
-  graphicalItems: [
-    { fill: 'var(--pl-color-primary)', stroke: 'var(--pl-color-text)', fillOpacity: 1 },
-    { fill: 'url(#pl-hatch)', stroke: 'var(--pl-color-text)', fillOpacity: 1 },
-  ],
-  pageBackground: 'var(--pl-color-background)',
-  typography: { color: 'var(--pl-color-text)' },
-  axis: { stroke: 'var(--pl-color-text)' },
-  grid: { stroke: 'var(--pl-color-border)', fill: 'none' },
-};
+export function tokenTheme(hatchId: string): RechartsTheme {
+  return {
+    graphicalItems: [
+      { fill: 'var(--pl-color-primary)', stroke: 'var(--pl-color-text)', fillOpacity: 1 },
+      { fill: `url(#${hatchId})`, stroke: 'var(--pl-color-text)', fillOpacity: 1 },
+    ],
+    pageBackground: 'var(--pl-color-background)',
+    typography: { color: 'var(--pl-color-text)' },
+    axis: { stroke: 'var(--pl-color-text)' },
+    grid: { stroke: 'var(--pl-color-border)', fill: 'none' },
+  };
+}
+
+/** The id of the hatch pattern of the figure a chart is drawn in (ChartDefs defines it). */
+const HatchId = createContext('pl-hatch');
 
 function downloadCsv(name: string, table: FigureTable) {
   const blob = new Blob([`\uFEFF${csvTable(table.header, table.rows)}`], { type: 'text/csv;charset=utf-8' });
@@ -61,10 +66,18 @@ export function ChartFigure(props: {
 }) {
   const { t } = useTranslation();
   const id = useId();
+  // React's ids hold characters (':', '«') a CSS url() or selector would have to escape.
+  const hatchId = `pl-hatch-${id.replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const theme = useMemo(() => tokenTheme(hatchId), [hatchId]);
   const empty = props.table.rows.length === 0;
   const show = props.table.show ?? ((value: CsvValue) => (value === null || value === undefined ? '' : String(value)));
   return (
-    <section className="pl-report" aria-labelledby={`${id}-title`}>
+    <section
+      className="pl-report"
+      aria-labelledby={`${id}-title`}
+      // reports.css fills the hatched bars and legend swatches with this figure's own pattern.
+      style={{ '--pl-hatch': `url(#${hatchId})` } as CSSProperties}
+    >
       <h2 id={`${id}-title`} className="utrecht-heading-2">
         {props.title}
       </h2>
@@ -73,7 +86,9 @@ export function ChartFigure(props: {
       ) : (
         <>
           <div className="pl-chart" aria-hidden="true">
-            <RechartsThemeProvider value={TOKEN_THEME}>{props.children}</RechartsThemeProvider>
+            <HatchId.Provider value={hatchId}>
+              <RechartsThemeProvider value={theme}>{props.children}</RechartsThemeProvider>
+            </HatchId.Provider>
           </div>
           <ul className="pl-chart-legend" aria-hidden="true">
             {props.series.map((s) => (
@@ -142,11 +157,12 @@ export function ChartFigure(props: {
   );
 }
 
-/** The hatch the 'hatched' series are filled with: put once inside each chart's SVG. */
+/** The hatch the 'hatched' series are filled with: put once inside each chart's SVG, with its figure's own id. */
 export function ChartDefs() {
+  const hatchId = useContext(HatchId);
   return (
     <defs>
-      <pattern id="pl-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+      <pattern id={hatchId} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
         <rect width="6" height="6" className="pl-hatch-ground" />
         <line x1="0" y1="0" x2="0" y2="6" stroke="currentColor" strokeWidth="3" />
       </pattern>

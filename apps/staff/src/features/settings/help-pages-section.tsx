@@ -1,7 +1,7 @@
 /**
  * The municipality's help pages (decision 031): its contact details on Contact en hulp, and the
- * accessibility statement in the national model's form. The statement's evaluations are edited here;
- * what is not accessible (its list of non-compliances) is kept as stored.
+ * accessibility statement in the national model's form, with its evaluations and its list of what is not
+ * accessible (the model's non-compliances: what, why, and by when it is fixed), in Dutch and English side by side.
  */
 import {
   ACCESSIBILITY_STATUSES,
@@ -97,6 +97,18 @@ type EvaluationRow = Evaluation & { row: number };
 let nextRow = 0;
 const evaluationRow = (evaluation: Evaluation): EvaluationRow => ({ ...evaluation, row: nextRow++ });
 
+type NonCompliance = AccessibilityStatement['nonCompliances'][number];
+/** A non-compliance on screen, keyed while rows are added and removed. */
+type NonComplianceRow = NonCompliance & { row: number };
+const nonComplianceRow = (item: NonCompliance): NonComplianceRow => ({ ...item, row: nextRow++ });
+const emptyNonCompliance = (): NonComplianceRow =>
+  nonComplianceRow({ description: { nl: '', en: '' }, reason: { nl: '', en: '' } });
+
+type StatementForm = Omit<AccessibilityStatement, 'evaluations' | 'nonCompliances'> & {
+  evaluations: EvaluationRow[];
+  nonCompliances: NonComplianceRow[];
+};
+
 function emptyStatement(): AccessibilityStatement {
   return {
     status: 'E',
@@ -114,9 +126,13 @@ function emptyStatement(): AccessibilityStatement {
 function AccessibilityForm({ portal, mayWrite }: { portal: PortalSettings; mayWrite: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [s, setS] = useState<Omit<AccessibilityStatement, 'evaluations'> & { evaluations: EvaluationRow[] }>(() => {
+  const [s, setS] = useState<StatementForm>(() => {
     const stored = portal.helpPages.accessibility ?? emptyStatement();
-    return { ...stored, evaluations: stored.evaluations.map(evaluationRow) };
+    return {
+      ...stored,
+      evaluations: stored.evaluations.map(evaluationRow),
+      nonCompliances: stored.nonCompliances.map(nonComplianceRow),
+    };
   });
   const save = useMutation({
     mutationFn: () =>
@@ -127,6 +143,11 @@ function AccessibilityForm({ portal, mayWrite }: { portal: PortalSettings; mayWr
             date: ev.date,
             organisation: ev.organisation,
             ...(ev.reportUrl ? { reportUrl: ev.reportUrl } : {}),
+          })),
+          nonCompliances: s.nonCompliances.map((item) => ({
+            description: item.description,
+            reason: item.reason,
+            ...(item.plannedFixDate ? { plannedFixDate: item.plannedFixDate } : {}),
           })),
         },
       }),
@@ -281,10 +302,11 @@ function AccessibilityForm({ portal, mayWrite }: { portal: PortalSettings; mayWr
             {t('staff.settings.help.add_evaluation')}
           </button>
         </fieldset>
-        <p className="pl-staff-form__hint">
-          {t('staff.settings.help.non_compliances', { count: s.nonCompliances.length })}
-        </p>
-        {e('nonCompliances') ? <p className="pl-staff-form__error">{e('nonCompliances')}</p> : null}
+        <NonCompliancesFields
+          items={s.nonCompliances}
+          onChange={(nonCompliances) => setS({ ...s, nonCompliances })}
+          error={e}
+        />
       </fieldset>
       {mayWrite ? (
         <>
@@ -293,6 +315,84 @@ function AccessibilityForm({ portal, mayWrite }: { portal: PortalSettings; mayWr
         </>
       ) : null}
     </form>
+  );
+}
+
+/**
+ * The statement's list of what is not accessible: per item what (description) and why (reason), each in Dutch
+ * and English side by side, and the day it is to be fixed (optional). The server checks them as the operator's
+ * import does (help-pages.ts in the contract); its reasons show at the field they name.
+ */
+function NonCompliancesFields(props: {
+  items: NonComplianceRow[];
+  onChange: (items: NonComplianceRow[]) => void;
+  error: (field: string) => string | undefined;
+}) {
+  const { t } = useTranslation();
+  const { items, error } = props;
+  return (
+    <fieldset>
+      <legend>{t('staff.settings.help.non_compliances')}</legend>
+      <p className="pl-staff-form__hint">{t('staff.settings.help.non_compliances_hint')}</p>
+      {error('nonCompliances') && !items.some((_, i) => error(`nonCompliances.${i}`)) ? (
+        <p className="pl-staff-form__error">{error('nonCompliances')}</p>
+      ) : null}
+      {items.map((item, index) => {
+        const number = index + 1;
+        const change = (patch: Partial<NonCompliance>) =>
+          props.onChange(items.map((x, i) => (i === index ? { ...x, ...patch } : x)));
+        const field = (part: 'description' | 'reason', language: 'nl' | 'en') => (
+          <TextField
+            id={`a11y-nc-${index}-${part}-${language}`}
+            label={t(`staff.settings.help.non_compliance_${part}_${language}`, { number })}
+            multiline
+            value={item[part][language]}
+            onChange={(value) => change({ [part]: { ...item[part], [language]: value } })}
+            error={error(`nonCompliances.${index}.${part}.${language}`)}
+          />
+        );
+        return (
+          <fieldset key={item.row} className="pl-staff-settings__row">
+            <legend>{t('staff.settings.help.non_compliance', { number })}</legend>
+            <div className="pl-staff-settings__side-by-side">
+              <div className="pl-staff-settings__column">
+                {field('description', 'nl')}
+                {field('reason', 'nl')}
+              </div>
+              <div className="pl-staff-settings__column">
+                {field('description', 'en')}
+                {field('reason', 'en')}
+              </div>
+            </div>
+            <TextField
+              id={`a11y-nc-${index}-fix`}
+              label={t('staff.settings.help.non_compliance_fix_date', { number })}
+              hint={t('staff.settings.help.non_compliance_fix_hint')}
+              type="date"
+              value={item.plannedFixDate ?? ''}
+              onChange={(plannedFixDate) => change({ plannedFixDate })}
+              error={error(`nonCompliances.${index}.plannedFixDate`)}
+            />
+            <p>
+              <button
+                type="button"
+                className="utrecht-button utrecht-button--secondary-action"
+                onClick={() => props.onChange(items.filter((_, i) => i !== index))}
+              >
+                {t('staff.settings.help.remove_non_compliance', { number })}
+              </button>
+            </p>
+          </fieldset>
+        );
+      })}
+      <button
+        type="button"
+        className="utrecht-button utrecht-button--secondary-action"
+        onClick={() => props.onChange([...items, emptyNonCompliance()])}
+      >
+        {t('staff.settings.help.add_non_compliance')}
+      </button>
+    </fieldset>
   );
 }
 

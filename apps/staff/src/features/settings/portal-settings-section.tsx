@@ -1,13 +1,15 @@
 /**
- * The portal's settings map (core 3.7) with what each does, and which messages the municipality sends.
+ * The portal's settings map (core 3.7) with what each does, and which messages the municipality sends. The places
+ * of the menu items and home tiles are named as the resident sees them, with the order they make (places-fields.tsx).
  * A setting left empty (or "as standard") is not set, and the portal's default applies. One save sends
  * only what changed; the server checks it with the operator's rules, all or nothing.
  */
-import { PORTAL_SETTING_GROUPS, type PortalSettings } from '@parkeerloket/contract';
+import { PORTAL_SETTING_GROUPS, type PortalSettings, placeLabelKey } from '@parkeerloket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callStaff } from '../../lib/api-client';
+import { PlacesFields } from './places-fields';
 import { Field, reasonFor, SaveButton, SaveFeedback } from './settings-form';
 
 export const PORTAL_SETTINGS_KEY = ['staff', 'settings', 'portal'] as const;
@@ -83,8 +85,17 @@ export function PortalSettingsSection({ portal, mayWrite }: { portal: PortalSett
           {PORTAL_SETTING_GROUPS.map((group) => (
             <fieldset key={group}>
               <legend>{t(`staff.settings.group.${group}`)}</legend>
+              {group === 'menu' || group === 'home' ? (
+                <PlacesFields
+                  group={group}
+                  settings={portal.settings.filter((s) => s.group === group && s.kind === 'position')}
+                  values={values}
+                  set={(name, value) => set(name)(value)}
+                  error={(name) => reasonFor(save.error, `body.settings.${name}`)}
+                />
+              ) : null}
               {portal.settings
-                .filter((s) => s.group === group)
+                .filter((s) => s.group === group && s.kind !== 'position')
                 .map((s) => {
                   const id = `setting-${s.name}`;
                   const error = reasonFor(save.error, `body.settings.${s.name}`);
@@ -121,7 +132,7 @@ export function PortalSettingsSection({ portal, mayWrite }: { portal: PortalSett
                             <option value="">{t('staff.settings.standard')}</option>
                             {[...new Set([...homeOptions, values[s.name] ?? ''])].filter(Boolean).map((option) => (
                               <option key={option} value={option}>
-                                {option}
+                                {t(placeLabelKey(option) ?? option)}
                               </option>
                             ))}
                           </select>
@@ -130,9 +141,7 @@ export function PortalSettingsSection({ portal, mayWrite }: { portal: PortalSett
                             id={id}
                             type="text"
                             inputMode={
-                              ['days', 'number', 'megabytes', 'amount', 'position'].includes(s.kind)
-                                ? 'decimal'
-                                : undefined
+                              ['days', 'number', 'megabytes', 'amount'].includes(s.kind) ? 'decimal' : undefined
                             }
                             value={values[s.name] ?? ''}
                             aria-describedby={describedBy}

@@ -1,5 +1,6 @@
+import { PORTAL_SETTINGS, placeLabelKey } from '@parkeerloket/contract';
 import { describe, expect, it } from 'vitest';
-import { tileAlert, tileNamed, tileTone, visibleHomeTiles } from './home-tiles';
+import { HOME_TILES, tileAlert, tileNamed, tileTone, visibleHomeTiles } from './home-tiles';
 
 const ids = (settings: Record<string, string>) => visibleHomeTiles(settings).map((tile) => tile.id);
 
@@ -94,5 +95,13 @@ describe('tile alert and tone', () => {
     expect(tileTone({ COLOR_CODE: 'info' })).toBe('info');
     expect(tileTone({ COLOR_CODE: '#ff0000' })).toBe('neutral');
     expect(tileTone(undefined)).toBe('neutral');
+  });
+});
+
+describe('the back office names the places as the resident sees them (the contract placeLabelKey)', () => {
+  it('each home tile by its own title, in the same order for equal places', () => {
+    for (const tile of HOME_TILES) expect(placeLabelKey(tile.setting), tile.setting).toBe(`home.tile.${tile.id}`);
+    const places = PORTAL_SETTINGS.filter((s) => s.group === 'home' && s.kind === 'position').map((s) => s.name);
+    expect(places).toEqual(HOME_TILES.map((tile) => tile.setting));
   });
 });

@@ -1,5 +1,6 @@
+import { PORTAL_SETTINGS, placeLabelKey } from '@parkeerloket/contract';
 import { describe, expect, it } from 'vitest';
-import { buildMenu } from './menu';
+import { buildMenu, CONFIGURABLE_MENU_ITEMS } from './menu';
 
 const ids = (entries: { id: string }[]) => entries.map((entry) => entry.id);
 
@@ -72,5 +73,14 @@ describe('buildMenu with numbers in the settings map', () => {
     const settings = { SHOW_MENU_HOME: 2, SHOW_MENU_OPTION_USER: 1 } as unknown as Record<string, string>;
     const menu = buildMenu(settings, true);
     expect([...ids(menu.main), ...ids(menu.end)]).toEqual(['user', 'home', 'logout']);
+  });
+});
+
+describe('the back office names the places as the resident sees them (the contract placeLabelKey)', () => {
+  it('each menu item by its own label, in the same order for equal places', () => {
+    for (const item of CONFIGURABLE_MENU_ITEMS) expect(placeLabelKey(item.setting), item.setting).toBe(item.labelKey);
+    const places = PORTAL_SETTINGS.filter((s) => s.group === 'menu' && s.kind === 'position').map((s) => s.name);
+    expect(places).toEqual(CONFIGURABLE_MENU_ITEMS.map((item) => item.setting));
+    expect(placeLabelKey('SHOW_MENU_BUTTON')).toBeUndefined();
   });
 });

@@ -114,8 +114,8 @@ const of = (group: PortalSettingGroup, kind: PortalSettingKind, names: string[])
 
 /** The settings map's known names (core 3.7, then the portal's own), in the order the screen shows them. */
 export const PORTAL_SETTINGS: readonly { name: string; group: PortalSettingGroup; kind: PortalSettingKind }[] = [
+  // The menu's in core 3.7's order, which is also the web app's for equal places (features/shell/menu.ts).
   ...of('menu', 'position', [
-    'SHOW_MENU_HOME',
     'SHOW_MENU_OPTION_CURRENT_PRODUCTS',
     'SHOW_MENU_OPTION_REQUESTABLE_PRODUCTS',
     'SHOW_MENU_OPTION_PROLONGATIONS',
@@ -123,6 +123,7 @@ export const PORTAL_SETTINGS: readonly { name: string; group: PortalSettingGroup
     'SHOW_MENU_OPTION_SHOPPING_CART',
     'SHOW_MENU_OPTION_WAITING_LIST',
     'SHOW_MENU_OPTION_HISTORY',
+    'SHOW_MENU_HOME',
     'SHOW_MENU_OPTION_SETTINGS',
     'SHOW_MENU_OPTION_USER',
     'SHOW_MENU_OPTION_PAYMENTS',
@@ -166,6 +167,34 @@ export function portalSettingKind(name: string): PortalSettingKind | undefined {
   if (known) return known.kind;
   return MESSAGE_KIND_NAMES.some((kind) => messageSettingName(kind) === name) ? 'yn' : undefined;
 }
+
+/**
+ * A place setting's value (kind `position`): a whole number, 0 hiding the item and others sorting it. The web app
+ * reads anything else (a "Y" among them) as 0, so the back office and the operator's import refuse it.
+ */
+export function isPlaceValue(value: string): boolean {
+  return /^\d{1,3}$/.test(value);
+}
+
+/**
+ * The text that names what a place setting places, as the resident sees it: the menu item's own label
+ * (`menu.<item>`, apps/web features/shell/menu.ts) or the home tile's (`home.tile.<tile>`, home/home-tiles.ts).
+ * Undefined for a setting that is not a place.
+ */
+export function placeLabelKey(name: string): string | undefined {
+  if (PORTAL_SETTINGS.find((s) => s.name === name)?.kind !== 'position') return undefined;
+  if (name === 'SHOW_MENU_HOME') return 'menu.home';
+  const menu = /^SHOW_MENU_OPTION_([A-Z_]+)$/.exec(name);
+  if (menu?.[1]) return `menu.${menu[1].toLowerCase()}`;
+  const home = /^SHOW_HOME_OPTION_([A-Z_]+)$/.exec(name);
+  return home?.[1] ? `home.tile.${home[1].toLowerCase()}` : undefined;
+}
+
+/** Every place setting's label key: the resident's texts the back office bundles besides its own. */
+export const PLACE_LABEL_KEYS: readonly string[] = PORTAL_SETTINGS.flatMap((s) => {
+  const key = placeLabelKey(s.name);
+  return key ? [key] : [];
+});
 
 const imageInfo = z.object({
   contentType: z.string(),
@@ -245,7 +274,7 @@ export const setPortalSettings = defineStaffRoute({
           if (!kind) ctx.addIssue({ code: 'custom', path: [name], message: 'not a setting the back office sets' });
           else if (kind === 'yn' && value !== null && value !== 'Y' && value !== 'N') {
             ctx.addIssue({ code: 'custom', path: [name], message: 'Y or N' });
-          } else if (kind === 'position' && value !== null && !/^\d{1,3}$/.test(value)) {
+          } else if (kind === 'position' && value !== null && !isPlaceValue(value)) {
             ctx.addIssue({ code: 'custom', path: [name], message: 'a place: 0 (hidden) or 1, 2, ...' });
           }
         }

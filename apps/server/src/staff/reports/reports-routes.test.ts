@@ -79,6 +79,20 @@ describe('the reports', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().invalidParams[0].name).toBe('query.from');
+    // A month PostgreSQL has no day of (the year 0) and a month that is none: a 400 in the caller's language, not a 500.
+    for (const [query, field] of [
+      [{ from: '0000-01' }, 'query.from'],
+      [{ to: '2026-13' }, 'query.to'],
+      [{ from: '26-01' }, 'query.from'],
+    ] as const) {
+      const refused = await app.inject({
+        method: 'GET',
+        url: `/${tenant.code}/beheer/api/v1/rapportages?${new URLSearchParams(query).toString()}`,
+        headers: { cookie: staff.cookie, 'accept-language': 'nl' },
+      });
+      expect(refused.statusCode, JSON.stringify(query)).toBe(400);
+      expect(refused.json().invalidParams).toEqual([{ name: field, reason: 'De waarde is ongeldig' }]);
+    }
   });
 });
 

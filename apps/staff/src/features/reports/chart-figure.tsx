@@ -4,11 +4,12 @@
  * figures as a table with a caption behind a details toggle, and a CSV download of them. The chart's
  * colours are the theme's tokens (reports.css), so the five contrast themes apply to it.
  */
-import { type CsvValue, csvTable } from '@parkeerloket/contract';
+import type { CsvValue } from '@parkeerloket/contract';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RechartsTheme, RechartsThemeProvider } from 'recharts';
+import { chartCsv, type FigureTable } from './report-tables';
 
 export interface Series {
   key: string;
@@ -17,12 +18,6 @@ export interface Series {
   look: 'solid' | 'hatched' | 'dashed';
 }
 
-export interface FigureTable {
-  header: string[];
-  rows: CsvValue[][];
-  /** How a cell is shown in the table (the CSV keeps the raw figure). */
-  show?: (value: CsvValue, column: number) => string;
-}
 
 /**
  * Recharts' theme in the portal's tokens: its texts (set as inline style, where no class can reach them), axes,
@@ -41,7 +36,7 @@ export const TOKEN_THEME: RechartsTheme = {
 };
 
 function downloadCsv(name: string, table: FigureTable) {
-  const blob = new Blob([`\uFEFF${csvTable(table.header, table.rows)}`], { type: 'text/csv;charset=utf-8' });
+  const blob = new Blob([chartCsv(table)], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

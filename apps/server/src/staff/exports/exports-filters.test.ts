@@ -9,11 +9,11 @@
 import { bundledCatalogue } from '@parkeerloket/translations';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Tenant } from '../../tenants/index.js';
 import { tenantWithRefundOrders } from '../../test/refund-fixtures.js';
 import { signInStaff, staffCall } from '../../test/staff.js';
 import { createRelation, createTenant, testApp } from '../../test/support.js';
 import { importPermitsCatalogue, issuePermit } from '../../test/test-permits.js';
-import type { Tenant } from '../../tenants/index.js';
 
 const { app, db } = await testApp();
 
@@ -103,7 +103,8 @@ async function tenantWithFourPermits() {
     { type: 'KOSTEN', validFrom: '2026-03-01', validTo: '2026-03-31' },
   ];
   const requestIds: number[] = [];
-  for (const permit of permits) requestIds.push(await issuePermit(db, tenant, relationId, { ...permit, priceCents: 100 }));
+  for (const permit of permits)
+    requestIds.push(await issuePermit(db, tenant, relationId, { ...permit, priceCents: 100 }));
   const rows = await db
     .selectFrom('permits')
     .select(['id', 'request_id', 'permit_type_id', 'location_id'])

@@ -18,7 +18,6 @@ export interface Series {
   look: 'solid' | 'hatched' | 'dashed';
 }
 
-
 /**
  * Recharts' theme in the portal's tokens: its texts (set as inline style, where no class can reach them), axes,
  * grid and the two series (solid primary, hatched text colour) follow the municipality's colours and the contrast

@@ -63,7 +63,10 @@ describe("each chart's figures as CSV", () => {
     ]);
     expect(table.show?.('1234.56', 1)).toBe('€ 123456');
     expect(table.show?.('2026-05', 0)).toBe('2026-05');
-    const nothing = { ...REPORT, moneyPerMonth: REPORT.moneyPerMonth.map((r) => ({ ...r, revenueCents: 0, refundCents: 0 })) };
+    const nothing = {
+      ...REPORT,
+      moneyPerMonth: REPORT.moneyPerMonth.map((r) => ({ ...r, revenueCents: 0, refundCents: 0 })),
+    };
     expect(moneyTable(nothing, t(nl), String).rows).toEqual([]);
   });
 

@@ -28,7 +28,11 @@ export type StaffExportKind = (typeof STAFF_EXPORT_KINDS)[number];
  * or the year 0, which PostgreSQL has not, would otherwise reach the database and fail there).
  */
 const day = z.string().refine((v) => isApiDay(v) && !v.startsWith('0'), 'date_invalid');
-const id = z.coerce.number('not_a_number').int('not_a_number').min(1, 'out_of_range').max(2_147_483_647, 'out_of_range');
+const id = z.coerce
+  .number('not_a_number')
+  .int('not_a_number')
+  .min(1, 'out_of_range')
+  .max(2_147_483_647, 'out_of_range');
 
 /** Whether a period's days are in order (either may be absent): the staff screen and the server alike. */
 export function exportPeriodInOrder(from: string | undefined, to: string | undefined): boolean {

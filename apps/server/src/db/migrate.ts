@@ -37,6 +37,7 @@ import * as m0035 from './migrations/0035-staff-mfa.js';
 import * as m0036 from './migrations/0036-catalogue-versions.js';
 import * as m0038 from './migrations/0038-announcements.js';
 import * as m0039 from './migrations/0039-requests-on-behalf.js';
+import * as m0044 from './migrations/0044-report-indexes.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-tenants': m0001,
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0035-staff-mfa': m0035,
   '0038-announcements': m0038,
   '0039-requests-on-behalf': m0039,
+  '0044-report-indexes': m0044,
   '0036-catalogue-versions': m0036,
 };
 

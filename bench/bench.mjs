@@ -1379,7 +1379,19 @@ async function main() {
     );
   if (wants('reports'))
     await timed('Reports', () =>
-      benchReports({ record, log, fmt, notes, dist, openMigrated, wipePostgres, startServer, stop, sleep, alternateTimed }),
+      benchReports({
+        record,
+        log,
+        fmt,
+        notes,
+        dist,
+        openMigrated,
+        wipePostgres,
+        startServer,
+        stop,
+        sleep,
+        alternateTimed,
+      }),
     );
   printTable();
 }

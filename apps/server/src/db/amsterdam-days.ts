@@ -33,21 +33,3 @@ export function withinAmsterdamDays<Q extends SelectQueryBuilder<any, any, any>>
     ) as Q;
   return narrowed;
 }
-
-/**
- * The Amsterdam months from `fromDay` up to `untilDay` (first days of months, YYYY-MM-DD; `untilDay` excluded) as
- * a derived table, one row a month: `month` (YYYY-MM), the moments it `starts` and `ends` (excluded), and its
- * `first_day` and `next_day` as dates. A report joins its rows to it by a moment or a date in an indexed range, so
- * it counts per month without converting every row's moment to Amsterdam's time (decision 049): the conversion
- * and the formatting happen once a month, not once a row.
- */
-export function amsterdamMonths(fromDay: string, untilDay: string): RawBuilder<unknown> {
-  return sql`(
-    select to_char(d, 'YYYY-MM') as month,
-           (d at time zone 'Europe/Amsterdam') as starts,
-           ((d + interval '1 month') at time zone 'Europe/Amsterdam') as ends,
-           d::date as first_day,
-           (d + interval '1 month')::date as next_day
-      from generate_series(${fromDay}::timestamp, ${untilDay}::timestamp - interval '1 month', interval '1 month') d
-  )`;
-}

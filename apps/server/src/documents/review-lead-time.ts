@@ -4,7 +4,6 @@
  * and the median, in hours. The tenant's documents only.
  */
 import { sql } from 'kysely';
-import { amsterdamMonths } from '../db/amsterdam-days.js';
 import type { Database } from '../db/database.js';
 
 export async function reviewLeadTimePerMonth(db: Database, tenantId: number, fromDay: string, untilDay: string) {
@@ -14,15 +13,16 @@ export async function reviewLeadTimePerMonth(db: Database, tenantId: number, fro
     average_hours: string | null;
     median_hours: string | null;
   }>`
-    select m.month,
+    select to_char(reviewed_at at time zone 'Europe/Amsterdam', 'YYYY-MM') as month,
            count(*)::int as reviewed,
-           round((avg(extract(epoch from d.reviewed_at - d.created_at)) / 3600)::numeric, 1)::text as average_hours,
-           round((percentile_cont(0.5) within group (order by extract(epoch from d.reviewed_at - d.created_at)) / 3600)::numeric, 1)::text
+           round((avg(extract(epoch from reviewed_at - created_at)) / 3600)::numeric, 1)::text as average_hours,
+           round((percentile_cont(0.5) within group (order by extract(epoch from reviewed_at - created_at)) / 3600)::numeric, 1)::text
              as median_hours
-      from ${amsterdamMonths(fromDay, untilDay)} m
-      join documents d on d.tenant_id = ${tenantId} and d.reviewed_at is not null
-                      and d.reviewed_at >= m.starts and d.reviewed_at < m.ends
-     group by m.month order by m.month`.execute(db);
+      from documents
+     where tenant_id = ${tenantId} and reviewed_at is not null
+       and reviewed_at >= (${fromDay}::timestamp at time zone 'Europe/Amsterdam')
+       and reviewed_at < (${untilDay}::timestamp at time zone 'Europe/Amsterdam')
+     group by 1 order by 1`.execute(db);
   return result.rows.map((r) => ({
     month: r.month,
     reviewed: Number(r.reviewed),

@@ -3,7 +3,7 @@
  * 042). The export reads one batch after a payment id (keyset pagination). Every query is the tenant's.
  */
 import { sql } from 'kysely';
-import { amsterdamMonths, amsterdamText, withinAmsterdamDays } from '../db/amsterdam-days.js';
+import { amsterdamText, withinAmsterdamDays } from '../db/amsterdam-days.js';
 import type { Database } from '../db/database.js';
 import type { PaymentRowStatus } from '../db/schema.js';
 
@@ -43,9 +43,11 @@ export async function paymentExportBatch(
 /** Money received per month (YYYY-MM, Europe/Amsterdam, by when it was paid), from `fromDay` up to `untilDay` (excluded). */
 export async function revenuePerMonth(db: Database, tenantId: number, fromDay: string, untilDay: string) {
   const result = await sql<{ month: string; cents: string }>`
-    select m.month, sum(p.amount_cents)::bigint as cents
-      from ${amsterdamMonths(fromDay, untilDay)} m
-      join payments p on p.tenant_id = ${tenantId} and p.status = 'PAID' and p.paid_at >= m.starts and p.paid_at < m.ends
-     group by m.month order by m.month`.execute(db);
+    select to_char(paid_at at time zone 'Europe/Amsterdam', 'YYYY-MM') as month, sum(amount_cents)::bigint as cents
+      from payments
+     where tenant_id = ${tenantId} and status = 'PAID'
+       and paid_at >= (${fromDay}::timestamp at time zone 'Europe/Amsterdam')
+       and paid_at < (${untilDay}::timestamp at time zone 'Europe/Amsterdam')
+     group by 1 order by 1`.execute(db);
   return result.rows.map((r) => ({ month: r.month, cents: Number(r.cents) }));
 }

@@ -4,7 +4,7 @@
  * either database), and the permits issued and ended per product per month. Every query is the tenant's.
  */
 import { sql } from 'kysely';
-import { amsterdamMonths, amsterdamText } from '../db/amsterdam-days.js';
+import { amsterdamText } from '../db/amsterdam-days.js';
 import type { Database } from '../db/database.js';
 
 export interface PermitExportFilters {
@@ -56,19 +56,19 @@ export async function permitExportBatch(
  * day of `fromMonth` to the last of `toMonth`: issued by when the permit was made, ended by its last day.
  */
 export async function permitsPerMonth(db: Database, tenantId: number, fromDay: string, untilDay: string) {
-  const months = amsterdamMonths(fromDay, untilDay);
   const result = await sql<{ month: string; permit_type_id: number; issued: number; ended: number }>`
     select month, permit_type_id, sum(issued)::int as issued, sum(ended)::int as ended from (
-      select m.month, p.permit_type_id, count(*) as issued, 0 as ended
-        from ${months} m
-        join permits p on p.tenant_id = ${tenantId} and p.created_at >= m.starts and p.created_at < m.ends
-       group by m.month, p.permit_type_id
+      select to_char(created_at at time zone 'Europe/Amsterdam', 'YYYY-MM') as month, permit_type_id,
+             1 as issued, 0 as ended
+        from permits
+       where tenant_id = ${tenantId}
+         and created_at >= (${fromDay}::timestamp at time zone 'Europe/Amsterdam')
+         and created_at < (${untilDay}::timestamp at time zone 'Europe/Amsterdam')
       union all
-      select m.month, p.permit_type_id, 0, count(*)
-        from ${months} m
-        join permits p on p.tenant_id = ${tenantId} and p.status = 'ENDED'
-                      and p.ended_on >= m.first_day and p.ended_on < m.next_day
-       group by m.month, p.permit_type_id
+      select to_char(ended_on, 'YYYY-MM'), permit_type_id, 0, 1
+        from permits
+       where tenant_id = ${tenantId} and status = 'ENDED'
+         and ended_on >= ${fromDay}::date and ended_on < ${untilDay}::date
     ) counted
     group by month, permit_type_id
     order by month, permit_type_id`.execute(db);

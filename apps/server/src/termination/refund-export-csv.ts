@@ -3,7 +3,7 @@
  * decision 042). The export reads one batch after an order id (keyset pagination). Every query is the tenant's.
  */
 import { sql } from 'kysely';
-import { amsterdamMonths, amsterdamText, withinAmsterdamDays } from '../db/amsterdam-days.js';
+import { amsterdamText, withinAmsterdamDays } from '../db/amsterdam-days.js';
 import type { Database } from '../db/database.js';
 import type { RefundOrdersTable } from '../db/schema.js';
 
@@ -46,10 +46,11 @@ export async function refundOrderExportBatch(
 /** Money refunded per month: orders the bank paid, by when (YYYY-MM, Europe/Amsterdam); `untilDay` excluded. */
 export async function refundsPerMonth(db: Database, tenantId: number, fromDay: string, untilDay: string) {
   const result = await sql<{ month: string; cents: string }>`
-    select m.month, sum(r.amount_cents)::bigint as cents
-      from ${amsterdamMonths(fromDay, untilDay)} m
-      join refund_orders r on r.tenant_id = ${tenantId} and r.status = 'PAID'
-                          and r.settled_at >= m.starts and r.settled_at < m.ends
-     group by m.month order by m.month`.execute(db);
+    select to_char(settled_at at time zone 'Europe/Amsterdam', 'YYYY-MM') as month, sum(amount_cents)::bigint as cents
+      from refund_orders
+     where tenant_id = ${tenantId} and status = 'PAID'
+       and settled_at >= (${fromDay}::timestamp at time zone 'Europe/Amsterdam')
+       and settled_at < (${untilDay}::timestamp at time zone 'Europe/Amsterdam')
+     group by 1 order by 1`.execute(db);
   return result.rows.map((r) => ({ month: r.month, cents: Number(r.cents) }));
 }

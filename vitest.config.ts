@@ -9,6 +9,11 @@ export const sourceAliases = [
     find: /^@parkeerloket\/translations\/texts\/([a-z0-9-]+)$/,
     replacement: `${fileURLToPath(new URL('./packages/translations/src/texts', import.meta.url))}/$1.ts`,
   },
+  // The staff app's texts, as its build reads them (apps/staff/vite.config.ts).
+  {
+    find: '@parkeerloket/translations/staff-texts',
+    replacement: fileURLToPath(new URL('./packages/translations/src/staff-texts.ts', import.meta.url)),
+  },
   {
     find: '@parkeerloket/contract',
     replacement: fileURLToPath(new URL('./packages/contract/src/index.ts', import.meta.url)),
@@ -33,7 +38,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/staff/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {

@@ -4,7 +4,7 @@
  *
  *   npm run bench                       everything (about 15 minutes; the 1M data set once more on first use)
  *   npm run bench -- --quick            short loads, one Lighthouse run per screen
- *   npm run bench -- --only=api,web     some sections: api, web, growth, staff, two, exports
+ *   npm run bench -- --only=api,web     some sections: api, web, growth, staff, two, exports, reports
  *
  *   npm run bench -- --only=api --before=apps/server/dist-before   the API of an earlier build beside this one, alternating
  *
@@ -34,6 +34,7 @@ import { CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
 import { benchExports } from './exports.mjs';
 import { CALLS, PAGES } from './pages.mjs';
+import { benchReports } from './reports.mjs';
 import { giveHoldings } from './resident.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -1375,6 +1376,22 @@ async function main() {
   if (wants('exports'))
     await timed('Exports', () =>
       benchExports({ record, log, fmt, notes, dist, openMigrated, wipePostgres, startServer, stop, sleep }),
+    );
+  if (wants('reports'))
+    await timed('Reports', () =>
+      benchReports({
+        record,
+        log,
+        fmt,
+        notes,
+        dist,
+        openMigrated,
+        wipePostgres,
+        startServer,
+        stop,
+        sleep,
+        alternateTimed,
+      }),
     );
   printTable();
 }

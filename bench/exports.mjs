@@ -30,7 +30,7 @@ export const EXPORT_HEADROOM_MIB = 48;
  * file, so a server that gathered the file, or its rows, before sending could not finish the export at all.
  */
 const HEAP_MIB = Number(process.env.BENCH_EXPORTS_HEAP_MIB ?? 80);
-const PREFIX = 'exp';
+export const PREFIX = 'exp';
 
 function rssMiB(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -59,8 +59,11 @@ export async function benchExports(bench) {
   }
 }
 
-/** The set: PREFIX1 with PERMITS permits; kept on PostgreSQL while it holds them. */
-async function prepare(bench, target) {
+/**
+ * The set: PREFIX1 with PERMITS permits; kept on PostgreSQL while it holds them. Answers the permits counted,
+ * a Financiën staff session's cookie and the municipality's id (the reports section uses the same set).
+ */
+export async function prepare(bench, target) {
   let handle = await bench.openMigrated(target.database);
   const tenant = await handle.db
     .selectFrom('tenants')
@@ -106,7 +109,7 @@ async function prepare(bench, target) {
     { idleMinutes: 600, maxHours: 12 },
   );
   await handle.close();
-  return { counted, cookie: `${STAFF_COOKIE}=${token}` };
+  return { counted, cookie: `${STAFF_COOKIE}=${token}`, tenantId };
 }
 
 async function countPermits(db, tenantId) {

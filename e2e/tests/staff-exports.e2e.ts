@@ -1,9 +1,11 @@
 /**
  * The back office's exports and reports (issue 28, decision 042), in a municipality of the test's own: a company's
  * car-sharing permit is paid (`operator record-payment`), and a Financiën staff member downloads the permits CSV
- * from Exporteren with a filter (status ACTIVE, first valid day from today); the test parses the file: the header
- * the contract names and the one permit it made, with its request and price; and the reports' permits chart's
- * figures, downloaded as CSV, hold that permit in this month. The reports screen passes axe in the
+ * from Exporteren with a filter (status "Lopend", named as the resident file names it, first valid day from today);
+ * the test parses the file: the header the contract names and the one permit it made, with its request and price.
+ * The requests by a status named as the resident reads it ("Vergunning verleend") hold only requests in that status.
+ * The reports' permits chart's figures, downloaded as CSV, hold that permit in this month, and every other chart's
+ * figures download with their header (or the chart says it has none). The reports screen passes axe in the
  * five contrast themes at 320 px and at desktop width, with a chart drawn and its table open.
  */
 import { readFile } from 'node:fs/promises';
@@ -68,7 +70,12 @@ test.skipIf(!operatorAvailable())(
     await page.getByRole('heading', { level: 1, name: 'Exporteren' }).waitFor();
     await page.getByLabel('Wat', { exact: true }).selectOption({ label: 'Vergunningen' });
     await page.getByLabel('Vanaf (datum)', { exact: true }).fill(today());
-    await page.getByLabel('Status', { exact: true }).selectOption('ACTIVE');
+    // The status filter names the statuses as the back office reads them elsewhere (the resident file's "Lopend"),
+    // never as codes; the value, and the CSV, keep the code.
+    const statusFilter = page.getByLabel('Status', { exact: true });
+    const labels = await statusFilter.locator('option').allTextContents();
+    expect(labels).toEqual(['Alle', 'Lopend', 'Beëindigd']);
+    await statusFilter.selectOption({ label: 'Lopend' });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Download vergunningen als CSV' }).click(),
@@ -88,13 +95,49 @@ test.skipIf(!operatorAvailable())(
     expect(permit.permit_number).toMatch(/^[A-Z0-9]{10}$/);
 
     // A filter that leaves it out: ended permits only; the file is the header alone.
-    await page.getByLabel('Status', { exact: true }).selectOption('ENDED');
+    await statusFilter.selectOption({ label: 'Beëindigd' });
     const [none] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Download vergunningen als CSV' }).click(),
     ]);
     const empty = (await readFile(await none.path(), 'utf8')).slice(1).split('\r\n').filter(Boolean);
     expect(empty).toEqual([PERMIT_COLUMNS.join(',')]);
+
+    // Requests by a status named as the resident reads it: "Vergunning verleend" is PERMIT_CREATED, and the file holds
+    // only requests in that status, the test's among them. No option of any export shows a bare code.
+    await page.getByLabel('Vanaf (datum)', { exact: true }).fill('');
+    await page.getByLabel('Wat', { exact: true }).selectOption({ label: 'Aanvragen' });
+    for (const kind of ['Vergunningen', 'Aanvragen', 'Betalingen', 'Terugbetalingen', 'Wachtlijsten']) {
+      await page.getByLabel('Wat', { exact: true }).selectOption({ label: kind });
+      const options = await statusFilter.locator('option').allTextContents();
+      expect(options.length, kind).toBeGreaterThan(2);
+      for (const option of options) expect(option, `${kind}: a status by its name`).not.toMatch(/^[A-Z_]+$/);
+    }
+    await page.getByLabel('Wat', { exact: true }).selectOption({ label: 'Aanvragen' });
+    await statusFilter.selectOption({ label: 'Vergunning verleend' });
+    const [requests] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download aanvragen als CSV' }).click(),
+    ]);
+    const requestLines = (await readFile(await requests.path(), 'utf8')).slice(1).split('\r\n').filter(Boolean);
+    const [requestHeader, ...requestRows] = requestLines.map((line) => line.split(','));
+    const column = (name: string) => (requestHeader ?? []).indexOf(name);
+    expect(requestRows.length).toBeGreaterThan(0);
+    expect(new Set(requestRows.map((row) => row[column('status')]))).toEqual(new Set(['PERMIT_CREATED']));
+    expect(requestRows.map((row) => row[column('id')])).toContain(String(requestId));
+    // The same request is not among those awaiting payment ("In afwachting van betaling", AWAIT_PAYMENT).
+    await statusFilter.selectOption({ label: 'In afwachting van betaling (AWAIT_PAYMENT)' });
+    const [awaiting] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download aanvragen als CSV' }).click(),
+    ]);
+    const awaitingRows = (await readFile(await awaiting.path(), 'utf8'))
+      .slice(1)
+      .split('\r\n')
+      .filter(Boolean)
+      .slice(1);
+    for (const row of awaitingRows) expect(row.split(',')[column('status')]).toBe('AWAIT_PAYMENT');
+    expect(awaitingRows.map((row) => row.split(',')[0])).not.toContain(String(requestId));
 
     // The reports: the permits chart's figures as CSV hold this month's one permit of the car-sharing product.
     await page.goto(portal.url(`/${tenant}/beheer/rapportages`));
@@ -109,6 +152,26 @@ test.skipIf(!operatorAvailable())(
     const chartCsv = (await readFile(await figures.path(), 'utf8')).slice(1).split('\r\n').filter(Boolean);
     expect(chartCsv[0]).toBe('Maand,Product,Uitgegeven,Beëindigd');
     expect(chartCsv.slice(1)).toEqual([`${today().slice(0, 7)},${carSharingProduct},1,0`]);
+
+    // Every chart's figures download as CSV with the table's header; a chart without figures in the period says so
+    // and offers no empty file.
+    const charts: [string, string][] = [
+      ['Ontvangsten en terugbetalingen per maand', 'Maand,Ontvangen (€),Terugbetaald (€)'],
+      ['Wachttijd per locatie', 'Locatie,Gemiddelde wachttijd (dagen),Plaats aangeboden,Wacht nu'],
+      ['Doorlooptijd documentbeoordeling per maand', 'Maand,Beoordeeld,Gemiddeld (uren),Mediaan (uren)'],
+    ];
+    for (const [chart, header] of charts) {
+      const region = page.getByRole('region', { name: chart });
+      const button = region.getByRole('button', { name: `Download de cijfers van "${chart}" als CSV` });
+      if (await button.isDisabled()) {
+        await region.getByText('Geen cijfers in deze periode.').waitFor();
+        continue;
+      }
+      const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
+      const csv = (await readFile(await file.path(), 'utf8')).slice(1).split('\r\n').filter(Boolean);
+      expect(csv[0], chart).toBe(header);
+      expect(csv.length, chart).toBeGreaterThan(1);
+    }
   },
 );
 
@@ -169,6 +232,15 @@ for (const variant of variants) {
       await softExpectNoAxeViolations(page, `staff exporten (${variant.theme}, ${variant.width} px)`);
       const overflowExports = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect.soft(overflowExports, 'exporten: no horizontal scrolling').toBeLessThanOrEqual(0);
+      // The requests' statuses have the longest names ("Nog niet aan te vragen, wel via de wachtlijst"): the status
+      // filter with them still fits the screen and passes axe.
+      await page.getByLabel('Wat', { exact: true }).selectOption({ label: 'Aanvragen' });
+      await page
+        .getByLabel('Status', { exact: true })
+        .selectOption({ label: 'Nog niet aan te vragen, wel via de wachtlijst' });
+      await softExpectNoAxeViolations(page, `staff exporten, requests (${variant.theme}, ${variant.width} px)`);
+      const overflowRequests = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect.soft(overflowRequests, 'exporten, requests: no horizontal scrolling').toBeLessThanOrEqual(0);
     },
   );
 }

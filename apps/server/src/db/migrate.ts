@@ -38,6 +38,7 @@ import * as m0036 from './migrations/0036-catalogue-versions.js';
 import * as m0038 from './migrations/0038-announcements.js';
 import * as m0039 from './migrations/0039-requests-on-behalf.js';
 import * as m0041 from './migrations/0041-documents-uploaded-by-staff.js';
+import * as m0044 from './migrations/0044-report-indexes.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-tenants': m0001,
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0035-staff-mfa': m0035,
   '0038-announcements': m0038,
   '0039-requests-on-behalf': m0039,
+  '0044-report-indexes': m0044,
   '0036-catalogue-versions': m0036,
   '0041-documents-uploaded-by-staff': m0041,
 };

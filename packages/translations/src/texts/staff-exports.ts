@@ -27,6 +27,13 @@ export const staffExports = defineTexts({
   },
   'staff.exports.status': { nl: 'Status', en: 'Status' },
   'staff.exports.status.all': { nl: 'Alle', en: 'All' },
+  // A payment's states by name (the resident's words for PAID and CANCELLED, payments.status.*, which has no others).
+  'staff.payment_status.OPEN': { nl: 'Open', en: 'Open' },
+  'staff.payment_status.PAID': { nl: 'Betaald', en: 'Paid' },
+  'staff.payment_status.CANCELLED': { nl: 'Geannuleerd', en: 'Cancelled' },
+  'staff.payment_status.EXPIRED': { nl: 'Verlopen', en: 'Expired' },
+  'staff.payment_status.FAILED': { nl: 'Mislukt', en: 'Failed' },
+  'staff.payment_status.PROBLEM': { nl: 'Probleem met de betaling', en: 'Problem with the payment' },
   'staff.exports.separator': { nl: 'Scheidingsteken', en: 'Separator' },
   'staff.exports.separator.comma': { nl: 'Komma (,)', en: 'Comma (,)' },
   'staff.exports.separator.semicolon': {

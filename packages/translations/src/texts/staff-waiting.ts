@@ -24,6 +24,11 @@ export const staffWaiting = defineTexts({
   'staff.waiting.col.actions': { nl: 'Acties', en: 'Actions' },
   'staff.waiting.unnamed': { nl: 'Inwoner {{id}}', en: 'Resident {{id}}' },
   'staff.waiting.status.WAITING': { nl: 'Wacht', en: 'Waiting' },
+  // The other states of an entry, by name (the exports' status filter, issue 28): WITHDRAWN as the resident reads it.
+  'staff.waiting.status.AWAIT_CONTINUE_WAITING': { nl: 'Plaats aangeboden', en: 'Place offered' },
+  'staff.waiting.status.REQUESTED': { nl: 'Aangevraagd', en: 'Requested' },
+  'staff.waiting.status.WITHDRAWN': { nl: 'Ingetrokken', en: 'Withdrawn' },
+  'staff.waiting.status.DISCONTINUED': { nl: 'Aanbod vervallen', en: 'Offer lapsed' },
   'staff.waiting.status.offered': {
     nl: 'Plaats aangeboden, aan te vragen tot {{until}}',
     en: 'Place offered, can be requested until {{until}}',

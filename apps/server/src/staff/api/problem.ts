@@ -1,5 +1,12 @@
 /** Answers in application/problem+json (RFC 9457), the one error shape of the staff API (decision 033). */
-import { type InvalidParam, type Locale, PROBLEM_CONTENT_TYPE, type Problem } from '@parkeerloket/contract';
+import {
+  type InvalidParam,
+  type Locale,
+  PROBLEM_CONTENT_TYPE,
+  type Problem,
+  VALIDATION_CODES,
+  type ValidationCode,
+} from '@parkeerloket/contract';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { translate } from '../../http/messages.js';
@@ -31,17 +38,38 @@ export function sendProblem(
     .send(body);
 }
 
+/** A failed check of zod's own, as one of the contract's validation codes (`validation.<code>`, translated). */
+function validationCodeOf(issue: z.core.$ZodIssue): ValidationCode {
+  switch (issue.code) {
+    case 'invalid_value':
+      return 'not_allowed';
+    case 'too_small':
+      return issue.origin === 'string' ? 'too_short' : 'out_of_range';
+    case 'too_big':
+      return issue.origin === 'string' ? 'too_long' : 'out_of_range';
+    default:
+      return 'invalid';
+  }
+}
+
 /**
  * Each failed check as a field and a reason in the caller's language. The field is named as the
- * caller sent it: `body.reason`, `query.pageSize`, `params.id` (the part first, then the path).
+ * caller sent it: `body.reason`, `query.pageSize`, `params.id` (the part first, then the path). A check
+ * whose message is a validation code of the contract reads as that code's text; one of zod's own checks
+ * as the text of the nearest code; a route's own worded check (a custom refinement) keeps its words.
  */
 export function invalidParamsOf(part: 'params' | 'query' | 'body', error: z.ZodError, locale: Locale): InvalidParam[] {
   return error.issues.map((issue) => {
     const path = issue.path.map(String).join('.');
     const missing = issue.code === 'invalid_type' && issue.input === undefined;
-    return {
-      name: path ? `${part}.${path}` : part,
-      reason: missing ? translate(locale, 'staff.problem.field_required') : issue.message,
-    };
+    const coded = (VALIDATION_CODES as readonly string[]).includes(issue.message);
+    const reason = missing
+      ? translate(locale, 'staff.problem.field_required')
+      : coded
+        ? translate(locale, `validation.${issue.message}`)
+        : issue.code === 'custom'
+          ? issue.message
+          : translate(locale, `validation.${validationCodeOf(issue)}`);
+    return { name: path ? `${part}.${path}` : part, reason };
   });
 }

@@ -79,6 +79,20 @@ describe('the reports', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().invalidParams[0].name).toBe('query.from');
+    // A month PostgreSQL has no day of (the year 0) and a month that is none: a 400 in the caller's language, not a 500.
+    for (const [query, field] of [
+      [{ from: '0000-01' }, 'query.from'],
+      [{ to: '2026-13' }, 'query.to'],
+      [{ from: '26-01' }, 'query.from'],
+    ] as const) {
+      const refused = await app.inject({
+        method: 'GET',
+        url: `/${tenant.code}/beheer/api/v1/rapportages?${new URLSearchParams(query).toString()}`,
+        headers: { cookie: staff.cookie, 'accept-language': 'nl' },
+      });
+      expect(refused.statusCode, JSON.stringify(query)).toBe(400);
+      expect(refused.json().invalidParams).toEqual([{ name: field, reason: 'De waarde is ongeldig' }]);
+    }
   });
 });
 
@@ -125,5 +139,66 @@ describe('the reports: document review lead time', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     const month = amsterdamDay(new Date()).slice(0, 7);
     expect(answer.json().reviewLeadTime).toEqual([{ month, reviewed: 2, averageHours: 4, medianHours: 4 }]);
+  });
+});
+
+describe('the reports: months are Amsterdam months', () => {
+  it('counts a moment a second before midnight in Amsterdam in the month it ends, and one at midnight in the next', async () => {
+    // Summer time (UTC+2): 1 April 2026 starts at 2026-03-31T22:00:00Z. Two permits, each with its refund order.
+    const tenant = await tenantWithRefundOrders(db, [
+      { amountCents: 700, iban: 'NL91ABNA0417164300', owner: 'A' },
+      { amountCents: 900, iban: 'NL91ABNA0417164300', owner: 'B' },
+    ]);
+    const permits = await db
+      .selectFrom('permits')
+      .select(['id', 'relation_id'])
+      .where('tenant_id', '=', tenant.id)
+      .orderBy('id')
+      .execute();
+    const [march, april] = permits as [{ id: number; relation_id: number }, { id: number; relation_id: number }];
+    const before = '2026-03-31T21:59:59Z';
+    const midnight = '2026-03-31T22:00:00Z';
+    await sql`update permits set created_at = ${before}::timestamptz, status = 'ENDED', ended_on = '2026-03-31',
+              end_reason = 'TERMINATED' where tenant_id = ${tenant.id} and id = ${march.id}`.execute(db);
+    await sql`update permits set created_at = ${midnight}::timestamptz, status = 'ENDED', ended_on = '2026-04-01',
+              end_reason = 'TERMINATED' where tenant_id = ${tenant.id} and id = ${april.id}`.execute(db);
+    await sql`update refund_orders set status = 'PAID', settled_at = case when permit_id = ${march.id}
+              then ${before}::timestamptz else ${midnight}::timestamptz end where tenant_id = ${tenant.id}`.execute(db);
+    for (const [i, at] of [before, midnight, midnight].entries()) {
+      await db
+        .insertInto('payments')
+        .values({
+          tenant_id: tenant.id,
+          relation_id: march.relation_id,
+          reference: `report-month-boundary-${i}-padding`,
+          method: 'paymentlink',
+          status: 'PAID',
+          amount_cents: 1000 * (i + 1),
+          locale: 'nl_NL',
+          paid_at: new Date(at),
+        })
+        .execute();
+    }
+    // A month outside the period counts nowhere.
+    await sql`update payments set paid_at = '2026-02-28T22:59:59Z' where tenant_id = ${tenant.id}
+              and reference = 'report-month-boundary-2-padding'`.execute(db);
+    const staff = await signInStaff(app, tenant.code, ['financien'], 'Fenna', { db });
+    const answer = await staffCall(app, tenant.code, 'GET', '/rapportages', {
+      cookie: staff.cookie,
+      query: { from: '2026-03', to: '2026-04' },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const body = answer.json();
+    expect(body.months).toEqual(['2026-03', '2026-04']);
+    expect(
+      body.permitsPerMonth.map((r: { month: string; issued: number; ended: number }) => [r.month, r.issued, r.ended]),
+    ).toEqual([
+      ['2026-03', 1, 1],
+      ['2026-04', 1, 1],
+    ]);
+    expect(body.moneyPerMonth).toEqual([
+      { month: '2026-03', revenueCents: 1000, refundCents: 700 },
+      { month: '2026-04', revenueCents: 2000, refundCents: 900 },
+    ]);
   });
 });

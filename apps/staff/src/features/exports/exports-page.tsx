@@ -1,21 +1,19 @@
 /**
- * The exports (issue 28, decision 042): pick what, a period, a status and the separator, and download
- * the CSV. The download is a plain link to the streamed export, so the browser writes the file as it
- * arrives and the page holds none of it; the server records each download in the audit log.
+ * The exports (issue 28, decision 042): pick what, a period, a status (by its name; the value and the CSV
+ * keep the code) and the separator, and download the CSV. The download is a plain link to the streamed
+ * export, so the browser writes the file as it arrives and the page holds none of it; the server records
+ * each download in the audit log.
  */
 import {
-  PAYMENT_EXPORT_STATUSES,
-  PERMIT_EXPORT_STATUSES,
-  REQUEST_STATUSCODES,
+  exportPeriodInOrder,
   STAFF_EXPORT_KINDS,
-  STAFF_REFUND_STATUSES,
   type StaffExportKind,
   type StaffOperationId,
-  WAITING_LIST_EXPORT_STATUSES,
 } from '@parkeerloket/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffUrl } from '../../lib/api-client';
+import { statusOptions } from './status-labels';
 import '../documents/documents.css';
 
 const OPERATION: Record<StaffExportKind, StaffOperationId> = {
@@ -26,14 +24,6 @@ const OPERATION: Record<StaffExportKind, StaffOperationId> = {
   wachtlijsten: 'exportWaitingLists',
 };
 
-const STATUSES: Record<StaffExportKind, readonly string[]> = {
-  vergunningen: PERMIT_EXPORT_STATUSES,
-  aanvragen: REQUEST_STATUSCODES,
-  betalingen: PAYMENT_EXPORT_STATUSES,
-  terugbetalingen: STAFF_REFUND_STATUSES,
-  wachtlijsten: WAITING_LIST_EXPORT_STATUSES,
-};
-
 export default function ExportsPage() {
   const { t } = useTranslation();
   const [kind, setKind] = useState<StaffExportKind>('vergunningen');
@@ -41,7 +31,7 @@ export default function ExportsPage() {
   const [to, setTo] = useState('');
   const [status, setStatus] = useState('');
   const [separator, setSeparator] = useState<'comma' | 'semicolon'>('comma');
-  const badPeriod = from !== '' && to !== '' && from > to;
+  const badPeriod = !exportPeriodInOrder(from || undefined, to || undefined);
   const href = staffUrl(OPERATION[kind], { query: { from, to, status, separator } });
   const what = t(`staff.exports.kind.${kind}`);
   return (
@@ -93,9 +83,9 @@ export default function ExportsPage() {
           <label htmlFor="export-status">{t('staff.exports.status')}</label>
           <select id="export-status" value={status} onChange={(event) => setStatus(event.target.value)}>
             <option value="">{t('staff.exports.status.all')}</option>
-            {STATUSES[kind].map((s) => (
-              <option key={s} value={s}>
-                {s}
+            {statusOptions(kind, (key) => t(key)).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
               </option>
             ))}
           </select>

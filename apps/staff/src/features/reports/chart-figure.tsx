@@ -4,23 +4,17 @@
  * figures as a table with a caption behind a details toggle, and a CSV download of them. The chart's
  * colours are the theme's tokens (reports.css), so the five contrast themes apply to it.
  */
-import { type CsvValue, csvTable } from '@parkeerloket/contract';
+import type { CsvValue } from '@parkeerloket/contract';
 import { type CSSProperties, createContext, type ReactNode, useContext, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RechartsTheme, RechartsThemeProvider } from 'recharts';
+import { chartCsv, type FigureTable } from './report-tables';
 
 export interface Series {
   key: string;
   label: string;
   /** solid: the primary colour; hatched: lines in the text colour; dashed: a dashed line. */
   look: 'solid' | 'hatched' | 'dashed';
-}
-
-export interface FigureTable {
-  header: string[];
-  rows: CsvValue[][];
-  /** How a cell is shown in the table (the CSV keeps the raw figure). */
-  show?: (value: CsvValue, column: number) => string;
 }
 
 /**
@@ -46,7 +40,7 @@ export function tokenTheme(hatchId: string): RechartsTheme {
 const HatchId = createContext('pl-hatch');
 
 function downloadCsv(name: string, table: FigureTable) {
-  const blob = new Blob([`\uFEFF${csvTable(table.header, table.rows)}`], { type: 'text/csv;charset=utf-8' });
+  const blob = new Blob([chartCsv(table)], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

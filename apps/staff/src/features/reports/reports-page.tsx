@@ -11,6 +11,7 @@ import { Bar, BarChart, CartesianGrid, LabelList, Line, LineChart, ResponsiveCon
 import { callStaff } from '../../lib/api-client';
 import { formatAmount } from '../../lib/queue-format';
 import { ChartDefs, ChartFigure } from './chart-figure';
+import { moneyTable, permitsTable, reviewTable, waitingTable } from './report-tables';
 import '../documents/documents.css';
 import './reports.css';
 
@@ -51,15 +52,7 @@ function PermitsChart(props: { data: ReportsAnswer }) {
           { key: 'issued', label: t('staff.reports.permits.issued'), look: 'solid' },
           { key: 'ended', label: t('staff.reports.permits.ended'), look: 'hatched' },
         ]}
-        table={{
-          header: [
-            t('staff.reports.month'),
-            t('staff.reports.product'),
-            t('staff.reports.permits.issued'),
-            t('staff.reports.permits.ended'),
-          ],
-          rows: rows.map((r) => [r.month, r.product, r.issued, r.ended]),
-        }}
+        table={permitsTable(props.data, product, t)}
       >
         <ResponsiveContainer width="100%" height={HEIGHT}>
           <BarChart data={perMonth} margin={MARGIN} accessibilityLayer={false}>
@@ -82,9 +75,11 @@ function PermitsChart(props: { data: ReportsAnswer }) {
 
 function MoneyChart(props: { data: ReportsAnswer }) {
   const { t, i18n } = useTranslation();
-  const rows = props.data.moneyPerMonth;
-  const euros = rows.map((r) => ({ month: r.month, revenue: r.revenueCents / 100, refunds: r.refundCents / 100 }));
-  const empty = rows.every((r) => r.revenueCents === 0 && r.refundCents === 0);
+  const euros = props.data.moneyPerMonth.map((r) => ({
+    month: r.month,
+    revenue: r.revenueCents / 100,
+    refunds: r.refundCents / 100,
+  }));
   return (
     <ChartFigure
       name="ontvangsten-en-terugbetalingen"
@@ -93,15 +88,7 @@ function MoneyChart(props: { data: ReportsAnswer }) {
         { key: 'revenue', label: t('staff.reports.money.revenue'), look: 'solid' },
         { key: 'refunds', label: t('staff.reports.money.refunds'), look: 'hatched' },
       ]}
-      table={{
-        header: [t('staff.reports.month'), t('staff.reports.money.revenue'), t('staff.reports.money.refunds')],
-        // The CSV keeps euros with a decimal point (what a spreadsheet reads as a number); the table shows them formatted.
-        rows: empty
-          ? []
-          : rows.map((r) => [r.month, (r.revenueCents / 100).toFixed(2), (r.refundCents / 100).toFixed(2)]),
-        show: (value, column) =>
-          column === 0 ? String(value) : formatAmount(Math.round(Number(value) * 100), i18n.language),
-      }}
+      table={moneyTable(props.data, t, (cents) => formatAmount(cents, i18n.language))}
     >
       <ResponsiveContainer width="100%" height={HEIGHT}>
         <BarChart data={euros} margin={MARGIN} accessibilityLayer={false}>
@@ -140,15 +127,7 @@ function WaitingChart(props: { data: ReportsAnswer }) {
       name="wachttijd-per-locatie"
       title={t('staff.reports.waiting.title')}
       series={[{ key: 'averageDays', label: t('staff.reports.waiting.average_days'), look: 'solid' }]}
-      table={{
-        header: [
-          t('staff.reports.waiting.location'),
-          t('staff.reports.waiting.average_days'),
-          t('staff.reports.waiting.offered'),
-          t('staff.reports.waiting.waiting'),
-        ],
-        rows: rows.map((r) => [r.location, r.averageDays, r.offered, r.waiting]),
-      }}
+      table={waitingTable(props.data, t)}
     >
       <ResponsiveContainer width="100%" height={Math.max(120, 48 * rows.length + 40)}>
         <BarChart data={rows} layout="vertical" margin={{ ...MARGIN, right: 40 }} accessibilityLayer={false}>
@@ -175,15 +154,7 @@ function ReviewChart(props: { data: ReportsAnswer }) {
         { key: 'averageHours', label: t('staff.reports.reviews.average_hours'), look: 'solid' },
         { key: 'medianHours', label: t('staff.reports.reviews.median_hours'), look: 'dashed' },
       ]}
-      table={{
-        header: [
-          t('staff.reports.month'),
-          t('staff.reports.reviews.reviewed'),
-          t('staff.reports.reviews.average_hours'),
-          t('staff.reports.reviews.median_hours'),
-        ],
-        rows: rows.map((r) => [r.month, r.reviewed, r.averageHours, r.medianHours]),
-      }}
+      table={reviewTable(props.data, t)}
     >
       <ResponsiveContainer width="100%" height={HEIGHT}>
         <LineChart data={rows} margin={MARGIN} accessibilityLayer={false}>

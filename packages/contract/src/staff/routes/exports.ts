@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { REQUEST_STATUSCODES } from '../../status-codes.js';
+import { isApiDay } from '../../validation.js';
 import { defineStaffRoute } from '../staff-route.js';
 import { staffStreamAnswer } from '../stream-answer.js';
 import { STAFF_REFUND_STATUSES } from './refunds.js';
@@ -22,16 +23,30 @@ export const STAFF_EXPORT_KINDS = [
 ] as const;
 export type StaffExportKind = (typeof STAFF_EXPORT_KINDS)[number];
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'not a date');
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
+/**
+ * A calendar day, YYYY-MM-DD, from the year 1000 (a 30 February, which `Date.parse` rolls over into March,
+ * or the year 0, which PostgreSQL has not, would otherwise reach the database and fail there).
+ */
+const day = z.string().refine((v) => isApiDay(v) && !v.startsWith('0'), 'date_invalid');
+const id = z.coerce
+  .number('not_a_number')
+  .int('not_a_number')
+  .min(1, 'out_of_range')
+  .max(2_147_483_647, 'out_of_range');
+
+/** Whether a period's days are in order (either may be absent): the staff screen and the server alike. */
+export function exportPeriodInOrder(from: string | undefined, to: string | undefined): boolean {
+  return !from || !to || from <= to;
+}
 
 /** A period on the rows' own date (created, or a permit's start), both days included. */
 const period = z.object({ from: day.optional(), to: day.optional() });
+/** The period's order, checked once the whole query is read (the `to` field named when it is before `from`). */
+const inOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
+  exportPeriodInOrder(query.from, query.to);
+const ORDER = { message: 'out_of_range', path: ['to'] };
 /** The field separator: a comma, or a semicolon for spreadsheets set to Dutch. */
-const separator = z.object({ separator: z.enum(['comma', 'semicolon']).default('comma') });
+const separator = z.object({ separator: z.enum(['comma', 'semicolon'], 'not_allowed').default('comma') });
 
 export const PERMIT_EXPORT_STATUSES = ['ACTIVE', 'ENDED'] as const;
 export const PAYMENT_EXPORT_STATUSES = ['OPEN', 'PAID', 'CANCELLED', 'EXPIRED', 'FAILED', 'PROBLEM'] as const;
@@ -45,24 +60,29 @@ export const WAITING_LIST_EXPORT_STATUSES = [
 export const REQUEST_EXPORT_KINDS = ['NEW', 'WAITING_LIST', 'LICENSE_CHANGE', 'PROLONGATION'] as const;
 
 export const permitExportQuery = period
-  .extend({ status: z.enum(PERMIT_EXPORT_STATUSES).optional(), permitTypeId: id.optional() })
-  .extend(separator.shape);
+  .extend({ status: z.enum(PERMIT_EXPORT_STATUSES, 'not_allowed').optional(), permitTypeId: id.optional() })
+  .extend(separator.shape)
+  .refine(inOrder, ORDER);
 export const requestExportQuery = period
   .extend({
-    status: z.enum(REQUEST_STATUSCODES).optional(),
-    kind: z.enum(REQUEST_EXPORT_KINDS).optional(),
+    status: z.enum(REQUEST_STATUSCODES, 'not_allowed').optional(),
+    kind: z.enum(REQUEST_EXPORT_KINDS, 'not_allowed').optional(),
     permitTypeId: id.optional(),
   })
-  .extend(separator.shape);
+  .extend(separator.shape)
+  .refine(inOrder, ORDER);
 export const paymentExportQuery = period
-  .extend({ status: z.enum(PAYMENT_EXPORT_STATUSES).optional() })
-  .extend(separator.shape);
+  .extend({ status: z.enum(PAYMENT_EXPORT_STATUSES, 'not_allowed').optional() })
+  .extend(separator.shape)
+  .refine(inOrder, ORDER);
 export const refundExportQuery = period
-  .extend({ status: z.enum(STAFF_REFUND_STATUSES).optional() })
-  .extend(separator.shape);
+  .extend({ status: z.enum(STAFF_REFUND_STATUSES, 'not_allowed').optional() })
+  .extend(separator.shape)
+  .refine(inOrder, ORDER);
 export const waitingListExportQuery = period
-  .extend({ status: z.enum(WAITING_LIST_EXPORT_STATUSES).optional(), locationId: id.optional() })
-  .extend(separator.shape);
+  .extend({ status: z.enum(WAITING_LIST_EXPORT_STATUSES, 'not_allowed').optional(), locationId: id.optional() })
+  .extend(separator.shape)
+  .refine(inOrder, ORDER);
 
 export type PermitExportFilters = z.infer<typeof permitExportQuery>;
 export type RequestExportFilters = z.infer<typeof requestExportQuery>;

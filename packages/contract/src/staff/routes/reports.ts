@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { defineStaffRoute } from '../staff-route.js';
 
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+/** YYYY-MM from the year 1000 (the year 0, which PostgreSQL has not, would otherwise fail in the database). */
+const month = z.string().regex(/^[1-9]\d{3}-(0[1-9]|1[0-2])$/, 'invalid');
 
 export const reportsQuery = z
   .object({
@@ -13,7 +14,7 @@ export const reportsQuery = z
     from: month.optional(),
     to: month.optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from after to', path: ['from'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'out_of_range', path: ['from'] });
 export type ReportsQuery = z.infer<typeof reportsQuery>;
 
 /** At most this many months in one report (a chart of more is unreadable). */

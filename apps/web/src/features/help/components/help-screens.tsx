@@ -72,40 +72,38 @@ function ContactFacts({ contact }: { contact: ContactDetails }) {
   const locale = useStore(currentLocale);
   const municipality = t('municipality.name');
   return (
-    <>
-      <dl className="pl-facts">
+    <dl className="pl-facts">
+      <div>
+        <dt>{t('help.contact.phone')}</dt>
+        <dd>
+          <a href={telAddress(contact.phone)} className="utrecht-link">
+            {contact.phone}
+          </a>
+        </dd>
+      </div>
+      <div>
+        <dt>{t('help.contact.email')}</dt>
+        <dd>
+          <a href={`mailto:${contact.email}`} className="utrecht-link">
+            {contact.email}
+          </a>
+        </dd>
+      </div>
+      <div>
+        <dt>{t('help.contact.opening_hours')}</dt>
+        <dd className="pl-pre-line">{localized(contact.openingHours, locale)}</dd>
+      </div>
+      {isHttpAddress(contact.contactUrl) ? (
         <div>
-          <dt>{t('help.contact.phone')}</dt>
+          <dt>{t('help.contact.page')}</dt>
           <dd>
-            <a href={telAddress(contact.phone)} className="utrecht-link">
-              {contact.phone}
+            <a href={contact.contactUrl} className="utrecht-link">
+              {t('help.contact.page_link', { municipality })}
             </a>
           </dd>
         </div>
-        <div>
-          <dt>{t('help.contact.email')}</dt>
-          <dd>
-            <a href={`mailto:${contact.email}`} className="utrecht-link">
-              {contact.email}
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('help.contact.opening_hours')}</dt>
-          <dd className="pl-pre-line">{localized(contact.openingHours, locale)}</dd>
-        </div>
-        {isHttpAddress(contact.contactUrl) ? (
-          <div>
-            <dt>{t('help.contact.page')}</dt>
-            <dd>
-              <a href={contact.contactUrl} className="utrecht-link">
-                {t('help.contact.page_link', { municipality })}
-              </a>
-            </dd>
-          </div>
-        ) : null}
-      </dl>
-    </>
+      ) : null}
+    </dl>
   );
 }
 

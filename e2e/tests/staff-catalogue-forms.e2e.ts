@@ -1,8 +1,8 @@
 /**
  * The catalogue editor's forms (issue 28), in a municipality of the test's own: a Beheerder adds an area and a
  * product in it with a location, through the editor's forms. A location left without its English description is
- * named by the catalogue file's validator at its field (invalid, described by the problem) and in the summary, whose
- * link takes the focus to the field. Saved, the version's diff names the new area and product, and a company of the
+ * named by the catalogue file's validator at its field (invalid, described by the problem in Dutch) and in the
+ * summary, whose link takes the focus to the field. Saved, the version's diff names the new area and product, and a company of the
  * municipality sees the product as requestable. The editor passes axe in the five contrast themes at 320 px and at
  * desktop width, with the problem shown and with the diff open.
  */
@@ -55,12 +55,16 @@ test.skipIf(!operatorAvailable())(
     const english = located.getByLabel('Omschrijving (Engels)');
     await expect.poll(() => english.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (await english.getAttribute('aria-describedby')) ?? '';
-    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('must not be empty');
+    // In the Beheerder's language, from the problem's code.
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('Dit mag niet leeg zijn.');
     const summary = page.getByRole('alert').filter({ hasText: 'Het catalogusbestand klopt niet' });
     const link = summary.getByRole('link', {
       name: /\(DEELAUTO in PROEFWIJK\)\.locations\[0\] \(PLEIN\)\.description\.en$/,
     });
     await link.waitFor();
+    expect(await link.locator('xpath=ancestor::li[1]').textContent()).toMatch(
+      /description\.en: Dit mag niet leeg zijn\.$/,
+    );
     await axeInEveryThemeAtBothWidths(page, 'staff catalogue editor with a new product and a problem at its field');
     await link.click();
     await expect.poll(() => english.evaluate((field) => field === document.activeElement)).toBe(true);

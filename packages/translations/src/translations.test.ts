@@ -1,4 +1,9 @@
-import { ERROR_CODES, VALIDATION_CODES } from '@parkeerloket/contract';
+import {
+  CATALOGUE_FILE_PROBLEM_CODES,
+  catalogueFileProblemKey,
+  ERROR_CODES,
+  VALIDATION_CODES,
+} from '@parkeerloket/contract';
 import { describe, expect, it } from 'vitest';
 import { bundledCatalogue, interpolate, localized, TEXT_KEYS } from './index.js';
 import { TEXT_MODULES } from './texts/index.js';
@@ -25,6 +30,24 @@ describe('the bundled catalogues', () => {
     const keys = new Set<string>(TEXT_KEYS);
     for (const code of ERROR_CODES) expect(keys.has(`error.${code}`), code).toBe(true);
     for (const code of VALIDATION_CODES) expect(keys.has(`validation.${code}`), code).toBe(true);
+  });
+
+  it('have a Dutch and an English text for every problem code of the catalogue file validator, not its key', () => {
+    const nl = bundledCatalogue('nl_NL');
+    const en = bundledCatalogue('en_EN');
+    for (const code of CATALOGUE_FILE_PROBLEM_CODES) {
+      const key = catalogueFileProblemKey(code);
+      expect(nl[key], `nl ${key}`).toBeTruthy();
+      expect(en[key], `en ${key}`).toBeTruthy();
+      expect(nl[key], key).not.toBe(key);
+      expect(en[key], key).not.toBe(key);
+      expect(nl[key], `${key} is translated`).not.toBe(en[key]);
+    }
+    // No text is left for a code the validator no longer has.
+    const codeKeys = new Set(CATALOGUE_FILE_PROBLEM_CODES.map(catalogueFileProblemKey));
+    for (const key of TEXT_KEYS.filter((k) => k.startsWith('staff.catalogue.check.'))) {
+      expect(codeKeys.has(key), key).toBe(true);
+    }
   });
 
   it('use the same placeholders in both languages', () => {

@@ -1,6 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { checkCatalogueFile } from '@parkeerloket/contract';
 import { describe, expect, it } from 'vitest';
 import { runCommand } from '../operator/index.js';
 import { TenantAdminError } from '../tenants/index.js';
@@ -80,7 +81,20 @@ describe('the catalogue file', () => {
     expect(message).toContain('permitTypes[0] (BEWONER).maxPlates: must not be below minPlates');
     expect(message).toContain('areas[0] (CENTRUM).postcodes[0]: a postcode here is its four digits, e.g. "1234"');
     expect(message).toContain('categories[1] (BEDRIJVEN).name.en:');
-    expect(message).toContain('(file): Unrecognized key: "colour"');
+    expect(message).toContain('(file): unknown key(s): "colour"');
+    // Each problem is a code with its values; the English line above is that code's text.
+    const checked = checkCatalogueFile(file);
+    expect(checked.ok ? [] : checked.problems.map(({ where, code, values }) => ({ where, code, values }))).toEqual([
+      { where: 'areas[0] (CENTRUM).postcodes[0]', code: 'postcode_format', values: {} },
+      { where: 'categories[1] (BEDRIJVEN).name.en', code: 'expected_text', values: {} },
+      { where: 'permitTypes[0] (BEWONER).maxPlates', code: 'max_plates_below_min', values: {} },
+      {
+        where: 'permitTypes[2] (GARAGE).priceLines[0].periodType',
+        code: 'period_type',
+        values: { options: 'M, W, D, Y' },
+      },
+      { where: '(file)', code: 'unknown_keys', values: { keys: '"colour"' } },
+    ]);
     // Cross-references are checked once every item is well-formed.
     const refs = clone(TEST_CATALOGUE) as CatalogueFileInput;
     refs.products![1]!.area = 'ZUID';
@@ -91,6 +105,15 @@ describe('the catalogue file', () => {
     expect(refsMessage).toContain('products[7] (BEWONER in CENTRUM): BEWONER in CENTRUM is listed twice');
     expect(refsMessage).toContain('products[7] (BEWONER in CENTRUM).locations: a product located by address needs');
     expect(refsMessage).toContain('permitTypes[0] (BEWONER).priceLines: at least one price line');
+    const refsChecked = checkCatalogueFile(refs);
+    expect(refsChecked.ok ? [] : refsChecked.problems.map(({ code, values }) => ({ code, values }))).toEqual(
+      expect.arrayContaining([
+        { code: 'unknown_area', values: { code: 'ZUID' } },
+        { code: 'listed_twice', values: { value: 'BEWONER in CENTRUM' } },
+        { code: 'locations_required', values: {} },
+        { code: 'price_lines_required', values: { min: 1 } },
+      ]),
+    );
     expect(errorOf(() => parseCatalogueFile('not an object'))).toContain('(file):');
   });
 
@@ -116,6 +139,34 @@ describe('the catalogue file', () => {
     expect(message).toContain('priceLines[1].permitEndDate: not a calendar date');
     expect(message).toContain('documents[0] (FORM).template: give the file either as "path" or as "base64"');
     expect(message).toContain('documents[0] (FORM).template: give "contentType", or a file name ending in .pdf');
+    const checked = checkCatalogueFile(file);
+    expect(checked.ok ? [] : checked.problems.map((p) => p.code)).toEqual([
+      'days_required',
+      'not_calendar_date',
+      'days_without_selection',
+      'template_source',
+      'template_content_type',
+    ]);
+  });
+
+  it('names too long texts, too small and too large numbers and a wrong format with the limit in the values', () => {
+    const file = clone(TEST_CATALOGUE) as CatalogueFileInput;
+    file.format = 'other/1' as typeof CATALOGUE_FORMAT;
+    file.permitTypes![0]!.description = { nl: 'x'.repeat(201), en: 'x' };
+    file.permitTypes![0]!.maxPlates = 6;
+    file.permitTypes![0]!.staffel = 0;
+    const checked = checkCatalogueFile(file);
+    expect(checked.ok ? [] : checked.problems.map(({ code, values }) => ({ code, values }))).toEqual([
+      { code: 'format', values: { format: CATALOGUE_FORMAT, options: CATALOGUE_FORMAT } },
+      { code: 'too_long', values: { max: 200 } },
+      { code: 'too_small', values: { min: 1 } },
+      { code: 'too_large', values: { max: 5 } },
+    ]);
+    const message = errorOf(() => parseCatalogueFile(file));
+    expect(message).toContain(`format: the format is "${CATALOGUE_FORMAT}"`);
+    expect(message).toContain('permitTypes[0] (BEWONER).description.nl: at most 200 characters');
+    expect(message).toContain('permitTypes[0] (BEWONER).staffel: must be 1 or more');
+    expect(message).toContain('permitTypes[0] (BEWONER).maxPlates: at most 5');
   });
 
   it('is imported in one go, twice without a change, and exported in the same form', async () => {

@@ -11,12 +11,16 @@ import { isAbsolute, resolve } from 'node:path';
 import {
   CATALOGUE_FORMAT,
   type CatalogueFile,
+  type CatalogueFileProblem,
+  catalogueFileProblemKey,
   checkCatalogueFile,
   contentTypeOf,
+  type Locale,
   TEMPLATE_MAX_BYTES,
   type TemplateContentType,
 } from '@parkeerloket/contract';
 import type { Database } from '../db/database.js';
+import { translate } from '../http/messages.js';
 import { forgetTenantAnswers, requireTenant } from '../tenants/index.js';
 import { CatalogueError } from './catalogue-error.js';
 import {
@@ -45,11 +49,16 @@ export {
 export { CatalogueError } from './catalogue-error.js';
 export type { CatalogueImportReport } from './catalogue-sync.js';
 
-/** Checks a catalogue file whole; throws a CatalogueError naming every problem and where it is. */
+/** A validator's problem as a sentence in a language, from its code's one text (the operator tool's is English). */
+export function catalogueProblemText(locale: Locale, problem: CatalogueFileProblem): string {
+  return translate(locale, catalogueFileProblemKey(problem.code), problem.values);
+}
+
+/** Checks a catalogue file whole; throws a CatalogueError naming every problem and where it is, in English. */
 export function parseCatalogueFile(input: unknown): CatalogueFile {
   const checked = checkCatalogueFile(input);
   if (!checked.ok) {
-    const lines = checked.problems.map((p) => `  ${p.where}: ${p.message}`);
+    const lines = checked.problems.map((p) => `  ${p.where}: ${catalogueProblemText('en_EN', p)}`);
     throw new CatalogueError(`Invalid catalogue file:\n${lines.join('\n')}`);
   }
   return checked.file;

@@ -8,6 +8,7 @@ export {
   type CatalogueFile,
   type CatalogueFileInput,
   type CatalogueImportReport,
+  catalogueProblemText,
   defineCatalogue,
   exportCatalogue,
   importCatalogue,

@@ -35,7 +35,7 @@ export function staffCall(
   tenantCode: string,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
-  options: { cookie?: string; body?: unknown; query?: Record<string, string> } = {},
+  options: { cookie?: string; body?: unknown; query?: Record<string, string>; language?: 'nl' | 'en' } = {},
 ) {
   const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
   return app.inject({
@@ -43,6 +43,7 @@ export function staffCall(
     url: `/${tenantCode}/beheer/api/v1${path}${query}`,
     headers: {
       ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...(options.language ? { 'accept-language': options.language } : {}),
       ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
     },
     ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),

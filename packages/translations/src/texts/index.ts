@@ -35,6 +35,7 @@ import { settings } from './settings.js';
 import { shell } from './shell.js';
 import { staff } from './staff.js';
 import { staffCatalogue } from './staff-catalogue.js';
+import { staffCatalogueCheck } from './staff-catalogue-check.js';
 import { staffCounter } from './staff-counter.js';
 import { staffExports } from './staff-exports.js';
 import { staffFile } from './staff-file.js';
@@ -90,6 +91,7 @@ export const TEXT_MODULES = {
   staffPaymentProblems,
   staffSettings,
   staffCatalogue,
+  staffCatalogueCheck,
   staffExports,
   changeMessages,
 } as const;
@@ -137,6 +139,7 @@ export const ALL_TEXTS = {
   ...staffPaymentProblems,
   ...staffSettings,
   ...staffCatalogue,
+  ...staffCatalogueCheck,
   ...staffExports,
   ...changeMessages,
 };

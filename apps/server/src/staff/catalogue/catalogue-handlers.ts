@@ -9,6 +9,7 @@ import {
   CatalogueEditRefusal,
   type CatalogueInUse,
   type CatalogueVersionRow,
+  catalogueProblemText,
   catalogueVersionDiff,
   listCatalogueVersions,
   planPriceChange,
@@ -49,7 +50,7 @@ function problemOf(ctx: StaffCallContext, error: unknown): never {
         400,
         'staff.problem.400',
         text,
-        error.problems.map((p) => ({ name: `body.file.${p.where}`, reason: p.message })),
+        error.problems.map((p) => ({ name: `body.file.${p.where}`, reason: catalogueProblemText(ctx.locale, p) })),
       );
     case 'refused':
       // Rows left out that something refers to are named in the caller's language; another refusal as it came.

@@ -172,6 +172,37 @@ describe('saving a catalogue file from the screen', () => {
     expect(await auditRows(tenant.id)).toEqual([]);
   });
 
+  it("names each problem's reason in the caller's language, Dutch or English", async () => {
+    const { tenant, beheerder } = await catalogueTenant();
+    const { cookie } = beheerder;
+    const { file, revision } = (await staffCall(app, tenant.code, 'GET', '/catalogus', { cookie })).json();
+    file.permitTypes[0].priceLines[0].validFrom = '2027-02-30';
+    file.permitTypes[0].description.nl = 'x'.repeat(201);
+    file.products[0].area = 'NERGENS';
+    const reasons = async (language: 'nl' | 'en') => {
+      const res = await staffCall(app, tenant.code, 'POST', '/catalogus/versies', {
+        cookie,
+        language,
+        body: { revision, summary: 'Fout', file },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      return res.json().invalidParams as { name: string; reason: string }[];
+    };
+    const area = 'body.file.products[0] (MAAND in NERGENS).area';
+    expect(await reasons('nl')).toEqual([
+      { name: 'body.file.permitTypes[0] (MAAND).description.nl', reason: 'Hoogstens 200 tekens.' },
+      { name: 'body.file.permitTypes[0] (MAAND).priceLines[0].validFrom', reason: 'Deze datum bestaat niet.' },
+      { name: area, reason: 'Er is geen gebied NERGENS.' },
+    ]);
+    expect(await reasons('en')).toEqual([
+      { name: 'body.file.permitTypes[0] (MAAND).description.nl', reason: 'at most 200 characters' },
+      { name: 'body.file.permitTypes[0] (MAAND).priceLines[0].validFrom', reason: 'not a calendar date' },
+      { name: area, reason: 'no area NERGENS in areas' },
+    ]);
+    expect(await auditRows(tenant.id)).toEqual([]);
+  });
+
   it('refuses a template given by a path on the server, and leaving out what permits refer to', async () => {
     const { tenant, beheerder } = await catalogueTenant();
     const { cookie } = beheerder;

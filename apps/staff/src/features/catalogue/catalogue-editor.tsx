@@ -6,7 +6,12 @@
  * links to it, and saves it as one new version. Removing what is still in use is refused by the server (409), naming
  * what refers to it.
  */
-import { type CatalogueFile, type CatalogueFileProblem, checkCatalogueFile } from '@parkeerloket/contract';
+import {
+  type CatalogueFile,
+  type CatalogueFileProblem,
+  catalogueFileProblemKey,
+  checkCatalogueFile,
+} from '@parkeerloket/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -428,13 +433,15 @@ export function CatalogueEditor(props: { file: CatalogueFile; revision: string; 
     else requestAnimationFrame(() => problemsRef.current?.focus());
   };
   const editorProps = { draft, update, announce: setNote };
+  // The validator's problem in the user's language, from its code and values.
+  const problemText = (p: CatalogueFileProblem) => t(catalogueFileProblemKey(p.code), p.values);
   return (
     <section aria-labelledby="catalogue-edit">
       <h2 id="catalogue-edit" className="utrecht-heading-2">
         {t('staff.catalogue.edit')}
       </h2>
       <p className="utrecht-paragraph">{t('staff.catalogue.edit.intro')}</p>
-      <ProblemsContext.Provider value={problemsByPath(problems)}>
+      <ProblemsContext.Provider value={problemsByPath(problems, problemText)}>
         <form className="pl-staff-form" onSubmit={submit} noValidate>
           <h3>{t('staff.catalogue.edit.permit_types')}</h3>
           {draft.permitTypes.map((type, index) => (
@@ -476,7 +483,7 @@ export function CatalogueEditor(props: { file: CatalogueFile; revision: string; 
                 <p className="utrecht-paragraph pl-staff-form__error">{t('staff.catalogue.problem.invalid')}</p>
                 <ul className="utrecht-unordered-list">
                   {problems.map((p) => (
-                    <li key={`${p.where}:${p.message}`}>
+                    <li key={`${p.where}:${p.code}`}>
                       <a
                         className="utrecht-link"
                         href={`#cat-${p.path.join('-')}`}
@@ -487,7 +494,7 @@ export function CatalogueEditor(props: { file: CatalogueFile; revision: string; 
                       >
                         <code>{p.where}</code>
                       </a>
-                      : {p.message}
+                      : {problemText(p)}
                     </li>
                   ))}
                   {summaryError ? (

@@ -12,11 +12,14 @@ export type Path = readonly (string | number)[];
 /** The validator's problems of the draft, by their place in the file. */
 export const ProblemsContext = createContext<ReadonlyMap<string, string[]>>(new Map());
 
-export function problemsByPath(problems: readonly CatalogueFileProblem[]): Map<string, string[]> {
+export function problemsByPath(
+  problems: readonly CatalogueFileProblem[],
+  text: (problem: CatalogueFileProblem) => string,
+): Map<string, string[]> {
   const map = new Map<string, string[]>();
   for (const problem of problems) {
     const key = problem.path.join('.');
-    map.set(key, [...(map.get(key) ?? []), problem.message]);
+    map.set(key, [...(map.get(key) ?? []), text(problem)]);
   }
   return map;
 }

@@ -21,8 +21,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { appWithErrorLog } from '../test/error-log-app.js';
+import { samplePdf } from '../test/sample-files.js';
 import { signInStaff } from '../test/staff.js';
 import { createTenant } from '../test/support.js';
+import { multipart } from '../test/uploads.js';
 
 const { app, db, logged } = await appWithErrorLog({ RATE_LIMIT_PER_MINUTE: '100000000' });
 const tenant = await createTenant(db);
@@ -95,12 +97,22 @@ interface Input {
   raw?: { payload: string; contentType: string };
 }
 
+/** A route that takes a file gets its fields as multipart/form-data, with a small PDF, as the staff screen sends them. */
+function multipartOf(fields: Record<string, unknown>) {
+  const text = Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]),
+  );
+  const body = multipart(text, [{ field: 'file', filename: 'scan.pdf', type: 'application/pdf', data: samplePdf() }]);
+  return { payload: body.payload.toString('latin1'), contentType: body.contentType };
+}
+
 function exampleInput(route: StaffRoute): Input {
   const example = route.example ?? {};
+  const body = (example.body ?? {}) as Record<string, unknown>;
   return {
     params: { ...(example.params ?? {}) },
     query: { ...(example.query ?? {}) },
-    ...(route.body ? { body: example.body ?? {} } : {}),
+    ...(route.bodyType === 'multipart' ? { raw: multipartOf(body) } : route.body ? { body } : {}),
   };
 }
 
@@ -111,7 +123,12 @@ async function send(route: StaffRoute, input: Input) {
   }
   const query = search.size > 0 ? `?${search.toString()}` : '';
   const path = staffRoutePath(route.path, input.params);
-  const payload = input.raw?.payload ?? (input.body !== undefined ? JSON.stringify(input.body) : undefined);
+  const payload =
+    input.raw?.payload !== undefined
+      ? Buffer.from(input.raw.payload, 'latin1')
+      : input.body !== undefined
+        ? JSON.stringify(input.body)
+        : undefined;
   const contentType = input.raw?.contentType ?? (input.body !== undefined ? 'application/json' : undefined);
   const answer = await app.inject({
     method: route.method,
@@ -165,15 +182,29 @@ describe('malformed input to every staff route', () => {
         }
       }
       if (route.body) {
-        const example = (base.body ?? {}) as Record<string, unknown>;
+        const example = (base.body ?? (route.example?.body as Record<string, unknown> | undefined) ?? {}) as Record<
+          string,
+          unknown
+        >;
         for (const name of Object.keys(shapeOf(route.body))) {
           for (const value of MALFORMED_JSON) {
-            const answer = await send(route, { ...base, body: { ...example, [name]: value } });
+            const fields = { ...example, [name]: value };
+            const answer = await send(
+              route,
+              route.bodyType === 'multipart'
+                ? { params: base.params, query: base.query, raw: multipartOf(fields) }
+                : { ...base, body: fields },
+            );
             check(route, `body.${name}=${JSON.stringify(value).slice(0, 30)}`, answer, 'body');
           }
         }
         for (const body of [[], 'text', 42, null, [example]]) {
-          check(route, `body ${JSON.stringify(body)}`, await send(route, { ...base, body }), 'body');
+          check(
+            route,
+            `body ${JSON.stringify(body)}`,
+            await send(route, { params: base.params, query: base.query, body }),
+            'body',
+          );
         }
         for (const raw of [
           { payload: '{"unclosed', contentType: 'application/json' },
@@ -212,7 +243,11 @@ describe('malformed input to every staff route', () => {
           const answer = await send(route, {
             params: { ...base.params, ...input.params },
             query: input.query as Record<string, string | string[]>,
-            ...(route.body ? { body: input.body } : {}),
+            ...(route.bodyType === 'multipart'
+              ? { raw: multipartOf(input.body) }
+              : route.body
+                ? { body: input.body }
+                : {}),
           });
           check(route, `generated ${JSON.stringify(input).slice(0, 200)}`, answer);
         }),

@@ -693,7 +693,9 @@ async function runLighthouse(section, pages, targetsOf, authorizedKey) {
           perf >= 95 && a11y === 100 && lcp <= 2 && tbt <= 150 && cls <= 0.05,
         );
       } else {
-        const what = target.label === 'baseline' ? `the build in ${WEB_BASELINE}` : `Helsinki, ${target.url}`;
+        // Without BENCH_HELSINKI_HOME_URL, Helsinki's screen before its login stands in for a logged-in one: say so.
+        const standIn = page.session && !HELSINKI_HOME_URL ? ' (its first screen, before login)' : '';
+        const what = target.label === 'baseline' ? `the build in ${WEB_BASELINE}` : `Helsinki, ${target.url}${standIn}`;
         record(section, `Lighthouse ${page.name}${where}: ${what}, median of ${list.length}`, value);
       }
     }
@@ -752,7 +754,8 @@ function recordTbt(section, page, medians) {
   let budget = `<= ${TBT_BUDGET_MS} ms`;
   if (helsinki) {
     const ratio = ours.tbt / Math.max(helsinki.tbt, 1);
-    parts.push(`Helsinki ${fmt(helsinki.tbt)} ms (runs: ${helsinki.all}), ${fmt(ratio, 2)} x`);
+    const standIn = page.session && !HELSINKI_HOME_URL ? ' (its first screen, before login)' : '';
+    parts.push(`Helsinki${standIn} ${fmt(helsinki.tbt)} ms (runs: ${helsinki.all}), ${fmt(ratio, 2)} x`);
     budget += `, <= ${TBT_SHARE_OF_HELSINKI} x Helsinki's`;
     pass &&= ratio <= TBT_SHARE_OF_HELSINKI;
   } else {

@@ -289,14 +289,18 @@ export async function listPermitsWithFacts<T = null>(
     .where('p.status', '=', status)
     .orderBy('p.id', 'desc')
     .execute();
-  return rows.map((row) => ({
-    ...(row as unknown as PermitRow),
-    extra: (row.extra ?? null) as T | null,
-    plates: row.plates as PlateRow[],
-    cards: row.cards.map((c) => c.card_number),
-    changes: row.changes.map((c) => ({ id: c.id, permit_id: c.permit_id as number, status: c.status })),
-    prolonged: Boolean(row.prolonged),
-  }));
+  // Each row becomes the permit in place: its columns already have these names, and copying some forty of them
+  // into a new object per permit (a spread) was a good part of the listing's own CPU (issue 29, decision 050).
+  return rows.map((row) => {
+    const cards = row.cards.map((c) => c.card_number);
+    const changes = row.changes.map((c) => ({ id: c.id, permit_id: c.permit_id as number, status: c.status }));
+    const permit = row as unknown as PermitRow & PermitFacts & { extra: T | null };
+    permit.extra = (row.extra ?? null) as T | null;
+    permit.cards = cards;
+    permit.changes = changes;
+    permit.prolonged = Boolean(row.prolonged);
+    return permit;
+  });
 }
 
 /** The relation's ACTIVE permits counted (what /current-products lists), as a query the home counts embed. */

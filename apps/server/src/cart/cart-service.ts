@@ -18,6 +18,7 @@ import {
 import { sql } from 'kysely';
 import { type CatalogueNames, catalogueNames } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
+import { reusableStatement } from '../db/reusable-statement.js';
 import type { InvoiceKind } from '../db/schema.js';
 import type { CountPart, CountScope } from '../home/index.js';
 import {
@@ -387,7 +388,7 @@ export async function listCart(
 ): Promise<CartItem[]> {
   const names = await catalogueNames(db, tenantId);
   // One statement: the invoices with their requests and subjects as JSON (issue 23).
-  const rows = (await openInvoicesQuery(db, tenantId, relationId).select(requestColumns()).execute()).filter((row) =>
+  const rows = (await OPEN_INVOICES_WITH_REQUESTS.run(db, { tenant: tenantId, relation: relationId })).filter((row) =>
     kinds.includes(row.kind),
   );
   return rows.map((invoice) => {
@@ -424,6 +425,11 @@ export async function listCart(
     } satisfies CartItem;
   });
 }
+
+/** The cart's one statement, built and compiled once (decision 050). */
+const OPEN_INVOICES_WITH_REQUESTS = reusableStatement(['tenant', 'relation'], (db, values) =>
+  openInvoicesQuery(db, values.tenant, values.relation).select(requestColumns()),
+);
 
 /** shopping_cart_count: every OPEN invoice of the relation, whatever its kind (core 2.10, 2.11). */
 export async function countCartItems({ db, tenantId, relationId }: CountScope): Promise<number> {

@@ -507,6 +507,27 @@ describe('dates (core 9; lifecycle 9)', () => {
     expect(amsterdamDay(new Date('2024-01-15T23:30:00Z'))).toBe('2024-01-16');
   });
 
+  it('says what Intl says for every 7 minutes and 13 seconds around both changes of the clock, and before 1977', () => {
+    const intl = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Amsterdam',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    const expected = (instant: Date) => intl.format(instant).replace(' ', 'T');
+    for (const start of ['2024-03-30T12:00:00Z', '2024-10-26T12:00:00Z', '1937-06-30T21:00:00Z']) {
+      for (let time = Date.parse(start); time < Date.parse(start) + 36 * 3_600_000; time += 433_000) {
+        const instant = new Date(time);
+        expect(amsterdamDateTime(instant)).toBe(expected(instant));
+        expect(amsterdamDay(instant)).toBe(expected(instant).slice(0, 10));
+      }
+    }
+  });
+
   it('sends today as a date-time and other days as a date', () => {
     const now = new Date('2024-07-01T22:30:15Z');
     expect(apiDateFor('2024-07-02', now)).toBe('2024-07-02T00:30:15');

@@ -23,6 +23,8 @@ export const TEXT_KEYS = Object.keys(ALL_TEXTS) as TextKey[];
 
 /** Fills {{name}} placeholders, as i18next does, for texts used outside React (server messages, e-mail). */
 export function interpolate(template: string, values: Record<string, string | number> = {}): string {
+  // Most texts have no placeholder: no regular expression for them (a listing asks for one per row, issue 29).
+  if (!template.includes('{{')) return template;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   );

@@ -6,6 +6,7 @@ import { type Expression, type RawBuilder, type Selectable, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { permitTypeDescriptionOf } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
+import { type ReusableStatement, reusableStatement } from '../db/reusable-statement.js';
 import type { LocalizedText, RequestPlatesTable } from '../db/schema.js';
 import { applyPermitChanged, applyPermitEnded, type EndingPermit } from './permit-effects.js';
 
@@ -227,26 +228,21 @@ export interface PermitFacts {
  */
 export type PermitJsonPart<T> = (tenantId: Expression<number>, permitId: Expression<number>) => RawBuilder<T>;
 
-/**
- * The relation's permits with this status, newest first: current products (ACTIVE) by their first
- * valid day, history (ENDED) by the day they ended (issue 24), each with its plates, cards and plate
- * changes as JSON subselects, and `extra` when given: one statement however many permits the
- * relation holds (issue 15).
- */
-export async function listPermitsWithFacts<T = null>(
+/** The statement of listPermitsWithFacts (built once per status and extra part: permitsWithFactsStatement). */
+function permitsWithFactsQuery(
   db: Database,
   tenantId: number,
   relationId: number,
   status: 'ACTIVE' | 'ENDED',
-  extra?: PermitJsonPart<T>,
-): Promise<(PermitRow & PermitFacts & { extra: T | null })[]> {
+  extra: PermitJsonPart<unknown> | undefined,
+) {
   const ordered =
     status === 'ENDED'
       ? permitQuery(db, tenantId).orderBy('p.ended_on', (o) => o.desc().nullsLast())
       : permitQuery(db, tenantId).orderBy('p.valid_from', 'desc');
-  const rows = await ordered
+  return ordered
     .select((eb) => [
-      (extra ? extra(sql.ref('p.tenant_id'), sql.ref('p.id')) : sql<T>`null`).as('extra'),
+      (extra ? extra(sql.ref('p.tenant_id'), sql.ref('p.id')) : sql<unknown>`null`).as('extra'),
       jsonArrayFrom(
         eb
           .selectFrom('request_plates as rp')
@@ -287,16 +283,62 @@ export async function listPermitsWithFacts<T = null>(
     ])
     .where('p.relation_id', '=', relationId)
     .where('p.status', '=', status)
-    .orderBy('p.id', 'desc')
-    .execute();
-  return rows.map((row) => ({
-    ...(row as unknown as PermitRow),
-    extra: (row.extra ?? null) as T | null,
-    plates: row.plates as PlateRow[],
-    cards: row.cards.map((c) => c.card_number),
-    changes: row.changes.map((c) => ({ id: c.id, permit_id: c.permit_id as number, status: c.status })),
-    prolonged: Boolean(row.prolonged),
-  }));
+    .orderBy('p.id', 'desc');
+}
+
+type PermitsWithFactsRow = Awaited<ReturnType<ReturnType<typeof permitsWithFactsQuery>['execute']>>[number];
+
+const permitsWithFactsStatements = new Map<
+  PermitJsonPart<unknown> | undefined,
+  Map<'ACTIVE' | 'ENDED', ReusableStatement<'tenant' | 'relation', PermitsWithFactsRow>>
+>();
+
+/** The statement for this status and extra part (a function of a module above, so a handful of them in all). */
+function permitsWithFactsStatement(status: 'ACTIVE' | 'ENDED', extra: PermitJsonPart<unknown> | undefined) {
+  let byStatus = permitsWithFactsStatements.get(extra);
+  if (!byStatus) {
+    byStatus = new Map();
+    permitsWithFactsStatements.set(extra, byStatus);
+  }
+  let statement = byStatus.get(status);
+  if (!statement) {
+    statement = reusableStatement(['tenant', 'relation'], (db, values) =>
+      permitsWithFactsQuery(db, values.tenant, values.relation, status, extra),
+    );
+    byStatus.set(status, statement);
+  }
+  return statement;
+}
+
+/**
+ * The relation's permits with this status, newest first: current products (ACTIVE) by their first
+ * valid day, history (ENDED) by the day they ended (issue 24), each with its plates, cards and plate
+ * changes as JSON subselects, and `extra` when given: one statement however many permits the
+ * relation holds (issue 15).
+ */
+export async function listPermitsWithFacts<T = null>(
+  db: Database,
+  tenantId: number,
+  relationId: number,
+  status: 'ACTIVE' | 'ENDED',
+  extra?: PermitJsonPart<T>,
+): Promise<(PermitRow & PermitFacts & { extra: T | null })[]> {
+  const rows = await permitsWithFactsStatement(status, extra as PermitJsonPart<unknown> | undefined).run(db, {
+    tenant: tenantId,
+    relation: relationId,
+  });
+  // Each row becomes the permit in place: its columns already have these names, and copying some forty of them
+  // into a new object per permit (a spread) was a good part of the listing's own CPU (issue 29, decision 050).
+  return rows.map((row) => {
+    const cards = row.cards.map((c) => c.card_number);
+    const changes = row.changes.map((c) => ({ id: c.id, permit_id: c.permit_id as number, status: c.status }));
+    const permit = row as unknown as PermitRow & PermitFacts & { extra: T | null };
+    permit.extra = (row.extra ?? null) as T | null;
+    permit.cards = cards;
+    permit.changes = changes;
+    permit.prolonged = Boolean(row.prolonged);
+    return permit;
+  });
 }
 
 /** The relation's ACTIVE permits counted (what /current-products lists), as a query the home counts embed. */

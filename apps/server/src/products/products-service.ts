@@ -17,7 +17,7 @@ import { localized } from '@parkeerloket/translations';
 import { productDocumentsByRequest } from '../documents/index.js';
 import type { CallContext } from '../http/call-context.js';
 import { translate } from '../http/messages.js';
-import { enforcementRegistrationJson } from '../parking-rights/index.js';
+import { type EnforcementRegistration, enforcementRegistrationJson } from '../parking-rights/index.js';
 import { listPermitsWithFacts, type PermitRow, type PlateRow } from '../permits/index.js';
 import { validDaysList } from '../requests/index.js';
 import { callerRelationId } from '../sessions/index.js';
@@ -123,10 +123,10 @@ export function presentIssuedProduct(
     REGISTER_BRAND: permit.register_brand_yn,
     REGISTER_COLOUR: permit.register_colour_yn,
     REGISTER_LEASE: permit.lease_allowed_yn,
-    ...(facts.refund
-      ? { REFUND_AMOUNT: euroFromCents(facts.refund.amount_cents), REFUND_STATUS: facts.refund.status }
-      : {}),
-    ...(facts.enforcement ? { ENFORCEMENT_REGISTRATION: facts.enforcement } : {}),
+    // Left undefined when there is none, which the JSON leaves out: one object literal, not spreads into it (issue 29).
+    REFUND_AMOUNT: facts.refund ? euroFromCents(facts.refund.amount_cents) : undefined,
+    REFUND_STATUS: facts.refund ? facts.refund.status : undefined,
+    ENFORCEMENT_REGISTRATION: facts.enforcement || undefined,
   };
 }
 
@@ -141,17 +141,12 @@ export function presentIssuedProduct(
 export async function listIssuedProducts(call: ProductsCall, which: 'current' | 'history'): Promise<IssuedProduct[]> {
   const relationId = callerRelationId(call.session);
   // Current products carry what enforcement sees (the parking rights' fragment), history each permit's refund
-  // (termination's fragment on its refund orders): in the same statement.
-  const permits =
-    which === 'current'
-      ? (await listPermitsWithFacts(call.db, call.tenant.id, relationId, 'ACTIVE', enforcementRegistrationJson)).map(
-          (permit) => ({ ...permit, enforcement: permit.extra, refund: null }),
-        )
-      : (await listPermitsWithFacts(call.db, call.tenant.id, relationId, 'ENDED', permitRefundJson)).map((permit) => ({
-          ...permit,
-          enforcement: null,
-          refund: permit.extra,
-        }));
+  // (termination's fragment on its refund orders): in the same statement, read from `extra` where it is used rather
+  // than copied with the whole row into a new object per permit (issue 29).
+  const current = which === 'current';
+  const permits: Awaited<ReturnType<typeof listPermitsWithFacts<PermitRefund | EnforcementRegistration>>> = current
+    ? await listPermitsWithFacts(call.db, call.tenant.id, relationId, 'ACTIVE', enforcementRegistrationJson)
+    : await listPermitsWithFacts(call.db, call.tenant.id, relationId, 'ENDED', permitRefundJson);
   const requestIdsOf = (permit: (typeof permits)[number]) =>
     [permit.request_id, ...permit.changes.map((c) => c.id)].sort((a, b) => a - b);
   const documents = await productDocumentsByRequest(
@@ -170,8 +165,8 @@ export async function listIssuedProducts(call: ProductsCall, which: 'current' | 
       pending: pendingChangeOf(permit.changes.map((c) => c.status)),
       prolongation: permit.prolonged,
       plateChangeFeeCents: plateChangeFeeCents(settings, permit.plate_change_cost_cents),
-      refund: permit.refund,
-      enforcement: permit.enforcement,
+      refund: current ? null : (permit.extra as PermitRefund | null),
+      enforcement: current ? (permit.extra as EnforcementRegistration | null) : null,
     };
     return presentIssuedProduct(permit, facts, own.length > 0 ? own : null, call.locale, today);
   });

@@ -95,8 +95,10 @@ describe('statements per listing call (issue 23): a resident with 1 row of every
         post(app, tenant.code, endpoint, params(resident.id), { cookie: resident.cookie });
       const first = [(await call(oneRow)).json(), (await call(manyRows)).json()];
       expect(first.map((answer) => answer.statuscode)).toEqual(['OK', 'OK']);
-      const withOne = await countQueries(() => call(oneRow));
-      const withMany = await countQueries(() => call(manyRows));
+      // Each counted twice, the least kept: a tenant cache whose 5 seconds run out between two calls on a busy
+      // machine adds its reload to one count only, and is not what grows with the resident's rows.
+      const withOne = Math.min(await countQueries(() => call(oneRow)), await countQueries(() => call(oneRow)));
+      const withMany = Math.min(await countQueries(() => call(manyRows)), await countQueries(() => call(manyRows)));
       expect(withOne).toBe(withMany);
       expect(withOne).toBeLessThanOrEqual(BUDGET);
     });

@@ -159,7 +159,9 @@ test.skipIf(!operatorAvailable())(
     await page.getByLabel('Reden van de wijziging', { exact: true }).last().fill('Minder kaarten, verlengen');
     await button(page, 'Opslaan als nieuwe versie').click();
     const problems = page.getByRole('alert').filter({ hasText: 'Het catalogusbestand klopt niet' });
-    await problems.getByText(/\(EVENEMENT\)\.cards: to must not be below from$/).waitFor();
+    await problems
+      .getByText(/\(EVENEMENT\)\.cards: Het laatste kaartnummer mag niet lager zijn dan het eerste\.$/)
+      .waitFor();
     await axeInEveryThemeAtBothWidths(page, 'staff catalogue editor with a problem');
 
     await cards.getByLabel('Laatste nummer', { exact: true }).fill('500');

@@ -21,6 +21,7 @@ import { callStaff } from '../../lib/api-client';
 import { money, when } from '../residents/format';
 import '../residents/residents.css';
 import { MutationOutcome } from '../../lib/mutation-outcome';
+import { QueryState } from '../../lib/query-state';
 import { PermitActions } from './permit-actions';
 import { DocumentsSection } from './request-documents';
 
@@ -202,53 +203,38 @@ function RequestForm({ id, onRequested }: { id: string; onRequested: (requestId:
     enabled: chosen !== '',
     retry: false,
   });
-  if (products.isPending)
-    return (
-      <p className="utrecht-paragraph" role="status">
-        {t('staff.loading')}
-      </p>
-    );
-  if (products.isError)
-    return (
-      <p className="utrecht-paragraph" role="alert">
-        {products.error.message}
-      </p>
-    );
   return (
-    <>
-      <div className="pl-staff-form">
-        <div className="utrecht-form-field">
-          <label className="utrecht-form-label" htmlFor={`${formId}-product`}>
-            {t('staff.counter.product')}
-          </label>
-          <select
-            id={`${formId}-product`}
-            className="utrecht-select"
-            value={chosen}
-            onChange={(event) => setChosen(event.target.value)}
-          >
-            <option value="">{t('staff.counter.choose_product')}</option>
-            {products.data.items.map((product) => (
-              <option key={productKey(product)} value={productKey(product)} disabled={!product.requestable}>
-                {`${product.name} (${product.area})${product.requestable ? '' : ` – ${product.reason ?? t('staff.counter.not_requestable')}`}`}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      {chosen !== '' &&
-        (options.isPending ? (
-          <p className="utrecht-paragraph" role="status">
-            {t('staff.loading')}
-          </p>
-        ) : options.isError ? (
-          <p className="utrecht-paragraph" role="alert">
-            {options.error.message}
-          </p>
-        ) : (
-          <ProductRequestForm key={chosen} id={id} options={options.data} onRequested={onRequested} />
-        ))}
-    </>
+    <QueryState query={products}>
+      {({ items }) => (
+        <>
+          <div className="pl-staff-form">
+            <div className="utrecht-form-field">
+              <label className="utrecht-form-label" htmlFor={`${formId}-product`}>
+                {t('staff.counter.product')}
+              </label>
+              <select
+                id={`${formId}-product`}
+                className="utrecht-select"
+                value={chosen}
+                onChange={(event) => setChosen(event.target.value)}
+              >
+                <option value="">{t('staff.counter.choose_product')}</option>
+                {items.map((product) => (
+                  <option key={productKey(product)} value={productKey(product)} disabled={!product.requestable}>
+                    {`${product.name} (${product.area})${product.requestable ? '' : ` – ${product.reason ?? t('staff.counter.not_requestable')}`}`}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          {chosen !== '' && (
+            <QueryState query={options}>
+              {(data) => <ProductRequestForm key={chosen} id={id} options={data} onRequested={onRequested} />}
+            </QueryState>
+          )}
+        </>
+      )}
+    </QueryState>
   );
 }
 

@@ -9,6 +9,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callStaff } from '../../lib/api-client';
 import { MutationOutcome } from '../../lib/mutation-outcome';
+import { QueryState } from '../../lib/query-state';
 import { money, when } from '../residents/format';
 
 export function PermitActions({ id, permits }: { id: string; permits: readonly StaffPermit[] }) {
@@ -45,21 +46,16 @@ export function PermitActions({ id, permits }: { id: string; permits: readonly S
           </select>
         </div>
       </div>
-      {permitId !== '' &&
-        (permit.isPending ? (
-          <p className="utrecht-paragraph" role="status">
-            {t('staff.loading')}
-          </p>
-        ) : permit.isError ? (
-          <p className="utrecht-paragraph" role="alert">
-            {permit.error.message}
-          </p>
-        ) : (
-          <div key={permitId}>
-            {permit.data.maxPlates > 0 && <PlateChangeForm id={id} permit={permit.data} />}
-            {permit.data.terminable && <TerminationForm id={id} permit={permit.data} />}
-          </div>
-        ))}
+      {permitId !== '' && (
+        <QueryState query={permit}>
+          {(data) => (
+            <div key={permitId}>
+              {data.maxPlates > 0 && <PlateChangeForm id={id} permit={data} />}
+              {data.terminable && <TerminationForm id={id} permit={data} />}
+            </div>
+          )}
+        </QueryState>
+      )}
     </>
   );
 }

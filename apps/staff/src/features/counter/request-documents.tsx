@@ -18,6 +18,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callStaff, StaffApiError } from '../../lib/api-client';
 import { MutationOutcome } from '../../lib/mutation-outcome';
+import { QueryState } from '../../lib/query-state';
 
 const ACCEPT = [...ALLOWED_UPLOAD_EXTENSIONS.map((extension) => `.${extension}`), ...ALLOWED_UPLOAD_MIME_TYPES].join(
   ',',
@@ -77,25 +78,16 @@ export function DocumentsSection({
 }
 
 function RequestDocuments({ id, requestId }: { id: string; requestId: number }) {
-  const { t } = useTranslation();
   const documents = useQuery({
     queryKey: ['staff', 'counter', id, 'request', requestId, 'documents'],
     queryFn: () => callStaff('getCounterRequestDocuments', { params: { id, requestId } }),
     retry: false,
   });
-  if (documents.isPending)
-    return (
-      <p className="utrecht-paragraph" role="status">
-        {t('staff.loading')}
-      </p>
-    );
-  if (documents.isError)
-    return (
-      <p className="utrecht-paragraph" role="alert">
-        {documents.error.message}
-      </p>
-    );
-  return <RequestDocumentsForm id={id} requestId={requestId} data={documents.data} />;
+  return (
+    <QueryState query={documents}>
+      {(data) => <RequestDocumentsForm id={id} requestId={requestId} data={data} />}
+    </QueryState>
+  );
 }
 
 function RequestDocumentsForm({

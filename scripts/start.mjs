@@ -43,6 +43,12 @@ const parts = [
     output: join(root, 'apps/web/dist/index.html'),
     sources: Math.max(sharedSources, newest(join(root, 'apps/web/src')), mtime(join(root, 'apps/web/index.html'))),
   },
+  {
+    name: 'back office',
+    script: 'build:staff',
+    output: join(root, 'apps/staff/dist/index.html'),
+    sources: Math.max(sharedSources, newest(join(root, 'apps/staff/src')), mtime(join(root, 'apps/staff/index.html'))),
+  },
 ];
 
 for (const part of parts) {

@@ -11,6 +11,9 @@ import { join, relative } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const reports = mkdtempSync(join(tmpdir(), 'pl-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// Each failed test (and each file that failed outside a test) with the first lines of its message, printed again at
+// the very end: a step's own output can be long, and what CI shows of it may be only its tail.
+const failures = [];
 
 const stepTimes = [];
 
@@ -83,11 +86,37 @@ function count(reportFile, title, limit) {
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) {
+      failures.push({ step: title, where: `${relative(root, file.name)} › ${test.fullName}`, message: test.failureMessages?.[0] });
+    }
+    if (failedTests.length === 0 && file.status === 'failed') {
+      failures.push({ step: title, where: relative(root, file.name), message: file.message });
+    }
+  }
+}
+
+/** The first lines of a failure's message, without colour codes, indented under its test. */
+function firstLines(message, lines = 6) {
+  if (!message) return '';
+  return `${String(message)
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .slice(0, lines)
+    .map((line) => `      ${line}`)
+    .join('\n')}\n`;
 }
 
 function finish(ok) {
   process.stdout.write('\n-- Steps --\n');
   for (const [title, seconds] of stepTimes) process.stdout.write(`${seconds.toFixed(0).padStart(6)} s  ${title}\n`);
+  if (failures.length > 0) {
+    process.stdout.write(`\n-- Failed (${failures.length}) --\n`);
+    for (const failure of failures) {
+      process.stdout.write(`  ${failure.step}: ${failure.where}\n${firstLines(failure.message)}`);
+    }
+  }
   process.stdout.write(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
   process.exit(ok && totals.failed === 0 ? 0 : 1);
 }

@@ -14,6 +14,8 @@
  * BENCH_WEB_BASELINE       a web build (an `apps/web/dist` copied elsewhere) that Lighthouse measures in turn with this one
  * BENCH_HELSINKI_URL       Helsinki's permit portal, built and served: its first screen, measured in turn (TBT budget)
  * BENCH_HELSINKI_HOME_URL  its logged-in first screen, compared with home (else BENCH_HELSINKI_URL stands for both)
+ * BENCH_API_CALLS          some calls of the API section, by part of their name: BENCH_API_CALLS=issued,cart
+ * BENCH_STEADY_LOAD=autocannon   the steady-rate p99 as measured before 27 November 2026 (decision 051), to compare
  */
 import { execSync, spawn } from 'node:child_process';
 import {
@@ -33,6 +35,7 @@ import autocannon from 'autocannon';
 import { CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
 import { benchExports } from './exports.mjs';
+import { paced } from './paced.mjs';
 import { CALLS, PAGES } from './pages.mjs';
 import { benchReports } from './reports.mjs';
 import { giveHoldings } from './resident.mjs';
@@ -52,6 +55,11 @@ const LOAD_SECONDS = QUICK ? 2 : 5;
  * call and round by round, so a change is measured before and after in one run on the same machine.
  */
 const BEFORE = argv.find((a) => a.startsWith('--before='))?.slice(9);
+/** BENCH_API_CALLS: some of the API section's calls, by part of their name (comma-separated); all by default. */
+const API_CALLS = process.env.BENCH_API_CALLS
+  ? CALLS.filter((call) => process.env.BENCH_API_CALLS.split(',').some((part) => call.name.includes(part.trim())))
+  : CALLS;
+
 /** The steady rate of each database's logged-in calls and their p99 budget there (issue 29). */
 const STEADY = { postgres: { rate: 500, p99: 25 }, embedded: { rate: 200, p99: 50 } };
 const LIGHTHOUSE_RUNS = QUICK ? 1 : 5;
@@ -381,7 +389,14 @@ async function measureCall(server, request) {
   const most = await load(request);
   const pids = await backendPids(server.database.url);
   const before = [cpuByPid([String(server.child.pid)]), cpuByPid(pids)];
-  const steady = await load(request, { connections: 16, rate: server.steady.rate });
+  // A steady rate, open loop (bench/paced.mjs, decision 051): not autocannon's overallRate, whose "rate" is a burst each
+  // second and whose p99 counts a slow answer once per millisecond it took.
+  // BENCH_STEADY_LOAD=autocannon measures as before, to compare figures with runs before that day.
+  await sleep(500);
+  const steady =
+    process.env.BENCH_STEADY_LOAD === 'autocannon'
+      ? await load(request, { connections: 16, rate: server.steady.rate })
+      : await paced(request, { rate: server.steady.rate, seconds: LOAD_SECONDS });
   const served = Math.max(1, steady.total);
   const serverUs = (cpuSince(before[0]) / served) * 1e6;
   const databaseUs = (cpuSince(before[1]) / served) * 1e6;
@@ -418,7 +433,7 @@ async function benchApi(kind) {
       'yardstick: Fastify route, one primary-key SELECT',
       `${fmt(oneSelect.rps)} req/s, p99 ${oneSelect.p99} ms`,
     );
-    for (const call of CALLS) {
+    for (const call of API_CALLS) {
       const requests = builds.map((build) => callRequest(build.port, call, demo.cookie));
       const statuses = await Promise.all(requests.map(probe));
       const status = statuses.find((s) => s !== 'OK') ?? 'OK';

@@ -112,7 +112,7 @@ if (
   process.argv.includes('--self-test')
 ) {
   let stallUntil = 0;
-  const server = http.createServer((req, res) => {
+  const server = http.createServer((_req, res) => {
     const wait = Math.max(5, stallUntil - performance.now());
     setTimeout(() => res.end('{}'), wait);
   });

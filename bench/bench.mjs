@@ -15,7 +15,7 @@
  * BENCH_HELSINKI_URL       Helsinki's permit portal, built and served: its first screen, measured in turn (TBT budget)
  * BENCH_HELSINKI_HOME_URL  its logged-in first screen, compared with home (else BENCH_HELSINKI_URL stands for both)
  * BENCH_API_CALLS          some calls of the API section, by part of their name: BENCH_API_CALLS=issued,cart
- * BENCH_STEADY_LOAD=autocannon   the steady-rate p99 as measured before 27 November 2026 (decision 051), to compare
+ * BENCH_STEADY_LOAD=autocannon   the steady-rate p99 as measured before 27 November 2026 (decision 053), to compare
  */
 import { execSync, spawn } from 'node:child_process';
 import {
@@ -389,7 +389,7 @@ async function measureCall(server, request) {
   const most = await load(request);
   const pids = await backendPids(server.database.url);
   const before = [cpuByPid([String(server.child.pid)]), cpuByPid(pids)];
-  // A steady rate, open loop (bench/paced.mjs, decision 051): not autocannon's overallRate, whose "rate" is a burst each
+  // A steady rate, open loop (bench/paced.mjs, decision 053): not autocannon's overallRate, whose "rate" is a burst each
   // second and whose p99 counts a slow answer once per millisecond it took.
   // BENCH_STEADY_LOAD=autocannon measures as before, to compare figures with runs before that day.
   await sleep(500);

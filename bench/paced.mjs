@@ -3,7 +3,7 @@
 // request was due, so a server (or this generator) that falls behind is charged for the wait (no coordinated
 // omission). This is what "p99 at 500 requests a second" means in issue 29's budget.
 //
-// Why not autocannon's `overallRate` (which the bench used until 27 November 2026, decision 051): it gives each
+// Why not autocannon's `overallRate` (which the bench used until 27 November 2026, decision 053): it gives each
 // connection a quota per second, which the connection sends back to back from the start of every second, so the load
 // is a burst of `connections` concurrent requests each second followed by silence; and its coordinated-omission
 // correction records each answer with an expected interval of `Math.ceil(1 / rate)` ms (the per-connection rate in

@@ -83,6 +83,25 @@ test.skipIf(!operatorAvailable())(
     const permitNumber = ((await permitRow.getByRole('link').textContent()) ?? '').trim();
     expect(permitNumber).toMatch(/^[2-9A-HJ-NP-Z]{10}$/);
 
+    // Each status by the name staff and residents read elsewhere, not its stored code; in English too.
+    const statusShown = async (region: string, status: string, code: string) => {
+      const row = staff.getByRole('region', { name: region }).first().getByRole('row').nth(1);
+      await expect.poll(() => row.textContent()).toContain(status);
+      expect(await row.textContent()).not.toContain(code);
+    };
+    await statusShown('Vergunningen', 'Lopend', 'ACTIVE');
+    await statusShown('Aanvragen', 'Vergunning verleend', 'PERMIT_CREATED');
+    await statusShown('Facturen', 'Betaald', 'PAID');
+    await staff.evaluate(() => window.localStorage.setItem('pl-staff-language', 'en'));
+    await staff.reload();
+    await heading(staff, /^File of /).waitFor();
+    await statusShown('Permits', 'Running', 'ACTIVE');
+    await statusShown('Requests', 'Permit issued', 'PERMIT_CREATED');
+    await statusShown('Invoices', 'Paid', 'PAID');
+    await staff.evaluate(() => window.localStorage.removeItem('pl-staff-language'));
+    await staff.reload();
+    await heading(staff, /^Dossier van /).waitFor();
+
     const timeline = staff.getByRole('region', { name: 'Auditlog van dit dossier' }).first();
     await timeline
       .getByRole('row')

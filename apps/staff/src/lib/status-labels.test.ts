@@ -1,7 +1,14 @@
 import { STAFF_EXPORT_KINDS } from '@parkeerloket/contract';
 import { staffTexts } from '@parkeerloket/translations/staff-texts';
 import { describe, expect, it } from 'vitest';
-import { EXPORT_STATUSES, statusLabelKey, statusOptions } from './status-labels';
+import {
+  EXPORT_STATUSES,
+  exportStatusLabelKey,
+  STATUSES,
+  type StatusFamily,
+  statusName,
+  statusOptions,
+} from './status-labels';
 
 describe("the exports' status filter", () => {
   for (const language of ['nl', 'en'] as const) {
@@ -13,7 +20,7 @@ describe("the exports' status filter", () => {
         const options = statusOptions(kind, translate);
         expect(options.map((o) => o.value)).toEqual([...EXPORT_STATUSES[kind]]);
         for (const status of EXPORT_STATUSES[kind]) {
-          const key = statusLabelKey(kind, status);
+          const key = exportStatusLabelKey(kind, status);
           expect(texts[key], `${language}: ${key}`).toBeTruthy();
         }
         // No label is a bare code, and no two options read alike.
@@ -36,5 +43,34 @@ describe("the exports' status filter", () => {
     expect(label(nl, 'terugbetalingen', 'EXPORTED')).toBe('Naar de bank');
     expect(label(en, 'betalingen', 'PAID')).toBe('Paid');
     expect(label(nl, 'wachtlijsten', 'WAITING')).toBe('Wacht');
+  });
+});
+
+describe("the resident file's status names", () => {
+  const families = Object.keys(STATUSES) as StatusFamily[];
+  for (const language of ['nl', 'en'] as const) {
+    const texts = staffTexts(language);
+    const translate = (key: string, fallback: string) => texts[key] ?? fallback;
+
+    it(`names every stored status of every family in the staff app's ${language} texts`, () => {
+      for (const family of families)
+        for (const code of STATUSES[family])
+          expect(statusName(translate, family, code), `${language}: ${family} ${code}`).not.toBe(code);
+    });
+  }
+
+  it('uses the names staff and residents read elsewhere, and shows a code the texts do not know as it is', () => {
+    const nl = staffTexts('nl');
+    const en = staffTexts('en');
+    const name = (texts: Record<string, string>, family: StatusFamily, code: string) =>
+      statusName((key, fallback) => texts[key] ?? fallback, family, code);
+    expect(name(nl, 'request', 'AWAIT_PAYMENT')).toBe('In afwachting van betaling');
+    expect(name(en, 'request', 'PERMIT_CREATED')).toBe('Permit issued');
+    expect(name(nl, 'permit', 'ACTIVE')).toBe('Lopend');
+    expect(name(en, 'invoice', 'PAID')).toBe('Paid');
+    expect(name(nl, 'payment', 'CANCELLED')).toBe('Geannuleerd');
+    expect(name(en, 'refund', 'EXPORTED')).toBe(en['staff.refunds.status.EXPORTED']);
+    expect(name(nl, 'waiting', 'WAITING')).toBe('Wacht');
+    expect(name(en, 'payment', 'SOMETHING_NEW')).toBe('SOMETHING_NEW');
   });
 });

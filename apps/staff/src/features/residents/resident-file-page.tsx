@@ -11,7 +11,7 @@ import { maySee } from '../../app/may-see';
 import { useStaffSession } from '../../app/session';
 import { callStaff } from '../../lib/api-client';
 import { useStatusName } from '../../lib/status-labels';
-import { AuditEntries, Pager } from './audit-entries';
+import { PagedAuditEntries } from './audit-entries';
 import { money, when } from './format';
 import { StaffTable } from './staff-table';
 import './residents.css';
@@ -233,25 +233,7 @@ function ResidentTimeline({ id }: { id: string }) {
   });
   return (
     <Section title={t('staff.file.audit')}>
-      {timeline.isPending ? (
-        <p className="utrecht-paragraph" role="status">
-          {t('staff.loading')}
-        </p>
-      ) : timeline.isError ? (
-        <p className="utrecht-paragraph" role="alert">
-          {timeline.error.message}
-        </p>
-      ) : (
-        <>
-          <AuditEntries caption={t('staff.file.audit')} entries={timeline.data.items} />
-          <Pager
-            page={timeline.data.page}
-            pageSize={timeline.data.pageSize}
-            total={timeline.data.total}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <PagedAuditEntries caption={t('staff.file.audit')} query={timeline} onPage={setPage} />
     </Section>
   );
 }

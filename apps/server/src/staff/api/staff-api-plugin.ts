@@ -6,8 +6,10 @@
  * 2. a change from another site (Origin, Sec-Fetch-Site): 403;
  * 3. the staff session from the `pl_staff` cookie (never the residents' `pl_session`): none, 401;
  * 4. the route's roles against the session's: none in common, 403;
- * 5. params, query and body through the route's schemas: 400 naming each field (a multipart route's body is read
- *    from its parts first, its file cut off at the municipality's upload limit; any other body there is a 400);
+ * 5. params, query and body through the route's schemas: 400 naming each field. A multipart route's params and
+ *    query come first, then its handler's `beforeBody` (a StaffUploadHandler: the counter's upload asks the
+ *    resident's identification there), and only then is its body read from its parts, its file cut off at the
+ *    municipality's upload limit; any other body there is a 400. A call refused so far never has its file read;
  * 6. the handler, with the StaffCallContext; the audit rule of the route is enforced after it
  *    (a 'write' exactly one row, a 'read-personal' at least one): a handler that broke it is a bug;
  * 7. the answer through the route's response schema (outside production a mismatch is a 500; in
@@ -46,9 +48,18 @@ import { sendStaffFile, sendStaffStream } from './file-answer.js';
 import { staffOpenApiDocument } from './openapi.js';
 import { invalidParamsOf, sendProblem } from './problem.js';
 import { staffProblemOf } from './service-problem.js';
-import { type StaffCallContext, type StaffHandler, StaffProblem } from './staff-call-context.js';
+import {
+  type StaffCallContext,
+  type StaffHandler,
+  StaffProblem,
+  type StaffUploadHandler,
+} from './staff-call-context.js';
 
-export type StaffHandlers = { [Id in StaffOperationId]?: StaffHandler<StaffRouteOf<Id>> };
+export type StaffHandlers = {
+  [Id in StaffOperationId]?: StaffHandler<StaffRouteOf<Id>> | StaffUploadHandler<StaffRouteOf<Id>, unknown>;
+};
+
+type AnyInput = { params: unknown; query: unknown; body: unknown };
 
 export interface StaffApiOptions {
   config: Config;
@@ -146,8 +157,12 @@ export async function staffApiPlugin(app: FastifyInstance, options: StaffApiOpti
   }
 
   for (const route of STAFF_ROUTES as readonly StaffRoute[]) {
-    const handler = handlers[route.operationId as StaffOperationId] as
-      | ((ctx: StaffCallContext, input: { params: unknown; query: unknown; body: unknown }) => Promise<unknown>)
+    const entry = handlers[route.operationId as StaffOperationId] as
+      | ((ctx: StaffCallContext, input: AnyInput) => Promise<unknown>)
+      | {
+          beforeBody: (ctx: StaffCallContext, input: Omit<AnyInput, 'body'>) => Promise<unknown>;
+          handle: (ctx: StaffCallContext, input: AnyInput, checked: unknown) => Promise<unknown>;
+        }
       | undefined;
     app.route({
       method: route.method,
@@ -171,28 +186,17 @@ export async function staffApiPlugin(app: FastifyInstance, options: StaffApiOpti
         if (!mayCall(session.roles, route.roles)) return sendProblem(reply, locale, 403);
 
         const { tenant: _tenant, ...pathParams } = request.params as Record<string, string>;
-        const input: { params: unknown; query: unknown; body: unknown } = {
-          params: undefined,
-          query: undefined,
-          body: undefined,
-        };
-        const invalid = [];
-        const body = route.bodyType === 'multipart' ? await multipartBody(request, tenant) : request.body;
-        if (body === NOT_MULTIPART) {
-          return sendProblem(reply, locale, 400, {
-            invalidParams: [{ name: 'body', reason: translate(locale, 'staff.problem.multipart_expected') }],
-          });
-        }
-        for (const part of ['params', 'query', 'body'] as const) {
+        const input: AnyInput = { params: undefined, query: undefined, body: undefined };
+        const invalid: ReturnType<typeof invalidParamsOf> = [];
+        const check = (part: 'params' | 'query' | 'body', raw: unknown) => {
           const schema = route[part];
-          if (!schema) continue;
-          const raw = part === 'params' ? pathParams : part === 'query' ? (request.query ?? {}) : body;
+          if (!schema) return;
           const parsed = schema.safeParse(raw);
           if (parsed.success) input[part] = parsed.data;
           else invalid.push(...invalidParamsOf(part, parsed.error, locale));
-        }
-        if (invalid.length > 0) return sendProblem(reply, locale, 400, { invalidParams: invalid });
-        if (!handler) return sendProblem(reply, locale, 501);
+        };
+        check('params', pathParams);
+        check('query', request.query ?? {});
 
         let audits = 0;
         const ctx: StaffCallContext = {
@@ -227,7 +231,28 @@ export async function staffApiPlugin(app: FastifyInstance, options: StaffApiOpti
             audits += 1;
           },
         };
-        const result = await handler(ctx, input);
+
+        let body: unknown = request.body;
+        let checked: unknown;
+        if (route.bodyType === 'multipart') {
+          // Whatever can refuse the call without its file does so before the file is read.
+          if (invalid.length > 0) return sendProblem(reply, locale, 400, { invalidParams: invalid });
+          if (!entry) return sendProblem(reply, locale, 501);
+          if (typeof entry !== 'function') {
+            checked = await entry.beforeBody(ctx, { params: input.params, query: input.query });
+          }
+          body = await multipartBody(request, tenant);
+          if (body === NOT_MULTIPART) {
+            return sendProblem(reply, locale, 400, {
+              invalidParams: [{ name: 'body', reason: translate(locale, 'staff.problem.multipart_expected') }],
+            });
+          }
+        }
+        check('body', body);
+        if (invalid.length > 0) return sendProblem(reply, locale, 400, { invalidParams: invalid });
+        if (!entry) return sendProblem(reply, locale, 501);
+
+        const result = typeof entry === 'function' ? await entry(ctx, input) : await entry.handle(ctx, input, checked);
         checkAudit(route, audits);
         // Signing out: the session row is gone; the browser's cookie goes with it.
         if (route.operationId === 'endStaffSession') clearStaffCookie(reply, tenant.code);

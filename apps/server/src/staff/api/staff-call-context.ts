@@ -65,6 +65,16 @@ export type StaffHandler<R extends StaffRoute> = (
 ) => Promise<z.input<R['response']>>;
 
 /**
+ * A multipart route's handler in two steps, so that a file is read only for a call that may go on:
+ * `beforeBody` gets the checked params and query and refuses (throws a StaffProblem) before the body is read;
+ * what it returns is `handle`'s third argument.
+ */
+export interface StaffUploadHandler<R extends StaffRoute, Checked> {
+  beforeBody(ctx: StaffCallContext, input: Omit<StaffInput<R>, 'body'>): Promise<Checked>;
+  handle(ctx: StaffCallContext, input: StaffInput<R>, checked: Checked): Promise<z.input<R['response']>>;
+}
+
+/**
  * A refusal or failure a handler answers with: sent as application/problem+json. A `title` that is a
  * text key of packages/translations (`staff.…`) is sent in the caller's language.
  */

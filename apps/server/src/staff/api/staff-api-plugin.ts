@@ -35,7 +35,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import { resolveLocale } from '../../http/locale.js';
+import { refusedCallLocale, resolveLocale } from '../../http/locale.js';
 import { translate } from '../../http/messages.js';
 import { MalformedMultipart, readMultipartBody } from '../../http/multipart-body.js';
 import { isCrossSite } from '../../http/security-headers.js';
@@ -43,7 +43,7 @@ import { LANGUAGE_COOKIE } from '../../http/services-plugin.js';
 import type { Tenant, TenantResolver } from '../../tenants/index.js';
 import { insertStaffAudit } from '../audit/staff-audit-repository.js';
 import { clearStaffCookie, STAFF_COOKIE } from '../sessions/staff-cookie.js';
-import { type StaffSession, touchStaffSession } from '../sessions/staff-session-repository.js';
+import { liveStaffSessionLocale, type StaffSession, touchStaffSession } from '../sessions/staff-session-repository.js';
 import { sendStaffFile, sendStaffStream } from './file-answer.js';
 import { staffOpenApiDocument } from './openapi.js';
 import { invalidParamsOf, sendProblem } from './problem.js';
@@ -112,8 +112,16 @@ export async function staffApiPlugin(app: FastifyInstance, options: StaffApiOpti
   // above the limit is cut off and marked truncated, not an error thrown mid-stream.
   await app.register(multipart, { limits: { fileSize: config.BODY_LIMIT_BYTES, files: 1 }, throwFileSizeLimit: false });
 
-  app.setErrorHandler((thrown: FastifyError | StaffProblem, request, reply) => {
-    const locale = localeOf(request);
+  app.setErrorHandler(async (thrown: FastifyError | StaffProblem, request, reply) => {
+    // Before the handler (the body parser's refusals) the municipality and session are looked up for the language.
+    const locale = request.staffCall
+      ? localeOf(request)
+      : await refusedCallLocale(request, {
+          languageCookie: LANGUAGE_COOKIE,
+          sessionCookie: STAFF_COOKIE,
+          resolveTenant,
+          sessionLocale: (tenantId, token) => liveStaffSessionLocale(db, tenantId, token),
+        });
     // A resident service's refusal (BusinessFailure, ServiceError) is the caller's 422, 400 or 404, never a 500.
     const error = staffProblemOf(thrown, locale) as FastifyError | StaffProblem;
     if (error instanceof StaffProblem) {

@@ -189,3 +189,82 @@ describe('the staff audit table', () => {
     );
   });
 });
+
+describe('a body too large', () => {
+  const TEXTS = {
+    nl: {
+      413: 'De invoer is te groot.',
+      limit: 'Hier kan hoogstens 256 KB worden verstuurd.',
+      403: 'U heeft geen rol die dit mag.',
+    },
+    en: {
+      413: 'The input is too large.',
+      limit: 'At most 256 KB can be sent here.',
+      403: 'None of your roles allows this.',
+    },
+  } as const;
+  // Over the staff API's 256 KB for a JSON body: refused by the body parser, before the route's own checks.
+  const oversized = JSON.stringify({ kind: 'name', term: 'x'.repeat(300 * 1024) });
+
+  it("is said in the caller's language as the other problems are: session, cookie, Accept-Language, the municipality's default", async () => {
+    const dutch = await createTenant(db);
+    const english = await createTenant(db, { defaultLocale: 'en_EN' });
+    const cases = [
+      { what: 'Accept-Language nl', tenant: dutch, headers: { 'accept-language': 'nl' }, expected: 'nl' },
+      { what: 'Accept-Language en', tenant: dutch, headers: { 'accept-language': 'en' }, expected: 'en' },
+      {
+        what: 'cookie en over Accept-Language nl',
+        tenant: dutch,
+        headers: { cookie: 'pl_lang=en_EN', 'accept-language': 'nl' },
+        expected: 'en',
+      },
+      {
+        what: 'cookie nl over Accept-Language en',
+        tenant: dutch,
+        headers: { cookie: 'pl_lang=nl_NL', 'accept-language': 'en' },
+        expected: 'nl',
+      },
+      {
+        what: "municipality's default en, a language it does not speak",
+        tenant: english,
+        headers: { 'accept-language': 'de' },
+        expected: 'en',
+      },
+      {
+        what: 'session en over Accept-Language nl',
+        tenant: dutch,
+        locale: 'en_EN',
+        headers: { 'accept-language': 'nl' },
+        expected: 'en',
+      },
+    ] as const;
+    for (const c of cases) {
+      const locale = 'locale' in c ? c.locale : undefined;
+      const { cookie: searcher } = await signInStaff(app, c.tenant.code, ['klantcontact'], 'Zoeker', { locale });
+      const { cookie: other } = await signInStaff(app, c.tenant.code, ['financien'], 'Geen zoeker', { locale });
+      const withCookie = (session: string) => {
+        const { cookie, ...headers } = c.headers as Record<string, string>;
+        return { ...headers, cookie: cookie ? `${session}; ${cookie}` : session };
+      };
+      const url = `/${c.tenant.code}/beheer/api/v1/inwoners/_zoek`;
+      const tooLarge = await app.inject({
+        method: 'POST',
+        url,
+        headers: { ...withCookie(searcher), 'content-type': 'application/json' },
+        payload: oversized,
+      });
+      expect(tooLarge.statusCode, c.what).toBe(413);
+      expect(tooLarge.headers['content-type'], c.what).toMatch(/^application\/problem\+json/);
+      expect(tooLarge.json(), c.what).toMatchObject({ title: TEXTS[c.expected][413], detail: TEXTS[c.expected].limit });
+      // Another problem of the same caller, from the route's own checks, in the same language.
+      const refused = await app.inject({
+        method: 'POST',
+        url,
+        headers: { ...withCookie(other), 'content-type': 'application/json' },
+        payload: JSON.stringify({ kind: 'plate', term: 'AB12CD' }),
+      });
+      expect(refused.statusCode, c.what).toBe(403);
+      expect(refused.json().title, c.what).toBe(TEXTS[c.expected][403]);
+    }
+  });
+});

@@ -1,8 +1,8 @@
 /**
  * The back office's resident's file (issue 27, decision 035): a company of the test's own municipality gets a
  * permit through the server; a Klantcontact (signed in through the simulator) finds it by plate and by permit
- * number, opens the file, sees the permit, and the file's audit timeline shows that read. An Auditor searches the
- * audit log. Every screen axe-clean in the five themes at 320 px and on the desktop, and the search by keyboard.
+ * number, opens the file, sees the permit, each status by its name (not its code, in Dutch and in English), and the
+ * file's audit timeline shows that read. An Auditor searches the audit log. Every screen axe-clean in the five themes at 320 px and on the desktop, and the search by keyboard.
  */
 import type { Page } from 'playwright-core';
 import { softExpectNoAxeViolations } from '../support/axe.js';

@@ -7,9 +7,10 @@
  * 3. the staff session from the `pl_staff` cookie (never the residents' `pl_session`): none, 401;
  * 4. the route's roles against the session's: none in common, 403;
  * 5. params, query and body through the route's schemas: 400 naming each field. A multipart route's params and
- *    query come first, then its handler's `beforeBody` (a StaffUploadHandler: the counter's upload asks the
- *    resident's identification there), and only then is its body read from its parts, its file cut off at the
- *    municipality's upload limit; any other body there is a 400. A call refused so far never has its file read;
+ *    query come first, then its content type (no multipart form: 400 naming the body), then its handler's
+ *    `beforeBody` (a StaffUploadHandler: the counter's upload asks the resident's identification there), and only
+ *    then is its body read from its parts, its file cut off at the municipality's upload limit; a malformed form
+ *    is a 400 too. A call refused so far never has its file read;
  * 6. the handler, with the StaffCallContext; the audit rule of the route is enforced after it
  *    (a 'write' exactly one row, a 'read-personal' at least one): a handler that broke it is a bug;
  * 7. the answer through the route's response schema (outside production a mismatch is a 500; in
@@ -151,6 +152,10 @@ export async function staffApiPlugin(app: FastifyInstance, options: StaffApiOpti
   });
 
   const NOT_MULTIPART = Symbol('not multipart');
+  const notMultipart = (reply: FastifyReply, locale: Locale) =>
+    sendProblem(reply, locale, 400, {
+      invalidParams: [{ name: 'body', reason: translate(locale, 'staff.problem.multipart_expected') }],
+    });
   /** A multipart route's body: its fields and its one file; anything but a well-formed multipart body is NOT_MULTIPART. */
   async function multipartBody(request: FastifyRequest, tenant: Tenant): Promise<unknown> {
     if (!request.isMultipart()) return NOT_MULTIPART;
@@ -246,15 +251,13 @@ export async function staffApiPlugin(app: FastifyInstance, options: StaffApiOpti
           // Whatever can refuse the call without its file does so before the file is read.
           if (invalid.length > 0) return sendProblem(reply, locale, 400, { invalidParams: invalid });
           if (!entry) return sendProblem(reply, locale, 501);
+          // A body that is no form at all (its content type says so) is a 400 naming the body, before any look-up.
+          if (!request.isMultipart()) return notMultipart(reply, locale);
           if (typeof entry !== 'function') {
             checked = await entry.beforeBody(ctx, { params: input.params, query: input.query });
           }
           body = await multipartBody(request, tenant);
-          if (body === NOT_MULTIPART) {
-            return sendProblem(reply, locale, 400, {
-              invalidParams: [{ name: 'body', reason: translate(locale, 'staff.problem.multipart_expected') }],
-            });
-          }
+          if (body === NOT_MULTIPART) return notMultipart(reply, locale);
         }
         check('body', body);
         if (invalid.length > 0) return sendProblem(reply, locale, 400, { invalidParams: invalid });

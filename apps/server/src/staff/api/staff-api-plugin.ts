@@ -36,7 +36,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import { refusedCallLocale, resolveLocale } from '../../http/locale.js';
+import { isLocale, refusedCallLocale, resolveLocale } from '../../http/locale.js';
 import { translate } from '../../http/messages.js';
 import { MalformedMultipart, readMultipartBody } from '../../http/multipart-body.js';
 import { isCrossSite } from '../../http/security-headers.js';
@@ -221,6 +221,7 @@ export async function staffApiPlugin(app: FastifyInstance, options: StaffApiOpti
             roles: session.roles,
             sessionId: session.id,
             expiresAt: session.expiresAt,
+            language: isLocale(session.locale) ? session.locale : null,
           },
           locale,
           now: new Date(),

@@ -32,6 +32,8 @@ export interface StaffMemberOfCall {
   sessionId: string;
   /** When the session ends if unused. */
   expiresAt: Date;
+  /** The session's own language (sign-in, the language switch); null when it has none. */
+  language: Locale | null;
 }
 
 export interface StaffCallContext {

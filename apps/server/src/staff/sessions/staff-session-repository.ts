@@ -139,6 +139,22 @@ export async function liveStaffSessionLocale(db: Database, tenantId: number, tok
   return row?.locale ?? null;
 }
 
+/** Sets a staff session's language (the language switch); false when the session is gone. */
+export async function updateStaffSessionLocale(
+  db: Database,
+  tenantId: number,
+  id: string,
+  locale: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('staff_sessions')
+    .set({ locale })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function deleteStaffSession(db: Database, tenantId: number, id: string): Promise<void> {
   await db.deleteFrom('staff_sessions').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
 }

@@ -1,4 +1,4 @@
-import { STAFF_EXPORT_KINDS } from '@parkeerloket/contract';
+import { REQUEST_EVENTS, REQUEST_EXPORT_KINDS, STAFF_EXPORT_KINDS } from '@parkeerloket/contract';
 import { staffTexts } from '@parkeerloket/translations/staff-texts';
 import { describe, expect, it } from 'vitest';
 import {
@@ -73,4 +73,48 @@ describe("the resident file's status names", () => {
     expect(name(nl, 'waiting', 'WAITING')).toBe('Wacht');
     expect(name(en, 'payment', 'SOMETHING_NEW')).toBe('SOMETHING_NEW');
   });
+});
+
+describe("a request's kind and the event that moved it", () => {
+  const NAMES = {
+    requestKind: {
+      NEW: { nl: 'Nieuwe vergunning', en: 'New permit' },
+      WAITING_LIST: { nl: 'Via de wachtlijst', en: 'From the waiting list' },
+      LICENSE_CHANGE: { nl: 'Kentekenwijziging', en: 'Licence plate change' },
+      PROLONGATION: { nl: 'Verlenging', en: 'Prolongation' },
+    },
+    requestEvent: {
+      SUBMITTED: { nl: 'Ingediend', en: 'Submitted' },
+      DOCUMENTS_CONTINUED: { nl: 'Verder na de documenten', en: 'Continued past the documents' },
+      DOCUMENTS_REVIEWED: { nl: 'Documenten beoordeeld', en: 'Documents reviewed' },
+      CONFIRMED: { nl: 'Bevestigd', en: 'Confirmed' },
+      PAID: { nl: 'Betaald', en: 'Paid' },
+      CANCELLED_BY_USER: { nl: 'Geannuleerd', en: 'Cancelled' },
+      ADDED_TO_WAITING_LIST: { nl: 'Op de wachtlijst geplaatst', en: 'Placed on the waiting list' },
+    },
+  } as const;
+
+  it("lists every code the contract has (the server's request kinds and the request machine's events)", () => {
+    expect(Object.keys(NAMES.requestKind)).toEqual([...REQUEST_EXPORT_KINDS]);
+    expect(Object.keys(NAMES.requestEvent)).toEqual([...REQUEST_EVENTS]);
+    expect(STATUSES.requestKind).toEqual(REQUEST_EXPORT_KINDS);
+    expect(STATUSES.requestEvent).toEqual(REQUEST_EVENTS);
+  });
+
+  for (const language of ['nl', 'en'] as const) {
+    it(`names each one in ${language}`, () => {
+      const texts = staffTexts(language);
+      const name = (family: StatusFamily, code: string) =>
+        statusName((key, fallback) => texts[key] ?? fallback, family, code);
+      for (const family of ['requestKind', 'requestEvent'] as const)
+        for (const [code, names] of Object.entries(NAMES[family]))
+          expect(name(family, code), `${language}: ${family} ${code}`).toBe(names[language]);
+      // Within a family no two codes read alike.
+      for (const family of ['requestKind', 'requestEvent'] as const) {
+        const shown = STATUSES[family].map((code) => name(family, code));
+        expect(new Set(shown).size, family).toBe(shown.length);
+      }
+      expect(name('requestEvent', 'SOMETHING_NEW')).toBe('SOMETHING_NEW');
+    });
+  }
 });

@@ -1,12 +1,14 @@
 /**
- * The back office's names of stored status codes, in one place (issue 28; the resident's file since): each
- * family of codes (a permit's, a request's, a payment's, …) with the text key of the name the back office (or,
- * for a request, the resident) already reads for it elsewhere. Screens show the name; a
- * value, a filter or a CSV keeps the code.
+ * The back office's names of stored codes, in one place (issue 28; the resident's file since): each family of
+ * codes (a permit's status, a request's, a payment's, …, and a request's kind and the event that moved it) with the
+ * text key of the name the back office (or, for a request's status, the resident) already reads for it elsewhere.
+ * Screens show the name; a value, a filter or a CSV keeps the code.
  */
 import {
   PAYMENT_EXPORT_STATUSES,
   PERMIT_EXPORT_STATUSES,
+  REQUEST_EVENTS,
+  REQUEST_EXPORT_KINDS,
   REQUEST_STATUSCODES,
   STAFF_REFUND_STATUSES,
   type StaffExportKind,
@@ -17,7 +19,16 @@ import { useTranslation } from 'react-i18next';
 /** An invoice's stored states (the server's invoices table): named as the payment states of the same code. */
 export const INVOICE_STATUSES = ['OPEN', 'PAID', 'CANCELLED'] as const;
 
-export type StatusFamily = 'permit' | 'request' | 'payment' | 'invoice' | 'refund' | 'waiting';
+/** A status family, or a request's kind (`requestKind`) or the event that moved it (`requestEvent`). */
+export type StatusFamily =
+  | 'permit'
+  | 'request'
+  | 'payment'
+  | 'invoice'
+  | 'refund'
+  | 'waiting'
+  | 'requestKind'
+  | 'requestEvent';
 
 export const STATUSES: Record<StatusFamily, readonly string[]> = {
   permit: PERMIT_EXPORT_STATUSES,
@@ -26,11 +37,14 @@ export const STATUSES: Record<StatusFamily, readonly string[]> = {
   invoice: INVOICE_STATUSES,
   refund: STAFF_REFUND_STATUSES,
   waiting: WAITING_LIST_EXPORT_STATUSES,
+  requestKind: REQUEST_EXPORT_KINDS,
+  requestEvent: REQUEST_EVENTS,
 };
 
 /**
  * Where each family's names live: the resident file's, the resident's (a request's), the exports'
- * payment names (also an invoice's: open, paid, cancelled), the refund queue's, the waiting lists'.
+ * payment names (also an invoice's: open, paid, cancelled), the refund queue's, the waiting lists', the file's
+ * (a request's kind) and the permit timeline's (an event).
  */
 const LABEL_PREFIX: Record<StatusFamily, string> = {
   permit: 'staff.file.permit_status.',
@@ -39,6 +53,8 @@ const LABEL_PREFIX: Record<StatusFamily, string> = {
   invoice: 'staff.payment_status.',
   refund: 'staff.refunds.status.',
   waiting: 'staff.waiting.status.',
+  requestKind: 'staff.file.request_kind.',
+  requestEvent: 'staff.permit.event.',
 };
 
 export function statusLabelKey(family: StatusFamily, status: string): string {

@@ -134,7 +134,7 @@ export default function ResidentFilePage() {
             columns={[
               { header: t('staff.file.created'), cell: (r) => when(r.createdAt) },
               { header: t('staff.file.permit_type'), cell: (r) => r.type },
-              { header: t('staff.file.kind'), cell: (r) => r.kind },
+              { header: t('staff.file.kind'), cell: (r) => status('requestKind', r.kind) },
               { header: t('staff.file.status'), cell: (r) => status('request', r.status) },
               { header: t('staff.file.plates'), cell: (r) => r.plates.join(', ') },
               { header: t('staff.file.amount'), cell: (r) => money(r.priceCents, lang) },

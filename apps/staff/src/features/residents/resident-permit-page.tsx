@@ -65,8 +65,8 @@ export default function ResidentPermitPage() {
         rowKey={(row) => `${row.requestId}-${row.at}-${row.event}`}
         columns={[
           { header: t('staff.audit.at'), cell: (row) => when(row.at) },
-          { header: t('staff.file.kind'), cell: (row) => row.kind },
-          { header: t('staff.permit.event'), cell: (row) => row.event },
+          { header: t('staff.file.kind'), cell: (row) => status('requestKind', row.kind) },
+          { header: t('staff.permit.event'), cell: (row) => status('requestEvent', row.event) },
           {
             header: t('staff.file.status'),
             cell: (row) => `${row.from ? status('request', row.from) : '–'} → ${status('request', row.to)}`,

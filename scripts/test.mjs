@@ -89,7 +89,11 @@ function count(reportFile, title, limit) {
   for (const file of report.testResults ?? []) {
     const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failedTests) {
-      failures.push({ step: title, where: `${relative(root, file.name)} › ${test.fullName}`, message: test.failureMessages?.[0] });
+      failures.push({
+        step: title,
+        where: `${relative(root, file.name)} › ${test.fullName}`,
+        message: test.failureMessages?.[0],
+      });
     }
     if (failedTests.length === 0 && file.status === 'failed') {
       failures.push({ step: title, where: relative(root, file.name), message: file.message });
@@ -101,7 +105,7 @@ function count(reportFile, title, limit) {
 function firstLines(message, lines = 6) {
   if (!message) return '';
   return `${String(message)
-    .replace(/\u001b\[[0-9;]*m/g, '')
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
     .split('\n')
     .slice(0, lines)
     .map((line) => `      ${line}`)

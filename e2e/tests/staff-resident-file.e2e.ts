@@ -1,8 +1,11 @@
 /**
  * The back office's resident's file (issue 27, decision 035): a company of the test's own municipality gets a
  * permit through the server; a Klantcontact (signed in through the simulator) finds it by plate and by permit
- * number, opens the file, sees the permit, and the file's audit timeline shows that read. An Auditor searches the
- * audit log. Every screen axe-clean in the five themes at 320 px and on the desktop, and the search by keyboard.
+ * number, opens the file, sees the permit, each status and each request's kind by its name (not its code, in Dutch
+ * and in English), and the file's audit timeline shows that read. The header's language switch reaches the server:
+ * a refusal the server says is Dutch before it and English after it. The permit's timeline names each event. An
+ * Auditor searches the audit log. Every screen axe-clean in the five themes at 320 px and on the desktop, and the
+ * search by keyboard.
  */
 import type { Page } from 'playwright-core';
 import { softExpectNoAxeViolations } from '../support/axe.js';
@@ -83,6 +86,50 @@ test.skipIf(!operatorAvailable())(
     const permitNumber = ((await permitRow.getByRole('link').textContent()) ?? '').trim();
     expect(permitNumber).toMatch(/^[2-9A-HJ-NP-Z]{10}$/);
 
+    // Each status by the name staff and residents read elsewhere, not its stored code; in English too.
+    const statusShown = async (region: string, status: string, code: string) => {
+      const row = staff.getByRole('region', { name: region }).first().getByRole('row').nth(1);
+      await expect.poll(() => row.textContent()).toContain(status);
+      expect(await row.textContent()).not.toContain(code);
+    };
+    await statusShown('Vergunningen', 'Lopend', 'ACTIVE');
+    await statusShown('Aanvragen', 'Vergunning verleend', 'PERMIT_CREATED');
+    await statusShown('Aanvragen', 'Nieuwe vergunning', 'NEW');
+    await statusShown('Facturen', 'Betaald', 'PAID');
+    const fileUrl = new URL(staff.url()).pathname;
+
+    // The language switch in the header: the screen's texts at once, and what the server says too (the staff
+    // session's language, which wins over the browser's Dutch Accept-Language): a file that is not there is
+    // refused in Dutch, then, asked again after the switch, in English.
+    await staff.goto(`/${tenant}/beheer/inwoners/2147483647`);
+    const refusal = staff.getByRole('main').getByRole('alert');
+    await expect.poll(() => refusal.textContent()).toBe('Niet gevonden.');
+    await staff.getByRole('combobox', { name: /^Taal/ }).selectOption('en');
+    await heading(staff, 'File').waitFor();
+    await expect.poll(() => refusal.textContent()).toBe('Not found.');
+    await staff.goto(fileUrl);
+    await heading(staff, /^File of /).waitFor();
+    await statusShown('Permits', 'Running', 'ACTIVE');
+    await statusShown('Requests', 'Permit issued', 'PERMIT_CREATED');
+    await statusShown('Requests', 'New permit', 'NEW');
+    await statusShown('Invoices', 'Paid', 'PAID');
+    // The permit's timeline names each request's kind and each event, not its code.
+    await staff.getByRole('link', { name: permitNumber }).click();
+    await heading(staff, `Permit ${permitNumber}`).waitFor();
+    const course = staff.getByRole('region', { name: 'Course of the requests' });
+    await course.getByRole('cell', { name: 'Submitted', exact: true }).first().waitFor();
+    await course.getByRole('cell', { name: 'Paid', exact: true }).first().waitFor();
+    await course.getByRole('cell', { name: 'New permit', exact: true }).first().waitFor();
+    expect(await course.textContent()).not.toMatch(/SUBMITTED|PAID|\bNEW\b/);
+    await staff.getByRole('combobox', { name: /^Language/ }).selectOption('nl');
+    await staff
+      .getByRole('region', { name: 'Verloop van de aanvragen' })
+      .getByRole('cell', { name: 'Ingediend', exact: true })
+      .first()
+      .waitFor();
+    await staff.getByRole('link', { name: 'Terug naar het dossier' }).click();
+    await heading(staff, /^Dossier van /).waitFor();
+
     const timeline = staff.getByRole('region', { name: 'Auditlog van dit dossier' }).first();
     await timeline
       .getByRole('row')
@@ -90,7 +137,6 @@ test.skipIf(!operatorAvailable())(
       .filter({ hasText: 'Karim Klantcontact' })
       .first()
       .waitFor();
-    const fileUrl = new URL(staff.url()).pathname;
     await axeInEveryTheme(staff, 'file', () => timeline.getByRole('row').first().waitFor());
 
     await permitRow.getByRole('link').click();

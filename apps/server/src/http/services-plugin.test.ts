@@ -49,6 +49,62 @@ describe('services: the envelope for every refusal', () => {
     expect(res.json().statuscode).toBe('BODY_TOO_LARGE');
   });
 
+  it("says an oversized body's 413 in the caller's language as the other refusals: session, cookie, Accept-Language, the municipality's default", async () => {
+    const english = await createTenant(db, { defaultLocale: 'en_EN' });
+    const inEnglish = await sessionCookie(db, tenant);
+    await db
+      .updateTable('sessions')
+      .set({ locale: 'en_EN' })
+      .where('tenant_id', '=', tenant.id)
+      .where('id', '=', hashToken(inEnglish.split('=')[1] ?? ''))
+      .execute();
+    const TEXTS = {
+      nl: { 413: 'Het verzoek is te groot.', 400: 'Deze waarde is niet toegestaan' },
+      en: { 413: 'The request is too large.', 400: 'This value is not allowed' },
+    } as const;
+    const cases = [
+      { what: 'Accept-Language nl', code: tenant.code, headers: { 'accept-language': 'nl' }, expected: 'nl' },
+      { what: 'Accept-Language en', code: tenant.code, headers: { 'accept-language': 'en' }, expected: 'en' },
+      {
+        what: 'cookie en over Accept-Language nl',
+        code: tenant.code,
+        headers: { cookie: 'pl_lang=en_EN', 'accept-language': 'nl' },
+        expected: 'en',
+      },
+      {
+        what: 'cookie nl over Accept-Language en',
+        code: tenant.code,
+        headers: { cookie: 'pl_lang=nl_NL', 'accept-language': 'en' },
+        expected: 'nl',
+      },
+      {
+        what: "municipality's default en, a language it does not speak",
+        code: english.code,
+        headers: { 'accept-language': 'de' },
+        expected: 'en',
+      },
+      {
+        what: 'session en over Accept-Language nl',
+        code: tenant.code,
+        headers: { cookie: inEnglish, 'accept-language': 'nl' },
+        expected: 'en',
+      },
+    ] as const;
+    for (const c of cases) {
+      const headers = c.headers as Record<string, string>;
+      const tooLarge = await post(app, c.code, 'eloket/set_language', { p_lan_code: 'x'.repeat(300 * 1024) }, headers);
+      expect(tooLarge.statusCode, c.what).toBe(413);
+      expect(tooLarge.json(), c.what).toMatchObject({
+        statuscode: 'BODY_TOO_LARGE',
+        statusmessage: TEXTS[c.expected][413],
+      });
+      // A refusal of the endpoint's own checks, for the same caller, in the same language.
+      const refused = await post(app, c.code, 'eloket/set_language', { p_lan_code: 'fr_FR' }, headers);
+      expect(refused.statusCode, c.what).toBe(400);
+      expect(refused.json().statusmessage, c.what).toBe(TEXTS[c.expected][400]);
+    }
+  });
+
   it('refuses a multipart body to a form endpoint with 415', async () => {
     const res = await app.inject({
       method: 'POST',

@@ -24,12 +24,19 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { isSecureRequest, SESSION_COOKIE, type Session, sessionScopeFor, touchSession } from '../sessions/index.js';
+import {
+  isSecureRequest,
+  liveSessionLocale,
+  SESSION_COOKIE,
+  type Session,
+  sessionScopeFor,
+  touchSession,
+} from '../sessions/index.js';
 import { isStableResult, type Tenant, type TenantResolver } from '../tenants/index.js';
 import { BusinessFailure, failureEnvelope } from './business-failure.js';
 import { isFileAnswer, sendFile } from './file-answer.js';
 import type { CookieOptions, HandlerRegistration, ServiceContext } from './handler.js';
-import { resolveLocale } from './locale.js';
+import { refusedCallLocale, resolveLocale } from './locale.js';
 import { errorMessage } from './messages.js';
 import { MalformedMultipart, readMultipartBody } from './multipart-body.js';
 import { isCrossSite } from './security-headers.js';
@@ -67,10 +74,16 @@ function localeOf(request: FastifyRequest): Locale {
   });
 }
 
-function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, problems: FieldProblem[] = []) {
+function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  problems: FieldProblem[] = [],
+  locale: Locale = localeOf(request),
+) {
   const body: Envelope<FieldProblem> = {
     statuscode: code,
-    statusmessage: errorMessage(localeOf(request), code, problems),
+    statusmessage: errorMessage(locale, code, problems),
     messagetype: 'E',
     result: problems,
   };
@@ -186,7 +199,7 @@ export async function servicesPlugin(app: FastifyInstance, options: ServicesOpti
   // Set by the route's handler; null before it (a refusal by a hook or the body parser).
   app.decorateRequest('call', null as unknown as CallState);
 
-  app.setErrorHandler((error: FastifyError | ServiceError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | ServiceError, request, reply) => {
     if (error instanceof ServiceError) {
       if (error.code === 'RATE_LIMITED') request.log.warn({ code: error.code }, 'rate limited');
       return sendError(request, reply, error.code, error.problems);
@@ -194,7 +207,16 @@ export async function servicesPlugin(app: FastifyInstance, options: ServicesOpti
     const code = mapFastifyError(error);
     if (code === 'INTERNAL_ERROR') request.log.error({ err: error }, 'service call failed');
     else request.log.info({ code, fastifyCode: error.code }, 'service call refused');
-    return sendError(request, reply, code);
+    // Before the handler (the body parser's refusals) the municipality and session are looked up for the language.
+    const locale = request.call
+      ? localeOf(request)
+      : await refusedCallLocale(request, {
+          languageCookie: LANGUAGE_COOKIE,
+          sessionCookie: SESSION_COOKIE,
+          resolveTenant,
+          sessionLocale: (tenantId, token) => liveSessionLocale(db, tenantId, token),
+        });
+    return sendError(request, reply, code, [], locale);
   });
 
   app.route({

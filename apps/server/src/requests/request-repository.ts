@@ -2,6 +2,8 @@
  * All SQL on requests, their plates and transitions, and the addresses checked in a request flow. Every function takes the tenant and filters on it.
  * Inside a transaction pass the transaction object (the embedded database has one connection).
  */
+
+import type { RequestEventCode } from '@parkeerloket/contract';
 import { type Expression, type RawBuilder, sql } from 'kysely';
 import { OPEN_PROLONGATION_STATUSES } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
@@ -117,7 +119,7 @@ export async function insertRequest(
   tenantId: number,
   request: NewRequest,
   plates: readonly NewPlate[],
-  event: string,
+  event: RequestEventCode,
 ): Promise<number> {
   const { id } = await trx
     .insertInto('requests')
@@ -171,7 +173,7 @@ async function insertTransition(
   trx: Database,
   tenantId: number,
   requestId: number,
-  event: string,
+  event: RequestEventCode,
   from: string | null,
   to: string,
 ): Promise<void> {
@@ -233,7 +235,7 @@ export async function updateRequestStatus(
   trx: Database,
   tenantId: number,
   requestId: number,
-  change: { from: string; to: string; event: string; statusText?: string | null },
+  change: { from: string; to: string; event: RequestEventCode; statusText?: string | null },
 ): Promise<boolean> {
   const result = await trx
     .updateTable('requests')

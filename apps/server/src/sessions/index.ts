@@ -8,6 +8,7 @@ export {
   deleteExpiredSessions,
   hashToken,
   insertSession,
+  liveSessionLocale,
   type PendingStep,
   type Session,
   type SessionState,

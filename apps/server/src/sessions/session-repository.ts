@@ -115,6 +115,22 @@ export async function touchSession(
 }
 
 /**
+ * A live session's chosen language, read without renewing the session: for a call refused before its handler
+ * looked the session up (the body parser's 413), so that refusal is said in the language the others are.
+ */
+export async function liveSessionLocale(db: Database, tenantId: number, token: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('locale')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', hashToken(token))
+    .where('expires_at', '>', sql<Date>`now()`)
+    .where('absolute_expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row?.locale ?? null;
+}
+
+/**
  * The read of every call with a session cookie, written out once: building it with the query
  * builder on every call cost more than the rest of the call's own code (bench/cost.mjs).
  */

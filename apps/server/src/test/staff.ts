@@ -14,7 +14,7 @@ export async function signInStaff(
   tenantCode: string,
   roles: readonly StaffRole[],
   name = `Test ${roles.join('+') || 'zonder rol'}`,
-  options: { db?: Database; staffId?: string; idleMinutes?: number } = {},
+  options: { db?: Database; staffId?: string; idleMinutes?: number; locale?: string } = {},
 ): Promise<{ cookie: string; staffId: string }> {
   const db = options.db ?? (await testDatabase()).db;
   const tenant = await findTenantByCode(db, tenantCode);
@@ -23,7 +23,7 @@ export async function signInStaff(
   const { token } = await insertStaffSession(
     db,
     tenant.id,
-    { staffId, name, roles, locale: null, signInMethod: 'test' },
+    { staffId, name, roles, locale: options.locale ?? null, signInMethod: 'test' },
     { idleMinutes: options.idleMinutes ?? 15, maxHours: 10 },
   );
   return { cookie: `${STAFF_COOKIE}=${token}`, staffId };

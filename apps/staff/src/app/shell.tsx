@@ -12,7 +12,7 @@ import { callStaff } from '../lib/api-client';
 import { applyContrast, type StaffLanguage, saveLanguage, storedContrast } from '../lib/preferences';
 import { maySee } from './may-see';
 import { STAFF_SCREENS } from './screens';
-import { SESSION_KEY } from './session';
+import { SESSION_KEY, useServerSpeaksScreenLanguage } from './session';
 
 export function Shell({ staff, children }: { staff: StaffMember; children: ReactNode }) {
   const { t, i18n } = useTranslation();
@@ -20,6 +20,8 @@ export function Shell({ staff, children }: { staff: StaffMember; children: React
   const [contrast, setContrast] = useState<ContrastTheme>(storedContrast());
   const [signingOut, setSigningOut] = useState(false);
   const screens = STAFF_SCREENS.filter((screen) => screen.nav && maySee(staff.roles, screen.operationId));
+  // The switch changes the screen's texts at once; the server's follow (the session's language is set).
+  useServerSpeaksScreenLanguage(staff);
 
   const signOut = async () => {
     setSigningOut(true);

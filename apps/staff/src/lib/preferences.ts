@@ -1,8 +1,9 @@
 /**
- * The staff member's choices of language and contrast theme, kept in this browser. The five
- * contrast themes are the residents' app's (core 2.12), as a `data-contrast` attribute on <html>.
+ * The staff member's choices of language and contrast theme, kept in this browser (the language also in the
+ * staff session, for the server's texts: app/session.ts). The five contrast themes are the residents' app's
+ * (core 2.12), as a `data-contrast` attribute on <html>.
  */
-import { CONTRAST_THEMES, type ContrastTheme } from '@parkeerloket/contract';
+import { CONTRAST_THEMES, type ContrastTheme, type Locale } from '@parkeerloket/contract';
 
 // The residents' app's key: one contrast choice per browser, for both apps (a user who needs it needs it in both).
 const CONTRAST_KEY = 'parkeerloket.contrast';
@@ -40,6 +41,11 @@ export function storedLanguage(): StaffLanguage {
   const value = read(LANGUAGE_KEY);
   if (value === 'nl' || value === 'en') return value;
   return navigator.language?.toLowerCase().startsWith('en') ? 'en' : 'nl';
+}
+
+/** The server's name of the language (the staff session's `language`). */
+export function localeOf(language: string): Locale {
+  return language === 'en' ? 'en_EN' : 'nl_NL';
 }
 
 export function saveLanguage(language: StaffLanguage): void {

@@ -39,6 +39,20 @@ describe("the staff API's OpenAPI document", () => {
     }
   });
 
+  it("documents the session's language: the switch's body and the session's answer name the two languages", async () => {
+    const tenant = await createTenant(db);
+    const document = (await app.inject({ url: `/${tenant.code}/beheer/api/v1/openapi.json` })).json();
+    const put = document.paths['/sessie/taal'].put;
+    expect(put.operationId).toBe('setStaffSessionLanguage');
+    expect(put.requestBody.content['application/json'].schema).toMatchObject({
+      properties: { language: { enum: ['nl_NL', 'en_EN'] } },
+      required: ['language'],
+    });
+    const session = document.paths['/sessie'].get.responses['200'].content['application/json'].schema;
+    expect(session.properties.language).toMatchObject({ nullable: true });
+    expect(session.required).toContain('language');
+  });
+
   it('answers 404 problem for an unknown municipality', async () => {
     const answer = await app.inject({ url: '/zzgeen/beheer/api/v1/openapi.json' });
     expect(answer.statusCode).toBe(404);

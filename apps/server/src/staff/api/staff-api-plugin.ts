@@ -6,8 +6,11 @@
  * 2. a change from another site (Origin, Sec-Fetch-Site): 403;
  * 3. the staff session from the `pl_staff` cookie (never the residents' `pl_session`): none, 401;
  * 4. the route's roles against the session's: none in common, 403;
- * 5. params, query and body through the route's schemas: 400 naming each field (a multipart route's body is read
- *    from its parts first, its file cut off at the municipality's upload limit; any other body there is a 400);
+ * 5. params, query and body through the route's schemas: 400 naming each field. A multipart route's params and
+ *    query come first, then its content type (no multipart form: 400 naming the body), then its handler's
+ *    `beforeBody` (a StaffUploadHandler: the counter's upload asks the resident's identification there), and only
+ *    then is its body read from its parts, its file cut off at the municipality's upload limit; a malformed form
+ *    is a 400 too. A call refused so far never has its file read;
  * 6. the handler, with the StaffCallContext; the audit rule of the route is enforced after it
  *    (a 'write' exactly one row, a 'read-personal' at least one): a handler that broke it is a bug;
  * 7. the answer through the route's response schema (outside production a mismatch is a 500; in
@@ -33,7 +36,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import { resolveLocale } from '../../http/locale.js';
+import { isLocale, refusedCallLocale, resolveLocale } from '../../http/locale.js';
 import { translate } from '../../http/messages.js';
 import { MalformedMultipart, readMultipartBody } from '../../http/multipart-body.js';
 import { isCrossSite } from '../../http/security-headers.js';
@@ -41,14 +44,23 @@ import { LANGUAGE_COOKIE } from '../../http/services-plugin.js';
 import type { Tenant, TenantResolver } from '../../tenants/index.js';
 import { insertStaffAudit } from '../audit/staff-audit-repository.js';
 import { clearStaffCookie, STAFF_COOKIE } from '../sessions/staff-cookie.js';
-import { type StaffSession, touchStaffSession } from '../sessions/staff-session-repository.js';
+import { liveStaffSessionLocale, type StaffSession, touchStaffSession } from '../sessions/staff-session-repository.js';
 import { sendStaffFile, sendStaffStream } from './file-answer.js';
 import { staffOpenApiDocument } from './openapi.js';
 import { invalidParamsOf, sendProblem } from './problem.js';
 import { staffProblemOf } from './service-problem.js';
-import { type StaffCallContext, type StaffHandler, StaffProblem } from './staff-call-context.js';
+import {
+  type StaffCallContext,
+  type StaffHandler,
+  StaffProblem,
+  type StaffUploadHandler,
+} from './staff-call-context.js';
 
-export type StaffHandlers = { [Id in StaffOperationId]?: StaffHandler<StaffRouteOf<Id>> };
+export type StaffHandlers = {
+  [Id in StaffOperationId]?: StaffHandler<StaffRouteOf<Id>> | StaffUploadHandler<StaffRouteOf<Id>, unknown>;
+};
+
+type AnyInput = { params: unknown; query: unknown; body: unknown };
 
 export interface StaffApiOptions {
   config: Config;
@@ -101,8 +113,16 @@ export async function staffApiPlugin(app: FastifyInstance, options: StaffApiOpti
   // above the limit is cut off and marked truncated, not an error thrown mid-stream.
   await app.register(multipart, { limits: { fileSize: config.BODY_LIMIT_BYTES, files: 1 }, throwFileSizeLimit: false });
 
-  app.setErrorHandler((thrown: FastifyError | StaffProblem, request, reply) => {
-    const locale = localeOf(request);
+  app.setErrorHandler(async (thrown: FastifyError | StaffProblem, request, reply) => {
+    // Before the handler (the body parser's refusals) the municipality and session are looked up for the language.
+    const locale = request.staffCall
+      ? localeOf(request)
+      : await refusedCallLocale(request, {
+          languageCookie: LANGUAGE_COOKIE,
+          sessionCookie: STAFF_COOKIE,
+          resolveTenant,
+          sessionLocale: (tenantId, token) => liveStaffSessionLocale(db, tenantId, token),
+        });
     // A resident service's refusal (BusinessFailure, ServiceError) is the caller's 422, 400 or 404, never a 500.
     const error = staffProblemOf(thrown, locale) as FastifyError | StaffProblem;
     if (error instanceof StaffProblem) {
@@ -132,6 +152,10 @@ export async function staffApiPlugin(app: FastifyInstance, options: StaffApiOpti
   });
 
   const NOT_MULTIPART = Symbol('not multipart');
+  const notMultipart = (reply: FastifyReply, locale: Locale) =>
+    sendProblem(reply, locale, 400, {
+      invalidParams: [{ name: 'body', reason: translate(locale, 'staff.problem.multipart_expected') }],
+    });
   /** A multipart route's body: its fields and its one file; anything but a well-formed multipart body is NOT_MULTIPART. */
   async function multipartBody(request: FastifyRequest, tenant: Tenant): Promise<unknown> {
     if (!request.isMultipart()) return NOT_MULTIPART;
@@ -146,8 +170,12 @@ export async function staffApiPlugin(app: FastifyInstance, options: StaffApiOpti
   }
 
   for (const route of STAFF_ROUTES as readonly StaffRoute[]) {
-    const handler = handlers[route.operationId as StaffOperationId] as
-      | ((ctx: StaffCallContext, input: { params: unknown; query: unknown; body: unknown }) => Promise<unknown>)
+    const entry = handlers[route.operationId as StaffOperationId] as
+      | ((ctx: StaffCallContext, input: AnyInput) => Promise<unknown>)
+      | {
+          beforeBody: (ctx: StaffCallContext, input: Omit<AnyInput, 'body'>) => Promise<unknown>;
+          handle: (ctx: StaffCallContext, input: AnyInput, checked: unknown) => Promise<unknown>;
+        }
       | undefined;
     app.route({
       method: route.method,
@@ -171,28 +199,17 @@ export async function staffApiPlugin(app: FastifyInstance, options: StaffApiOpti
         if (!mayCall(session.roles, route.roles)) return sendProblem(reply, locale, 403);
 
         const { tenant: _tenant, ...pathParams } = request.params as Record<string, string>;
-        const input: { params: unknown; query: unknown; body: unknown } = {
-          params: undefined,
-          query: undefined,
-          body: undefined,
-        };
-        const invalid = [];
-        const body = route.bodyType === 'multipart' ? await multipartBody(request, tenant) : request.body;
-        if (body === NOT_MULTIPART) {
-          return sendProblem(reply, locale, 400, {
-            invalidParams: [{ name: 'body', reason: translate(locale, 'staff.problem.multipart_expected') }],
-          });
-        }
-        for (const part of ['params', 'query', 'body'] as const) {
+        const input: AnyInput = { params: undefined, query: undefined, body: undefined };
+        const invalid: ReturnType<typeof invalidParamsOf> = [];
+        const check = (part: 'params' | 'query' | 'body', raw: unknown) => {
           const schema = route[part];
-          if (!schema) continue;
-          const raw = part === 'params' ? pathParams : part === 'query' ? (request.query ?? {}) : body;
+          if (!schema) return;
           const parsed = schema.safeParse(raw);
           if (parsed.success) input[part] = parsed.data;
           else invalid.push(...invalidParamsOf(part, parsed.error, locale));
-        }
-        if (invalid.length > 0) return sendProblem(reply, locale, 400, { invalidParams: invalid });
-        if (!handler) return sendProblem(reply, locale, 501);
+        };
+        check('params', pathParams);
+        check('query', request.query ?? {});
 
         let audits = 0;
         const ctx: StaffCallContext = {
@@ -204,6 +221,7 @@ export async function staffApiPlugin(app: FastifyInstance, options: StaffApiOpti
             roles: session.roles,
             sessionId: session.id,
             expiresAt: session.expiresAt,
+            language: isLocale(session.locale) ? session.locale : null,
           },
           locale,
           now: new Date(),
@@ -227,7 +245,26 @@ export async function staffApiPlugin(app: FastifyInstance, options: StaffApiOpti
             audits += 1;
           },
         };
-        const result = await handler(ctx, input);
+
+        let body: unknown = request.body;
+        let checked: unknown;
+        if (route.bodyType === 'multipart') {
+          // Whatever can refuse the call without its file does so before the file is read.
+          if (invalid.length > 0) return sendProblem(reply, locale, 400, { invalidParams: invalid });
+          if (!entry) return sendProblem(reply, locale, 501);
+          // A body that is no form at all (its content type says so) is a 400 naming the body, before any look-up.
+          if (!request.isMultipart()) return notMultipart(reply, locale);
+          if (typeof entry !== 'function') {
+            checked = await entry.beforeBody(ctx, { params: input.params, query: input.query });
+          }
+          body = await multipartBody(request, tenant);
+          if (body === NOT_MULTIPART) return notMultipart(reply, locale);
+        }
+        check('body', body);
+        if (invalid.length > 0) return sendProblem(reply, locale, 400, { invalidParams: invalid });
+        if (!entry) return sendProblem(reply, locale, 501);
+
+        const result = typeof entry === 'function' ? await entry(ctx, input) : await entry.handle(ctx, input, checked);
         checkAudit(route, audits);
         // Signing out: the session row is gone; the browser's cookie goes with it.
         if (route.operationId === 'endStaffSession') clearStaffCookie(reply, tenant.code);

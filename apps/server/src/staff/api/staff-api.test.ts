@@ -189,3 +189,174 @@ describe('the staff audit table', () => {
     );
   });
 });
+
+describe('a body too large', () => {
+  const TEXTS = {
+    nl: {
+      413: 'De invoer is te groot.',
+      limit: 'Hier kan hoogstens 256 KB worden verstuurd.',
+      403: 'U heeft geen rol die dit mag.',
+    },
+    en: {
+      413: 'The input is too large.',
+      limit: 'At most 256 KB can be sent here.',
+      403: 'None of your roles allows this.',
+    },
+  } as const;
+  // Over the staff API's 256 KB for a JSON body: refused by the body parser, before the route's own checks.
+  const oversized = JSON.stringify({ kind: 'name', term: 'x'.repeat(300 * 1024) });
+
+  it("is said in the caller's language as the other problems are: session, cookie, Accept-Language, the municipality's default", async () => {
+    const dutch = await createTenant(db);
+    const english = await createTenant(db, { defaultLocale: 'en_EN' });
+    const cases = [
+      { what: 'Accept-Language nl', tenant: dutch, headers: { 'accept-language': 'nl' }, expected: 'nl' },
+      { what: 'Accept-Language en', tenant: dutch, headers: { 'accept-language': 'en' }, expected: 'en' },
+      {
+        what: 'cookie en over Accept-Language nl',
+        tenant: dutch,
+        headers: { cookie: 'pl_lang=en_EN', 'accept-language': 'nl' },
+        expected: 'en',
+      },
+      {
+        what: 'cookie nl over Accept-Language en',
+        tenant: dutch,
+        headers: { cookie: 'pl_lang=nl_NL', 'accept-language': 'en' },
+        expected: 'nl',
+      },
+      {
+        what: "municipality's default en, a language it does not speak",
+        tenant: english,
+        headers: { 'accept-language': 'de' },
+        expected: 'en',
+      },
+      {
+        what: 'session en over Accept-Language nl',
+        tenant: dutch,
+        locale: 'en_EN',
+        headers: { 'accept-language': 'nl' },
+        expected: 'en',
+      },
+    ] as const;
+    for (const c of cases) {
+      const locale = 'locale' in c ? c.locale : undefined;
+      const { cookie: searcher } = await signInStaff(app, c.tenant.code, ['klantcontact'], 'Zoeker', { locale });
+      const { cookie: other } = await signInStaff(app, c.tenant.code, ['financien'], 'Geen zoeker', { locale });
+      const withCookie = (session: string) => {
+        const { cookie, ...headers } = c.headers as Record<string, string>;
+        return { ...headers, cookie: cookie ? `${session}; ${cookie}` : session };
+      };
+      const url = `/${c.tenant.code}/beheer/api/v1/inwoners/_zoek`;
+      const tooLarge = await app.inject({
+        method: 'POST',
+        url,
+        headers: { ...withCookie(searcher), 'content-type': 'application/json' },
+        payload: oversized,
+      });
+      expect(tooLarge.statusCode, c.what).toBe(413);
+      expect(tooLarge.headers['content-type'], c.what).toMatch(/^application\/problem\+json/);
+      expect(tooLarge.json(), c.what).toMatchObject({ title: TEXTS[c.expected][413], detail: TEXTS[c.expected].limit });
+      // Another problem of the same caller, from the route's own checks, in the same language.
+      const refused = await app.inject({
+        method: 'POST',
+        url,
+        headers: { ...withCookie(other), 'content-type': 'application/json' },
+        payload: JSON.stringify({ kind: 'plate', term: 'AB12CD' }),
+      });
+      expect(refused.statusCode, c.what).toBe(403);
+      expect(refused.json().title, c.what).toBe(TEXTS[c.expected][403]);
+    }
+  });
+});
+
+describe("the staff session's language (the staff app's language switch)", () => {
+  const notFound = { nl: 'Niet gevonden.', en: 'Not found.' } as const;
+  const setLanguage = (tenantCode: string, cookie: string | undefined, language: string) =>
+    staffCall(app, tenantCode, 'PUT', '/sessie/taal', { ...(cookie ? { cookie } : {}), body: { language } });
+  const auditRows = async (tenantId: number) =>
+    Number(
+      (
+        await db
+          .selectFrom('staff_audit')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('tenant_id', '=', tenantId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('sets the language of this session only: its later refusals are said in it, over Accept-Language; not audited', async () => {
+    const tenant = await createTenant(db);
+    const { cookie } = await signInStaff(app, tenant.code, ['klantcontact'], 'Taal', { locale: 'nl_NL' });
+    const { cookie: otherSession } = await signInStaff(app, tenant.code, ['klantcontact'], 'Taal', {
+      locale: 'nl_NL',
+    });
+    const unknownFile = (session: string) =>
+      staffCall(app, tenant.code, 'GET', '/inwoners/2147483647', { cookie: session, language: 'nl' });
+    expect((await staffCall(app, tenant.code, 'GET', '/sessie', { cookie })).json().language).toBe('nl_NL');
+    expect((await unknownFile(cookie)).json().title).toBe(notFound.nl);
+    const before = await auditRows(tenant.id);
+
+    const set = await setLanguage(tenant.code, cookie, 'en_EN');
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({ name: 'Taal', roles: ['klantcontact'], language: 'en_EN' });
+    expect((await staffCall(app, tenant.code, 'GET', '/sessie', { cookie })).json().language).toBe('en_EN');
+
+    // A later refusal of the handler, a field's reason and a body-parser refusal: English, though the browser asks Dutch.
+    const refused = await unknownFile(cookie);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().title).toBe(notFound.en);
+    const wrongField = await staffCall(app, tenant.code, 'GET', '/inwoners/0', { cookie, language: 'nl' });
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json()).toMatchObject({
+      title: 'The input is not valid.',
+      invalidParams: [{ name: 'params.id', reason: 'The value is out of range' }],
+    });
+    const malformed = await app.inject({
+      method: 'PUT',
+      url: `/${tenant.code}/beheer/api/v1/sessie/taal`,
+      headers: { cookie, 'accept-language': 'nl', 'content-type': 'application/json' },
+      payload: '{"unclosed',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().title).toBe('The input is not valid.');
+
+    // The staff member's other session keeps its own language; nothing was written to the audit.
+    expect((await unknownFile(otherSession)).json().title).toBe(notFound.nl);
+    expect(await auditRows(tenant.id)).toBe(before);
+
+    // And back.
+    expect((await setLanguage(tenant.code, cookie, 'nl_NL')).json().language).toBe('nl_NL');
+    expect(
+      (await staffCall(app, tenant.code, 'GET', '/inwoners/2147483647', { cookie, language: 'en' })).json().title,
+    ).toBe(notFound.nl);
+  });
+
+  it('refuses without a session, with the session of another municipality, and a language it does not speak', async () => {
+    const own = await createTenant(db);
+    const other = await createTenant(db);
+    const { cookie } = await signInStaff(app, own.code, ['auditor'], 'Elders', { locale: 'nl_NL' });
+
+    const none = await setLanguage(own.code, undefined, 'en_EN');
+    expect(none.statusCode).toBe(401);
+    expect(none.headers['content-type']).toMatch(/^application\/problem\+json/);
+
+    const elsewhere = await setLanguage(other.code, cookie, 'en_EN');
+    expect(elsewhere.statusCode).toBe(401);
+    expect((await staffCall(app, own.code, 'GET', '/sessie', { cookie })).json().language).toBe('nl_NL');
+
+    const german = await setLanguage(own.code, cookie, 'de_DE');
+    expect(german.statusCode).toBe(400);
+    expect(german.json().invalidParams.map((p: { name: string }) => p.name)).toEqual(['body.language']);
+    expect((await staffCall(app, own.code, 'GET', '/sessie', { cookie })).json().language).toBe('nl_NL');
+
+    // Another site may not change it (as every change of the staff API).
+    const crossSite = await app.inject({
+      method: 'PUT',
+      url: `/${own.code}/beheer/api/v1/sessie/taal`,
+      headers: { cookie, origin: 'https://elders.example', 'content-type': 'application/json' },
+      payload: JSON.stringify({ language: 'en_EN' }),
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect((await staffCall(app, own.code, 'GET', '/sessie', { cookie })).json().language).toBe('nl_NL');
+  });
+});

@@ -32,6 +32,8 @@ export interface StaffMemberOfCall {
   sessionId: string;
   /** When the session ends if unused. */
   expiresAt: Date;
+  /** The session's own language (sign-in, the language switch); null when it has none. */
+  language: Locale | null;
 }
 
 export interface StaffCallContext {
@@ -63,6 +65,16 @@ export type StaffHandler<R extends StaffRoute> = (
   ctx: StaffCallContext,
   input: StaffInput<R>,
 ) => Promise<z.input<R['response']>>;
+
+/**
+ * A multipart route's handler in two steps, so that a file is read only for a call that may go on:
+ * `beforeBody` gets the checked params and query and refuses (throws a StaffProblem) before the body is read;
+ * what it returns is `handle`'s third argument.
+ */
+export interface StaffUploadHandler<R extends StaffRoute, Checked> {
+  beforeBody(ctx: StaffCallContext, input: Omit<StaffInput<R>, 'body'>): Promise<Checked>;
+  handle(ctx: StaffCallContext, input: StaffInput<R>, checked: Checked): Promise<z.input<R['response']>>;
+}
 
 /**
  * A refusal or failure a handler answers with: sent as application/problem+json. A `title` that is a

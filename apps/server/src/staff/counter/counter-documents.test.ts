@@ -7,6 +7,7 @@
  * municipality and another role are refused; a hostile file is refused with the resident's message in the staff
  * member's language, and nothing is stored.
  */
+import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentCatalogue, createRequestAt, type DocumentCatalogue } from '../../test/document-fixtures.js';
 import { MIME, sampleJpeg, samplePdf } from '../../test/sample-files.js';
@@ -90,6 +91,23 @@ async function documentsOf(tenantId: number, requestId: number) {
     .where('request_id', '=', requestId)
     .orderBy('id')
     .execute();
+}
+
+/** A body as a stream the server pulls from, 64 KB at a time, counting how much of it was pulled. */
+function countedStream(data: Uint8Array) {
+  let offset = 0;
+  const stream = new Readable({
+    read() {
+      if (offset >= data.length) {
+        this.push(null);
+        return;
+      }
+      const end = Math.min(offset + 64 * 1024, data.length);
+      this.push(Buffer.from(data.subarray(offset, end)));
+      offset = end;
+    },
+  });
+  return { stream, pulled: () => offset };
 }
 
 const pdf: FilePart = { filename: 'huurcontract scan.pdf', type: MIME.pdf, data: samplePdf() };
@@ -273,6 +291,24 @@ describe('uploading a scan for the resident at the counter', () => {
     const { cookie } = await signInStaff(app, own.tenant.code, ['klantcontact'], 'Nina Nieuw');
     const unidentified = await upload(own, cookie, own.second, pdf);
     expect(unidentified.statusCode).toBe(409);
+    // Identification is checked before the body is read: a body over every limit (two files, 3 MB each, where the
+    // municipality takes one of 1 MB) is refused the same way, not with a 413, and the server pulled at most two
+    // 64 KB chunks of its 6 MB (before the check it read all of it, and answered 413).
+    const url = `/${own.tenant.code}/beheer/api/v1/inwoners/${own.second.relationId}/balie/aanvragen/${own.second.requestId}/documenten`;
+    const huge = multipart({ rpgId: rpg(own.catalogue), docTypeCode: 'HUUR' }, [
+      { field: 'file', ...pdf, data: samplePdf(3 * 1024 * 1024) },
+      { field: 'file', ...pdf, data: samplePdf(3 * 1024 * 1024) },
+    ]);
+    const counted = countedStream(huge.payload);
+    const hugeUnidentified = await app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie, 'content-type': huge.contentType, 'accept-language': 'en' },
+      payload: counted.stream,
+    });
+    expect(hugeUnidentified.statusCode).toBe(409);
+    expect(hugeUnidentified.json().title).toBe('First record how you identified the resident.');
+    expect(counted.pulled()).toBeLessThanOrEqual(128 * 1024);
     await identify(own, cookie, own.second.relationId);
     const json = await staffCall(
       app,
@@ -293,7 +329,6 @@ describe('uploading a scan for the resident at the counter', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().invalidParams.map((p: { name: string }) => p.name)).toContain('body.file');
     // A malformed multipart body (a boundary over RFC 2046's 70 characters) and two files: problems, never a 500.
-    const url = `/${own.tenant.code}/beheer/api/v1/inwoners/${own.second.relationId}/balie/aanvragen/${own.second.requestId}/documenten`;
     const malformed = await app.inject({
       method: 'POST',
       url,

@@ -47,7 +47,13 @@ import type { Session } from '../../sessions/index.js';
 import { readSettings } from '../../tenants/index.js';
 import { terminatePermit } from '../../termination/index.js';
 import { configuredVehicleRegistry } from '../../vehicles/index.js';
-import { type StaffCallContext, type StaffHandler, StaffProblem } from '../api/staff-call-context.js';
+import {
+  type StaffCallContext,
+  type StaffHandler,
+  type StaffInput,
+  StaffProblem,
+  type StaffUploadHandler,
+} from '../api/staff-call-context.js';
 import { IDENTIFY_ACTION, latestIdentification } from './counter-repository.js';
 import {
   identificationCutoff,
@@ -513,11 +519,23 @@ export const getCounterRequestDocuments: StaffHandler<StaffRouteOf<'getCounterRe
   };
 };
 
-export const uploadDocumentForResident: StaffHandler<StaffRouteOf<'uploadDocumentForResident'>> = async (
-  ctx,
-  { params, body },
-) => {
-  const { relation, way, request } = await identifiedRequest(ctx, params.id, params.requestId);
+/**
+ * The counter's upload, in two steps: the resident (of this municipality), their identification at the counter and
+ * their request are checked before the file is read (a refused call's file is never read), then the upload.
+ */
+export const uploadDocumentForResident: StaffUploadHandler<
+  StaffRouteOf<'uploadDocumentForResident'>,
+  Awaited<ReturnType<typeof identifiedRequest>>
+> = {
+  beforeBody: (ctx, { params }) => identifiedRequest(ctx, params.id, params.requestId),
+  handle: (ctx, { body }, identified) => uploadForResident(ctx, body, identified),
+};
+
+async function uploadForResident(
+  ctx: StaffCallContext,
+  body: StaffInput<StaffRouteOf<'uploadDocumentForResident'>>['body'],
+  { relation, way, request }: Awaited<ReturnType<typeof identifiedRequest>>,
+) {
   // The documents area's own upload, as the resident's: the file's type by its content, its name, the PDF's
   // inspection, the malware scan, the request's stage, the requirement and its maximum. Only who uploaded differs.
   const outcome = await uploadDocument(
@@ -569,7 +587,7 @@ export const uploadDocumentForResident: StaffHandler<StaffRouteOf<'uploadDocumen
   }
   notifyOutbox();
   return { documentId: outcome.documentId, filename: outcome.filename };
-};
+}
 
 export const continueRequestForResident: StaffHandler<StaffRouteOf<'continueRequestForResident'>> = async (
   ctx,

@@ -123,6 +123,38 @@ export async function touchStaffSession(
   return renewed ? toSession({ ...found, expires_at: renewed.expires_at }) : undefined;
 }
 
+/**
+ * A live staff session's language, read without renewing the session: for a call refused before its handler
+ * looked the session up (the body parser's 413), so that refusal is said in the language the others are.
+ */
+export async function liveStaffSessionLocale(db: Database, tenantId: number, token: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('staff_sessions')
+    .select('locale')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', hashToken(token))
+    .where('expires_at', '>', sql<Date>`now()`)
+    .where('absolute_expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row?.locale ?? null;
+}
+
+/** Sets a staff session's language (the language switch); false when the session is gone. */
+export async function updateStaffSessionLocale(
+  db: Database,
+  tenantId: number,
+  id: string,
+  locale: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('staff_sessions')
+    .set({ locale })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function deleteStaffSession(db: Database, tenantId: number, id: string): Promise<void> {
   await db.deleteFrom('staff_sessions').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
 }

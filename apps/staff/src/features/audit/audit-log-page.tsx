@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callStaff } from '../../lib/api-client';
-import { AuditEntries, Pager } from '../residents/audit-entries';
+import { PagedAuditEntries } from '../residents/audit-entries';
 import '../residents/residents.css';
 
 type Filters = Omit<AuditSearchQuery, 'page' | 'pageSize'>;
@@ -77,20 +77,7 @@ export default function AuditLogPage() {
         <h2 className="utrecht-heading-2" id={`${id}-results`}>
           {t('staff.audit.results')}
         </h2>
-        {log.isPending ? (
-          <p className="utrecht-paragraph" role="status">
-            {t('staff.loading')}
-          </p>
-        ) : log.isError ? (
-          <p className="utrecht-paragraph" role="alert">
-            {log.error.message}
-          </p>
-        ) : (
-          <>
-            <AuditEntries caption={t('staff.audit.results')} entries={log.data.items} />
-            <Pager page={log.data.page} pageSize={log.data.pageSize} total={log.data.total} onPage={setPage} />
-          </>
-        )}
+        <PagedAuditEntries caption={t('staff.audit.results')} query={log} onPage={setPage} />
       </section>
     </>
   );

@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffUrl } from '../../lib/api-client';
-import { statusOptions } from './status-labels';
+import { statusOptions } from '../../lib/status-labels';
 import '../documents/documents.css';
 
 const OPERATION: Record<StaffExportKind, StaffOperationId> = {

@@ -1,6 +1,7 @@
 /** Audit rows as a table: when, who (with roles), action, object, reason. The file, the permit and the audit log use it. */
 import type { AuditEntry } from '@parkeerloket/contract';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../lib/query-state';
 import { when } from './format';
 import { StaffTable } from './staff-table';
 
@@ -60,5 +61,29 @@ export function Pager({
         {t('staff.pager.next')}
       </button>
     </nav>
+  );
+}
+
+type AuditPage = { items: readonly AuditEntry[]; page: number; pageSize: number; total: number };
+
+/** A page of audit rows as it is fetched (loading, refusal, answer: `QueryState`), with its pager. The file and the audit log use it. */
+export function PagedAuditEntries({
+  caption,
+  query,
+  onPage,
+}: {
+  caption: string;
+  query: Parameters<typeof QueryState<AuditPage>>[0]['query'];
+  onPage: (page: number) => void;
+}) {
+  return (
+    <QueryState query={query}>
+      {(data) => (
+        <>
+          <AuditEntries caption={caption} entries={data.items} />
+          <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
+        </>
+      )}
+    </QueryState>
   );
 }

@@ -10,7 +10,8 @@ import { Link, useParams } from 'react-router';
 import { maySee } from '../../app/may-see';
 import { useStaffSession } from '../../app/session';
 import { callStaff } from '../../lib/api-client';
-import { AuditEntries, Pager } from './audit-entries';
+import { useStatusName } from '../../lib/status-labels';
+import { PagedAuditEntries } from './audit-entries';
 import { money, when } from './format';
 import { StaffTable } from './staff-table';
 import './residents.css';
@@ -19,6 +20,8 @@ export default function ResidentFilePage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const session = useStaffSession();
+  // Each status by the name staff read elsewhere; the data keeps the code.
+  const status = useStatusName();
   const mayAct = session.data ? maySee(session.data.roles, 'identifyResident') : false;
   const file = useQuery({
     queryKey: ['staff', 'resident', id],
@@ -117,7 +120,7 @@ export default function ResidentFilePage() {
                 header: t('staff.file.valid'),
                 cell: (p) => `${when(p.validFrom)} – ${when(p.plannedEnd ?? p.validTo)}`,
               },
-              { header: t('staff.file.status'), cell: (p) => t(`staff.file.permit_status.${p.status}`) },
+              { header: t('staff.file.status'), cell: (p) => status('permit', p.status) },
             ]}
           />
         </Section>
@@ -131,8 +134,8 @@ export default function ResidentFilePage() {
             columns={[
               { header: t('staff.file.created'), cell: (r) => when(r.createdAt) },
               { header: t('staff.file.permit_type'), cell: (r) => r.type },
-              { header: t('staff.file.kind'), cell: (r) => r.kind },
-              { header: t('staff.file.status'), cell: (r) => r.status },
+              { header: t('staff.file.kind'), cell: (r) => status('requestKind', r.kind) },
+              { header: t('staff.file.status'), cell: (r) => status('request', r.status) },
               { header: t('staff.file.plates'), cell: (r) => r.plates.join(', ') },
               { header: t('staff.file.amount'), cell: (r) => money(r.priceCents, lang) },
             ]}
@@ -149,7 +152,7 @@ export default function ResidentFilePage() {
               { header: t('staff.file.reference'), cell: (r) => r.reference ?? '' },
               { header: t('staff.file.created'), cell: (r) => when(r.createdAt) },
               { header: t('staff.file.amount'), cell: (r) => money(r.amountCents, lang) },
-              { header: t('staff.file.status'), cell: (r) => r.status },
+              { header: t('staff.file.status'), cell: (r) => status('invoice', r.status) },
               { header: t('staff.file.paid'), cell: (r) => when(r.paidAt) },
             ]}
           />
@@ -165,7 +168,7 @@ export default function ResidentFilePage() {
               { header: t('staff.file.reference'), cell: (r) => r.reference },
               { header: t('staff.file.created'), cell: (r) => when(r.createdAt) },
               { header: t('staff.file.amount'), cell: (r) => money(r.amountCents, lang) },
-              { header: t('staff.file.status'), cell: (r) => r.status },
+              { header: t('staff.file.status'), cell: (r) => status('payment', r.status) },
             ]}
           />
         </Section>
@@ -179,7 +182,7 @@ export default function ResidentFilePage() {
             columns={[
               { header: t('staff.file.created'), cell: (r) => when(r.createdAt) },
               { header: t('staff.file.amount'), cell: (r) => money(r.amountCents, lang) },
-              { header: t('staff.file.status'), cell: (r) => r.status },
+              { header: t('staff.file.status'), cell: (r) => status('refund', r.status) },
             ]}
           />
         </Section>
@@ -193,7 +196,7 @@ export default function ResidentFilePage() {
             columns={[
               { header: t('staff.file.permit_type'), cell: (r) => `${r.type} (${r.area})` },
               { header: t('staff.file.created'), cell: (r) => when(r.createdAt) },
-              { header: t('staff.file.status'), cell: (r) => r.status },
+              { header: t('staff.file.status'), cell: (r) => status('waiting', r.status) },
             ]}
           />
         </Section>
@@ -230,25 +233,7 @@ function ResidentTimeline({ id }: { id: string }) {
   });
   return (
     <Section title={t('staff.file.audit')}>
-      {timeline.isPending ? (
-        <p className="utrecht-paragraph" role="status">
-          {t('staff.loading')}
-        </p>
-      ) : timeline.isError ? (
-        <p className="utrecht-paragraph" role="alert">
-          {timeline.error.message}
-        </p>
-      ) : (
-        <>
-          <AuditEntries caption={t('staff.file.audit')} entries={timeline.data.items} />
-          <Pager
-            page={timeline.data.page}
-            pageSize={timeline.data.pageSize}
-            total={timeline.data.total}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <PagedAuditEntries caption={t('staff.file.audit')} query={timeline} onPage={setPage} />
     </Section>
   );
 }

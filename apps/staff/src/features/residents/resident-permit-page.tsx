@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { callStaff } from '../../lib/api-client';
+import { useStatusName } from '../../lib/status-labels';
 import { AuditEntries } from './audit-entries';
 import { money, when } from './format';
 import { StaffTable } from './staff-table';
@@ -11,6 +12,7 @@ import './residents.css';
 export default function ResidentPermitPage() {
   const { t, i18n } = useTranslation();
   const { id = '', permitId = '' } = useParams();
+  const status = useStatusName();
   const permit = useQuery({
     queryKey: ['staff', 'resident', id, 'permit', permitId],
     queryFn: () => callStaff('getResidentPermit', { params: { id, permitId } }),
@@ -52,7 +54,7 @@ export default function ResidentPermitPage() {
         <dt>{t('staff.file.valid')}</dt>
         <dd>{`${when(p.validFrom)} – ${when(p.plannedEnd ?? p.validTo)}`}</dd>
         <dt>{t('staff.file.status')}</dt>
-        <dd>{t(`staff.file.permit_status.${p.status}`)}</dd>
+        <dd>{status('permit', p.status)}</dd>
         <dt>{t('staff.file.amount')}</dt>
         <dd>{money(p.priceCents, i18n.language)}</dd>
       </dl>
@@ -63,9 +65,12 @@ export default function ResidentPermitPage() {
         rowKey={(row) => `${row.requestId}-${row.at}-${row.event}`}
         columns={[
           { header: t('staff.audit.at'), cell: (row) => when(row.at) },
-          { header: t('staff.file.kind'), cell: (row) => row.kind },
-          { header: t('staff.permit.event'), cell: (row) => row.event },
-          { header: t('staff.file.status'), cell: (row) => `${row.from ?? '–'} → ${row.to}` },
+          { header: t('staff.file.kind'), cell: (row) => status('requestKind', row.kind) },
+          { header: t('staff.permit.event'), cell: (row) => status('requestEvent', row.event) },
+          {
+            header: t('staff.file.status'),
+            cell: (row) => `${row.from ? status('request', row.from) : '–'} → ${status('request', row.to)}`,
+          },
         ]}
       />
       <h2 className="utrecht-heading-2">{t('staff.permit.audit')}</h2>

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callStaff } from '../../lib/api-client';
+import { QueryState } from '../../lib/query-state';
 
 export default function StartPage() {
   const { t } = useTranslation();
@@ -9,26 +10,22 @@ export default function StartPage() {
   return (
     <>
       <h1 className="utrecht-heading-1">{t('staff.start.title')}</h1>
-      {counts.isPending ? (
-        <p className="utrecht-paragraph" role="status">
-          {t('staff.loading')}
-        </p>
-      ) : counts.isError ? (
-        <p className="utrecht-paragraph" role="alert">
-          {counts.error.message}
-        </p>
-      ) : counts.data.counts.length === 0 ? (
-        <p className="utrecht-paragraph">{t('staff.start.none')}</p>
-      ) : (
-        <ul className="pl-staff-counts" aria-label={t('staff.start.counts')}>
-          {counts.data.counts.map((count) => (
-            <li key={count.name} className="pl-staff-counts__item">
-              <span className="pl-staff-counts__count">{count.count}</span>
-              <span className="pl-staff-counts__label">{t(`staff.start.count.${count.name}`)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={counts}>
+        {(data) =>
+          data.counts.length === 0 ? (
+            <p className="utrecht-paragraph">{t('staff.start.none')}</p>
+          ) : (
+            <ul className="pl-staff-counts" aria-label={t('staff.start.counts')}>
+              {data.counts.map((count) => (
+                <li key={count.name} className="pl-staff-counts__item">
+                  <span className="pl-staff-counts__count">{count.count}</span>
+                  <span className="pl-staff-counts__label">{t(`staff.start.count.${count.name}`)}</span>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </>
   );
 }

@@ -164,6 +164,21 @@ export const residentFileSchema = z.object({
 });
 export type ResidentFile = z.infer<typeof residentFileSchema>;
 
+/**
+ * What moved a request (request_transitions.event; a permit's timeline shows it): the events of the server's
+ * request machine, which stores no other. A request's kind is one of REQUEST_EXPORT_KINDS.
+ */
+export const REQUEST_EVENTS = [
+  'SUBMITTED',
+  'DOCUMENTS_CONTINUED',
+  'DOCUMENTS_REVIEWED',
+  'CONFIRMED',
+  'PAID',
+  'CANCELLED_BY_USER',
+  'ADDED_TO_WAITING_LIST',
+] as const;
+export type RequestEventCode = (typeof REQUEST_EVENTS)[number];
+
 export const permitTimelineSchema = z.object({
   permit: staffPermitSchema,
   transitions: z.array(

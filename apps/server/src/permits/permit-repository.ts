@@ -2,11 +2,10 @@
  * All SQL on issued permits, their plates, cards and permit-plus link. Every function takes the
  * tenant, except the jobs' sweep over permits due to end (lockDuePermits), which serves every tenant.
  */
-import { type Expression, type RawBuilder, type Selectable, sql } from 'kysely';
+import { CompiledQuery, type Expression, type RawBuilder, type Selectable, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { permitTypeDescriptionOf } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
-import { type ReusableStatement, reusableStatement } from '../db/reusable-statement.js';
 import type { LocalizedText, RequestPlatesTable } from '../db/schema.js';
 import { applyPermitChanged, applyPermitEnded, type EndingPermit } from './permit-effects.js';
 
@@ -228,93 +227,173 @@ export interface PermitFacts {
  */
 export type PermitJsonPart<T> = (tenantId: Expression<number>, permitId: Expression<number>) => RawBuilder<T>;
 
-/** The statement of listPermitsWithFacts (built once per status and extra part: permitsWithFactsStatement). */
-function permitsWithFactsQuery(
-  db: Database,
-  tenantId: number,
-  relationId: number,
-  status: 'ACTIVE' | 'ENDED',
-  extra: PermitJsonPart<unknown> | undefined,
-) {
-  const ordered =
-    status === 'ENDED'
-      ? permitQuery(db, tenantId).orderBy('p.ended_on', (o) => o.desc().nullsLast())
-      : permitQuery(db, tenantId).orderBy('p.valid_from', 'desc');
-  return ordered
-    .select((eb) => [
-      (extra ? extra(sql.ref('p.tenant_id'), sql.ref('p.id')) : sql<unknown>`null`).as('extra'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('request_plates as rp')
-          .select(['rp.license_plate', 'rp.lease_yn', 'rp.rdw_checked_yn', 'rp.brand', 'rp.colour', 'rp.country'])
-          .whereRef('rp.tenant_id', '=', 'p.tenant_id')
-          .where('rp.request_id', '=', eb.fn.coalesce('p.plates_request_id', 'p.request_id'))
-          .orderBy('rp.position'),
-      ).as('plates'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('permit_cards as pc')
-          .select('pc.card_number')
-          .whereRef('pc.tenant_id', '=', 'p.tenant_id')
-          .whereRef('pc.permit_id', '=', 'p.id')
-          .orderBy('pc.created_at')
-          .orderBy('pc.card_number'),
-      ).as('cards'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('requests as ch')
-          .select(['ch.id', 'ch.permit_id', 'ch.status'])
-          .whereRef('ch.tenant_id', '=', 'p.tenant_id')
-          .where('ch.kind', '=', 'LICENSE_CHANGE')
-          .whereRef('ch.permit_id', '=', 'p.id')
-          .orderBy('ch.id'),
-      ).as('changes'),
-      eb
-        .exists(
-          eb
-            .selectFrom('requests as pr')
-            .select('pr.id')
-            .whereRef('pr.tenant_id', '=', 'p.tenant_id')
-            .where('pr.kind', '=', 'PROLONGATION')
-            .whereRef('pr.permit_id', '=', 'p.id')
-            .where('pr.status', 'in', ['AWAIT_CONFIRMATION', 'AWAIT_PAYMENT']),
-        )
-        .as('prolonged'),
-    ])
-    .where('p.relation_id', '=', relationId)
-    .where('p.status', '=', status)
-    .orderBy('p.id', 'desc');
+/**
+ * The columns of a listed permit, in the order of the JSON array each permit is sent as
+ * (permitsWithFactsSql); listedPermitOf reads them back by the same positions.
+ */
+const LISTED_COLUMNS = [
+  'p.tenant_id',
+  'p.id',
+  'p.relation_id',
+  'p.request_id',
+  'p.plates_request_id',
+  'p.permit_type_id',
+  'p.area_id',
+  'p.location_id',
+  'p.address_id',
+  'p.valid_from',
+  'p.valid_to',
+  'p.status',
+  'p.planned_end_date',
+  'p.ended_on',
+  'p.end_reason',
+  'p.price_cents',
+  'p.permit_number',
+  'p.proof_code',
+  'r.staffel',
+  'r.valid_days',
+  'r.specific_location',
+  't.description',
+  't.staffel',
+  't.min_plates',
+  't.max_plates',
+  't.register_brand_yn',
+  't.register_colour_yn',
+  't.lease_allowed_yn',
+  't.permitplus_yn',
+  't.refund_rule',
+  't.terminable_yn',
+  't.future_termination_yn',
+  't.plate_change_cost_cents',
+  't.valid_from_time',
+  't.valid_to_time',
+  'l.period_type',
+  'l.period_count',
+  'l.permit_enddate',
+  'c.description',
+  'a.description',
+  // 40: extra, 41: plates, 42: cards, 43: changes, 44: prolonged
+] as const;
+
+/** A permit as listPermitsWithFacts answers it, from its JSON array (the positions of LISTED_COLUMNS). */
+function listedPermitOf<T>(a: unknown[]): PermitRow & PermitFacts & { extra: T | null } {
+  const changes = (a[43] as PlateChangeRow[] | null) ?? [];
+  return {
+    tenant_id: a[0] as number,
+    id: a[1] as number,
+    relation_id: a[2] as number,
+    request_id: a[3] as number,
+    plates_request_id: a[4] as number | null,
+    permit_type_id: a[5] as number,
+    area_id: a[6] as number,
+    location_id: a[7] as number | null,
+    address_id: a[8] as number | null,
+    valid_from: a[9] as string,
+    valid_to: a[10] as string | null,
+    status: a[11] as PermitRow['status'],
+    planned_end_date: a[12] as string | null,
+    ended_on: a[13] as string | null,
+    end_reason: a[14] as PermitRow['end_reason'],
+    price_cents: a[15] as number,
+    permit_number: a[16] as string,
+    proof_code: a[17] as string,
+    staffel: a[18] as number,
+    valid_days: a[19] as string,
+    specific_location: a[20] as string,
+    type_description: a[21] as LocalizedText,
+    type_staffel: a[22] as number,
+    min_plates: a[23] as number,
+    max_plates: a[24] as number,
+    register_brand_yn: a[25] as 'Y' | 'N',
+    register_colour_yn: a[26] as 'Y' | 'N',
+    lease_allowed_yn: a[27] as 'Y' | 'N',
+    permitplus_yn: a[28] as 'Y' | 'N',
+    refund_rule: a[29] as PermitRow['refund_rule'],
+    terminable_yn: a[30] as 'Y' | 'N',
+    future_termination_yn: a[31] as 'Y' | 'N',
+    plate_change_cost_cents: a[32] as number,
+    valid_from_time: a[33] as string | null,
+    valid_to_time: a[34] as string | null,
+    period_type: a[35] as PermitRow['period_type'],
+    period_count: a[36] as number | null,
+    permit_enddate: a[37] as string | null,
+    location_description: a[38] as LocalizedText | null,
+    area_description: a[39] as LocalizedText,
+    extra: (a[40] ?? null) as T | null,
+    plates: (a[41] as PlateRow[] | null) ?? [],
+    cards: (a[42] as string[] | null) ?? [],
+    changes: changes.map((c) => ({ id: c.id, permit_id: c.permit_id, status: c.status })),
+    prolonged: a[44] === true,
+  };
 }
 
-type PermitsWithFactsRow = Awaited<ReturnType<ReturnType<typeof permitsWithFactsQuery>['execute']>>[number];
+/**
+ * The statement of listPermitsWithFacts: the relation's permits with this status as one JSON text, each
+ * permit an array of LISTED_COLUMNS and its facts. Its plates, cards and plate changes (and whether a
+ * prolongation waits) are gathered once for all the relation's permits, each table in one pass joined by
+ * permit (materialised, so the planner cannot run the aggregate again for every permit), not in a
+ * subselect per permit; and the answer is one text rather than rows of some forty columns, which the
+ * driver (and the embedded database's thread, in a message) would take apart and copy field by field
+ * (issue 29, decision 051). The extra part stays a subselect per permit: it is another area's.
+ * $1 is the tenant and $2 the relation.
+ */
+function permitsWithFactsSql(db: Database, status: 'ACTIVE' | 'ENDED', extra: PermitJsonPart<unknown> | undefined) {
+  const extraSql = extra ? extra(sql.ref('p.tenant_id'), sql.ref('p.id')).compile(db) : { sql: 'null', parameters: [] };
+  if (extraSql.parameters.length > 0) throw new Error('listPermitsWithFacts: an extra part takes no parameters');
+  const order = status === 'ENDED' ? 'p.ended_on desc nulls last, p.id desc' : 'p.valid_from desc, p.id desc';
+  const mine = `(select m.id, m.tenant_id, coalesce(m.plates_request_id, m.request_id) as plates_of from permits m
+      where m.tenant_id = $1 and m.relation_id = $2 and m.status = '${status}')`;
+  return `with
+  pl as materialized (select m.id, json_agg(json_build_object('license_plate', rp.license_plate, 'lease_yn', rp.lease_yn,
+      'rdw_checked_yn', rp.rdw_checked_yn, 'brand', rp.brand, 'colour', rp.colour, 'country', rp.country)
+      order by rp.position) as plates
+    from ${mine} m join request_plates rp on rp.tenant_id = m.tenant_id and rp.request_id = m.plates_of
+    group by m.id),
+  pc as materialized (select pc.permit_id as id, json_agg(pc.card_number order by pc.created_at, pc.card_number) as cards
+    from permit_cards pc where pc.tenant_id = $1 and pc.permit_id in (select m.id from ${mine} m)
+    group by pc.permit_id),
+  rq as materialized (select q.permit_id as id,
+      json_agg(json_build_object('id', q.id, 'permit_id', q.permit_id, 'status', q.status) order by q.id)
+        filter (where q.kind = 'LICENSE_CHANGE') as changes,
+      bool_or(q.kind = 'PROLONGATION' and q.status in ('AWAIT_CONFIRMATION', 'AWAIT_PAYMENT')) as prolonged
+    from requests q where q.tenant_id = $1 and q.permit_id in (select m.id from ${mine} m)
+      and q.kind in ('LICENSE_CHANGE', 'PROLONGATION')
+    group by q.permit_id)
+select coalesce(json_agg(json_build_array(${LISTED_COLUMNS.join(', ')},
+    ${extraSql.sql}, pl.plates, pc.cards, rq.changes, rq.prolonged) order by ${order}), '[]')::text as permits
+from permits p
+  join requests r on r.tenant_id = p.tenant_id and r.id = p.request_id
+  join permit_types t on t.tenant_id = p.tenant_id and t.id = p.permit_type_id
+  join areas a on a.tenant_id = p.tenant_id and a.id = p.area_id
+  left join price_lines l on l.tenant_id = r.tenant_id and l.id = r.price_line_id
+  left join locations c on c.tenant_id = p.tenant_id and c.id = p.location_id
+  left join pl on pl.id = p.id
+  left join pc on pc.id = p.id
+  left join rq on rq.id = p.id
+where p.tenant_id = $1 and p.relation_id = $2 and p.status = '${status}'`;
+}
 
-const permitsWithFactsStatements = new Map<
-  PermitJsonPart<unknown> | undefined,
-  Map<'ACTIVE' | 'ENDED', ReusableStatement<'tenant' | 'relation', PermitsWithFactsRow>>
->();
+/** The SQL per status and extra part (a function of a module above, so a handful of them in all). */
+const permitsWithFactsTexts = new Map<PermitJsonPart<unknown> | undefined, Map<'ACTIVE' | 'ENDED', string>>();
 
-/** The statement for this status and extra part (a function of a module above, so a handful of them in all). */
-function permitsWithFactsStatement(status: 'ACTIVE' | 'ENDED', extra: PermitJsonPart<unknown> | undefined) {
-  let byStatus = permitsWithFactsStatements.get(extra);
+function permitsWithFactsText(db: Database, status: 'ACTIVE' | 'ENDED', extra: PermitJsonPart<unknown> | undefined) {
+  let byStatus = permitsWithFactsTexts.get(extra);
   if (!byStatus) {
     byStatus = new Map();
-    permitsWithFactsStatements.set(extra, byStatus);
+    permitsWithFactsTexts.set(extra, byStatus);
   }
-  let statement = byStatus.get(status);
-  if (!statement) {
-    statement = reusableStatement(['tenant', 'relation'], (db, values) =>
-      permitsWithFactsQuery(db, values.tenant, values.relation, status, extra),
-    );
-    byStatus.set(status, statement);
+  let text = byStatus.get(status);
+  if (text === undefined) {
+    text = permitsWithFactsSql(db, status, extra);
+    byStatus.set(status, text);
   }
-  return statement;
+  return text;
 }
 
 /**
  * The relation's permits with this status, newest first: current products (ACTIVE) by their first
  * valid day, history (ENDED) by the day they ended (issue 24), each with its plates, cards and plate
- * changes as JSON subselects, and `extra` when given: one statement however many permits the
- * relation holds (issue 15).
+ * changes, and `extra` when given: one statement however many permits the relation holds (issue 15).
  */
 export async function listPermitsWithFacts<T = null>(
   db: Database,
@@ -323,22 +402,10 @@ export async function listPermitsWithFacts<T = null>(
   status: 'ACTIVE' | 'ENDED',
   extra?: PermitJsonPart<T>,
 ): Promise<(PermitRow & PermitFacts & { extra: T | null })[]> {
-  const rows = await permitsWithFactsStatement(status, extra as PermitJsonPart<unknown> | undefined).run(db, {
-    tenant: tenantId,
-    relation: relationId,
-  });
-  // Each row becomes the permit in place: its columns already have these names, and copying some forty of them
-  // into a new object per permit (a spread) was a good part of the listing's own CPU (issue 29, decision 050).
-  return rows.map((row) => {
-    const cards = row.cards.map((c) => c.card_number);
-    const changes = row.changes.map((c) => ({ id: c.id, permit_id: c.permit_id as number, status: c.status }));
-    const permit = row as unknown as PermitRow & PermitFacts & { extra: T | null };
-    permit.extra = (row.extra ?? null) as T | null;
-    permit.cards = cards;
-    permit.changes = changes;
-    permit.prolonged = Boolean(row.prolonged);
-    return permit;
-  });
+  const text = permitsWithFactsText(db, status, extra as PermitJsonPart<unknown> | undefined);
+  const { rows } = await db.executeQuery<{ permits: string }>(CompiledQuery.raw(text, [tenantId, relationId]));
+  const permits = JSON.parse(rows[0]?.permits ?? '[]') as unknown[][];
+  return permits.map((a) => listedPermitOf<T>(a));
 }
 
 /** The relation's ACTIVE permits counted (what /current-products lists), as a query the home counts embed. */

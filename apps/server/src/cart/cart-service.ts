@@ -167,7 +167,12 @@ export async function invoiceProduct(db: Database, tenantId: number, invoice: In
 }
 
 /** invoiceProduct on the invoice's request as read already (null: none), named from the catalogue in memory. */
-function productOf(invoice: InvoiceRow, request: ListedRequest | null, names: CatalogueNames, locale: Locale) {
+function productOf(
+  invoice: Pick<InvoiceRow, 'amount_cents'>,
+  request: ListedRequest | null,
+  names: CatalogueNames,
+  locale: Locale,
+) {
   if (!request) return { DESCRIPTION: null, PRICE: euroFromCents(invoice.amount_cents) };
   const result = listedRequestResult(request, names, locale);
   return {
@@ -387,10 +392,14 @@ export async function listCart(
   today: string,
 ): Promise<CartItem[]> {
   const names = await catalogueNames(db, tenantId);
-  // One statement: the invoices with their requests and subjects as JSON (issue 23).
-  const rows = (await OPEN_INVOICES_WITH_REQUESTS.run(db, { tenant: tenantId, relation: relationId })).filter((row) =>
-    kinds.includes(row.kind),
-  );
+  // One statement: the invoices with their requests and subjects, as one JSON text (issue 23, decision 051).
+  const [row] = await OPEN_INVOICES_WITH_REQUESTS.run(db, { tenant: tenantId, relation: relationId });
+  const items = JSON.parse(row?.items ?? '[]') as CartRowArray[];
+  const rows: CartRow[] = [];
+  for (const a of items) {
+    const invoice = cartRowOf(a);
+    if (kinds.includes(invoice.kind)) rows.push(invoice);
+  }
   return rows.map((invoice) => {
     const request = invoice.request;
     const subject = invoice.subject_id === invoice.request_id ? request : invoice.subject;
@@ -426,9 +435,47 @@ export async function listCart(
   });
 }
 
-/** The cart's one statement, built and compiled once (decision 050). */
+/** An open invoice as the cart's statement sends it: the positions of OPEN_INVOICES_WITH_REQUESTS's array. */
+type CartRowArray = [number, InvoiceKind, number, number, number, number | null, ListedRequest | null, ListedRequest | null];
+
+/** What the cart reads of an open invoice. */
+interface CartRow {
+  id: number;
+  kind: InvoiceKind;
+  request_id: number;
+  subject_id: number;
+  amount_cents: number;
+  open_payment_id: number | null;
+  request: ListedRequest | null;
+  subject: ListedRequest | null;
+}
+
+function cartRowOf(a: CartRowArray): CartRow {
+  return {
+    id: a[0],
+    kind: a[1],
+    request_id: a[2],
+    subject_id: a[3],
+    amount_cents: a[4],
+    open_payment_id: a[5],
+    request: a[6],
+    subject: a[7],
+  };
+}
+
+/**
+ * The cart's one statement, built and compiled once (decision 050): the relation's open invoices with
+ * their requests, sent as one JSON text of an array per invoice (CartRowArray) rather than as rows of
+ * every invoice column, which the driver (and the embedded database's thread, in a message) would take
+ * apart and copy field by field (issue 29, decision 051).
+ */
 const OPEN_INVOICES_WITH_REQUESTS = reusableStatement(['tenant', 'relation'], (db, values) =>
-  openInvoicesQuery(db, values.tenant, values.relation).select(requestColumns()),
+  db
+    .selectFrom(openInvoicesQuery(db, values.tenant, values.relation).select(requestColumns()).as('x'))
+    .select(
+      sql<string>`coalesce(json_agg(json_build_array(x.id, x.kind, x.request_id, x.subject_id, x.amount_cents,
+        x.open_payment_id, x.request, x.subject) order by x.id), '[]')::text`.as('items'),
+    ),
 );
 
 /** shopping_cart_count: every OPEN invoice of the relation, whatever its kind (core 2.10, 2.11). */

@@ -436,7 +436,16 @@ export async function listCart(
 }
 
 /** An open invoice as the cart's statement sends it: the positions of OPEN_INVOICES_WITH_REQUESTS's array. */
-type CartRowArray = [number, InvoiceKind, number, number, number, number | null, ListedRequest | null, ListedRequest | null];
+type CartRowArray = [
+  number,
+  InvoiceKind,
+  number,
+  number,
+  number,
+  number | null,
+  ListedRequest | null,
+  ListedRequest | null,
+];
 
 /** What the cart reads of an open invoice. */
 interface CartRow {
@@ -470,12 +479,10 @@ function cartRowOf(a: CartRowArray): CartRow {
  * apart and copy field by field (issue 29, decision 051).
  */
 const OPEN_INVOICES_WITH_REQUESTS = reusableStatement(['tenant', 'relation'], (db, values) =>
-  db
-    .selectFrom(openInvoicesQuery(db, values.tenant, values.relation).select(requestColumns()).as('x'))
-    .select(
-      sql<string>`coalesce(json_agg(json_build_array(x.id, x.kind, x.request_id, x.subject_id, x.amount_cents,
+  db.selectFrom(openInvoicesQuery(db, values.tenant, values.relation).select(requestColumns()).as('x')).select(
+    sql<string>`coalesce(json_agg(json_build_array(x.id, x.kind, x.request_id, x.subject_id, x.amount_cents,
         x.open_payment_id, x.request, x.subject) order by x.id), '[]')::text`.as('items'),
-    ),
+  ),
 );
 
 /** shopping_cart_count: every OPEN invoice of the relation, whatever its kind (core 2.10, 2.11). */

@@ -272,12 +272,14 @@ const LISTED_COLUMNS = [
   'l.permit_enddate',
   'c.description',
   'a.description',
-  // 40: extra, 41: plates, 42: cards, 43: changes, 44: prolonged
+  // 40: extra
 ] as const;
 
-/** A permit as listPermitsWithFacts answers it, from its JSON array (the positions of LISTED_COLUMNS). */
-function listedPermitOf<T>(a: unknown[]): PermitRow & PermitFacts & { extra: T | null } {
-  const changes = (a[43] as PlateChangeRow[] | null) ?? [];
+/** A permit as listPermitsWithFacts answers it, from its JSON array (the positions of LISTED_COLUMNS) and its facts. */
+function listedPermitOf<T>(
+  a: unknown[],
+  facts: PermitFacts | undefined,
+): PermitRow & PermitFacts & { extra: T | null } {
   return {
     tenant_id: a[0] as number,
     id: a[1] as number,
@@ -320,22 +322,61 @@ function listedPermitOf<T>(a: unknown[]): PermitRow & PermitFacts & { extra: T |
     location_description: a[38] as LocalizedText | null,
     area_description: a[39] as LocalizedText,
     extra: (a[40] ?? null) as T | null,
-    plates: (a[41] as PlateRow[] | null) ?? [],
-    cards: (a[42] as string[] | null) ?? [],
-    changes: changes.map((c) => ({ id: c.id, permit_id: c.permit_id, status: c.status })),
-    prolonged: a[44] === true,
+    plates: facts?.plates ?? [],
+    cards: facts?.cards ?? [],
+    changes: facts?.changes ?? [],
+    prolonged: facts?.prolonged ?? false,
   };
 }
 
+/** A permit's facts, made when the first of them is read. */
+function factsOf(byPermit: Map<number, PermitFacts>, permitId: number): PermitFacts {
+  let facts = byPermit.get(permitId);
+  if (!facts) {
+    facts = { plates: [], cards: [], changes: [], prolonged: false };
+    byPermit.set(permitId, facts);
+  }
+  return facts;
+}
+
+/** What permitsWithFactsSql answers: the permits, then their plates, cards and requests each as arrays led by the permit's id. */
+type PermitsWithFactsJson = [
+  unknown[][],
+  [number, string, 'Y' | 'N', 'Y' | 'N', string, string, string][] | null,
+  [number, string][] | null,
+  [number, number, 'LICENSE_CHANGE' | 'PROLONGATION', string][] | null,
+];
+
+/** The permits with their facts from permitsWithFactsSql's answer. */
+function permitsWithFactsOf<T>(json: PermitsWithFactsJson): (PermitRow & PermitFacts & { extra: T | null })[] {
+  const [permits, plates, cards, requests] = json;
+  const byPermit = new Map<number, PermitFacts>();
+  for (const [permitId, license_plate, lease_yn, rdw_checked_yn, brand, colour, country] of plates ?? []) {
+    factsOf(byPermit, permitId).plates.push({ license_plate, lease_yn, rdw_checked_yn, brand, colour, country });
+  }
+  for (const [permitId, card] of cards ?? []) factsOf(byPermit, permitId).cards.push(card);
+  for (const [permitId, id, kind, status] of requests ?? []) {
+    const facts = factsOf(byPermit, permitId);
+    if (kind === 'LICENSE_CHANGE') facts.changes.push({ id, permit_id: permitId, status });
+    else if (PROLONGATION_WAITING.has(status)) facts.prolonged = true;
+  }
+  return permits.map((a) => listedPermitOf<T>(a, byPermit.get(a[1] as number)));
+}
+
+/** A prolongation in one of these statuses waits for the resident (EXSISTING_VREX_YN). */
+const PROLONGATION_WAITING: ReadonlySet<string> = new Set(['AWAIT_CONFIRMATION', 'AWAIT_PAYMENT']);
+
 /**
- * The statement of listPermitsWithFacts: the relation's permits with this status as one JSON text, each
- * permit an array of LISTED_COLUMNS and its facts. Its plates, cards and plate changes (and whether a
- * prolongation waits) are gathered once for all the relation's permits, each table in one pass joined by
- * permit (materialised, so the planner cannot run the aggregate again for every permit), not in a
- * subselect per permit; and the answer is one text rather than rows of some forty columns, which the
- * driver (and the embedded database's thread, in a message) would take apart and copy field by field
- * (issue 29, decision 051). The extra part stays a subselect per permit: it is another area's.
- * $1 is the tenant and $2 the relation.
+ * The statement of listPermitsWithFacts: one JSON text of four arrays, each from a subselect run once.
+ * The relation's permits with this status (each an array of LISTED_COLUMNS and the extra part, in the
+ * listing's order); then the plates, cards and plate change and prolongation requests of all those
+ * permits, each table read in one pass, each row led by its permit's id (in the order a permit lists
+ * them), which listPermitsWithFacts sorts to their permits. Before, each permit ran four subselects of
+ * its own, and the answer came as rows of some forty columns that the driver (and the embedded
+ * database's thread, in a message) took apart and copied field by field (issue 29, decision 051). The
+ * facts are not joined to the permits in SQL: with a generic plan the planner expects about one permit
+ * per relation and would join them by nested loops, once per permit and fact. The extra part stays a
+ * subselect per permit: it is another area's. $1 is the tenant and $2 the relation.
  */
 function permitsWithFactsSql(db: Database, status: 'ACTIVE' | 'ENDED', extra: PermitJsonPart<unknown> | undefined) {
   const extraSql = extra ? extra(sql.ref('p.tenant_id'), sql.ref('p.id')).compile(db) : { sql: 'null', parameters: [] };
@@ -343,34 +384,24 @@ function permitsWithFactsSql(db: Database, status: 'ACTIVE' | 'ENDED', extra: Pe
   const order = status === 'ENDED' ? 'p.ended_on desc nulls last, p.id desc' : 'p.valid_from desc, p.id desc';
   const mine = `(select m.id, m.tenant_id, coalesce(m.plates_request_id, m.request_id) as plates_of from permits m
       where m.tenant_id = $1 and m.relation_id = $2 and m.status = '${status}')`;
-  return `with
-  pl as materialized (select m.id, json_agg(json_build_object('license_plate', rp.license_plate, 'lease_yn', rp.lease_yn,
-      'rdw_checked_yn', rp.rdw_checked_yn, 'brand', rp.brand, 'colour', rp.colour, 'country', rp.country)
-      order by rp.position) as plates
-    from ${mine} m join request_plates rp on rp.tenant_id = m.tenant_id and rp.request_id = m.plates_of
-    group by m.id),
-  pc as materialized (select pc.permit_id as id, json_agg(pc.card_number order by pc.created_at, pc.card_number) as cards
-    from permit_cards pc where pc.tenant_id = $1 and pc.permit_id in (select m.id from ${mine} m)
-    group by pc.permit_id),
-  rq as materialized (select q.permit_id as id,
-      json_agg(json_build_object('id', q.id, 'permit_id', q.permit_id, 'status', q.status) order by q.id)
-        filter (where q.kind = 'LICENSE_CHANGE') as changes,
-      bool_or(q.kind = 'PROLONGATION' and q.status in ('AWAIT_CONFIRMATION', 'AWAIT_PAYMENT')) as prolonged
+  return `select json_build_array(
+  (select coalesce(json_agg(json_build_array(${LISTED_COLUMNS.join(', ')}, ${extraSql.sql}) order by ${order}), '[]')
+    from permits p
+      join requests r on r.tenant_id = p.tenant_id and r.id = p.request_id
+      join permit_types t on t.tenant_id = p.tenant_id and t.id = p.permit_type_id
+      join areas a on a.tenant_id = p.tenant_id and a.id = p.area_id
+      left join price_lines l on l.tenant_id = r.tenant_id and l.id = r.price_line_id
+      left join locations c on c.tenant_id = p.tenant_id and c.id = p.location_id
+    where p.tenant_id = $1 and p.relation_id = $2 and p.status = '${status}'),
+  (select json_agg(json_build_array(m.id, rp.license_plate, rp.lease_yn, rp.rdw_checked_yn, rp.brand, rp.colour, rp.country)
+      order by m.id, rp.position)
+    from ${mine} m join request_plates rp on rp.tenant_id = m.tenant_id and rp.request_id = m.plates_of),
+  (select json_agg(json_build_array(pc.permit_id, pc.card_number) order by pc.permit_id, pc.created_at, pc.card_number)
+    from permit_cards pc where pc.tenant_id = $1 and pc.permit_id in (select m.id from ${mine} m)),
+  (select json_agg(json_build_array(q.permit_id, q.id, q.kind, q.status) order by q.id)
     from requests q where q.tenant_id = $1 and q.permit_id in (select m.id from ${mine} m)
-      and q.kind in ('LICENSE_CHANGE', 'PROLONGATION')
-    group by q.permit_id)
-select coalesce(json_agg(json_build_array(${LISTED_COLUMNS.join(', ')},
-    ${extraSql.sql}, pl.plates, pc.cards, rq.changes, rq.prolonged) order by ${order}), '[]')::text as permits
-from permits p
-  join requests r on r.tenant_id = p.tenant_id and r.id = p.request_id
-  join permit_types t on t.tenant_id = p.tenant_id and t.id = p.permit_type_id
-  join areas a on a.tenant_id = p.tenant_id and a.id = p.area_id
-  left join price_lines l on l.tenant_id = r.tenant_id and l.id = r.price_line_id
-  left join locations c on c.tenant_id = p.tenant_id and c.id = p.location_id
-  left join pl on pl.id = p.id
-  left join pc on pc.id = p.id
-  left join rq on rq.id = p.id
-where p.tenant_id = $1 and p.relation_id = $2 and p.status = '${status}'`;
+      and q.kind in ('LICENSE_CHANGE', 'PROLONGATION'))
+)::text as permits`;
 }
 
 /** The SQL per status and extra part (a function of a module above, so a handful of them in all). */
@@ -404,8 +435,7 @@ export async function listPermitsWithFacts<T = null>(
 ): Promise<(PermitRow & PermitFacts & { extra: T | null })[]> {
   const text = permitsWithFactsText(db, status, extra as PermitJsonPart<unknown> | undefined);
   const { rows } = await db.executeQuery<{ permits: string }>(CompiledQuery.raw(text, [tenantId, relationId]));
-  const permits = JSON.parse(rows[0]?.permits ?? '[]') as unknown[][];
-  return permits.map((a) => listedPermitOf<T>(a));
+  return permitsWithFactsOf<T>(JSON.parse(rows[0]?.permits as string) as PermitsWithFactsJson);
 }
 
 /** The relation's ACTIVE permits counted (what /current-products lists), as a query the home counts embed. */

@@ -221,11 +221,16 @@ export interface PermitFacts {
 }
 
 /**
- * A JSON value per permit that an area above adds to the listing's one statement (the termination
- * area's refund of an ended permit): given the permit's tenant and id columns, it answers a subselect
- * on its own tables.
+ * A value per permit that an area above adds to the listing's one statement (the termination area's
+ * refund of an ended permit, the parking rights' registration of a current one): given the tenant and a
+ * subquery of the listed permits' ids, it answers a scalar subselect on its own tables whose JSON is an
+ * array of [permit id, value] pairs, one for each permit that has a value (null or no pair: none). Read
+ * once for all the permits rather than as a subselect per permit (issue 29, decision 051).
  */
-export type PermitJsonPart<T> = (tenantId: Expression<number>, permitId: Expression<number>) => RawBuilder<T>;
+export type PermitJsonPart<T> = (
+  tenantId: Expression<number>,
+  permitIds: Expression<number>,
+) => RawBuilder<[number, T][] | null>;
 
 /**
  * The columns of a listed permit, in the order of the JSON array each permit is sent as
@@ -272,13 +277,13 @@ const LISTED_COLUMNS = [
   'l.permit_enddate',
   'c.description',
   'a.description',
-  // 40: extra
 ] as const;
 
 /** A permit as listPermitsWithFacts answers it, from its JSON array (the positions of LISTED_COLUMNS) and its facts. */
 function listedPermitOf<T>(
   a: unknown[],
   facts: PermitFacts | undefined,
+  extra: T | undefined,
 ): PermitRow & PermitFacts & { extra: T | null } {
   return {
     tenant_id: a[0] as number,
@@ -321,7 +326,7 @@ function listedPermitOf<T>(
     permit_enddate: a[37] as string | null,
     location_description: a[38] as LocalizedText | null,
     area_description: a[39] as LocalizedText,
-    extra: (a[40] ?? null) as T | null,
+    extra: extra ?? null,
     plates: facts?.plates ?? [],
     cards: facts?.cards ?? [],
     changes: facts?.changes ?? [],
@@ -339,17 +344,21 @@ function factsOf(byPermit: Map<number, PermitFacts>, permitId: number): PermitFa
   return facts;
 }
 
-/** What permitsWithFactsSql answers: the permits, then their plates, cards and requests each as arrays led by the permit's id. */
-type PermitsWithFactsJson = [
+/**
+ * What permitsWithFactsSql answers: the permits, then their plates, cards and requests, and the extra
+ * part's values, each as arrays led by the permit's id.
+ */
+type PermitsWithFactsJson<T> = [
   unknown[][],
   [number, string, 'Y' | 'N', 'Y' | 'N', string, string, string][] | null,
   [number, string][] | null,
   [number, number, 'LICENSE_CHANGE' | 'PROLONGATION', string][] | null,
+  [number, T][] | null,
 ];
 
 /** The permits with their facts from permitsWithFactsSql's answer. */
-function permitsWithFactsOf<T>(json: PermitsWithFactsJson): (PermitRow & PermitFacts & { extra: T | null })[] {
-  const [permits, plates, cards, requests] = json;
+function permitsWithFactsOf<T>(json: PermitsWithFactsJson<T>): (PermitRow & PermitFacts & { extra: T | null })[] {
+  const [permits, plates, cards, requests, extras] = json;
   const byPermit = new Map<number, PermitFacts>();
   for (const [permitId, license_plate, lease_yn, rdw_checked_yn, brand, colour, country] of plates ?? []) {
     factsOf(byPermit, permitId).plates.push({ license_plate, lease_yn, rdw_checked_yn, brand, colour, country });
@@ -360,7 +369,8 @@ function permitsWithFactsOf<T>(json: PermitsWithFactsJson): (PermitRow & PermitF
     if (kind === 'LICENSE_CHANGE') facts.changes.push({ id, permit_id: permitId, status });
     else if (PROLONGATION_WAITING.has(status)) facts.prolonged = true;
   }
-  return permits.map((a) => listedPermitOf<T>(a, byPermit.get(a[1] as number)));
+  const extraOf = new Map<number, T>(extras ?? []);
+  return permits.map((a) => listedPermitOf<T>(a, byPermit.get(a[1] as number), extraOf.get(a[1] as number)));
 }
 
 /** A prolongation in one of these statuses waits for the resident (EXSISTING_VREX_YN). */
@@ -375,17 +385,20 @@ const PROLONGATION_WAITING: ReadonlySet<string> = new Set(['AWAIT_CONFIRMATION',
  * its own, and the answer came as rows of some forty columns that the driver (and the embedded
  * database's thread, in a message) took apart and copied field by field (issue 29, decision 051). The
  * facts are not joined to the permits in SQL: with a generic plan the planner expects about one permit
- * per relation and would join them by nested loops, once per permit and fact. The extra part stays a
- * subselect per permit: it is another area's. $1 is the tenant and $2 the relation.
+ * per relation and would join them by nested loops, once per permit and fact. The extra part (another
+ * area's, PermitJsonPart) is the fifth array, read the same way. $1 is the tenant and $2 the relation.
  */
 function permitsWithFactsSql(db: Database, status: 'ACTIVE' | 'ENDED', extra: PermitJsonPart<unknown> | undefined) {
-  const extraSql = extra ? extra(sql.ref('p.tenant_id'), sql.ref('p.id')).compile(db) : { sql: 'null', parameters: [] };
-  if (extraSql.parameters.length > 0) throw new Error('listPermitsWithFacts: an extra part takes no parameters');
   const order = status === 'ENDED' ? 'p.ended_on desc nulls last, p.id desc' : 'p.valid_from desc, p.id desc';
   const mine = `(select m.id, m.tenant_id, coalesce(m.plates_request_id, m.request_id) as plates_of from permits m
       where m.tenant_id = $1 and m.relation_id = $2 and m.status = '${status}')`;
+  const ids = sql.raw<number>(
+    `select m.id from permits m where m.tenant_id = $1 and m.relation_id = $2 and m.status = '${status}'`,
+  );
+  const extraSql = extra ? extra(sql.raw<number>('$1'), ids).compile(db) : { sql: 'null', parameters: [] };
+  if (extraSql.parameters.length > 0) throw new Error('listPermitsWithFacts: an extra part takes no parameters');
   return `select json_build_array(
-  (select coalesce(json_agg(json_build_array(${LISTED_COLUMNS.join(', ')}, ${extraSql.sql}) order by ${order}), '[]')
+  (select coalesce(json_agg(json_build_array(${LISTED_COLUMNS.join(', ')}) order by ${order}), '[]')
     from permits p
       join requests r on r.tenant_id = p.tenant_id and r.id = p.request_id
       join permit_types t on t.tenant_id = p.tenant_id and t.id = p.permit_type_id
@@ -400,7 +413,8 @@ function permitsWithFactsSql(db: Database, status: 'ACTIVE' | 'ENDED', extra: Pe
     from permit_cards pc where pc.tenant_id = $1 and pc.permit_id in (select m.id from ${mine} m)),
   (select json_agg(json_build_array(q.permit_id, q.id, q.kind, q.status) order by q.id)
     from requests q where q.tenant_id = $1 and q.permit_id in (select m.id from ${mine} m)
-      and q.kind in ('LICENSE_CHANGE', 'PROLONGATION'))
+      and q.kind in ('LICENSE_CHANGE', 'PROLONGATION')),
+  ${extraSql.sql}
 )::text as permits`;
 }
 
@@ -435,7 +449,7 @@ export async function listPermitsWithFacts<T = null>(
 ): Promise<(PermitRow & PermitFacts & { extra: T | null })[]> {
   const text = permitsWithFactsText(db, status, extra as PermitJsonPart<unknown> | undefined);
   const { rows } = await db.executeQuery<{ permits: string }>(CompiledQuery.raw(text, [tenantId, relationId]));
-  return permitsWithFactsOf<T>(JSON.parse(rows[0]?.permits as string) as PermitsWithFactsJson);
+  return permitsWithFactsOf<T>(JSON.parse(rows[0]?.permits as string) as PermitsWithFactsJson<T>);
 }
 
 /** The relation's ACTIVE permits counted (what /current-products lists), as a query the home counts embed. */

@@ -33,6 +33,8 @@ import {
   findRequest,
   type ListedRequest,
   listedRequestResult,
+  listedRequestsJson,
+  listedRequestsOf,
   type RequestRow,
   requestJson,
 } from '../requests/index.js';
@@ -167,7 +169,12 @@ export async function invoiceProduct(db: Database, tenantId: number, invoice: In
 }
 
 /** invoiceProduct on the invoice's request as read already (null: none), named from the catalogue in memory. */
-function productOf(invoice: InvoiceRow, request: ListedRequest | null, names: CatalogueNames, locale: Locale) {
+function productOf(
+  invoice: Pick<InvoiceRow, 'amount_cents'>,
+  request: ListedRequest | null,
+  names: CatalogueNames,
+  locale: Locale,
+) {
   if (!request) return { DESCRIPTION: null, PRICE: euroFromCents(invoice.amount_cents) };
   const result = listedRequestResult(request, names, locale);
   return {
@@ -387,10 +394,16 @@ export async function listCart(
   today: string,
 ): Promise<CartItem[]> {
   const names = await catalogueNames(db, tenantId);
-  // One statement: the invoices with their requests and subjects as JSON (issue 23).
-  const rows = (await OPEN_INVOICES_WITH_REQUESTS.run(db, { tenant: tenantId, relation: relationId })).filter((row) =>
-    kinds.includes(row.kind),
-  );
+  // One statement: the invoices, their requests and subjects, and those requests' plates, as one JSON text (issue 23,
+  // decision 051).
+  const [row] = await OPEN_INVOICES_WITH_REQUESTS.run(db, { tenant: tenantId, relation: relationId });
+  const [items, requests, plates] = JSON.parse(row?.items as string) as [CartRowArray[], unknown, unknown];
+  const requestsById = listedRequestsOf(requests, plates);
+  const rows: CartRow[] = [];
+  for (const a of items) {
+    const invoice = cartRowOf(a, requestsById);
+    if (kinds.includes(invoice.kind)) rows.push(invoice);
+  }
   return rows.map((invoice) => {
     const request = invoice.request;
     const subject = invoice.subject_id === invoice.request_id ? request : invoice.subject;
@@ -426,10 +439,59 @@ export async function listCart(
   });
 }
 
-/** The cart's one statement, built and compiled once (decision 050). */
-const OPEN_INVOICES_WITH_REQUESTS = reusableStatement(['tenant', 'relation'], (db, values) =>
-  openInvoicesQuery(db, values.tenant, values.relation).select(requestColumns()),
-);
+/** An open invoice as the cart's statement sends it: the positions of OPEN_INVOICES_WITH_REQUESTS's array. */
+type CartRowArray = [number, InvoiceKind, number, number, number, number | null];
+
+/** What the cart reads of an open invoice. */
+interface CartRow {
+  id: number;
+  kind: InvoiceKind;
+  request_id: number;
+  subject_id: number;
+  amount_cents: number;
+  open_payment_id: number | null;
+  request: ListedRequest | null;
+  subject: ListedRequest | null;
+}
+
+function cartRowOf(a: CartRowArray, requests: ReadonlyMap<number, ListedRequest>): CartRow {
+  const request = requests.get(a[2]) ?? null;
+  return {
+    id: a[0],
+    kind: a[1],
+    request_id: a[2],
+    subject_id: a[3],
+    amount_cents: a[4],
+    open_payment_id: a[5],
+    request,
+    subject: a[3] === a[2] ? request : (requests.get(a[3]) ?? null),
+  };
+}
+
+/**
+ * The cart's one statement, built and compiled once (decision 050): the relation's open invoices (the
+ * invoices area's query, materialised as `x`), then their requests and subjects and those requests' plates
+ * (the requests area's listedRequestsJson), each read once for the whole cart, as one JSON text of arrays
+ * rather than rows of every invoice column with a subselect per invoice, which the driver (and the embedded
+ * database's thread, in a message) took apart and copied field by field (issue 29, decision 051).
+ */
+const OPEN_INVOICES_WITH_REQUESTS = reusableStatement(['tenant', 'relation'], (db, values) => {
+  const requests = listedRequestsJson(
+    sql`(select x.tenant_id, x.request_id from x union all select x.tenant_id, x.subject_id from x)`,
+  );
+  return db
+    .with(
+      (cte) => cte('x').materialized(),
+      () => openInvoicesQuery(db, values.tenant, values.relation),
+    )
+    .selectNoFrom(
+      sql<string>`json_build_array(
+        (select coalesce(json_agg(json_build_array(x.id, x.kind, x.request_id, x.subject_id, x.amount_cents,
+          x.open_payment_id) order by x.id), '[]') from x),
+        ${requests.requests},
+        ${requests.plates})::text`.as('items'),
+    );
+});
 
 /** shopping_cart_count: every OPEN invoice of the relation, whatever its kind (core 2.10, 2.11). */
 export async function countCartItems({ db, tenantId, relationId }: CountScope): Promise<number> {

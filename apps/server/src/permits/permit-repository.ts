@@ -2,11 +2,10 @@
  * All SQL on issued permits, their plates, cards and permit-plus link. Every function takes the
  * tenant, except the jobs' sweep over permits due to end (lockDuePermits), which serves every tenant.
  */
-import { type Expression, type RawBuilder, type Selectable, sql } from 'kysely';
+import { CompiledQuery, type Expression, type RawBuilder, type Selectable, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { permitTypeDescriptionOf } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
-import { type ReusableStatement, reusableStatement } from '../db/reusable-statement.js';
 import type { LocalizedText, RequestPlatesTable } from '../db/schema.js';
 import { applyPermitChanged, applyPermitEnded, type EndingPermit } from './permit-effects.js';
 
@@ -222,99 +221,224 @@ export interface PermitFacts {
 }
 
 /**
- * A JSON value per permit that an area above adds to the listing's one statement (the termination
- * area's refund of an ended permit): given the permit's tenant and id columns, it answers a subselect
- * on its own tables.
+ * A value per permit that an area above adds to the listing's one statement (the termination area's
+ * refund of an ended permit, the parking rights' registration of a current one): given the tenant and a
+ * subquery of the listed permits' ids, it answers a scalar subselect on its own tables whose JSON is an
+ * array of [permit id, value] pairs, one for each permit that has a value (null or no pair: none). Read
+ * once for all the permits rather than as a subselect per permit (issue 29, decision 051).
  */
-export type PermitJsonPart<T> = (tenantId: Expression<number>, permitId: Expression<number>) => RawBuilder<T>;
+export type PermitJsonPart<T> = (
+  tenantId: Expression<number>,
+  permitIds: Expression<number>,
+) => RawBuilder<[number, T][] | null>;
 
-/** The statement of listPermitsWithFacts (built once per status and extra part: permitsWithFactsStatement). */
-function permitsWithFactsQuery(
-  db: Database,
-  tenantId: number,
-  relationId: number,
-  status: 'ACTIVE' | 'ENDED',
-  extra: PermitJsonPart<unknown> | undefined,
-) {
-  const ordered =
-    status === 'ENDED'
-      ? permitQuery(db, tenantId).orderBy('p.ended_on', (o) => o.desc().nullsLast())
-      : permitQuery(db, tenantId).orderBy('p.valid_from', 'desc');
-  return ordered
-    .select((eb) => [
-      (extra ? extra(sql.ref('p.tenant_id'), sql.ref('p.id')) : sql<unknown>`null`).as('extra'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('request_plates as rp')
-          .select(['rp.license_plate', 'rp.lease_yn', 'rp.rdw_checked_yn', 'rp.brand', 'rp.colour', 'rp.country'])
-          .whereRef('rp.tenant_id', '=', 'p.tenant_id')
-          .where('rp.request_id', '=', eb.fn.coalesce('p.plates_request_id', 'p.request_id'))
-          .orderBy('rp.position'),
-      ).as('plates'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('permit_cards as pc')
-          .select('pc.card_number')
-          .whereRef('pc.tenant_id', '=', 'p.tenant_id')
-          .whereRef('pc.permit_id', '=', 'p.id')
-          .orderBy('pc.created_at')
-          .orderBy('pc.card_number'),
-      ).as('cards'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('requests as ch')
-          .select(['ch.id', 'ch.permit_id', 'ch.status'])
-          .whereRef('ch.tenant_id', '=', 'p.tenant_id')
-          .where('ch.kind', '=', 'LICENSE_CHANGE')
-          .whereRef('ch.permit_id', '=', 'p.id')
-          .orderBy('ch.id'),
-      ).as('changes'),
-      eb
-        .exists(
-          eb
-            .selectFrom('requests as pr')
-            .select('pr.id')
-            .whereRef('pr.tenant_id', '=', 'p.tenant_id')
-            .where('pr.kind', '=', 'PROLONGATION')
-            .whereRef('pr.permit_id', '=', 'p.id')
-            .where('pr.status', 'in', ['AWAIT_CONFIRMATION', 'AWAIT_PAYMENT']),
-        )
-        .as('prolonged'),
-    ])
-    .where('p.relation_id', '=', relationId)
-    .where('p.status', '=', status)
-    .orderBy('p.id', 'desc');
+/**
+ * The columns of a listed permit, in the order of the JSON array each permit is sent as
+ * (permitsWithFactsSql); listedPermitOf reads them back by the same positions.
+ */
+const LISTED_COLUMNS = [
+  'p.tenant_id',
+  'p.id',
+  'p.relation_id',
+  'p.request_id',
+  'p.plates_request_id',
+  'p.permit_type_id',
+  'p.area_id',
+  'p.location_id',
+  'p.address_id',
+  'p.valid_from',
+  'p.valid_to',
+  'p.status',
+  'p.planned_end_date',
+  'p.ended_on',
+  'p.end_reason',
+  'p.price_cents',
+  'p.permit_number',
+  'p.proof_code',
+  'r.staffel',
+  'r.valid_days',
+  'r.specific_location',
+  't.description',
+  't.staffel',
+  't.min_plates',
+  't.max_plates',
+  't.register_brand_yn',
+  't.register_colour_yn',
+  't.lease_allowed_yn',
+  't.permitplus_yn',
+  't.refund_rule',
+  't.terminable_yn',
+  't.future_termination_yn',
+  't.plate_change_cost_cents',
+  't.valid_from_time',
+  't.valid_to_time',
+  'l.period_type',
+  'l.period_count',
+  'l.permit_enddate',
+  'c.description',
+  'a.description',
+] as const;
+
+/** A permit as listPermitsWithFacts answers it, from its JSON array (the positions of LISTED_COLUMNS) and its facts. */
+function listedPermitOf<T>(
+  a: unknown[],
+  facts: PermitFacts | undefined,
+  extra: T | undefined,
+): PermitRow & PermitFacts & { extra: T | null } {
+  return {
+    tenant_id: a[0] as number,
+    id: a[1] as number,
+    relation_id: a[2] as number,
+    request_id: a[3] as number,
+    plates_request_id: a[4] as number | null,
+    permit_type_id: a[5] as number,
+    area_id: a[6] as number,
+    location_id: a[7] as number | null,
+    address_id: a[8] as number | null,
+    valid_from: a[9] as string,
+    valid_to: a[10] as string | null,
+    status: a[11] as PermitRow['status'],
+    planned_end_date: a[12] as string | null,
+    ended_on: a[13] as string | null,
+    end_reason: a[14] as PermitRow['end_reason'],
+    price_cents: a[15] as number,
+    permit_number: a[16] as string,
+    proof_code: a[17] as string,
+    staffel: a[18] as number,
+    valid_days: a[19] as string,
+    specific_location: a[20] as string,
+    type_description: a[21] as LocalizedText,
+    type_staffel: a[22] as number,
+    min_plates: a[23] as number,
+    max_plates: a[24] as number,
+    register_brand_yn: a[25] as 'Y' | 'N',
+    register_colour_yn: a[26] as 'Y' | 'N',
+    lease_allowed_yn: a[27] as 'Y' | 'N',
+    permitplus_yn: a[28] as 'Y' | 'N',
+    refund_rule: a[29] as PermitRow['refund_rule'],
+    terminable_yn: a[30] as 'Y' | 'N',
+    future_termination_yn: a[31] as 'Y' | 'N',
+    plate_change_cost_cents: a[32] as number,
+    valid_from_time: a[33] as string | null,
+    valid_to_time: a[34] as string | null,
+    period_type: a[35] as PermitRow['period_type'],
+    period_count: a[36] as number | null,
+    permit_enddate: a[37] as string | null,
+    location_description: a[38] as LocalizedText | null,
+    area_description: a[39] as LocalizedText,
+    extra: extra ?? null,
+    plates: facts?.plates ?? [],
+    cards: facts?.cards ?? [],
+    changes: facts?.changes ?? [],
+    prolonged: facts?.prolonged ?? false,
+  };
 }
 
-type PermitsWithFactsRow = Awaited<ReturnType<ReturnType<typeof permitsWithFactsQuery>['execute']>>[number];
+/** A permit's facts, made when the first of them is read. */
+function factsOf(byPermit: Map<number, PermitFacts>, permitId: number): PermitFacts {
+  let facts = byPermit.get(permitId);
+  if (!facts) {
+    facts = { plates: [], cards: [], changes: [], prolonged: false };
+    byPermit.set(permitId, facts);
+  }
+  return facts;
+}
 
-const permitsWithFactsStatements = new Map<
-  PermitJsonPart<unknown> | undefined,
-  Map<'ACTIVE' | 'ENDED', ReusableStatement<'tenant' | 'relation', PermitsWithFactsRow>>
->();
+/**
+ * What permitsWithFactsSql answers: the permits, then their plates, cards and requests, and the extra
+ * part's values, each as arrays led by the permit's id.
+ */
+type PermitsWithFactsJson<T> = [
+  unknown[][],
+  [number, string, 'Y' | 'N', 'Y' | 'N', string, string, string][] | null,
+  [number, string][] | null,
+  [number, number, 'LICENSE_CHANGE' | 'PROLONGATION', string][] | null,
+  [number, T][] | null,
+];
 
-/** The statement for this status and extra part (a function of a module above, so a handful of them in all). */
-function permitsWithFactsStatement(status: 'ACTIVE' | 'ENDED', extra: PermitJsonPart<unknown> | undefined) {
-  let byStatus = permitsWithFactsStatements.get(extra);
+/** The permits with their facts from permitsWithFactsSql's answer. */
+function permitsWithFactsOf<T>(json: PermitsWithFactsJson<T>): (PermitRow & PermitFacts & { extra: T | null })[] {
+  const [permits, plates, cards, requests, extras] = json;
+  const byPermit = new Map<number, PermitFacts>();
+  for (const [permitId, license_plate, lease_yn, rdw_checked_yn, brand, colour, country] of plates ?? []) {
+    factsOf(byPermit, permitId).plates.push({ license_plate, lease_yn, rdw_checked_yn, brand, colour, country });
+  }
+  for (const [permitId, card] of cards ?? []) factsOf(byPermit, permitId).cards.push(card);
+  for (const [permitId, id, kind, status] of requests ?? []) {
+    const facts = factsOf(byPermit, permitId);
+    if (kind === 'LICENSE_CHANGE') facts.changes.push({ id, permit_id: permitId, status });
+    else if (PROLONGATION_WAITING.has(status)) facts.prolonged = true;
+  }
+  const extraOf = new Map<number, T>(extras ?? []);
+  return permits.map((a) => listedPermitOf<T>(a, byPermit.get(a[1] as number), extraOf.get(a[1] as number)));
+}
+
+/** A prolongation in one of these statuses waits for the resident (EXSISTING_VREX_YN). */
+const PROLONGATION_WAITING: ReadonlySet<string> = new Set(['AWAIT_CONFIRMATION', 'AWAIT_PAYMENT']);
+
+/**
+ * The statement of listPermitsWithFacts: one JSON text of four arrays, each from a subselect run once.
+ * The relation's permits with this status (each an array of LISTED_COLUMNS and the extra part, in the
+ * listing's order); then the plates, cards and plate change and prolongation requests of all those
+ * permits, each table read in one pass, each row led by its permit's id (in the order a permit lists
+ * them), which listPermitsWithFacts sorts to their permits. Before, each permit ran four subselects of
+ * its own, and the answer came as rows of some forty columns that the driver (and the embedded
+ * database's thread, in a message) took apart and copied field by field (issue 29, decision 051). The
+ * facts are not joined to the permits in SQL: with a generic plan the planner expects about one permit
+ * per relation and would join them by nested loops, once per permit and fact. The extra part (another
+ * area's, PermitJsonPart) is the fifth array, read the same way. $1 is the tenant and $2 the relation.
+ */
+function permitsWithFactsSql(db: Database, status: 'ACTIVE' | 'ENDED', extra: PermitJsonPart<unknown> | undefined) {
+  const order = status === 'ENDED' ? 'p.ended_on desc nulls last, p.id desc' : 'p.valid_from desc, p.id desc';
+  const mine = `(select m.id, m.tenant_id, coalesce(m.plates_request_id, m.request_id) as plates_of from permits m
+      where m.tenant_id = $1 and m.relation_id = $2 and m.status = '${status}')`;
+  const ids = sql.raw<number>(
+    `select m.id from permits m where m.tenant_id = $1 and m.relation_id = $2 and m.status = '${status}'`,
+  );
+  const extraSql = extra ? extra(sql.raw<number>('$1'), ids).compile(db) : { sql: 'null', parameters: [] };
+  if (extraSql.parameters.length > 0) throw new Error('listPermitsWithFacts: an extra part takes no parameters');
+  return `select json_build_array(
+  (select coalesce(json_agg(json_build_array(${LISTED_COLUMNS.join(', ')}) order by ${order}), '[]')
+    from permits p
+      join requests r on r.tenant_id = p.tenant_id and r.id = p.request_id
+      join permit_types t on t.tenant_id = p.tenant_id and t.id = p.permit_type_id
+      join areas a on a.tenant_id = p.tenant_id and a.id = p.area_id
+      left join price_lines l on l.tenant_id = r.tenant_id and l.id = r.price_line_id
+      left join locations c on c.tenant_id = p.tenant_id and c.id = p.location_id
+    where p.tenant_id = $1 and p.relation_id = $2 and p.status = '${status}'),
+  (select json_agg(json_build_array(m.id, rp.license_plate, rp.lease_yn, rp.rdw_checked_yn, rp.brand, rp.colour, rp.country)
+      order by m.id, rp.position)
+    from ${mine} m join request_plates rp on rp.tenant_id = m.tenant_id and rp.request_id = m.plates_of),
+  (select json_agg(json_build_array(pc.permit_id, pc.card_number) order by pc.permit_id, pc.created_at, pc.card_number)
+    from permit_cards pc where pc.tenant_id = $1 and pc.permit_id in (select m.id from ${mine} m)),
+  (select json_agg(json_build_array(q.permit_id, q.id, q.kind, q.status) order by q.id)
+    from requests q where q.tenant_id = $1 and q.permit_id in (select m.id from ${mine} m)
+      and q.kind in ('LICENSE_CHANGE', 'PROLONGATION')),
+  ${extraSql.sql}
+)::text as permits`;
+}
+
+/** The SQL per status and extra part (a function of a module above, so a handful of them in all). */
+const permitsWithFactsTexts = new Map<PermitJsonPart<unknown> | undefined, Map<'ACTIVE' | 'ENDED', string>>();
+
+function permitsWithFactsText(db: Database, status: 'ACTIVE' | 'ENDED', extra: PermitJsonPart<unknown> | undefined) {
+  let byStatus = permitsWithFactsTexts.get(extra);
   if (!byStatus) {
     byStatus = new Map();
-    permitsWithFactsStatements.set(extra, byStatus);
+    permitsWithFactsTexts.set(extra, byStatus);
   }
-  let statement = byStatus.get(status);
-  if (!statement) {
-    statement = reusableStatement(['tenant', 'relation'], (db, values) =>
-      permitsWithFactsQuery(db, values.tenant, values.relation, status, extra),
-    );
-    byStatus.set(status, statement);
+  let text = byStatus.get(status);
+  if (text === undefined) {
+    text = permitsWithFactsSql(db, status, extra);
+    byStatus.set(status, text);
   }
-  return statement;
+  return text;
 }
 
 /**
  * The relation's permits with this status, newest first: current products (ACTIVE) by their first
  * valid day, history (ENDED) by the day they ended (issue 24), each with its plates, cards and plate
- * changes as JSON subselects, and `extra` when given: one statement however many permits the
- * relation holds (issue 15).
+ * changes, and `extra` when given: one statement however many permits the relation holds (issue 15).
  */
 export async function listPermitsWithFacts<T = null>(
   db: Database,
@@ -323,22 +447,9 @@ export async function listPermitsWithFacts<T = null>(
   status: 'ACTIVE' | 'ENDED',
   extra?: PermitJsonPart<T>,
 ): Promise<(PermitRow & PermitFacts & { extra: T | null })[]> {
-  const rows = await permitsWithFactsStatement(status, extra as PermitJsonPart<unknown> | undefined).run(db, {
-    tenant: tenantId,
-    relation: relationId,
-  });
-  // Each row becomes the permit in place: its columns already have these names, and copying some forty of them
-  // into a new object per permit (a spread) was a good part of the listing's own CPU (issue 29, decision 050).
-  return rows.map((row) => {
-    const cards = row.cards.map((c) => c.card_number);
-    const changes = row.changes.map((c) => ({ id: c.id, permit_id: c.permit_id as number, status: c.status }));
-    const permit = row as unknown as PermitRow & PermitFacts & { extra: T | null };
-    permit.extra = (row.extra ?? null) as T | null;
-    permit.cards = cards;
-    permit.changes = changes;
-    permit.prolonged = Boolean(row.prolonged);
-    return permit;
-  });
+  const text = permitsWithFactsText(db, status, extra as PermitJsonPart<unknown> | undefined);
+  const { rows } = await db.executeQuery<{ permits: string }>(CompiledQuery.raw(text, [tenantId, relationId]));
+  return permitsWithFactsOf<T>(JSON.parse(rows[0]?.permits as string) as PermitsWithFactsJson<T>);
 }
 
 /** The relation's ACTIVE permits counted (what /current-products lists), as a query the home counts embed. */

@@ -73,6 +73,8 @@ export {
   insertRequest,
   type ListedRequest,
   lastEnteredStatus,
+  listedRequestsJson,
+  listedRequestsOf,
   listOpenRequestIdsOfPermit,
   listRequestsInStatus,
   listRequestsInStatusPage,

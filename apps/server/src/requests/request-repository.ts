@@ -55,6 +55,52 @@ export function requestJson(
     from requests rq where rq.tenant_id = ${tenantId} and rq.id = ${requestId})`;
 }
 
+/**
+ * The requests named by `source` (a subquery of the outer statement with the columns tenant_id and
+ * request_id) as two JSON values for another area's listing: the requests, each an array of ListedRequest's
+ * columns in order, and their plates, each [request id, licence plate] in the requests' plate order (null
+ * when none). Each table is read once for the whole listing instead of a subselect per row (issue 29,
+ * decision 051); listedRequestsOf makes the ListedRequests of them.
+ */
+export function listedRequestsJson(source: Expression<unknown>): {
+  requests: RawBuilder<unknown>;
+  plates: RawBuilder<unknown>;
+} {
+  return {
+    requests: sql`(select json_agg(json_build_array(rq.id, rq.kind, rq.status, rq.status_text, rq.permit_type_id,
+        rq.area_id, rq.location_id, rq.staffel, rq.valid_from, rq.valid_to, rq.valid_days, rq.specific_location,
+        rq.price_cents))
+      from requests rq where (rq.tenant_id, rq.id) in (select s.tenant_id, s.request_id from ${source} s))`,
+    plates: sql`(select json_agg(json_build_array(rp.request_id, rp.license_plate) order by rp.request_id, rp.position)
+      from request_plates rp where (rp.tenant_id, rp.request_id) in (select s.tenant_id, s.request_id from ${source} s))`,
+  };
+}
+
+/** The ListedRequests by id from the two JSON values of listedRequestsJson, as parsed. */
+export function listedRequestsOf(requests: unknown, plates: unknown): Map<number, ListedRequest> {
+  const byId = new Map<number, ListedRequest>();
+  for (const a of (requests as unknown[][] | null) ?? []) {
+    byId.set(a[0] as number, {
+      id: a[0] as number,
+      kind: a[1] as ListedRequest['kind'],
+      status: a[2] as string,
+      status_text: a[3] as string | null,
+      permit_type_id: a[4] as number,
+      area_id: a[5] as number,
+      location_id: a[6] as number | null,
+      staffel: a[7] as number,
+      valid_from: a[8] as string,
+      valid_to: a[9] as string | null,
+      valid_days: a[10] as string,
+      specific_location: a[11] as string,
+      price_cents: a[12] as number,
+      plates: [],
+    });
+  }
+  for (const [requestId, plate] of (plates as [number, string][] | null) ?? []) byId.get(requestId)?.plates.push(plate);
+  return byId;
+}
+
 /** The licence plates of the request `requestId` (the outer query's columns) in order, as one JSON array. */
 export function requestPlatesJson(tenantId: Expression<number>, requestId: Expression<number>): RawBuilder<string[]> {
   return sql<string[]>`coalesce(

@@ -15,17 +15,20 @@ export interface PermitRefund {
 }
 
 /**
- * The permit's latest refund order that was not cancelled (a planned one replaced or called off), as
- * a JSON subselect of the permits listing, so the history stays one statement (decision 015).
+ * Each listed permit's latest refund order that was not cancelled (a planned one replaced or called off),
+ * as a JSON subselect of the permits listing for all its permits at once, so the history stays one
+ * statement (decisions 015 and 051).
  */
 export const permitRefundJson: PermitJsonPart<PermitRefund> = (
   tenantId: Expression<number>,
-  permitId: Expression<number>,
+  permitIds: Expression<number>,
 ) =>
-  sql<PermitRefund>`(select json_build_object('amount_cents', o.amount_cents, 'status', o.status)
-    from refund_orders o
-    where o.tenant_id = ${tenantId} and o.permit_id = ${permitId} and o.status <> 'CANCELLED'
-    order by o.id desc limit 1)`;
+  sql<[number, PermitRefund][] | null>`(select json_agg(json_build_array(o.permit_id,
+      json_build_object('amount_cents', o.amount_cents, 'status', o.status)))
+    from (select distinct on (o.permit_id) o.permit_id, o.amount_cents, o.status
+      from refund_orders o
+      where o.tenant_id = ${tenantId} and o.permit_id in (${permitIds}) and o.status <> 'CANCELLED'
+      order by o.permit_id, o.id desc) o)`;
 
 /**
  * Ends a locked permit on `endDate` (its last valid day), makes its refund payable and frees its place.

@@ -5,7 +5,11 @@ import { createPdokLookup, PDOK_DEFAULT_BASE_URL, pdokSearchUrl } from './pdok-l
 const server = await startPdokFixtureServer();
 afterAll(() => server.close());
 
-const pdok = createPdokLookup({ baseUrl: server.baseUrl, timeoutMs: 300 });
+// A patient lookup for the answers the fixture gives at once: on a loaded CI machine (the server tests on PostgreSQL
+// run beside the browser tests) a first request once took longer than 300 ms, the lookup gave up, and the test saw no
+// request. The short wait is only for the test of a service that never answers (`impatient`).
+const pdok = createPdokLookup({ baseUrl: server.baseUrl, timeoutMs: 10_000 });
+const impatient = createPdokLookup({ baseUrl: server.baseUrl, timeoutMs: 300 });
 
 describe('the PDOK address lookup, against recorded answers', () => {
   it('asks the free endpoint with exact filters on type, postal code and house number', async () => {
@@ -65,13 +69,13 @@ describe('the PDOK address lookup, against recorded answers', () => {
   });
 
   it('answers unavailable, with the reason for the log, when the service fails, stalls or talks nonsense', async () => {
-    const outcome = async (zipcode: string) => {
-      const result = await pdok.lookupAddress({ zipcode: zipcode.slice(0, 4), letters: zipcode.slice(4), nr: '1' });
+    const outcome = async (zipcode: string, lookup = pdok) => {
+      const result = await lookup.lookupAddress({ zipcode: zipcode.slice(0, 4), letters: zipcode.slice(4), nr: '1' });
       return result.outcome === 'unavailable' ? result.reason : result.outcome;
     };
     expect(await outcome(MISBEHAVING.serverError)).toBe('HTTP 503');
     const started = Date.now();
-    expect(await outcome(MISBEHAVING.silent)).toBe('no answer within 300 ms');
+    expect(await outcome(MISBEHAVING.silent, impatient)).toBe('no answer within 300 ms');
     expect(Date.now() - started).toBeLessThan(5000);
     expect(await outcome(MISBEHAVING.notJson)).toBe('answer is not JSON');
     expect(await outcome(MISBEHAVING.otherShape)).toBe('unexpected answer shape');

@@ -22,7 +22,8 @@ const broken = await testApp({
 });
 const pdokServer = await startPdokFixtureServer();
 afterAll(() => pdokServer.close());
-const pdok = createPdokLookup({ baseUrl: pdokServer.baseUrl, timeoutMs: 300 });
+// Patient: the fixture answers at once, and a loaded CI machine must not turn an answer into a time-out.
+const pdok = createPdokLookup({ baseUrl: pdokServer.baseUrl, timeoutMs: 10_000 });
 const national = await testApp({ handlers: [...HANDLERS, ...createProfileHandlers({ addressLookup: () => pdok })] });
 
 async function relation(tenant: Tenant, relationType = 'P') {

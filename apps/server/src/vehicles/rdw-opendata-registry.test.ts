@@ -18,7 +18,7 @@ afterAll(() => server.close());
 
 // Ordinary answers get a patient timeout, so a loaded machine never turns them into a time-out; the
 // stalling cases below use the impatient one.
-const rdw = createRdwOpenDataRegistry({ baseUrl: server.baseUrl, timeoutMs: 2_000 });
+const rdw = createRdwOpenDataRegistry({ baseUrl: server.baseUrl, timeoutMs: 10_000 });
 const impatient = createRdwOpenDataRegistry({ baseUrl: server.baseUrl, timeoutMs: 300 });
 const holder = { bsn: '999990007' };
 
@@ -51,7 +51,7 @@ describe('the RDW open data registry, against recorded answers', () => {
   });
 
   it('sends the app token as X-App-Token when one is configured', async () => {
-    const withToken = createRdwOpenDataRegistry({ baseUrl: server.baseUrl, timeoutMs: 2_000, appToken: 'abc123token' });
+    const withToken = createRdwOpenDataRegistry({ baseUrl: server.baseUrl, timeoutMs: 10_000, appToken: 'abc123token' });
     const before = server.requests.length;
     await withToken.lookUp(RECORDED_PLATES.passengerCar, holder);
     expect(server.requests.slice(before)[0]?.headers['x-app-token']).toBe('abc123token');

@@ -51,7 +51,11 @@ describe('the RDW open data registry, against recorded answers', () => {
   });
 
   it('sends the app token as X-App-Token when one is configured', async () => {
-    const withToken = createRdwOpenDataRegistry({ baseUrl: server.baseUrl, timeoutMs: 10_000, appToken: 'abc123token' });
+    const withToken = createRdwOpenDataRegistry({
+      baseUrl: server.baseUrl,
+      timeoutMs: 10_000,
+      appToken: 'abc123token',
+    });
     const before = server.requests.length;
     await withToken.lookUp(RECORDED_PLATES.passengerCar, holder);
     expect(server.requests.slice(before)[0]?.headers['x-app-token']).toBe('abc123token');

@@ -140,6 +140,50 @@ export interface PermitRow {
   area_description: LocalizedText;
 }
 
+/** The columns of an issued permit as permitQuery selects them; the listing sends the same, in this order, as arrays (LISTED_COLUMNS). */
+const PERMIT_COLUMNS = [
+  'p.tenant_id',
+  'p.id',
+  'p.relation_id',
+  'p.request_id',
+  'p.plates_request_id',
+  'p.permit_type_id',
+  'p.area_id',
+  'p.location_id',
+  'p.address_id',
+  'p.valid_from',
+  'p.valid_to',
+  'p.status',
+  'p.planned_end_date',
+  'p.ended_on',
+  'p.end_reason',
+  'p.price_cents',
+  'p.permit_number',
+  'p.proof_code',
+  'r.staffel',
+  'r.valid_days',
+  'r.specific_location',
+  't.description as type_description',
+  't.staffel as type_staffel',
+  't.min_plates',
+  't.max_plates',
+  't.register_brand_yn',
+  't.register_colour_yn',
+  't.lease_allowed_yn',
+  't.permitplus_yn',
+  't.refund_rule',
+  't.terminable_yn',
+  't.future_termination_yn',
+  't.plate_change_cost_cents',
+  't.valid_from_time',
+  't.valid_to_time',
+  'l.period_type',
+  'l.period_count',
+  'l.permit_enddate',
+  'c.description as location_description',
+  'a.description as area_description',
+] as const;
+
 function permitQuery(db: Database, tenantId: number) {
   return db
     .selectFrom('permits as p')
@@ -156,48 +200,7 @@ function permitQuery(db: Database, tenantId: number) {
     .leftJoin('locations as c', (join) =>
       join.onRef('c.tenant_id', '=', 'p.tenant_id').onRef('c.id', '=', 'p.location_id'),
     )
-    .select([
-      'p.tenant_id',
-      'p.id',
-      'p.relation_id',
-      'p.request_id',
-      'p.plates_request_id',
-      'p.permit_type_id',
-      'p.area_id',
-      'p.location_id',
-      'p.address_id',
-      'p.valid_from',
-      'p.valid_to',
-      'p.status',
-      'p.planned_end_date',
-      'p.ended_on',
-      'p.end_reason',
-      'p.price_cents',
-      'p.permit_number',
-      'p.proof_code',
-      'r.staffel',
-      'r.valid_days',
-      'r.specific_location',
-      't.description as type_description',
-      't.staffel as type_staffel',
-      't.min_plates',
-      't.max_plates',
-      't.register_brand_yn',
-      't.register_colour_yn',
-      't.lease_allowed_yn',
-      't.permitplus_yn',
-      't.refund_rule',
-      't.terminable_yn',
-      't.future_termination_yn',
-      't.plate_change_cost_cents',
-      't.valid_from_time',
-      't.valid_to_time',
-      'l.period_type',
-      'l.period_count',
-      'l.permit_enddate',
-      'c.description as location_description',
-      'a.description as area_description',
-    ])
+    .select(PERMIT_COLUMNS)
     .where('p.tenant_id', '=', tenantId);
 }
 
@@ -233,51 +236,10 @@ export type PermitJsonPart<T> = (
 ) => RawBuilder<[number, T][] | null>;
 
 /**
- * The columns of a listed permit, in the order of the JSON array each permit is sent as
- * (permitsWithFactsSql); listedPermitOf reads them back by the same positions.
+ * The columns of a listed permit (permitQuery's, without their aliases), in the order of the JSON array each
+ * permit is sent as (permitsWithFactsSql); listedPermitOf reads them back by the same positions.
  */
-const LISTED_COLUMNS = [
-  'p.tenant_id',
-  'p.id',
-  'p.relation_id',
-  'p.request_id',
-  'p.plates_request_id',
-  'p.permit_type_id',
-  'p.area_id',
-  'p.location_id',
-  'p.address_id',
-  'p.valid_from',
-  'p.valid_to',
-  'p.status',
-  'p.planned_end_date',
-  'p.ended_on',
-  'p.end_reason',
-  'p.price_cents',
-  'p.permit_number',
-  'p.proof_code',
-  'r.staffel',
-  'r.valid_days',
-  'r.specific_location',
-  't.description',
-  't.staffel',
-  't.min_plates',
-  't.max_plates',
-  't.register_brand_yn',
-  't.register_colour_yn',
-  't.lease_allowed_yn',
-  't.permitplus_yn',
-  't.refund_rule',
-  't.terminable_yn',
-  't.future_termination_yn',
-  't.plate_change_cost_cents',
-  't.valid_from_time',
-  't.valid_to_time',
-  'l.period_type',
-  'l.period_count',
-  'l.permit_enddate',
-  'c.description',
-  'a.description',
-] as const;
+const LISTED_COLUMNS = PERMIT_COLUMNS.map((column) => column.split(' as ')[0]);
 
 /** A permit as listPermitsWithFacts answers it, from its JSON array (the positions of LISTED_COLUMNS) and its facts. */
 function listedPermitOf<T>(

@@ -864,11 +864,11 @@ async function statementsAndPlans(db, cookieOne, cookieFifty, printPlans) {
   for (const call of GROWTH_CALLS) {
     const status = (await inject(call, cookieOne)).json().statuscode;
     if (status !== 'OK') continue;
-    const one = await countQueries(() => inject(call, cookieOne));
-    const fifty = await countQueries(() => inject(call, cookieFifty));
+    const one = await countQueries(db, () => inject(call, cookieOne));
+    const fifty = await countQueries(db, () => inject(call, cookieFifty));
     counts.push({ call: call.name, one, fifty });
     if (printPlans) {
-      const queries = await captureQueries(() => inject(call, cookieFifty));
+      const queries = await captureQueries(db, () => inject(call, cookieFifty));
       for (const query of queries) {
         const sqlText = query.sql
           .replace(/^update/i, 'explain update')

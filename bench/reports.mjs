@@ -180,7 +180,7 @@ export async function benchReports(bench) {
       for (const [name, [path, fn]] of Object.entries(areas)) {
         const report = (await bench.dist(path))[fn];
         const run = () => report(db, tenantId, period.fromDay, period.untilDay);
-        const [query] = await captureQueries(run);
+        const [query] = await captureQueries(db, run);
         const explained = await db.executeQuery(
           CompiledQuery.raw(`explain (analyze, buffers) ${query.sql}`, [...query.parameters]),
         );

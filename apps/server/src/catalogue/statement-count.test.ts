@@ -38,8 +38,8 @@ describe('statements per call', () => {
       // The first calls fill what is kept in memory (the catalogue, the tenant).
       expect((await call(one)).json().statuscode).toBe('OK');
       expect((await call(fifty)).json().statuscode).toBe('OK');
-      const withOne = await countQueries(() => call(one));
-      const withFifty = await countQueries(() => call(fifty));
+      const withOne = await countQueries(db, () => call(one));
+      const withFifty = await countQueries(db, () => call(fifty));
       expect(withOne).toBe(withFifty);
       expect(withOne).toBeLessThanOrEqual(BUDGET);
     });
@@ -97,8 +97,11 @@ describe('statements per listing call (issue 23): a resident with 1 row of every
       expect(first.map((answer) => answer.statuscode)).toEqual(['OK', 'OK']);
       // Each counted twice, the least kept: a tenant cache whose 5 seconds run out between two calls on a busy
       // machine adds its reload to one count only, and is not what grows with the resident's rows.
-      const withOne = Math.min(await countQueries(() => call(oneRow)), await countQueries(() => call(oneRow)));
-      const withMany = Math.min(await countQueries(() => call(manyRows)), await countQueries(() => call(manyRows)));
+      const withOne = Math.min(await countQueries(db, () => call(oneRow)), await countQueries(db, () => call(oneRow)));
+      const withMany = Math.min(
+        await countQueries(db, () => call(manyRows)),
+        await countQueries(db, () => call(manyRows)),
+      );
       expect(withOne).toBe(withMany);
       expect(withOne).toBeLessThanOrEqual(BUDGET);
     });

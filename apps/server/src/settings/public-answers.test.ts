@@ -21,7 +21,7 @@ describe('public answers that rarely change', () => {
       () => post(app, town.code, 'mla/get_translation', translationParams),
     ];
     for (const call of calls) await call();
-    for (const call of calls) expect(await countQueries(call)).toBe(0);
+    for (const call of calls) expect(await countQueries(db, call)).toBe(0);
   });
 
   it('show a change made through this process at once', async () => {

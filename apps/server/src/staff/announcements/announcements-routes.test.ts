@@ -247,7 +247,7 @@ describe('announcements', () => {
       }
       let mailed = 0;
       statements.push(
-        await countQueries(async () => {
+        await countQueries(db, async () => {
           const published = await publishAnnouncement(
             db,
             tenant,

@@ -48,19 +48,28 @@ function discover(settings: OidcClientSettings): Promise<oidc.Configuration> {
   });
 }
 
+/**
+ * What a cached client is kept under: the settings' version (tenant, service, last change) and what the client is
+ * made of, so that two databases in one process (tests) or a row's change within the same millisecond never share one.
+ */
+function clientKey(settings: OidcClientSettings): string {
+  return JSON.stringify([settings.version, settings.issuer, settings.clientId, settings.clientAuthMethod]);
+}
+
 /** The provider's discovered configuration, cached per settings version (see CLIENT_CACHE_MS). */
 export function clientConfiguration(settings: OidcClientSettings): Promise<oidc.Configuration> {
   const now = Date.now();
-  const cached = clients.get(settings.version);
+  const key = clientKey(settings);
+  const cached = clients.get(key);
   if (cached && cached.until > now) return cached.configuration;
   if (clients.size >= CLIENT_CACHE_MAX) {
     for (const [key, entry] of clients) if (entry.until <= now) clients.delete(key);
     if (clients.size >= CLIENT_CACHE_MAX) clients.delete(clients.keys().next().value as string);
   }
   const configuration = discover(settings);
-  clients.set(settings.version, { until: now + CLIENT_CACHE_MS, configuration });
+  clients.set(key, { until: now + CLIENT_CACHE_MS, configuration });
   // A broker that was down must be asked again next time, not remembered as down.
-  configuration.catch(() => clients.delete(settings.version));
+  configuration.catch(() => clients.delete(key));
   return configuration;
 }
 

@@ -1,6 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Tests import the shared packages from source, so no build step is needed before testing. */
 export const sourceAliases = [
@@ -26,6 +27,50 @@ export const sourceAliases = [
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
 
+/**
+ * The server test files that replace a module (`vi.mock`). The other server files share one module graph per worker
+ * (`isolate: false`, decision 054); a replaced module would reach the files after it there, and the replacement
+ * would miss a module an earlier file had already loaded. These run each in modules of their own.
+ */
+const replacingModules = readdirSync(fileURLToPath(new URL('./apps/server/src', import.meta.url)), { recursive: true })
+  .map(String)
+  .filter((file) => file.endsWith('.test.ts'))
+  .filter((file) =>
+    /\bvi\.(do)?mock\(/.test(
+      readFileSync(fileURLToPath(new URL(`./apps/server/src/${file}`, import.meta.url)), 'utf8'),
+    ),
+  )
+  .map((file) => `apps/server/src/${file}`);
+
+/**
+ * A server project: the shared-module files, and `<name>-isolated` for those of `replacingModules`. Vitest's module
+ * per file cost about 4 s of a 2-core machine per file, most of the server tests' time (decision 054).
+ */
+function serverProjects(name: string, database: 'pglite' | 'postgres', globalSetup: string[]) {
+  const common = {
+    env: { TEST_DATABASE: database },
+    globalSetup,
+    // Each file's environment stubs are undone when it ends (test/per-file.ts).
+    setupFiles: ['apps/server/src/test/per-file.ts'],
+    // A file's set-up opens an embedded database (several seconds on a busy 2-core machine): more than the 10 s default.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  };
+  return [
+    {
+      extends: true as const,
+      test: {
+        ...common,
+        name,
+        include: serverTests,
+        exclude: [...configDefaults.exclude, ...replacingModules],
+        isolate: false,
+      },
+    },
+    { extends: true as const, test: { ...common, name: `${name}-isolated`, include: replacingModules } },
+  ];
+}
+
 export default defineConfig({
   resolve: { alias: sourceAliases },
   test: {
@@ -46,34 +91,10 @@ export default defineConfig({
           ],
         },
       },
-      {
-        extends: true,
-        // A file's set-up opens an embedded database (several seconds on a busy 2-core machine): more than the 10 s default.
-        test: {
-          name: 'server-pglite',
-          include: serverTests,
-          // One migrated database per run, which every file's database starts from (test/pglite-template.ts).
-          globalSetup: ['apps/server/src/test/pglite-template.ts'],
-          env: { TEST_DATABASE: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      // One migrated database per run, which every file's database starts from (test/pglite-template.ts).
+      ...serverProjects('server-pglite', 'pglite', ['apps/server/src/test/pglite-template.ts']),
       // Every server test runs a second time against a real PostgreSQL when one is configured (CI sets it).
-      ...(process.env.DATABASE_URL
-        ? [
-            {
-              extends: true as const,
-              test: {
-                name: 'server-postgres',
-                include: serverTests,
-                env: { TEST_DATABASE: 'postgres' },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
-              },
-            },
-          ]
-        : []),
+      ...(process.env.DATABASE_URL ? serverProjects('server-postgres', 'postgres', []) : []),
     ],
   },
 });

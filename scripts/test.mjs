@@ -139,6 +139,8 @@ const unit = await step('Unit and server tests (PGlite)', 'npx', [
   'unit',
   '--project',
   'server-pglite',
+  '--project',
+  'server-pglite-isolated',
   ...vitestReport('unit.json'),
 ]);
 count(join(reports, 'unit.json'), 'Unit and server test files', 25);
@@ -153,6 +155,8 @@ const serverPostgres = onPostgres
       'run',
       '--project',
       'server-postgres',
+      '--project',
+      'server-postgres-isolated',
       '--maxWorkers=1',
       ...vitestReport('server-postgres.json'),
     ])

@@ -32,14 +32,10 @@ const serverTests = ['apps/server/src/**/*.test.ts'];
  * (`isolate: false`, decision 054); a replaced module would reach the files after it there, and the replacement
  * would miss a module an earlier file had already loaded. These run each in modules of their own.
  */
-const replacingModules = readdirSync(fileURLToPath(new URL('./apps/server/src', import.meta.url)), { recursive: true })
+const serverSource = fileURLToPath(new URL('./apps/server/src/', import.meta.url));
+const replacingModules = readdirSync(serverSource, { recursive: true })
   .map(String)
-  .filter((file) => file.endsWith('.test.ts'))
-  .filter((file) =>
-    /\bvi\.(do)?mock\(/.test(
-      readFileSync(fileURLToPath(new URL(`./apps/server/src/${file}`, import.meta.url)), 'utf8'),
-    ),
-  )
+  .filter((file) => file.endsWith('.test.ts') && /\bvi\.(do)?mock\(/.test(readFileSync(serverSource + file, 'utf8')))
   .map((file) => `apps/server/src/${file}`);
 
 /**

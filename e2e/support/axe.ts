@@ -18,38 +18,34 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
  * Like expectNoAxeViolations, but the test goes on after a failure (expect.soft), so that one run through several
  * screens reports the violations of all of them.
  */
-export async function softExpectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
-  const report = await axeViolations(page);
+export async function softExpectNoAxeViolations(
+  page: Page,
+  label = page.url(),
+  rules: AxeRules = 'wcag',
+): Promise<void> {
+  const report = await axeViolations(page, rules);
   expect
     .soft(report.length, `axe found ${report.length} violation(s) on ${label}:\n\n${report.join('\n\n')}\n`)
     .toBe(0);
 }
 
-/** The WCAG violations axe finds on the page as it is now, one readable paragraph each. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  return results.violations.map(describeViolation);
-}
-
 /**
  * The WCAG rules whose outcome depends on the colours: text contrast, and links told apart from the text around them
  * by colour alone. The four contrast themes other than the default change only colour tokens (checked by
- * `scripts/contrast-themes.test.ts` for both apps and the permit's verification page, and by accessibility.e2e.ts, which compares axe's other results
- * across the themes), so in those themes only these rules can come out differently from the default theme's.
+ * `scripts/contrast-themes.test.ts` for both apps and the permit's verification page, and by accessibility.e2e.ts,
+ * which compares axe's other results across the themes), so in those themes only these rules can come out
+ * differently from the default theme's.
  */
 export const colourRules = ['color-contrast', 'link-in-text-block'];
 
-/** The violations of `colourRules` only (a theme's scan after the default theme's full one). */
-export async function colourViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withRules(colourRules).analyze();
-  return results.violations.map(describeViolation);
-}
+/** Every WCAG 2.2 A/AA rule, or only `colourRules` (a theme's scan after the default theme's full one). */
+export type AxeRules = 'wcag' | 'colours';
 
-async function softExpectNoColourViolations(page: Page, label: string): Promise<void> {
-  const report = await colourViolations(page);
-  expect
-    .soft(report.length, `axe found ${report.length} colour violation(s) on ${label}:\n\n${report.join('\n\n')}\n`)
-    .toBe(0);
+/** The violations axe finds on the page as it is now, one readable paragraph each. */
+export async function axeViolations(page: Page, rules: AxeRules = 'wcag'): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (rules === 'wcag' ? builder.withTags(wcagTags) : builder.withRules(colourRules)).analyze();
+  return results.violations.map(describeViolation);
 }
 
 /**
@@ -127,8 +123,8 @@ export interface AxeInThemesOptions {
 /**
  * axe (WCAG 2.2 A and AA) on one screen in each theme variant, without reloading it between variants unless `open`
  * does: the window resized, the theme chosen; then each extra state. The default theme is scanned with every rule at
- * each of its widths, the other themes with the rules that colours decide (`colourRules`; decision 054). At every width (320 px is what WCAG 1.4.10 asks)
- * the page must be no wider than the window: no horizontal scrolling. The run goes on after a violation (expect.soft), so one run reports every
+ * each of its widths, the other themes with the rules that colours decide (`colourRules`; decision 054). At every
+ * width (320 px is what WCAG 1.4.10 asks) the page must be no wider than the window: no horizontal scrolling. The run goes on after a violation (expect.soft), so one run reports every
  * variant's. With the default `open` it ends in the default theme at 1280 px.
  * With E2E_AXE_THEMES=default (the journeys' second run on PostgreSQL) only the default theme at 1280 px is checked:
  * how a screen renders in the themes does not depend on the database.
@@ -147,12 +143,12 @@ export async function expectNoAxeViolationsInThemes(page: Page, options: AxeInTh
       current = theme;
     }
     // Every WCAG rule in the default theme (at each width: the layout differs); in the other themes the colour rules.
-    const scan = theme === 'default' ? softExpectNoAxeViolations : softExpectNoColourViolations;
-    await scan(page, `${label} (${theme}, ${width} px)`);
+    const rules = theme === 'default' ? 'wcag' : 'colours';
+    await softExpectNoAxeViolations(page, `${label} (${theme}, ${width} px)`, rules);
     await softExpectReflow(page, `${label} (${theme})`, width);
     for (const extra of extras) {
       await extra.open(page);
-      await scan(page, `${label}, ${extra.label} (${theme}, ${width} px)`);
+      await softExpectNoAxeViolations(page, `${label}, ${extra.label} (${theme}, ${width} px)`, rules);
       await extra.close(page);
     }
   }

@@ -11,7 +11,7 @@ import { createPgliteWorkerDialect } from './pglite-dialect.js';
 import { PGLITE_PARSERS } from './pglite-statements.js';
 import { PgliteWorker } from './pglite-worker-client.js';
 import { PLAN_CHANGED, PreparedNames } from './prepared-names.js';
-import { countQueriesOf, queryTally } from './query-counter.js';
+import { countingQueries } from './query-counter.js';
 import type { DB } from './schema.js';
 
 export type Database = Kysely<DB>;
@@ -91,12 +91,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // The same parsers as the embedded database's: dates as 'YYYY-MM-DD' strings, int8 and numeric as numbers.
     for (const [oid, parse] of Object.entries(PGLITE_PARSERS)) pg.types.setTypeParser(Number(oid), parse);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    const { tally, log } = queryTally();
-    const db = new Kysely<DB>({
-      dialect: new PostgresDialect({ pool: withPreparedStatements(pool) as never }),
-      log,
-    });
-    countQueriesOf(db, tally);
+    const db = countingQueries(
+      (log) => new Kysely<DB>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) as never }), log }),
+    );
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   let unlock = (): void => {};
@@ -113,9 +110,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     unlock();
     throw error;
   }
-  const { tally, log } = queryTally();
-  const db = new Kysely<DB>({ dialect: createPgliteWorkerDialect(worker), log });
-  countQueriesOf(db, tally);
+  const db = countingQueries((log) => new Kysely<DB>({ dialect: createPgliteWorkerDialect(worker), log }));
   return {
     db,
     kind: 'pglite',

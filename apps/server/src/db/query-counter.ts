@@ -1,7 +1,7 @@
 /**
  * Counts the SQL statements run on a database (Kysely's log hook, db/database.ts), so tests and
  * the benchmark can check how many statements a call costs (issue 15: at most 3 per call, the
- * same for one permit or fifty). BEGIN and COMMIT of a transaction are not counted.
+ * same for one permit or fifty). A transaction's BEGIN and COMMIT are counted as well: Kysely logs them.
  *
  * Counted per database object: the statements of another database in the same process (another
  * test file's, whose work may still be ending) never enter a count.
@@ -14,28 +14,22 @@ interface CapturedQuery {
 }
 
 /** What one database has run; its transactions share its log hook and so its tally. */
-export interface QueryTally {
+interface QueryTally {
   executed: number;
   capturing: CapturedQuery[] | null;
 }
 
 const tallies = new WeakMap<object, QueryTally>();
 
-/** A new tally and the log hook that keeps it, for a database about to be made. */
-export function queryTally(): { tally: QueryTally; log: (event: LogEvent) => void } {
+/** Makes a database with `make`, handing it the log hook that counts its statements for `countQueries(db, …)`. */
+export function countingQueries<T extends object>(make: (log: (event: LogEvent) => void) => T): T {
   const tally: QueryTally = { executed: 0, capturing: null };
-  return {
-    tally,
-    log: (event) => {
-      tally.executed += 1;
-      tally.capturing?.push({ sql: event.query.sql, parameters: event.query.parameters });
-    },
-  };
-}
-
-/** Ties a made database to its tally, so `countQueries(db, …)` finds it. */
-export function countQueriesOf(db: object, tally: QueryTally): void {
+  const db = make((event) => {
+    tally.executed += 1;
+    tally.capturing?.push({ sql: event.query.sql, parameters: event.query.parameters });
+  });
   tallies.set(db, tally);
+  return db;
 }
 
 function tallyOf(db: object): QueryTally {

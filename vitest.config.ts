@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { slow } from './apps/server/src/test/time-scale.js';
 
 /** Tests import the shared packages from source, so no build step is needed before testing. */
 export const sourceAliases = [
@@ -49,8 +50,8 @@ function serverProjects(name: string, database: 'pglite' | 'postgres', globalSet
     // Each file's environment stubs are undone when it ends (test/per-file.ts).
     setupFiles: ['apps/server/src/test/per-file.ts'],
     // A file's set-up opens an embedded database (several seconds on a busy 2-core machine): more than the 10 s default.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: slow(30_000),
+    hookTimeout: slow(60_000),
   };
   return [
     {
@@ -79,6 +80,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // Vitest's 5 s and 10 s, stretched on a slower machine (apps/server/src/test/time-scale.ts, decision 055).
+          testTimeout: slow(5_000),
+          hookTimeout: slow(10_000),
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { slow } from './support/time-scale.js';
 import { e2eWorkers } from './support/workers.js';
 
 const e2eRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -14,8 +15,9 @@ export default defineConfig({
     fileParallelism: e2eWorkers() > 1,
     maxWorkers: e2eWorkers(),
     pool: 'forks',
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    teardownTimeout: 30_000,
+    // Stretched on a machine slower than the one they were set on (support/time-scale.ts, decision 055).
+    testTimeout: slow(60_000),
+    hookTimeout: slow(120_000),
+    teardownTimeout: slow(30_000),
   },
 });

@@ -6,6 +6,7 @@ import { type Browser, type BrowserContext, type BrowserContextOptions, chromium
 import { test as base, expect as vitestExpect } from 'vitest';
 import { artifactsDir } from './paths.js';
 import { portalAddress } from './portal-address.js';
+import { slow } from './time-scale.js';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -44,8 +45,8 @@ function reportCspViolations(binding: string): void {
   );
 }
 
-const actionTimeoutMs = 10_000;
-const navigationTimeoutMs = 30_000;
+const actionTimeoutMs = slow(10_000);
+const navigationTimeoutMs = slow(30_000);
 
 export const desktopWidth = 1280;
 export const mobileWidth = 320;
@@ -236,5 +237,5 @@ export { expect } from 'vitest';
  * arrive: the test waits for the state, not for a moment (expect.poll, with room for a loaded machine).
  */
 export function eventually<T>(read: () => T | Promise<T>, message?: string) {
-  return vitestExpect.poll(read, { timeout: 15_000, interval: 100, message });
+  return vitestExpect.poll(read, { timeout: slow(15_000), interval: 100, message });
 }

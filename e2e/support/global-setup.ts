@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { runOperatorTool, startOperatorControl } from './operator-control.js';
 import { artifactsDir, repoRoot } from './paths.js';
+import { slow } from './time-scale.js';
 import { e2eWorkers } from './workers.js';
 
 export interface PortalAddress {
@@ -31,8 +32,8 @@ const staffDist = join(repoRoot, 'apps/staff/dist');
  * The first start creates the embedded database and seeds both demo municipalities, which takes a while on 2 cores,
  * the more so with three portals starting at once beside the server tests on PostgreSQL (scripts/test.mjs).
  */
-const startupDeadlineMs = 180_000;
-const stopDeadlineMs = 10_000;
+const startupDeadlineMs = slow(180_000);
+const stopDeadlineMs = slow(10_000);
 
 /** Where a portal keeps its data: a fresh embedded database, or a fresh database on DATABASE_URL's PostgreSQL server. */
 export type PortalDatabase = 'embedded' | 'postgres';

@@ -18,9 +18,10 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { repoRoot } from './paths.js';
+import { slow } from './time-scale.js';
 
 const cliEntry = join(repoRoot, 'apps/server/dist/operator/cli.js');
-const toolDeadlineMs = 60_000;
+const toolDeadlineMs = slow(60_000);
 
 export interface OperatorOutcome {
   /** The tool's exit code (null when it was killed). */

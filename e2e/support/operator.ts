@@ -7,6 +7,7 @@
  */
 import type { OperatorOutcome } from './operator-control.js';
 import { portalAddress } from './portal-address.js';
+import { slow } from './time-scale.js';
 
 export type { OperatorOutcome } from './operator-control.js';
 
@@ -23,7 +24,7 @@ export async function runOperator(...args: string[]): Promise<OperatorOutcome> {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ args }),
-    signal: AbortSignal.timeout(180_000),
+    signal: AbortSignal.timeout(slow(180_000)),
   });
   const body = (await response.json()) as OperatorOutcome & { error?: string };
   if (response.status !== 200) throw new Error(`The operator tool could not run: ${body.error ?? response.status}`);

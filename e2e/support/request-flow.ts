@@ -20,6 +20,7 @@ import {
 } from './login.js';
 import { tenants } from './portal.js';
 import { signInThroughServer } from './server-login.js';
+import { slow } from './time-scale.js';
 
 /** The answer to joining a waiting list, at `position` (any when left out). */
 export function joinedAt(position?: number): RegExp {
@@ -485,7 +486,7 @@ export async function expectStageWithFocus(page: Page, title: string): Promise<v
     .waitForFunction(
       (expected) => document.activeElement?.tagName === 'H2' && document.activeElement.textContent?.trim() === expected,
       title,
-      { timeout: 2_000 },
+      { timeout: slow(2_000) },
     )
     .catch(() => undefined);
   expect(await focused(page), `the focus after arriving on the stage ${title}`).toBe(`H2: ${title}`);

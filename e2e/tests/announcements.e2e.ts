@@ -13,6 +13,7 @@ import { waitForScreen } from '../support/login.js';
 import { operatorAvailable } from '../support/operator.js';
 import { axeInEveryThemeAtBothWidths } from '../support/request-flow.js';
 import { signInStaffThroughServer, uniqueStaffName } from '../support/staff-login.js';
+import { slow } from '../support/time-scale.js';
 import { createWaitingListTenant, loginWaitingResident, requestGarage, waitingTexts } from '../support/waiting-list.js';
 
 const TITLE = 'Garage Stationsplein dicht voor onderhoud';
@@ -41,7 +42,7 @@ async function openAnnouncements(page: Page, url: string): Promise<void> {
 
 test.skipIf(!operatorAvailable())(
   'a Beheerder publishes an announcement for one product: a holder sees it on home, a non-holder does not',
-  { timeout: 600_000 },
+  { timeout: slow(600_000) },
   async ({ portal }) => {
     const tenant = await createWaitingListTenant();
     const holderPage = await (await portal.newContext()).newPage();

@@ -29,6 +29,7 @@ import {
   waitForCatalogue,
   waitForStage,
 } from '../support/request-flow.js';
+import { slow } from '../support/time-scale.js';
 
 /**
  * /requestable-products as a company sees it (Bakkerij Van Dam, eHerkenning, at Kerkstraat 5 in Centrum): the
@@ -152,7 +153,7 @@ test("'To waiting list' on a car park whose one garage is full joins it; the car
   // The list reloads: no more button, the status instead, and the focus on the product's heading.
   await card.getByText(catalogueTexts.alreadyOnWaitingList, { exact: true }).waitFor();
   await join.waitFor({ state: 'detached' });
-  await page.waitForFunction(() => document.activeElement?.tagName === 'H3', undefined, { timeout: 2_000 });
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H3', undefined, { timeout: slow(2_000) });
   expect(await focused(page)).toBe(`H3: ${products.garageStation.title}`);
 
   // The garage in Centrum still has places at Stadhuis, and the company is not on its list.

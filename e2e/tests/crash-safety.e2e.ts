@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { slow } from '../support/time-scale.js';
 
 const script = fileURLToPath(new URL('../../scripts/crash-safety.mjs', import.meta.url));
 
@@ -35,12 +36,16 @@ function runRounds(
 }
 
 describe('crash safety', () => {
-  it('loses no acknowledged write when the server is killed, on the embedded database', async () => {
-    const { code, output } = await runRounds(3);
-    console.log(output);
-    expect(output).toMatch(/3 rounds, 0 lost/);
-    expect(code).toBe(0);
-  }, 600_000);
+  it(
+    'loses no acknowledged write when the server is killed, on the embedded database',
+    async () => {
+      const { code, output } = await runRounds(3);
+      console.log(output);
+      expect(output).toMatch(/3 rounds, 0 lost/);
+      expect(code).toBe(0);
+    },
+    slow(600_000),
+  );
 
   it.runIf(process.env.CRASH_DATABASE_URL || process.env.DATABASE_URL)(
     'loses no acknowledged write when the server is killed, on PostgreSQL',
@@ -53,6 +58,6 @@ describe('crash safety', () => {
       expect(output).toMatch(/3 rounds, 0 lost/);
       expect(code).toBe(0);
     },
-    600_000,
+    slow(600_000),
   );
 });

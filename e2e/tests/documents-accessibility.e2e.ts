@@ -14,6 +14,7 @@ import {
 import { test } from '../support/fixtures.js';
 import { operatorAvailable, runOperator } from '../support/operator.js';
 import { tenants } from '../support/portal.js';
+import { slow } from '../support/time-scale.js';
 
 /**
  * Issue 6, accessibility: axe (WCAG 2.2 A and AA) on the upload stage with a document uploaded and with
@@ -83,5 +84,5 @@ test.skipIf(!operatorAvailable())(
       .check();
     await expectNoAxeViolationsInThemes(page, { label: 'the confirmation stage' });
   },
-  180_000,
+  slow(180_000),
 );

@@ -26,6 +26,7 @@ import { screenPath, waitForScreen } from '../support/login.js';
 import { operatorAvailable, runOperator } from '../support/operator.js';
 import { readOutbox } from '../support/outbox.js';
 import { tenants } from '../support/portal.js';
+import { slow } from '../support/time-scale.js';
 
 /**
  * Issue 6 through the screens and the real operator tool: a resident requests the demo's care provider
@@ -193,5 +194,5 @@ test.skipIf(!operatorAvailable())(
     await page.getByText(t.finishPayment, { exact: true }).waitFor();
     expect(screenPath(page)).toBe(pendingRequestPath(requestId).replace(`/${code}`, ''));
   },
-  120_000,
+  slow(120_000),
 );

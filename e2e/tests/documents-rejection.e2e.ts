@@ -22,6 +22,7 @@ import { waitForScreen } from '../support/login.js';
 import { operatorAvailable, runOperator } from '../support/operator.js';
 import { readOutbox } from '../support/outbox.js';
 import { tenants } from '../support/portal.js';
+import { slow } from '../support/time-scale.js';
 
 /**
  * Issue 6: the municipality's employee rejects a document with 'upload a new document' (the operator
@@ -150,7 +151,7 @@ test.skipIf(!operatorAvailable())(
     await elsewherePage.goto(pendingRequestPath(requestId, tenants.proefdorp.code));
     await expectProblem(elsewherePage, t.notFound);
   },
-  120_000,
+  slow(120_000),
 );
 
 test('a request cancelled from the upload stage is gone; Prev there asks first', async ({ portal }) => {

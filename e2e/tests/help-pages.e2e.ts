@@ -9,6 +9,7 @@ import { operatorAvailable, runOperator } from '../support/operator.js';
 import { loginNewCompanyAt, requestCarSharing } from '../support/own-municipality.js';
 import { tenants } from '../support/portal.js';
 import { axeInEveryThemeAtBothWidths } from '../support/request-flow.js';
+import { slow } from '../support/time-scale.js';
 
 /**
  * The help pages (issue 26, decision 031): *Contact en hulp* reached from the footer and from a "neem contact op met
@@ -73,7 +74,7 @@ test('in English: Contact and help and the accessibility statement', async ({ po
   await page.getByText('Thursday also: 6 pm to 8 pm', { exact: false }).waitFor();
 });
 
-test('both pages have no axe violations in the five themes at 320 px and 1280 px', { timeout: 120_000 }, async ({
+test('both pages have no axe violations in the five themes at 320 px and 1280 px', { timeout: slow(120_000) }, async ({
   portal,
 }) => {
   const page = await portal.openPage(`/${voorbeeld}/contact-and-help`);
@@ -85,7 +86,7 @@ test('both pages have no axe violations in the five themes at 320 px and 1280 px
 });
 
 test('the payment’s leave warning says how to contact the municipality: Contact en hulp in a new tab', {
-  timeout: 120_000,
+  timeout: slow(120_000),
 }, async ({ portal }) => {
   const page = await portal.openPage(`/${voorbeeld}/welcome`);
   await loginNewCompanyAt(page, voorbeeld, 'help-pages');
@@ -117,7 +118,7 @@ test('the payment’s leave warning says how to contact the municipality: Contac
 
 test('what the operator writes with set-help-page is what the pages show', {
   skip: !operatorAvailable(),
-  timeout: 120_000,
+  timeout: slow(120_000),
 }, async ({ portal }) => {
   const code = `help${uniqueSuffix()}`.slice(0, 30);
   await runOperator('create-tenant', code, '--name=Gemeente Hulpdorp');

@@ -20,6 +20,7 @@ import {
 } from '../support/login.js';
 import { readCodeFromOutbox, readLinkFromOutbox } from '../support/outbox.js';
 import { tenants } from '../support/portal.js';
+import { slow } from '../support/time-scale.js';
 
 /**
  * Accessibility of the screens of issue 3: axe (WCAG 2.2 A and AA) on every login screen, the branch choice, the
@@ -71,195 +72,208 @@ const heading = (page: Page, name: string | RegExp) => page.getByRole('heading',
 let liveResetKey: string | undefined;
 
 // Sixteen screens in six variants each: 96 axe scans, more than the default minute on two busy cores.
-test('login screens before the login have no axe violations, in every theme', async ({ portal }) => {
-  const page = await portal.context.newPage();
-  const check = (label: string, ready: (page: Page) => Promise<void>, path?: string) =>
-    checkScreen(page, label, ready, path);
+test(
+  'login screens before the login have no axe violations, in every theme',
+  async ({ portal }) => {
+    const page = await portal.context.newPage();
+    const check = (label: string, ready: (page: Page) => Promise<void>, path?: string) =>
+      checkScreen(page, label, ready, path);
 
-  await check(
-    '/login-citizens',
-    async (p) => {
-      await heading(p, 'Inloggen als inwoner');
-      await p.getByRole('link', { name: loginTexts.choiceEidas, exact: true }).waitFor();
-    },
-    `/${code}/login-citizens`,
-  );
-  await check(
-    '/login-companies',
-    async (p) => {
-      await heading(p, 'Inloggen als bedrijf');
-      await p.getByRole('link', { name: loginTexts.choicePermit, exact: true }).waitFor();
-    },
-    `/${code}/login-companies`,
-  );
-  for (const [path, title, onward] of [
-    ['login-person', 'Inloggen met DigiD', loginTexts.continueDigid],
-    ['login-company', 'Inloggen met eHerkenning', loginTexts.continueEherkenning],
-    ['login-eu-citizen', 'Inloggen met een Europees inlogmiddel', loginTexts.continueEidas],
-  ] as const) {
     await check(
-      `/${path}`,
+      '/login-citizens',
       async (p) => {
-        await heading(p, title);
-        await waitForEnabled(p.getByRole('button', { name: onward, exact: true }));
+        await heading(p, 'Inloggen als inwoner');
+        await p.getByRole('link', { name: loginTexts.choiceEidas, exact: true }).waitFor();
       },
-      `/${code}/${path}`,
+      `/${code}/login-citizens`,
     );
-  }
+    await check(
+      '/login-companies',
+      async (p) => {
+        await heading(p, 'Inloggen als bedrijf');
+        await p.getByRole('link', { name: loginTexts.choicePermit, exact: true }).waitFor();
+      },
+      `/${code}/login-companies`,
+    );
+    for (const [path, title, onward] of [
+      ['login-person', 'Inloggen met DigiD', loginTexts.continueDigid],
+      ['login-company', 'Inloggen met eHerkenning', loginTexts.continueEherkenning],
+      ['login-eu-citizen', 'Inloggen met een Europees inlogmiddel', loginTexts.continueEidas],
+    ] as const) {
+      await check(
+        `/${path}`,
+        async (p) => {
+          await heading(p, title);
+          await waitForEnabled(p.getByRole('button', { name: onward, exact: true }));
+        },
+        `/${code}/${path}`,
+      );
+    }
 
-  await check('/login-permit', (p) => heading(p, loginTexts.choicePermit), `/${code}/login-permit`);
-  // Both fields left empty: each says so.
-  await page.getByRole('textbox', { name: loginTexts.username }).focus();
-  await page.getByLabel(loginTexts.password, { exact: true }).focus();
-  await page.getByRole('link', { name: loginTexts.passwordForgotten }).focus();
-  await check('/login-permit with empty fields', (p) => p.getByText('Dit veld mag niet leeg zijn').nth(1).waitFor());
+    await check('/login-permit', (p) => heading(p, loginTexts.choicePermit), `/${code}/login-permit`);
+    // Both fields left empty: each says so.
+    await page.getByRole('textbox', { name: loginTexts.username }).focus();
+    await page.getByLabel(loginTexts.password, { exact: true }).focus();
+    await page.getByRole('link', { name: loginTexts.passwordForgotten }).focus();
+    await check('/login-permit with empty fields', (p) => p.getByText('Dit veld mag niet leeg zijn').nth(1).waitFor());
 
-  await check(
-    '/send-email-verification-permit',
-    (p) => heading(p, 'Inlogcode verstuurd'),
-    `/${code}/send-email-verification-permit`,
-  );
-  await check(
-    '/email-verification-code-permit',
-    (p) => heading(p, loginTexts.otpTitle),
-    `/${code}/email-verification-code-permit`,
-  );
-  await page.getByRole('button', { name: loginTexts.confirm, exact: true }).click();
-  await check('/email-verification-code-permit without a code', (p) =>
-    p.getByText('Vul de code in!', { exact: true }).waitFor(),
-  );
+    await check(
+      '/send-email-verification-permit',
+      (p) => heading(p, 'Inlogcode verstuurd'),
+      `/${code}/send-email-verification-permit`,
+    );
+    await check(
+      '/email-verification-code-permit',
+      (p) => heading(p, loginTexts.otpTitle),
+      `/${code}/email-verification-code-permit`,
+    );
+    await page.getByRole('button', { name: loginTexts.confirm, exact: true }).click();
+    await check('/email-verification-code-permit without a code', (p) =>
+      p.getByText('Vul de code in!', { exact: true }).waitFor(),
+    );
 
-  await check(
-    '/request-new-password',
-    (p) => heading(p, loginTexts.requestNewPasswordTitle),
-    `/${code}/request-new-password`,
-  );
-  await page.getByRole('textbox', { name: 'Gebruikersnaam of e-mailadres' }).fill('e2e.niemand');
-  await page.getByRole('button', { name: 'Aanvragen', exact: true }).click();
-  // The same answer whether or not the account exists.
-  await check('/request-new-password answered', (p) =>
-    p
-      .getByRole('status')
-      .filter({ hasText: /e-mail/ })
-      .waitFor(),
-  );
+    await check(
+      '/request-new-password',
+      (p) => heading(p, loginTexts.requestNewPasswordTitle),
+      `/${code}/request-new-password`,
+    );
+    await page.getByRole('textbox', { name: 'Gebruikersnaam of e-mailadres' }).fill('e2e.niemand');
+    await page.getByRole('button', { name: 'Aanvragen', exact: true }).click();
+    // The same answer whether or not the account exists.
+    await check('/request-new-password answered', (p) =>
+      p
+        .getByRole('status')
+        .filter({ hasText: /e-mail/ })
+        .waitFor(),
+    );
 
-  await check(
-    '/register-password?key= (invalid key)',
-    async (p) => {
-      await heading(p, loginTexts.registerPasswordTitle);
-      await p.getByRole('alert').filter({ hasText: failureTexts.PASSWORD_KEY_INVALID }).waitFor();
-    },
-    `/${code}/register-password?key=e2e-not-a-key`,
-  );
-  await check(
-    '/register-password without a key',
-    async (p) => {
-      await heading(p, loginTexts.registerPasswordTitle);
-      await p.getByRole('alert').waitFor();
-    },
-    `/${code}/register-password`,
-  );
-  // A password-reset e-mail to the demo account holds a live key: enough to see the form, which this test
-  // never submits. (The seed retires the account's registration link once it has set the password.)
-  if (!liveResetKey) {
-    const reset = await page.context().request.post(`/${code}/services/login/reset_password`, {
-      form: { p_username: 'demo.bedrijf' },
+    await check(
+      '/register-password?key= (invalid key)',
+      async (p) => {
+        await heading(p, loginTexts.registerPasswordTitle);
+        await p.getByRole('alert').filter({ hasText: failureTexts.PASSWORD_KEY_INVALID }).waitFor();
+      },
+      `/${code}/register-password?key=e2e-not-a-key`,
+    );
+    await check(
+      '/register-password without a key',
+      async (p) => {
+        await heading(p, loginTexts.registerPasswordTitle);
+        await p.getByRole('alert').waitFor();
+      },
+      `/${code}/register-password`,
+    );
+    // A password-reset e-mail to the demo account holds a live key: enough to see the form, which this test
+    // never submits. (The seed retires the account's registration link once it has set the password.)
+    if (!liveResetKey) {
+      const reset = await page.context().request.post(`/${code}/services/login/reset_password`, {
+        form: { p_username: 'demo.bedrijf' },
+      });
+      expect(reset.ok()).toBe(true);
+      const link = await readLinkFromOutbox(
+        page.context().request,
+        code,
+        'bedrijf@voorbeeld.example',
+        'password_reset',
+      );
+      liveResetKey = link ? (new URL(link).searchParams.get('key') ?? undefined) : undefined;
+    }
+    const key = liveResetKey;
+    expect(key, 'the key in the password-reset e-mail of the demo account').toBeTruthy();
+    await check(
+      '/register-password?key= (live key)',
+      async (p) => {
+        await heading(p, loginTexts.registerPasswordTitle);
+        await p.getByText('demo.bedrijf', { exact: true }).waitFor();
+      },
+      `/${code}/register-password?key=${encodeURIComponent(key ?? '')}`,
+    );
+    await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('kort');
+    await page.getByLabel('Herhaal het nieuwe wachtwoord', { exact: true }).fill('anders');
+    await page.getByText('demo.bedrijf', { exact: true }).click();
+    await check('/register-password with an invalid password', (p) =>
+      p.getByText('Vul een geldig wachtwoord in!', { exact: true }).waitFor(),
+    );
+  },
+  slow(300_000),
+);
+
+test(
+  'branch choice, e-mail gate and home have no axe violations, in every theme',
+  async ({ portal }) => {
+    const page = await portal.context.newPage();
+    const check = (label: string, ready: (page: Page) => Promise<void>, extras?: readonly AxeExtra[]) =>
+      checkScreen(page, label, ready, undefined, extras);
+
+    // A company the portal has not seen: 12 branches (two pages), no e-mail address yet.
+    const landed = await loginAs(page, 'eherkenning', {
+      service: 'eherkenning',
+      identifier: uniqueKvk(),
+      branches: 12,
     });
-    expect(reset.ok()).toBe(true);
-    const link = await readLinkFromOutbox(page.context().request, code, 'bedrijf@voorbeeld.example', 'password_reset');
-    liveResetKey = link ? (new URL(link).searchParams.get('key') ?? undefined) : undefined;
-  }
-  const key = liveResetKey;
-  expect(key, 'the key in the password-reset e-mail of the demo account').toBeTruthy();
-  await check(
-    '/register-password?key= (live key)',
-    async (p) => {
-      await heading(p, loginTexts.registerPasswordTitle);
-      await p.getByText('demo.bedrijf', { exact: true }).waitFor();
-    },
-    `/${code}/register-password?key=${encodeURIComponent(key ?? '')}`,
-  );
-  await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('kort');
-  await page.getByLabel('Herhaal het nieuwe wachtwoord', { exact: true }).fill('anders');
-  await page.getByText('demo.bedrijf', { exact: true }).click();
-  await check('/register-password with an invalid password', (p) =>
-    p.getByText('Vul een geldig wachtwoord in!', { exact: true }).waitFor(),
-  );
-}, 300_000);
+    expect(landed).toBe('/choose-branches');
+    await check('/choose-branches', async (p) => {
+      await heading(p, loginTexts.branchesTitle);
+      await waitForBranchCount(p, 10);
+      await p.getByRole('button', { name: loginTexts.loadMore, exact: true }).waitFor();
+    });
+    await page.getByRole('list', { name: loginTexts.branchList }).getByRole('button').first().click();
 
-test('branch choice, e-mail gate and home have no axe violations, in every theme', async ({ portal }) => {
-  const page = await portal.context.newPage();
-  const check = (label: string, ready: (page: Page) => Promise<void>, extras?: readonly AxeExtra[]) =>
-    checkScreen(page, label, ready, undefined, extras);
+    await waitForScreen(page, '/set-email');
+    await check('/set-email', (p) => heading(p, loginTexts.setEmailTitles));
+    // Save pressed with nothing filled in: not greyed out, it says what is missing (issue 24).
+    await page.getByRole('button', { name: loginTexts.save, exact: true }).click();
+    await check('/set-email with the error summary', (p) =>
+      p.getByRole('alert').filter({ hasText: 'Er is een probleem' }).waitFor(),
+    );
+    // A long address without hyphens (where a line could break anyway), as real ones can be, such as
+    // aleksandra.vanderheijden@gemeentevoorbeeld.nl: the screens that show it must still fit 320 px.
+    const address = `aleksandra.vanderheijden.${uniqueSuffix()}@voorbeeld.example`;
+    await page.getByRole('textbox', { name: loginTexts.email, exact: true }).fill('niet-een-adres');
+    await page.getByRole('textbox', { name: loginTexts.emailRepeat, exact: true }).fill(address);
+    await page.getByRole('textbox', { name: loginTexts.email, exact: true }).focus();
+    await check('/set-email with invalid entries', async (p) => {
+      await p.getByText('Vul een geldig e-mailadres in!', { exact: true }).first().waitFor();
+      await p.getByText('De e-mailadressen moeten hetzelfde zijn!', { exact: true }).first().waitFor();
+    });
+    await page.getByRole('textbox', { name: loginTexts.email, exact: true }).fill(address);
+    await page.getByRole('button', { name: loginTexts.save, exact: true }).click();
 
-  // A company the portal has not seen: 12 branches (two pages), no e-mail address yet.
-  const landed = await loginAs(page, 'eherkenning', {
-    service: 'eherkenning',
-    identifier: uniqueKvk(),
-    branches: 12,
-  });
-  expect(landed).toBe('/choose-branches');
-  await check('/choose-branches', async (p) => {
-    await heading(p, loginTexts.branchesTitle);
-    await waitForBranchCount(p, 10);
-    await p.getByRole('button', { name: loginTexts.loadMore, exact: true }).waitFor();
-  });
-  await page.getByRole('list', { name: loginTexts.branchList }).getByRole('button').first().click();
+    // The code field appears on the same screen (issue 24).
+    const input = verificationCodeField(page);
+    await check('/set-email with the code field', () => input.waitFor());
+    expect(screenPath(page)).toBe('/set-email');
+    const right = await readCodeFromOutbox(page.context().request, code, address, 'verification_code');
+    await input.fill(right === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ');
+    await page.getByRole('button', { name: loginTexts.confirm, exact: true }).click();
+    await check('/set-email with a wrong code', (p) =>
+      p.getByText('Deze code is niet juist. Probeer het opnieuw.', { exact: true }).waitFor(),
+    );
+    await input.fill(right);
+    await page.getByRole('button', { name: loginTexts.confirm, exact: true }).click();
 
-  await waitForScreen(page, '/set-email');
-  await check('/set-email', (p) => heading(p, loginTexts.setEmailTitles));
-  // Save pressed with nothing filled in: not greyed out, it says what is missing (issue 24).
-  await page.getByRole('button', { name: loginTexts.save, exact: true }).click();
-  await check('/set-email with the error summary', (p) =>
-    p.getByRole('alert').filter({ hasText: 'Er is een probleem' }).waitFor(),
-  );
-  // A long address without hyphens (where a line could break anyway), as real ones can be, such as
-  // aleksandra.vanderheijden@gemeentevoorbeeld.nl: the screens that show it must still fit 320 px.
-  const address = `aleksandra.vanderheijden.${uniqueSuffix()}@voorbeeld.example`;
-  await page.getByRole('textbox', { name: loginTexts.email, exact: true }).fill('niet-een-adres');
-  await page.getByRole('textbox', { name: loginTexts.emailRepeat, exact: true }).fill(address);
-  await page.getByRole('textbox', { name: loginTexts.email, exact: true }).focus();
-  await check('/set-email with invalid entries', async (p) => {
-    await p.getByText('Vul een geldig e-mailadres in!', { exact: true }).first().waitFor();
-    await p.getByText('De e-mailadressen moeten hetzelfde zijn!', { exact: true }).first().waitFor();
-  });
-  await page.getByRole('textbox', { name: loginTexts.email, exact: true }).fill(address);
-  await page.getByRole('button', { name: loginTexts.save, exact: true }).click();
-
-  // The code field appears on the same screen (issue 24).
-  const input = verificationCodeField(page);
-  await check('/set-email with the code field', () => input.waitFor());
-  expect(screenPath(page)).toBe('/set-email');
-  const right = await readCodeFromOutbox(page.context().request, code, address, 'verification_code');
-  await input.fill(right === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ');
-  await page.getByRole('button', { name: loginTexts.confirm, exact: true }).click();
-  await check('/set-email with a wrong code', (p) =>
-    p.getByText('Deze code is niet juist. Probeer het opnieuw.', { exact: true }).waitFor(),
-  );
-  await input.fill(right);
-  await page.getByRole('button', { name: loginTexts.confirm, exact: true }).click();
-
-  await waitForScreen(page, '/home');
-  await check('/home with the e-mail validated notice and the FTE instruction', async (p) => {
-    await emailValidatedNotice(p).waitFor();
-    await p.getByRole('dialog', { name: loginTexts.fteInstructionTitle }).waitFor();
-  });
-  await closeFteInstruction(page);
-  // At 320 px the main menu opens with its button; at 1280 px it is always there.
-  const mainMenu: AxeExtra = {
-    label: 'the main menu open',
-    async open(p) {
-      const menu = await openMainMenu(p);
-      await menu.getByRole('button', { name: loginTexts.logout }).waitFor();
-    },
-    async close(p) {
-      const button = p.getByRole('button', { name: loginTexts.menu, exact: true });
-      if ((await button.isVisible()) && (await button.getAttribute('aria-expanded')) === 'true') await button.click();
-    },
-  };
-  await check('/home', waitForHome, [mainMenu]);
-}, 300_000);
+    await waitForScreen(page, '/home');
+    await check('/home with the e-mail validated notice and the FTE instruction', async (p) => {
+      await emailValidatedNotice(p).waitFor();
+      await p.getByRole('dialog', { name: loginTexts.fteInstructionTitle }).waitFor();
+    });
+    await closeFteInstruction(page);
+    // At 320 px the main menu opens with its button; at 1280 px it is always there.
+    const mainMenu: AxeExtra = {
+      label: 'the main menu open',
+      async open(p) {
+        const menu = await openMainMenu(p);
+        await menu.getByRole('button', { name: loginTexts.logout }).waitFor();
+      },
+      async close(p) {
+        const button = p.getByRole('button', { name: loginTexts.menu, exact: true });
+        if ((await button.isVisible()) && (await button.getAttribute('aria-expanded')) === 'true') await button.click();
+      },
+    };
+    await check('/home', waitForHome, [mainMenu]);
+  },
+  slow(300_000),
+);
 
 test.for([mobileWidth, desktopWidth])(
   "the simulators' test pages and the outbox page at %i px have no axe violations",

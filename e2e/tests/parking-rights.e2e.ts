@@ -6,6 +6,7 @@ import { operatorAvailable, runOperator } from '../support/operator.js';
 import { carSharing, copyVoorbeeld, loginNewCompanyAt, requestCarSharing } from '../support/own-municipality.js';
 import { dialogNamed, productTexts } from '../support/products.js';
 import { addPlate, answerPlateQuestion, button, plateTexts } from '../support/request-flow.js';
+import { slow } from '../support/time-scale.js';
 
 const MANAGER = '363';
 
@@ -35,7 +36,7 @@ const none = /^Geen recht/;
 
 test.skipIf(!operatorAvailable())(
   'a paid permit is registered in the NPR: the scan car finds its plate now, moved on a plate change, gone after termination',
-  { timeout: 300_000 },
+  { timeout: slow(300_000) },
   async ({ portal }) => {
     const { tenant, area } = await ownMunicipality();
     const page = await portal.openPage(`/${tenant}/welcome`);

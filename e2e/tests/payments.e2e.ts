@@ -4,6 +4,7 @@ import { uniqueEmail, waitForScreen } from '../support/login.js';
 import { readOutbox } from '../support/outbox.js';
 import { tenants } from '../support/portal.js';
 import { type AxeExtra, axeInEveryTheme, signInNewCompany } from '../support/request-flow.js';
+import { slow } from '../support/time-scale.js';
 
 /**
  * Paying, as a company of its own (a typed KvK number, so nobody else's cart is touched): a car-sharing permit
@@ -15,7 +16,7 @@ import { type AxeExtra, axeInEveryTheme, signInNewCompany } from '../support/req
 
 const code = tenants.voorbeeld.code;
 /** Long: every screen is checked in ten theme and width variants. */
-const journeyTimeout = 240_000;
+const journeyTimeout = slow(240_000);
 const deelauto = 'Deelautovergunning (proef)';
 const t = {
   next: 'Volgende',
@@ -184,7 +185,7 @@ test('the cart paid directly: left by Back, cancelled, left open until paid else
   await page.bringToFront();
   await page
     .getByText(/^Dank u wel, uw betaling met kenmerk PL-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4} is ontvangen\.$/)
-    .waitFor({ timeout: 20_000 });
+    .waitFor({ timeout: slow(20_000) });
   await page.getByRole('heading', { level: 2, name: 'Betaalde producten', exact: true }).waitFor();
   await page.getByText(deelauto).first().waitFor();
   await axeInEveryTheme(page, 'payment result: paid, with the paid products');

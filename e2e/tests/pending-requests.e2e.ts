@@ -18,6 +18,7 @@ import { operatorAvailable, runOperator } from '../support/operator.js';
 import { tenants } from '../support/portal.js';
 import { carSharingProduct, newResidentWithCarSharingRequest } from '../support/products.js';
 import { axeInEveryThemeAtBothWidths, homeTexts, homeTileCount } from '../support/request-flow.js';
+import { slow } from '../support/time-scale.js';
 
 /**
  * Issue 14, pending requests (lifecycle 2.12, 4.3): /pending-requests lists each open request with its
@@ -171,7 +172,7 @@ test.skipIf(!operatorAvailable())(
     await waitForScreen(page, `/upload-files-for-pending-request/${requestId}`);
     await page.getByRole('heading', { level: 2, name: t.confirmationHeading, exact: true }).waitFor();
   },
-  150_000,
+  slow(150_000),
 );
 
 test('a request withdrawn from the context menu, after a confirmation, is gone from the list and the count', async ({
@@ -213,100 +214,104 @@ test('a request withdrawn from the context menu, after a confirmation, is gone f
   expect(await pendingTileCount(page)).toBe(0);
 });
 
-test('a request awaiting payment: to the shopping cart, pay now and pay later; axe with the menu and the dialog open', async ({
-  portal,
-}) => {
-  const page = await portal.openPage(`/${code}/welcome`);
-  interceptFileChooser(page);
-  await newResidentWithCarSharingRequest(page);
-  await requestCarePermit(page);
+test(
+  'a request awaiting payment: to the shopping cart, pay now and pay later; axe with the menu and the dialog open',
+  async ({ portal }) => {
+    const page = await portal.openPage(`/${code}/welcome`);
+    interceptFileChooser(page);
+    await newResidentWithCarSharingRequest(page);
+    await requestCarePermit(page);
 
-  await openPendingRequests(page);
-  const paying = card(page, carSharingProduct.title);
-  const uploading = card(page, careProduct.description);
-  await paying.waitFor();
-  await uploading.waitFor();
-  await expectStatus(paying, p.awaitingPayment);
-  // Awaiting payment is green, awaiting documents orange: different marks beside the same words (a double bar, not
-  // a dashed one, which split into pieces when the badge's text wrapped: issue 24).
-  const mark = (item: Locator) =>
-    item.locator('.pl-label').evaluate((element) => getComputedStyle(element).borderInlineStartStyle);
-  expect(await mark(paying)).toBe('solid');
-  expect(await mark(uploading)).toBe('double');
+    await openPendingRequests(page);
+    const paying = card(page, carSharingProduct.title);
+    const uploading = card(page, careProduct.description);
+    await paying.waitFor();
+    await uploading.waitFor();
+    await expectStatus(paying, p.awaitingPayment);
+    // Awaiting payment is green, awaiting documents orange: different marks beside the same words (a double bar, not
+    // a dashed one, which split into pieces when the badge's text wrapped: issue 24).
+    const mark = (item: Locator) =>
+      item.locator('.pl-label').evaluate((element) => getComputedStyle(element).borderInlineStartStyle);
+    expect(await mark(paying)).toBe('solid');
+    expect(await mark(uploading)).toBe('double');
 
-  // Later: the request stays in the cart, said so; now: to the cart.
-  const menuOf = (item: Locator, title: string) => item.getByRole('button', { name: p.menu(title), exact: true });
-  await menuOf(paying, carSharingProduct.title).click();
-  await button(paying, p.payLater).click();
-  await page.getByRole('status').filter({ hasText: p.payLaterDone }).waitFor();
+    // Later: the request stays in the cart, said so; now: to the cart.
+    const menuOf = (item: Locator, title: string) => item.getByRole('button', { name: p.menu(title), exact: true });
+    await menuOf(paying, carSharingProduct.title).click();
+    await button(paying, p.payLater).click();
+    await page.getByRole('status').filter({ hasText: p.payLaterDone }).waitFor();
 
-  const menuOpen = {
-    label: 'context menu open',
-    open: async () => {
-      await menuOf(paying, carSharingProduct.title).click();
-      await button(paying, p.payNow).waitFor();
-    },
-    close: async (target: Page) => {
-      await target.keyboard.press('Escape');
-      await button(paying, p.payNow).waitFor({ state: 'hidden' });
-    },
-  };
-  const withdrawDialog = {
-    label: 'withdraw dialog open',
-    open: async (target: Page) => {
-      await menuOf(uploading, careProduct.description).click();
-      await button(uploading, p.withdraw).click();
-      await dialog(target, p.withdrawTitle).waitFor();
-    },
-    close: async (target: Page) => {
-      await button(dialog(target, p.withdrawTitle), p.keep).click();
-      await dialog(target, p.withdrawTitle).waitFor({ state: 'hidden' });
-    },
-  };
-  await axeInEveryThemeAtBothWidths(page, '/pending-requests', [menuOpen, withdrawDialog]);
+    const menuOpen = {
+      label: 'context menu open',
+      open: async () => {
+        await menuOf(paying, carSharingProduct.title).click();
+        await button(paying, p.payNow).waitFor();
+      },
+      close: async (target: Page) => {
+        await target.keyboard.press('Escape');
+        await button(paying, p.payNow).waitFor({ state: 'hidden' });
+      },
+    };
+    const withdrawDialog = {
+      label: 'withdraw dialog open',
+      open: async (target: Page) => {
+        await menuOf(uploading, careProduct.description).click();
+        await button(uploading, p.withdraw).click();
+        await dialog(target, p.withdrawTitle).waitFor();
+      },
+      close: async (target: Page) => {
+        await button(dialog(target, p.withdrawTitle), p.keep).click();
+        await dialog(target, p.withdrawTitle).waitFor({ state: 'hidden' });
+      },
+    };
+    await axeInEveryThemeAtBothWidths(page, '/pending-requests', [menuOpen, withdrawDialog]);
 
-  await menuOf(paying, carSharingProduct.title).click();
-  await button(paying, p.payNow).click();
-  await waitForScreen(page, '/shopping-cart');
-  await openPendingRequests(page);
-  await paying.getByRole('link', { name: p.toCart, exact: true }).click();
-  await waitForScreen(page, '/shopping-cart');
-}, 180_000);
+    await menuOf(paying, carSharingProduct.title).click();
+    await button(paying, p.payNow).click();
+    await waitForScreen(page, '/shopping-cart');
+    await openPendingRequests(page);
+    await paying.getByRole('link', { name: p.toCart, exact: true }).click();
+    await waitForScreen(page, '/shopping-cart');
+  },
+  slow(180_000),
+);
 
-test('a request in a payment link: the note, the link sent again, and Withdraw refused with the reason', async ({
-  portal,
-}) => {
-  const page = await portal.openPage(`/${code}/welcome`);
-  await newResidentWithCarSharingRequest(page);
-  await page.goto(`/${code}/shopping-cart`);
-  await button(page, 'Betaallink sturen').click();
-  await waitForScreen(page, '/confirm-payment-link');
-  // The screen makes the link once it has opened: leaving before its answer raced it.
-  await page.getByText('We hebben een betaallink naar uw e-mailadres gestuurd.', { exact: false }).waitFor();
+test(
+  'a request in a payment link: the note, the link sent again, and Withdraw refused with the reason',
+  async ({ portal }) => {
+    const page = await portal.openPage(`/${code}/welcome`);
+    await newResidentWithCarSharingRequest(page);
+    await page.goto(`/${code}/shopping-cart`);
+    await button(page, 'Betaallink sturen').click();
+    await waitForScreen(page, '/confirm-payment-link');
+    // The screen makes the link once it has opened: leaving before its answer raced it.
+    await page.getByText('We hebben een betaallink naar uw e-mailadres gestuurd.', { exact: false }).waitFor();
 
-  await openPendingRequests(page);
-  const item = card(page, carSharingProduct.title);
-  await item.waitFor();
-  await expectStatus(item, p.awaitingPayment);
-  await item.getByText('Wij hebben u een betaallink gestuurd. Kijk in uw e-mail.', { exact: true }).waitFor();
+    await openPendingRequests(page);
+    const item = card(page, carSharingProduct.title);
+    await item.waitFor();
+    await expectStatus(item, p.awaitingPayment);
+    await item.getByText('Wij hebben u een betaallink gestuurd. Kijk in uw e-mail.', { exact: true }).waitFor();
 
-  await button(item, 'Betaallink opnieuw versturen').click();
-  await page
-    .getByRole('status')
-    .filter({ hasText: 'De betaallink is opnieuw naar uw e-mailadres gestuurd.' })
-    .waitFor();
+    await button(item, 'Betaallink opnieuw versturen').click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'De betaallink is opnieuw naar uw e-mailadres gestuurd.' })
+      .waitFor();
 
-  // Withdraw stays offered for a link (lifecycle 4.3); the server refuses while the link may still be paid.
-  await item.getByRole('button', { name: p.menu(carSharingProduct.title), exact: true }).click();
-  await button(item, p.withdraw).click();
-  await button(dialog(page, p.withdrawTitle), p.withdrawYes).click();
-  const refusal = page.getByRole('alertdialog').filter({ hasText: 'het zit in een betaling die nog loopt' });
-  await refusal.waitFor();
-  await button(refusal, 'OK').click();
-  await refusal.waitFor({ state: 'hidden' });
-  await expectStatus(item, p.awaitingPayment);
+    // Withdraw stays offered for a link (lifecycle 4.3); the server refuses while the link may still be paid.
+    await item.getByRole('button', { name: p.menu(carSharingProduct.title), exact: true }).click();
+    await button(item, p.withdraw).click();
+    await button(dialog(page, p.withdrawTitle), p.withdrawYes).click();
+    const refusal = page.getByRole('alertdialog').filter({ hasText: 'het zit in een betaling die nog loopt' });
+    await refusal.waitFor();
+    await button(refusal, 'OK').click();
+    await refusal.waitFor({ state: 'hidden' });
+    await expectStatus(item, p.awaitingPayment);
 
-  // The card opens the payments, where the link can be withdrawn.
-  await item.getByRole('heading', { level: 2 }).getByRole('link').click();
-  await waitForScreen(page, '/payments');
-}, 120_000);
+    // The card opens the payments, where the link can be withdrawn.
+    await item.getByRole('heading', { level: 2 }).getByRole('link').click();
+    await waitForScreen(page, '/payments');
+  },
+  slow(120_000),
+);

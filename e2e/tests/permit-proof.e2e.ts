@@ -14,6 +14,7 @@ import { waitForScreen } from '../support/login.js';
 import { readPdf } from '../support/pdf.js';
 import { closeMessage, code, newResidentWithEventPermit, openDetails, productTexts as t } from '../support/products.js';
 import { button, serviceCall } from '../support/request-flow.js';
+import { slow } from '../support/time-scale.js';
 
 const SIGN = '[2-9A-HJ-NP-Z]';
 const proofCode = new RegExp(`^/${code}/verify-permit/${SIGN}{4}-${SIGN}{4}-${SIGN}{4}$`);
@@ -40,7 +41,7 @@ function expectInOrder(text: string, parts: readonly string[]) {
 }
 
 test('a permit’s proof: downloaded, read back, its QR code checked before and after termination; in English too', {
-  timeout: 240_000,
+  timeout: slow(240_000),
 }, async ({ portal }) => {
   const page = await portal.openPage(`/${code}/welcome`);
   const { requestId } = await newResidentWithEventPermit(page, 'SXR41P');

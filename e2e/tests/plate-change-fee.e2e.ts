@@ -6,6 +6,7 @@ import { readOutbox } from '../support/outbox.js';
 import { carSharing, copyVoorbeeld, loginNewCompanyAt, requestCarSharing } from '../support/own-municipality.js';
 import { dialogNamed, fact, productTexts } from '../support/products.js';
 import { addPlate, answerPlateQuestion, button, plateTexts } from '../support/request-flow.js';
+import { slow } from '../support/time-scale.js';
 
 const t = {
   costTitle: 'Kosten van een kentekenwijziging',
@@ -37,7 +38,7 @@ async function askedFee(page: Page): Promise<string> {
 
 test.skipIf(!operatorAvailable())(
   'ALTER_LICENSEPLATE_COST set by the operator is the fee asked; the change is a plate change in cart, pending list and e-mail',
-  { timeout: 300_000 },
+  { timeout: slow(300_000) },
   async ({ portal }) => {
     const { code: tenant } = await copyVoorbeeld('pc');
     const page = await portal.openPage(`/${tenant}/welcome`);

@@ -27,8 +27,9 @@ import {
   productTexts as t,
 } from '../support/products.js';
 import { addPlate, answerPlateQuestion, axeInEveryTheme, button, plateTexts } from '../support/request-flow.js';
+import { slow } from '../support/time-scale.js';
 
-const walkTimeout = 300_000;
+const walkTimeout = slow(300_000);
 
 test('a permit from the request flow: current products, plate change, permit-plus link, terminated now into history', {
   timeout: walkTimeout,

@@ -4,6 +4,7 @@ import { eventually, expect, test } from '../support/fixtures.js';
 import { closeFteInstruction, screenPath, uniqueEmail, waitForHome, waitForScreen } from '../support/login.js';
 import { tenants } from '../support/portal.js';
 import { signInNewCompany } from '../support/request-flow.js';
+import { slow } from '../support/time-scale.js';
 
 /**
  * Issue 4 through the screens, as a company that logged in with eHerkenning (a new KvK number with one branch, so no
@@ -138,7 +139,7 @@ async function expectStepWithFocus(page: Page, path: string): Promise<void> {
   await waitForScreen(page, path);
   await page.getByRole('heading', { level: 1, name: t.wizardTitle }).waitFor();
   await page
-    .waitForFunction(() => document.activeElement?.tagName === 'H1', undefined, { timeout: 2_000 })
+    .waitForFunction(() => document.activeElement?.tagName === 'H1', undefined, { timeout: slow(2_000) })
     .catch(() => undefined);
   expect(await focused(page), `the focus after arriving on ${path}`).toBe(`H1: ${t.wizardTitle}`);
 }
@@ -365,92 +366,94 @@ const inThemes = (page: Page, label: string, extras: readonly AxeExtra[] = []) =
   expectNoAxeViolationsInThemes(page, { label, extras });
 
 // Six variants of nine screens each: 54 axe scans, more than the default minute on two busy cores.
-test('axe finds no violations on /user, the IBAN editor, the FTE dialog and each wizard step, in every theme', async ({
-  portal,
-}) => {
-  const page = await portal.openPage(`/${code}/welcome`);
-  await loginAsNewCompany(page);
-  await openProfile(page);
+test(
+  'axe finds no violations on /user, the IBAN editor, the FTE dialog and each wizard step, in every theme',
+  async ({ portal }) => {
+    const page = await portal.openPage(`/${code}/welcome`);
+    await loginAsNewCompany(page);
+    await openProfile(page);
 
-  // /user, and on it the FTE dialog, filled in.
-  const fteDialog: AxeExtra = {
-    label: 'the FTE dialog',
-    async open(p) {
-      await button(region(p, t.fteHeading), t.fteSet).click();
-      const fte = p.getByRole('dialog', { name: t.fteDialog });
-      await fte.waitFor();
-      await fte.getByRole('textbox', { name: t.fteNumber, exact: true }).fill('3');
-      await fte.getByRole('radio', { name: t.yes, exact: true }).check();
-    },
-    async close(p) {
-      const fte = p.getByRole('dialog', { name: t.fteDialog });
-      await button(fte, t.cancel).click();
-      await fte.waitFor({ state: 'hidden' });
-    },
-  };
-  await inThemes(page, '/user', [fteDialog]);
+    // /user, and on it the FTE dialog, filled in.
+    const fteDialog: AxeExtra = {
+      label: 'the FTE dialog',
+      async open(p) {
+        await button(region(p, t.fteHeading), t.fteSet).click();
+        const fte = p.getByRole('dialog', { name: t.fteDialog });
+        await fte.waitFor();
+        await fte.getByRole('textbox', { name: t.fteNumber, exact: true }).fill('3');
+        await fte.getByRole('radio', { name: t.yes, exact: true }).check();
+      },
+      async close(p) {
+        const fte = p.getByRole('dialog', { name: t.fteDialog });
+        await button(fte, t.cancel).click();
+        await fte.waitFor({ state: 'hidden' });
+      },
+    };
+    await inThemes(page, '/user', [fteDialog]);
 
-  // The IBAN editor with the server's refusal shown.
-  await region(page, t.ibanHeading).getByRole('link', { name: t.ibanAdd, exact: true }).click();
-  await waitForScreen(page, '/iban-editor');
-  await page.getByRole('textbox', { name: t.iban, exact: true }).fill(badIban);
-  await page.getByRole('textbox', { name: t.owner, exact: true }).fill('Testbedrijf');
-  await button(page, t.save).click();
-  await page.getByText(t.ibanWrongChecksum, { exact: true }).first().waitFor();
-  await inThemes(page, '/iban-editor with the checksum error');
-  await page.getByRole('link', { name: t.back, exact: true }).click();
-  await waitForScreen(page, '/user');
+    // The IBAN editor with the server's refusal shown.
+    await region(page, t.ibanHeading).getByRole('link', { name: t.ibanAdd, exact: true }).click();
+    await waitForScreen(page, '/iban-editor');
+    await page.getByRole('textbox', { name: t.iban, exact: true }).fill(badIban);
+    await page.getByRole('textbox', { name: t.owner, exact: true }).fill('Testbedrijf');
+    await button(page, t.save).click();
+    await page.getByText(t.ibanWrongChecksum, { exact: true }).first().waitFor();
+    await inThemes(page, '/iban-editor with the checksum error');
+    await page.getByRole('link', { name: t.back, exact: true }).click();
+    await waitForScreen(page, '/user');
 
-  // The domestic steps, with the check's refusal on the Dutch step.
-  const addresses = region(page, t.addressesHeading);
-  await button(addresses, `${t.invoiceHeading} toevoegen`).click();
-  await waitForScreen(page, wizardPaths.type);
-  await inThemes(page, wizardPaths.type);
-  await chooseDomestic(page, 'Ja');
-  await next(page);
-  await waitForScreen(page, wizardPaths.zipcode);
-  await inThemes(page, wizardPaths.zipcode);
-  await fillPostalCode(page, market.digits, market.letters);
-  await next(page);
-  await waitForScreen(page, wizardPaths.dutch);
-  await page.getByRole('textbox', { name: t.houseNumber, exact: true }).fill(market.missingNumber);
-  await next(page);
-  await page.getByText(t.addressNotFound, { exact: true }).first().waitFor();
-  await inThemes(page, `${wizardPaths.dutch} with the check's refusal`);
-  await button(page, t.wizardLeave).click();
-  await waitForScreen(page, '/user');
+    // The domestic steps, with the check's refusal on the Dutch step.
+    const addresses = region(page, t.addressesHeading);
+    await button(addresses, `${t.invoiceHeading} toevoegen`).click();
+    await waitForScreen(page, wizardPaths.type);
+    await inThemes(page, wizardPaths.type);
+    await chooseDomestic(page, 'Ja');
+    await next(page);
+    await waitForScreen(page, wizardPaths.zipcode);
+    await inThemes(page, wizardPaths.zipcode);
+    await fillPostalCode(page, market.digits, market.letters);
+    await next(page);
+    await waitForScreen(page, wizardPaths.dutch);
+    await page.getByRole('textbox', { name: t.houseNumber, exact: true }).fill(market.missingNumber);
+    await next(page);
+    await page.getByText(t.addressNotFound, { exact: true }).first().waitFor();
+    await inThemes(page, `${wizardPaths.dutch} with the check's refusal`);
+    await button(page, t.wizardLeave).click();
+    await waitForScreen(page, '/user');
 
-  // The foreign steps: the country list open, the two lines, the summary.
-  await button(region(page, t.addressesHeading), `${t.mailingHeading} toevoegen`).click();
-  await waitForScreen(page, wizardPaths.type);
-  await chooseDomestic(page, 'Nee');
-  await next(page);
-  await waitForScreen(page, wizardPaths.country);
-  const combobox = page.getByRole('combobox', { name: t.country, exact: true });
-  const countryList = page.getByRole('listbox', { name: t.countryList });
-  await expectNoAxeViolationsInThemes(page, {
-    label: `${wizardPaths.country} with the list open`,
-    // The list is typed open again in each theme, as in a fresh visit: the focus goes to the picker through the
-    // list, which the field does not take as leaving it (a blur would mark the empty field as missing its country).
-    async open(p, { theme }) {
-      if (await countryList.count()) await countryList.focus();
-      await chooseTheme(p, theme);
-      await combobox.fill('');
-      await combobox.fill('land');
-      await countryList.getByRole('option').first().waitFor();
-      await combobox.press('ArrowDown');
-    },
-  });
-  await chooseCountry(page, 'duitsl', 'Duitsland');
-  await next(page);
-  await waitForScreen(page, wizardPaths.foreign);
-  await page.getByRole('textbox', { name: t.line1, exact: true }).fill('Hauptstrasse 5');
-  await page.getByRole('textbox', { name: t.line2, exact: true }).fill('10115 Berlin');
-  await inThemes(page, wizardPaths.foreign);
-  await next(page);
-  await waitForScreen(page, wizardPaths.confirm);
-  await page.getByRole('heading', { level: 1, name: t.wizardTitle }).waitFor();
-  await inThemes(page, wizardPaths.confirm);
-  await button(page, t.wizardLeave).click();
-  await waitForScreen(page, '/user');
-}, 180_000);
+    // The foreign steps: the country list open, the two lines, the summary.
+    await button(region(page, t.addressesHeading), `${t.mailingHeading} toevoegen`).click();
+    await waitForScreen(page, wizardPaths.type);
+    await chooseDomestic(page, 'Nee');
+    await next(page);
+    await waitForScreen(page, wizardPaths.country);
+    const combobox = page.getByRole('combobox', { name: t.country, exact: true });
+    const countryList = page.getByRole('listbox', { name: t.countryList });
+    await expectNoAxeViolationsInThemes(page, {
+      label: `${wizardPaths.country} with the list open`,
+      // The list is typed open again in each theme, as in a fresh visit: the focus goes to the picker through the
+      // list, which the field does not take as leaving it (a blur would mark the empty field as missing its country).
+      async open(p, { theme }) {
+        if (await countryList.count()) await countryList.focus();
+        await chooseTheme(p, theme);
+        await combobox.fill('');
+        await combobox.fill('land');
+        await countryList.getByRole('option').first().waitFor();
+        await combobox.press('ArrowDown');
+      },
+    });
+    await chooseCountry(page, 'duitsl', 'Duitsland');
+    await next(page);
+    await waitForScreen(page, wizardPaths.foreign);
+    await page.getByRole('textbox', { name: t.line1, exact: true }).fill('Hauptstrasse 5');
+    await page.getByRole('textbox', { name: t.line2, exact: true }).fill('10115 Berlin');
+    await inThemes(page, wizardPaths.foreign);
+    await next(page);
+    await waitForScreen(page, wizardPaths.confirm);
+    await page.getByRole('heading', { level: 1, name: t.wizardTitle }).waitFor();
+    await inThemes(page, wizardPaths.confirm);
+    await button(page, t.wizardLeave).click();
+    await waitForScreen(page, '/user');
+  },
+  slow(180_000),
+);

@@ -38,8 +38,9 @@ import {
   serviceCall,
   startRequest,
 } from '../support/request-flow.js';
+import { slow } from '../support/time-scale.js';
 
-const journeyTimeout = 300_000;
+const journeyTimeout = slow(300_000);
 
 const t = {
   title: 'Verlengingen',

@@ -17,6 +17,7 @@ import { readPdf } from '../support/pdf.js';
 import { code, fact } from '../support/products.js';
 import { axeInEveryTheme } from '../support/request-flow.js';
 import { signInThroughServer } from '../support/server-login.js';
+import { slow } from '../support/time-scale.js';
 
 const carSharing = 'Deelautovergunning (proef)';
 const SHORT = /PL-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}/;
@@ -67,7 +68,7 @@ async function payDirectly(page: Page, requestId: number): Promise<void> {
 const cardsOf = (section: Locator) => section.locator(':scope > ul > li');
 
 test('two payments made with their receipts and a termination’s refund on Betalingen; the refund in history', {
-  timeout: 300_000,
+  timeout: slow(300_000),
 }, async ({ portal }) => {
   const page = await portal.openPage(`/${code}/welcome`);
   await signInThroughServer(

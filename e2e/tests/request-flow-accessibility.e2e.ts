@@ -36,6 +36,7 @@ import {
   waitForFinish,
   waitForStage,
 } from '../support/request-flow.js';
+import { slow } from '../support/time-scale.js';
 
 /**
  * Accessibility of the request flow: axe (WCAG 2.2 A and AA) on every stage of four walks (a disabled parking space:
@@ -50,7 +51,7 @@ import {
  * address there and cars in their name), or a new company in Centrum.
  */
 
-const walkTimeout = 180_000;
+const walkTimeout = slow(180_000);
 
 async function startAsNewResident(page: Page, product: (typeof products)[keyof typeof products]): Promise<OwnResident> {
   const resident = await loginNewStationResident(page);

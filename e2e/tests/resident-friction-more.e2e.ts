@@ -36,6 +36,7 @@ import {
   waitForCatalogue,
 } from '../support/request-flow.js';
 import { startSessionThroughServer } from '../support/server-login.js';
+import { slow } from '../support/time-scale.js';
 
 /**
  * Issue 16, more of what a new resident or company trips over, each shown on a 375 px phone: every demo login can
@@ -110,32 +111,36 @@ for (const [account, product] of [
   });
 }
 
-test('every persona on the simulators’ test pages may request at least one product there', async ({ portal }) => {
-  // Logged in only as far as the e-mail gate (the listing needs no verified e-mail), so no persona's state changes; over
-  // HTTP, with no page: the subject is the listing, and the logins' screens are login-journeys.e2e.ts's.
-  const listed = [
-    ...Object.values(personas).map((persona) => ({ tenant: tenants.voorbeeld.code, persona })),
-    ...Object.values(personas)
-      .filter((persona) => persona.service !== 'eidas')
-      .map((persona) => ({ tenant: tenants.proefdorp.code, persona })),
-  ];
-  for (const { tenant, persona } of listed) {
-    const context = await portal.newContext();
-    // A company with branches acts for the first one offered, as a click on the first card did.
-    await startSessionThroughServer(context.request, persona, { tenant });
-    const answer = await context.request.post(`/${tenant}/services/eloket/get_requestable_permits`, {
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      data: '',
-    });
-    const listing = (await answer.json()) as { statuscode: string; result: { REQUESTABLE: string }[] };
-    expect(listing.statuscode, `${persona.name} at ${tenant}`).toBe('OK');
-    expect(
-      listing.result.filter((product) => product.REQUESTABLE === 'Y').length,
-      `${persona.name} at ${tenant}`,
-    ).toBeGreaterThan(0);
-    await context.close();
-  }
-}, 240_000);
+test(
+  'every persona on the simulators’ test pages may request at least one product there',
+  async ({ portal }) => {
+    // Logged in only as far as the e-mail gate (the listing needs no verified e-mail), so no persona's state changes; over
+    // HTTP, with no page: the subject is the listing, and the logins' screens are login-journeys.e2e.ts's.
+    const listed = [
+      ...Object.values(personas).map((persona) => ({ tenant: tenants.voorbeeld.code, persona })),
+      ...Object.values(personas)
+        .filter((persona) => persona.service !== 'eidas')
+        .map((persona) => ({ tenant: tenants.proefdorp.code, persona })),
+    ];
+    for (const { tenant, persona } of listed) {
+      const context = await portal.newContext();
+      // A company with branches acts for the first one offered, as a click on the first card did.
+      await startSessionThroughServer(context.request, persona, { tenant });
+      const answer = await context.request.post(`/${tenant}/services/eloket/get_requestable_permits`, {
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        data: '',
+      });
+      const listing = (await answer.json()) as { statuscode: string; result: { REQUESTABLE: string }[] };
+      expect(listing.statuscode, `${persona.name} at ${tenant}`).toBe('OK');
+      expect(
+        listing.result.filter((product) => product.REQUESTABLE === 'Y').length,
+        `${persona.name} at ${tenant}`,
+      ).toBeGreaterThan(0);
+      await context.close();
+    }
+  },
+  slow(240_000),
+);
 
 // ---- 9: the e-mail validated is a notice on the page
 

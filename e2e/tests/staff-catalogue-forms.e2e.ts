@@ -11,10 +11,11 @@ import { operatorAvailable } from '../support/operator.js';
 import { carSharing, copyVoorbeeld, loginNewCompanyAt } from '../support/own-municipality.js';
 import { axeInEveryThemeAtBothWidths, button } from '../support/request-flow.js';
 import { signInStaffThroughServer, uniqueStaffName } from '../support/staff-login.js';
+import { slow } from '../support/time-scale.js';
 
 test.skipIf(!operatorAvailable())(
   'a Beheerder adds an area and a product through the forms; a problem is shown at its field; the diff names both and a company can request the product',
-  { timeout: 480_000 },
+  { timeout: slow(480_000) },
   async ({ portal }) => {
     const { code: tenant } = await copyVoorbeeld('caf');
     const staff = await portal.newContext();

@@ -18,6 +18,7 @@ import {
   plateTexts,
 } from '../support/request-flow.js';
 import { signInStaffThroughServer, uniqueStaffName } from '../support/staff-login.js';
+import { slow } from '../support/time-scale.js';
 
 /** YYYY-MM-DD of a moment in Europe/Amsterdam. */
 function amsterdamDay(moment: Date): string {
@@ -79,7 +80,7 @@ async function offeredPrice(
 
 test.skipIf(!operatorAvailable())(
   'a Beheerder schedules a price change for next month; the preview names the affected permits; residents are offered the price of their start date; the diff shows it and a restore undoes it',
-  { timeout: 400_000 },
+  { timeout: slow(400_000) },
   async ({ portal }) => {
     const { code: tenant } = await copyVoorbeeld('cat');
     const fromDate = firstOfNextMonth();
@@ -143,7 +144,7 @@ test.skipIf(!operatorAvailable())(
 
 test.skipIf(!operatorAvailable())(
   "a Beheerder edits a permit type's card-number range, renewal days and a location's capacity: the file's validator names a wrong range before anything is sent, and the saved version's diff shows each change",
-  { timeout: 300_000 },
+  { timeout: slow(300_000) },
   async ({ portal }) => {
     const { code: tenant } = await copyVoorbeeld('cae');
     const staff = await portal.newContext();

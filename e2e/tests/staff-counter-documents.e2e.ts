@@ -21,12 +21,13 @@ import { operatorAvailable } from '../support/operator.js';
 import { readOutbox } from '../support/outbox.js';
 import { copyVoorbeeld } from '../support/own-municipality.js';
 import { signInStaffThroughServer, uniqueStaffName } from '../support/staff-login.js';
+import { slow } from '../support/time-scale.js';
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
 test.skipIf(!operatorAvailable())(
   'a Klantcontact requests the care provider permit for a resident, uploads the scans at the counter and sends it on to the review; the resident sees the documents on the request',
-  { timeout: 600_000 },
+  { timeout: slow(600_000) },
   async ({ portal }) => {
     const { code: tenant } = await copyVoorbeeld('cdoc');
     const residentPage = await portal.openPage(`/${tenant}/welcome`);

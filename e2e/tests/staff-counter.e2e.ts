@@ -16,6 +16,7 @@ import { copyVoorbeeld } from '../support/own-municipality.js';
 import { contrastThemes, waitForHtmlAttribute } from '../support/portal.js';
 import { loginNewStationResident } from '../support/request-flow.js';
 import { signInStaffThroughServer, uniqueStaffName } from '../support/staff-login.js';
+import { slow } from '../support/time-scale.js';
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
@@ -48,7 +49,7 @@ async function chooseResidentPermit(staff: Page): Promise<void> {
 
 test.skipIf(!operatorAvailable())(
   "a Klantcontact requests a resident permit for a resident at the counter; the resident sees it in the cart with the e-mail 'aangevraagd door de gemeente namens u'; the audit timeline shows both",
-  { timeout: 600_000 },
+  { timeout: slow(600_000) },
   async ({ portal }) => {
     const { code: tenant } = await copyVoorbeeld('ctr');
     const residentPage = await portal.openPage(`/${tenant}/welcome`);

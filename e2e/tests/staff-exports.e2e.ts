@@ -21,6 +21,7 @@ import {
 } from '../support/own-municipality.js';
 import { contrastThemes, presetContrastTheme, waitForHtmlAttribute } from '../support/portal.js';
 import { signInStaffThroughServer, uniqueStaffName } from '../support/staff-login.js';
+import { slow } from '../support/time-scale.js';
 
 /** The permits CSV's header, as the contract names its columns (scripts read them by name: a change is a break). */
 const PERMIT_COLUMNS = [
@@ -60,7 +61,7 @@ function municipalityWithPermit(portal: { openPage(path: string): Promise<Page> 
 
 test.skipIf(!operatorAvailable())(
   'a Financiën user downloads the permits CSV with a filter, and it holds the permit the test made',
-  { timeout: 300_000 },
+  { timeout: slow(300_000) },
   async ({ portal }) => {
     const { tenant, requestId } = await municipalityWithPermit(portal);
     const staff = await portal.newContext();
@@ -183,7 +184,7 @@ const variants = [
 for (const variant of variants) {
   test.skipIf(!operatorAvailable())(
     `axe: the reports and exports screens (${variant.theme}, ${variant.width} px)`,
-    { timeout: 300_000 },
+    { timeout: slow(300_000) },
     async ({ portal }) => {
       const { tenant } = await municipalityWithPermit(portal);
       const context = await portal.newContext();

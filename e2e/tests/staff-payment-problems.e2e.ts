@@ -17,12 +17,13 @@ import { copyVoorbeeld, loginNewCompanyAt, requestCarSharing } from '../support/
 import { contrastThemes, presetContrastTheme, waitForHtmlAttribute } from '../support/portal.js';
 import { button } from '../support/request-flow.js';
 import { signInStaffThroughServer, uniqueStaffName } from '../support/staff-login.js';
+import { slow } from '../support/time-scale.js';
 
 const PAYER_IBAN = 'NL91ABNA0417164300';
 
 test.skipIf(!operatorAvailable())(
   'a Financiën user resolves a payment with a problem: delivery refused (too little received), then refunded',
-  { timeout: 300_000 },
+  { timeout: slow(300_000) },
   async ({ portal }) => {
     const { code: tenant } = await copyVoorbeeld('ppx');
     const resident = await portal.openPage(`/${tenant}/welcome`);
@@ -45,7 +46,7 @@ test.skipIf(!operatorAvailable())(
     const page = await staff.newPage();
     const rows = page.locator('.pl-staff-table tbody tr');
     // The return settles the payment; look again until the queue shows it (never a fixed sleep).
-    const until = Date.now() + 60_000;
+    const until = Date.now() + slow(60_000);
     for (;;) {
       await page.goto(portal.url(`/${tenant}/beheer/betalingen-met-probleem`));
       await page.getByRole('heading', { level: 1, name: 'Betalingen met een probleem' }).waitFor();

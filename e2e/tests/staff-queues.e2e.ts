@@ -18,6 +18,7 @@ import { readOutbox } from '../support/outbox.js';
 import { copyVoorbeeld } from '../support/own-municipality.js';
 import { tenants } from '../support/portal.js';
 import { signInStaffThroughServer, uniqueStaffName } from '../support/staff-login.js';
+import { slow } from '../support/time-scale.js';
 
 /**
  * The back office's work queues (issue 27, decision 034). A resident's request awaits review; the first
@@ -50,7 +51,7 @@ async function openReview(page: Page, requestId: number, tenant: string = code):
 
 test.skipIf(!operatorAvailable())(
   'a Beoordelaar opens the oldest request from the list and rejects with a reason, the resident uploads again, a second Beoordelaar approves',
-  { timeout: 300_000 },
+  { timeout: slow(300_000) },
   async ({ portal }) => {
     const { code: tenant } = await copyVoorbeeld('stq');
     const page = await portal.openPage(`/${tenant}/welcome`);
@@ -153,7 +154,7 @@ async function requestAwaitingReview(portal: { openPage(path: string): Promise<P
 // screen as it is (expectNoAxeViolationsInThemes), instead of a test, a sign-in and the five screens loaded anew per
 // variant (issue 29: the suite's time).
 test('axe: the work queues and a review, in the five contrast themes at 320 px and in the default at desktop width', {
-  timeout: 180_000,
+  timeout: slow(180_000),
 }, async ({ portal }) => {
   const requestId = await requestAwaitingReview(portal);
   const context = await portal.newContext();

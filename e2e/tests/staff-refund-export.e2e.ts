@@ -11,6 +11,7 @@ import { expect, test } from '../support/fixtures.js';
 import { operatorAvailable, runOperator } from '../support/operator.js';
 import { copyVoorbeeld, loginNewCompanyAt, requestCarSharing } from '../support/own-municipality.js';
 import { signInStaffThroughServer, uniqueStaffName } from '../support/staff-login.js';
+import { slow } from '../support/time-scale.js';
 
 const RESIDENT_IBAN = 'NL91ABNA0417164300';
 const MUNICIPALITY_IBAN = 'NL20INGB0001234567';
@@ -33,7 +34,7 @@ const all = (xml: string, tag: string) =>
 
 test.skipIf(!operatorAvailable())(
   'a Financiën user approves and exports a refund and downloads a pain.001 file holding it; a second export holds nothing',
-  { timeout: 300_000 },
+  { timeout: slow(300_000) },
   async ({ portal }) => {
     const { code: tenant } = await copyVoorbeeld('rfx');
     const resident = await portal.openPage(`/${tenant}/welcome`);

@@ -13,6 +13,7 @@ import { desktopWidth, expect, mobileWidth, test } from '../support/fixtures.js'
 import { operatorAvailable, runOperator } from '../support/operator.js';
 import { copyVoorbeeld, loginNewCompanyAt, requestCarSharing } from '../support/own-municipality.js';
 import { contrastThemes, waitForHtmlAttribute } from '../support/portal.js';
+import { slow } from '../support/time-scale.js';
 
 const PLATE = 'GZ123X';
 
@@ -51,7 +52,7 @@ async function search(page: Page, kind: string, term: string): Promise<void> {
 
 test.skipIf(!operatorAvailable())(
   "a Klantcontact finds a company by plate and by permit number and opens its file; the file's audit timeline shows the read; an Auditor searches the audit log",
-  { timeout: 600_000 },
+  { timeout: slow(600_000) },
   async ({ portal }) => {
     const { code: tenant } = await copyVoorbeeld('stf');
     const resident = await portal.openPage(`/${tenant}/welcome`);

@@ -7,6 +7,7 @@ import { operatorAvailable } from '../support/operator.js';
 import { copyVoorbeeld } from '../support/own-municipality.js';
 import { contrastThemes, presetContrastTheme, waitForHtmlAttribute } from '../support/portal.js';
 import { signInStaffThroughServer, uniqueStaffName } from '../support/staff-login.js';
+import { slow } from '../support/time-scale.js';
 
 /**
  * The municipality's settings in the back office (issue 28). In a municipality of the test's own, a Beheerder
@@ -31,7 +32,7 @@ const conditionsLabel =
 
 test.skipIf(!operatorAvailable())(
   'a Beheerder rewords a text and changes a setting (the portal shows both), uploads a logo (a non-image refused) and sets the payment key, never shown again',
-  { timeout: 240_000 },
+  { timeout: slow(240_000) },
   async ({ portal }) => {
     const { code: tenant } = await copyVoorbeeld('sts');
     const context = await portal.newContext();
@@ -124,7 +125,7 @@ const variants = [
 
 test.skipIf(!operatorAvailable())(
   'axe: the settings screen, and with a text open, five themes at 320 px and desktop',
-  { timeout: 300_000 },
+  { timeout: slow(300_000) },
   async ({ portal }) => {
     const { code: tenant } = await copyVoorbeeld('sta');
     const beheerder = uniqueStaffName('Axe');
@@ -159,7 +160,7 @@ test.skipIf(!operatorAvailable())(
 
 test.skipIf(!operatorAvailable())(
   "a Beheerder adds, changes and removes what is not accessible; the resident's accessibility page shows it",
-  { timeout: 300_000 },
+  { timeout: slow(300_000) },
   async ({ portal }) => {
     const { code: tenant } = await copyVoorbeeld('stk');
     const context = await portal.newContext();
@@ -222,7 +223,7 @@ test.skipIf(!operatorAvailable())(
 
 test.skipIf(!operatorAvailable())(
   'the menu and home places are named as the resident sees them, with what the number means and the order they make',
-  { timeout: 300_000 },
+  { timeout: slow(300_000) },
   async ({ portal }) => {
     const { code: tenant } = await copyVoorbeeld('stp');
     const context = await portal.newContext();

@@ -15,6 +15,7 @@ import { operatorAvailable } from '../support/operator.js';
 import { contrastThemes, presetContrastTheme, waitForHtmlAttribute } from '../support/portal.js';
 import { button } from '../support/request-flow.js';
 import { signInStaffThroughServer, uniqueStaffName } from '../support/staff-login.js';
+import { slow } from '../support/time-scale.js';
 import {
   createWaitingListTenant,
   finishGarageRequest,
@@ -40,7 +41,7 @@ function queueSection(page: Page) {
 
 test.skipIf(!operatorAvailable())(
   'a waiting-list place offered by staff reaches the first in line, who requests it from the portal',
-  { timeout: 600_000 },
+  { timeout: slow(600_000) },
   async ({ portal }) => {
     const tenant = await createWaitingListTenant();
     const pageOf = async () => (await portal.newContext()).newPage();

@@ -13,6 +13,7 @@ import { waitForScreen } from '../support/login.js';
 import { operatorAvailable, runOperator } from '../support/operator.js';
 import { fact } from '../support/products.js';
 import { axeInEveryThemeAtBothWidths, button, flowTexts } from '../support/request-flow.js';
+import { slow } from '../support/time-scale.js';
 import {
   createWaitingListTenant,
   finishGarageRequest,
@@ -27,7 +28,7 @@ import {
   terminateGarageNow,
 } from '../support/waiting-list.js';
 
-const walkTimeout = 900_000;
+const walkTimeout = slow(900_000);
 
 async function positionOn(page: Page, tenant: string): Promise<string> {
   await openWaitingList(page, tenant);
@@ -132,7 +133,7 @@ test.skipIf(!operatorAvailable())(
     expect(await mailedLink(secondPage, tenant, second.email, 'waiting_list_offer')).toBe(
       `/${tenant}/waiting-item-details/${secondEntry}`,
     );
-    const later = new Date(Date.now() + 15 * 24 * 60 * 60 * 1000).toISOString();
+    const later = new Date(Date.now() + slow(15) * 24 * 60 * 60 * 1000).toISOString();
     await runOperator('run-job', 'waiting-list-pass-on', `--at=${later}`);
     expect(await mailTemplates(secondPage, tenant, second.email)).toContain('waiting_list_offer_lapsed');
     await openWaitingList(secondPage, tenant);

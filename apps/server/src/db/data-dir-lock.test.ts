@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { slow } from '../test/time-scale.js';
 import { DataDirLockedError, LOCK_FILE_NAME, lockDataDir, processRuns } from './data-dir-lock.js';
 import { openDatabase } from './database.js';
 
@@ -85,15 +86,19 @@ describe('the lock of the embedded database folder', () => {
     expect(existsSync(lockFile)).toBe(true);
   });
 
-  it('guards openDatabase: a second opener of the folder is refused, and may open it once the first has closed', async () => {
-    const server = await openDatabase({ dataDir: dir, role: 'the server' });
-    await expect(openDatabase({ dataDir: dir, role: 'the operator tool' })).rejects.toThrow(
-      /in use by the server \(process/,
-    );
-    await server.close();
-    expect(existsSync(lockFile)).toBe(false);
-    const tool = await openDatabase({ dataDir: dir, role: 'the operator tool' });
-    await tool.close();
-    expect(existsSync(lockFile)).toBe(false);
-  }, 60_000);
+  it(
+    'guards openDatabase: a second opener of the folder is refused, and may open it once the first has closed',
+    async () => {
+      const server = await openDatabase({ dataDir: dir, role: 'the server' });
+      await expect(openDatabase({ dataDir: dir, role: 'the operator tool' })).rejects.toThrow(
+        /in use by the server \(process/,
+      );
+      await server.close();
+      expect(existsSync(lockFile)).toBe(false);
+      const tool = await openDatabase({ dataDir: dir, role: 'the operator tool' });
+      await tool.close();
+      expect(existsSync(lockFile)).toBe(false);
+    },
+    slow(60_000),
+  );
 });

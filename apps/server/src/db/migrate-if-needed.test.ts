@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { slow } from '../test/time-scale.js';
 import { openDatabase } from './database.js';
 import { MigrationError, migrateIfNeeded } from './migrate.js';
 
 describe('migrateIfNeeded (the operator tool)', () => {
   // A new embedded database and every migration: most of a minute on a busy 2-core machine.
   it('migrates a new database, then only reads the applied list; an unknown applied one goes to the migrator', {
-    timeout: 120_000,
+    timeout: slow(120_000),
   }, async () => {
     const database = await openDatabase({ dataDir: 'memory://', role: 'a test' });
     try {

@@ -21,6 +21,7 @@ import { createPaymentLink, daysFromToday, type Resident, resident } from '../te
 import { samplePdf } from '../test/sample-files.js';
 import { createTenant, post, testApp, testConfig } from '../test/support.js';
 import { importPermitsCatalogue, issuePermit } from '../test/test-permits.js';
+import { slow } from '../test/time-scale.js';
 import { multipart, uploadHarness } from '../test/uploads.js';
 
 const { app, db } = await testApp({ config: { RATE_LIMIT_PER_MINUTE: '1000000' } });
@@ -276,177 +277,185 @@ async function firstResident(): Promise<{ tenant: Tenant; owner: Resident; ids: 
 }
 
 describe('generated authorization: another resident and another municipality never reach the first resident’s objects', () => {
-  it('refuses at least 1,000 generated attempts on every endpoint of the contract that takes an id', async () => {
-    const { tenant, owner, ids: owned } = await firstResident();
-    const ownerCookie = owner.cookie;
-    const documentId = Number(owned.document[0]);
-    // A control: the harness sees a success when there is one (the owner opens their own document).
-    const control = await callAs(
-      { tenant, cookie: ownerCookie },
-      ENDPOINTS.find((e) => e.name === 'eloket/get_document') as Endpoint,
-      { p_doc_id: String(documentId) },
-    );
-    expect(succeeded(control).ok).toBe(true);
+  it(
+    'refuses at least 1,000 generated attempts on every endpoint of the contract that takes an id',
+    async () => {
+      const { tenant, owner, ids: owned } = await firstResident();
+      const ownerCookie = owner.cookie;
+      const documentId = Number(owned.document[0]);
+      // A control: the harness sees a success when there is one (the owner opens their own document).
+      const control = await callAs(
+        { tenant, cookie: ownerCookie },
+        ENDPOINTS.find((e) => e.name === 'eloket/get_document') as Endpoint,
+        { p_doc_id: String(documentId) },
+      );
+      expect(succeeded(control).ok).toBe(true);
 
-    // Every id parameter has a kind, so that each endpoint is tried with the first resident's ids of that kind.
-    const unkinded = [...new Set(TARGETS.flatMap(idParams))].filter((name) => !KIND_OF_PARAM[name]);
-    expect(unkinded, 'id parameters without a kind in KIND_OF_PARAM').toEqual([]);
-    const idsFor = (name: string) => (KIND_OF_PARAM[name] ?? []).flatMap((kind) => owned[kind]);
+      // Every id parameter has a kind, so that each endpoint is tried with the first resident's ids of that kind.
+      const unkinded = [...new Set(TARGETS.flatMap(idParams))].filter((name) => !KIND_OF_PARAM[name]);
+      expect(unkinded, 'id parameters without a kind in KIND_OF_PARAM').toEqual([]);
+      const idsFor = (name: string) => (KIND_OF_PARAM[name] ?? []).flatMap((kind) => owned[kind]);
 
-    const victimState = async () => ({
-      requests: await db
-        .selectFrom('requests')
-        .select(['id', 'status', 'valid_to'])
-        .where('tenant_id', '=', tenant.id)
-        .where('relation_id', '=', owner.id)
-        .orderBy('id')
-        .execute(),
-      documents: await db
-        .selectFrom('documents')
-        .select(['id', 'status_level', 'sha256'])
-        .where('tenant_id', '=', tenant.id)
-        .execute(),
-      permits: await db
-        .selectFrom('permits')
-        .select(['id', 'status', 'valid_to', 'ended_on'])
-        .where('tenant_id', '=', tenant.id)
-        .orderBy('id')
-        .execute(),
-      invoices: await db
-        .selectFrom('invoices')
-        .select(['id', 'status', 'payment_id'])
-        .where('tenant_id', '=', tenant.id)
-        .orderBy('id')
-        .execute(),
-      payments: await db
-        .selectFrom('payments')
-        .select(['id', 'status'])
-        .where('tenant_id', '=', tenant.id)
-        .orderBy('id')
-        .execute(),
-      waitingList: await db
-        .selectFrom('waiting_list_entries')
-        .select(['id', 'status'])
-        .where('tenant_id', '=', tenant.id)
-        .orderBy('id')
-        .execute(),
-    });
+      const victimState = async () => ({
+        requests: await db
+          .selectFrom('requests')
+          .select(['id', 'status', 'valid_to'])
+          .where('tenant_id', '=', tenant.id)
+          .where('relation_id', '=', owner.id)
+          .orderBy('id')
+          .execute(),
+        documents: await db
+          .selectFrom('documents')
+          .select(['id', 'status_level', 'sha256'])
+          .where('tenant_id', '=', tenant.id)
+          .execute(),
+        permits: await db
+          .selectFrom('permits')
+          .select(['id', 'status', 'valid_to', 'ended_on'])
+          .where('tenant_id', '=', tenant.id)
+          .orderBy('id')
+          .execute(),
+        invoices: await db
+          .selectFrom('invoices')
+          .select(['id', 'status', 'payment_id'])
+          .where('tenant_id', '=', tenant.id)
+          .orderBy('id')
+          .execute(),
+        payments: await db
+          .selectFrom('payments')
+          .select(['id', 'status'])
+          .where('tenant_id', '=', tenant.id)
+          .orderBy('id')
+          .execute(),
+        waitingList: await db
+          .selectFrom('waiting_list_entries')
+          .select(['id', 'status'])
+          .where('tenant_id', '=', tenant.id)
+          .orderBy('id')
+          .execute(),
+      });
 
-    const realIds = [
-      ...Object.values(owned).flat(),
-      ...(await db.selectFrom('requests').select('id').where('tenant_id', '=', tenant.id).execute()).map((r) =>
-        String(r.id),
-      ),
-    ];
+      const realIds = [
+        ...Object.values(owned).flat(),
+        ...(await db.selectFrom('requests').select('id').where('tenant_id', '=', tenant.id).execute()).map((r) =>
+          String(r.id),
+        ),
+      ];
 
-    // The attackers: a second resident of the same municipality, and a resident of a second one that pays the same
-    // ways, both with a verified e-mail address, so that no call stops at "no e-mail" or "payment service off"
-    // before it is asked about the first resident's object.
-    const neighbourCaller = { tenant, cookie: (await resident(db, tenant)).cookie };
-    const otherTown = await createTenant(db, { paymentServices: ['directpayment', 'paymentlink'] });
-    await importPermitsCatalogue(db, otherTown);
-    await createDocumentCatalogue(db, otherTown.id);
-    const strangerCaller = { tenant: otherTown, cookie: (await resident(db, otherTown)).cookie };
-    const attackers = [
-      { label: 'second resident', caller: neighbourCaller },
-      { label: 'second municipality', caller: strangerCaller },
-    ];
+      // The attackers: a second resident of the same municipality, and a resident of a second one that pays the same
+      // ways, both with a verified e-mail address, so that no call stops at "no e-mail" or "payment service off"
+      // before it is asked about the first resident's object.
+      const neighbourCaller = { tenant, cookie: (await resident(db, tenant)).cookie };
+      const otherTown = await createTenant(db, { paymentServices: ['directpayment', 'paymentlink'] });
+      await importPermitsCatalogue(db, otherTown);
+      await createDocumentCatalogue(db, otherTown.id);
+      const strangerCaller = { tenant: otherTown, cookie: (await resident(db, otherTown)).cookie };
+      const attackers = [
+        { label: 'second resident', caller: neighbourCaller },
+        { label: 'second municipality', caller: strangerCaller },
+      ];
 
-    const idArbitrary = fc.oneof(
-      { weight: 3, arbitrary: fc.constantFrom(...realIds) },
-      { weight: 2, arbitrary: fc.integer({ min: -2, max: 2_000_000_000 }).map(String) },
-      { weight: 1, arbitrary: fc.integer({ min: 1, max: 5000 }).map(String) },
-      {
-        weight: 1,
-        arbitrary: fc
-          .constantFrom(...realIds)
-          .chain((id) => fc.constantFrom(`0${id}`, ` ${id}`, `${id}.0`, `${id}e0`, `[${id}]`, `-${id}`)),
-      },
-    );
-    const stats = {
-      attempts: 0,
-      successes: 0,
-      sameAsUnknown: 0,
-      notImplemented: new Set<string>(),
-      codes: new Map<string, number>(),
-      reachedHandler: new Set<string>(),
-    };
-    const successes: string[] = [];
-    // What the attacker is answered for an id that exists nowhere: an endpoint whose id is optional
-    // (get_product_rqt_parms' p_wlt_id) answers the same with a foreign id, which gives away nothing.
-    const baselines = new Map<string, string>();
-    const baseline = async (label: string, caller: Caller, endpoint: Endpoint) => {
-      const key = `${label}|${endpoint.name}`;
-      if (!baselines.has(key)) {
-        const params = attackParams(endpoint, () => '999999990');
-        baselines.set(key, (await callAs(caller, endpoint, params)).body);
-      }
-      return baselines.get(key);
-    };
-    const before = await victimState();
+      const idArbitrary = fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom(...realIds) },
+        { weight: 2, arbitrary: fc.integer({ min: -2, max: 2_000_000_000 }).map(String) },
+        { weight: 1, arbitrary: fc.integer({ min: 1, max: 5000 }).map(String) },
+        {
+          weight: 1,
+          arbitrary: fc
+            .constantFrom(...realIds)
+            .chain((id) => fc.constantFrom(`0${id}`, ` ${id}`, `${id}.0`, `${id}e0`, `[${id}]`, `-${id}`)),
+        },
+      );
+      const stats = {
+        attempts: 0,
+        successes: 0,
+        sameAsUnknown: 0,
+        notImplemented: new Set<string>(),
+        codes: new Map<string, number>(),
+        reachedHandler: new Set<string>(),
+      };
+      const successes: string[] = [];
+      // What the attacker is answered for an id that exists nowhere: an endpoint whose id is optional
+      // (get_product_rqt_parms' p_wlt_id) answers the same with a foreign id, which gives away nothing.
+      const baselines = new Map<string, string>();
+      const baseline = async (label: string, caller: Caller, endpoint: Endpoint) => {
+        const key = `${label}|${endpoint.name}`;
+        if (!baselines.has(key)) {
+          const params = attackParams(endpoint, () => '999999990');
+          baselines.set(key, (await callAs(caller, endpoint, params)).body);
+        }
+        return baselines.get(key);
+      };
+      const before = await victimState();
 
-    const attempt = async (attacker: (typeof attackers)[number], endpoint: Endpoint, id: (name: string) => string) => {
-      const params = attackParams(endpoint, id);
-      const response = await callAs(attacker.caller, endpoint, params);
-      const outcome = succeeded(response);
-      stats.attempts++;
-      stats.codes.set(outcome.code, (stats.codes.get(outcome.code) ?? 0) + 1);
-      if (outcome.ok && response.body === (await baseline(attacker.label, attacker.caller, endpoint))) {
-        stats.sameAsUnknown++;
-      } else if (outcome.ok) {
-        stats.successes++;
-        successes.push(`${attacker.label} ${endpoint.name} ${JSON.stringify(params)} ${response.body.slice(0, 200)}`);
-      }
-      return outcome.code;
-    };
+      const attempt = async (
+        attacker: (typeof attackers)[number],
+        endpoint: Endpoint,
+        id: (name: string) => string,
+      ) => {
+        const params = attackParams(endpoint, id);
+        const response = await callAs(attacker.caller, endpoint, params);
+        const outcome = succeeded(response);
+        stats.attempts++;
+        stats.codes.set(outcome.code, (stats.codes.get(outcome.code) ?? 0) + 1);
+        if (outcome.ok && response.body === (await baseline(attacker.label, attacker.caller, endpoint))) {
+          stats.sameAsUnknown++;
+        } else if (outcome.ok) {
+          stats.successes++;
+          successes.push(`${attacker.label} ${endpoint.name} ${JSON.stringify(params)} ${response.body.slice(0, 200)}`);
+        }
+        return outcome.code;
+      };
 
-    // First, every endpoint with each of the first resident's ids of the kind it takes, by both attackers: this pass
-    // must get past parameter validation everywhere, or the generated attempts below prove nothing for that endpoint.
-    for (const endpoint of TARGETS) {
-      const rounds = Math.max(...idParams(endpoint).map((name) => idsFor(name).length));
-      for (const attacker of attackers) {
-        for (let round = 0; round < rounds; round++) {
-          const code = await attempt(attacker, endpoint, (name) => {
-            const pool = idsFor(name);
-            return pool[round % pool.length] ?? '';
-          });
-          if (code === 'NOT_IMPLEMENTED') stats.notImplemented.add(endpoint.name);
-          else if (code !== 'INVALID_PARAMETERS') stats.reachedHandler.add(endpoint.name);
+      // First, every endpoint with each of the first resident's ids of the kind it takes, by both attackers: this pass
+      // must get past parameter validation everywhere, or the generated attempts below prove nothing for that endpoint.
+      for (const endpoint of TARGETS) {
+        const rounds = Math.max(...idParams(endpoint).map((name) => idsFor(name).length));
+        for (const attacker of attackers) {
+          for (let round = 0; round < rounds; round++) {
+            const code = await attempt(attacker, endpoint, (name) => {
+              const pool = idsFor(name);
+              return pool[round % pool.length] ?? '';
+            });
+            if (code === 'NOT_IMPLEMENTED') stats.notImplemented.add(endpoint.name);
+            else if (code !== 'INVALID_PARAMETERS') stats.reachedHandler.add(endpoint.name);
+          }
         }
       }
-    }
 
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...TARGETS.map((e) => e.name)),
-        fc.constantFrom(...attackers),
-        idArbitrary,
-        async (name, attacker, id) => {
-          await attempt(attacker, TARGETS.find((e) => e.name === name) as Endpoint, () => id);
-          // Every attempt runs; the successes are listed at the end, all of them at once.
-          return true;
-        },
-      ),
-      { numRuns: 1200 },
-    );
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...TARGETS.map((e) => e.name)),
+          fc.constantFrom(...attackers),
+          idArbitrary,
+          async (name, attacker, id) => {
+            await attempt(attacker, TARGETS.find((e) => e.name === name) as Endpoint, () => id);
+            // Every attempt runs; the successes are listed at the end, all of them at once.
+            return true;
+          },
+        ),
+        { numRuns: 1200 },
+      );
 
-    const neverReached = TARGETS.map((e) => e.name).filter(
-      (n) => !stats.reachedHandler.has(n) && !stats.notImplemented.has(n),
-    );
-    console.log(
-      [
-        `generated authorization: ${TARGETS.length} endpoints that take an id: ${TARGETS.map((e) => e.name).join(', ')}`,
-        `generated authorization: ${stats.attempts} attempts, ${stats.successes} successes`,
-        `generated authorization: ${stats.sameAsUnknown} answered exactly as for an id that exists nowhere (an optional id ignored)`,
-        `generated authorization: answers ${JSON.stringify(Object.fromEntries(stats.codes))}`,
-        `generated authorization: refused as NOT_IMPLEMENTED (no handler yet): ${[...stats.notImplemented].sort().join(', ') || 'none'}`,
-      ].join('\n'),
-    );
-    expect(successes).toEqual([]);
-    // An endpoint whose every call is refused as invalid parameters was never asked about the first resident's object.
-    expect(neverReached, 'endpoints only refused by parameter validation, never reaching a handler').toEqual([]);
-    expect(stats.attempts).toBeGreaterThanOrEqual(1000);
-    // Nothing of the first resident changed: no request, permit, document, invoice, payment or waiting-list place.
-    expect(await victimState()).toEqual(before);
-  }, 600_000);
+      const neverReached = TARGETS.map((e) => e.name).filter(
+        (n) => !stats.reachedHandler.has(n) && !stats.notImplemented.has(n),
+      );
+      console.log(
+        [
+          `generated authorization: ${TARGETS.length} endpoints that take an id: ${TARGETS.map((e) => e.name).join(', ')}`,
+          `generated authorization: ${stats.attempts} attempts, ${stats.successes} successes`,
+          `generated authorization: ${stats.sameAsUnknown} answered exactly as for an id that exists nowhere (an optional id ignored)`,
+          `generated authorization: answers ${JSON.stringify(Object.fromEntries(stats.codes))}`,
+          `generated authorization: refused as NOT_IMPLEMENTED (no handler yet): ${[...stats.notImplemented].sort().join(', ') || 'none'}`,
+        ].join('\n'),
+      );
+      expect(successes).toEqual([]);
+      // An endpoint whose every call is refused as invalid parameters was never asked about the first resident's object.
+      expect(neverReached, 'endpoints only refused by parameter validation, never reaching a handler').toEqual([]);
+      expect(stats.attempts).toBeGreaterThanOrEqual(1000);
+      // Nothing of the first resident changed: no request, permit, document, invoice, payment or waiting-list place.
+      expect(await victimState()).toEqual(before);
+    },
+    slow(600_000),
+  );
 });

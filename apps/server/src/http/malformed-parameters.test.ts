@@ -17,6 +17,7 @@ import { createDocumentCatalogue, createRequestAt } from '../test/document-fixtu
 import { appWithErrorLog } from '../test/error-log-app.js';
 import { samplePdf } from '../test/sample-files.js';
 import { createRelation, createTenant, relationSessionCookie } from '../test/support.js';
+import { slow } from '../test/time-scale.js';
 
 /**
  * Password hashing at the lowest cost scrypt takes. A permit login hashes once per attempt, whatever
@@ -387,167 +388,174 @@ describe('the malformed calls of issue 25', () => {
 });
 
 describe('malformed parameters on every endpoint of the contract', () => {
-  it('are never answered HTTP 500 or INTERNAL_ERROR, and log no error', async () => {
-    const tenant = await createTenant(db, {
-      loginOptions: ['digid', 'eherkenning', 'email'],
-      paymentServices: ['directpayment', 'paymentlink'],
-    });
-    const catalogue = await createDocumentCatalogue(db, tenant.id);
-    const known = { p_pte_id: String(catalogue.permitTypeId), p_ara_id: String(catalogue.areaId) };
-    const relation = await createRelation(db, tenant);
-    await createRequestAt(db, tenant.id, relation, catalogue, 'DOCS_UPLOAD', { plates: [{ plate: 'AB123C' }] });
-    const callers: Callers = {
-      tenant: tenant.code,
-      loggingIn: (pending) => relationSessionCookie(db, tenant, relation, 'login', pending),
-      fresh: () => relationSessionCookie(db, tenant, relation),
-    };
-    /**
-     * A resident of their own for every 52 calls at most: address lookups are limited to 60 per resident
-     * in 15 minutes, and past that the calls would be refused before their parameters reach the handler.
-     */
-    const newResident = async () => relationSessionCookie(db, tenant, await createRelation(db, tenant));
-    const firstResident = await newResident();
-    const failures: string[] = [];
-    const codes = new Map<string, number>();
-    const reachedHandler = new Set<string>();
-    const send = async (one: Call) => {
-      const { endpoint, what } = one;
-      const response = await call(callers, one);
-      const json = String(response.headers['content-type'] ?? '').startsWith('application/json');
-      const code = json
-        ? String(response.json().statuscode ?? `${response.statusCode} not an envelope`)
-        : `${response.statusCode} file/page`;
-      codes.set(code, (codes.get(code) ?? 0) + 1);
-      if (!['INVALID_PARAMETERS', 'MALFORMED_BODY', 'BODY_TOO_LARGE'].includes(code)) reachedHandler.add(endpoint.name);
-      // Every refusal is an envelope: a path Fastify cannot decode too (frameworkErrors, app.ts).
-      if (response.statusCode >= 500 || code === 'INTERNAL_ERROR' || code.endsWith('not an envelope')) {
-        failures.push(`${endpoint.name} ${what}: ${response.statusCode} ${code}`);
-      }
-    };
-    /**
-     * A few calls at a time: a permit login hashes a password (scrypt, on libuv's threads) and a password
-     * reset never answers sooner than its minimum time, so one at a time most of the run would be waiting.
-     */
-    const sendAll = async (list: readonly Call[]) => {
-      let next = 0;
-      const worker = async () => {
-        while (next < list.length) await send(list[next++] as Call);
+  it(
+    'are never answered HTTP 500 or INTERNAL_ERROR, and log no error',
+    async () => {
+      const tenant = await createTenant(db, {
+        loginOptions: ['digid', 'eherkenning', 'email'],
+        paymentServices: ['directpayment', 'paymentlink'],
+      });
+      const catalogue = await createDocumentCatalogue(db, tenant.id);
+      const known = { p_pte_id: String(catalogue.permitTypeId), p_ara_id: String(catalogue.areaId) };
+      const relation = await createRelation(db, tenant);
+      await createRequestAt(db, tenant.id, relation, catalogue, 'DOCS_UPLOAD', { plates: [{ plate: 'AB123C' }] });
+      const callers: Callers = {
+        tenant: tenant.code,
+        loggingIn: (pending) => relationSessionCookie(db, tenant, relation, 'login', pending),
+        fresh: () => relationSessionCookie(db, tenant, relation),
       };
-      await Promise.all(Array.from({ length: 8 }, worker));
-    };
-
-    // One parameter and one malformed value at a time, on each base (and each base as it is).
-    const systematic: Call[] = [];
-    for (const endpoint of ENDPOINTS) {
-      const names = paramNames(endpoint);
-      if (names.length === 0) {
-        const resident = await newResident();
-        for (const value of MALFORMED) {
-          systematic.push({
-            endpoint,
-            params: { p_x: value },
-            what: `p_x=${show(value)}`,
-            withSession: true,
-            resident,
-          });
+      /**
+       * A resident of their own for every 52 calls at most: address lookups are limited to 60 per resident
+       * in 15 minutes, and past that the calls would be refused before their parameters reach the handler.
+       */
+      const newResident = async () => relationSessionCookie(db, tenant, await createRelation(db, tenant));
+      const firstResident = await newResident();
+      const failures: string[] = [];
+      const codes = new Map<string, number>();
+      const reachedHandler = new Set<string>();
+      const send = async (one: Call) => {
+        const { endpoint, what } = one;
+        const response = await call(callers, one);
+        const json = String(response.headers['content-type'] ?? '').startsWith('application/json');
+        const code = json
+          ? String(response.json().statuscode ?? `${response.statusCode} not an envelope`)
+          : `${response.statusCode} file/page`;
+        codes.set(code, (codes.get(code) ?? 0) + 1);
+        if (!['INVALID_PARAMETERS', 'MALFORMED_BODY', 'BODY_TOO_LARGE'].includes(code))
+          reachedHandler.add(endpoint.name);
+        // Every refusal is an envelope: a path Fastify cannot decode too (frameworkErrors, app.ts).
+        if (response.statusCode >= 500 || code === 'INTERNAL_ERROR' || code.endsWith('not an envelope')) {
+          failures.push(`${endpoint.name} ${what}: ${response.statusCode} ${code}`);
         }
-        continue;
-      }
-      for (const [index, base] of baseParams(endpoint, known).entries()) {
-        const withSession = index % 2 === 1;
-        const what = `base ${show(JSON.stringify(base))}`;
-        systematic.push({ endpoint, params: base, what, withSession, resident: firstResident });
-        for (const name of names) {
+      };
+      /**
+       * A few calls at a time: a permit login hashes a password (scrypt, on libuv's threads) and a password
+       * reset never answers sooner than its minimum time, so one at a time most of the run would be waiting.
+       */
+      const sendAll = async (list: readonly Call[]) => {
+        let next = 0;
+        const worker = async () => {
+          while (next < list.length) await send(list[next++] as Call);
+        };
+        await Promise.all(Array.from({ length: 8 }, worker));
+      };
+
+      // One parameter and one malformed value at a time, on each base (and each base as it is).
+      const systematic: Call[] = [];
+      for (const endpoint of ENDPOINTS) {
+        const names = paramNames(endpoint);
+        if (names.length === 0) {
           const resident = await newResident();
           for (const value of MALFORMED) {
-            const params = { ...base, [name]: value };
-            // On the second base only what the contract lets through: a refusal takes the same path on
-            // either base, while what passes meets the handler with other parameters (or another caller).
-            const refused =
-              typeof value === 'string' && !endpoint.params.safeParse({ ...params, ...sampleFile }).success;
-            if (index % 2 === 1 && refused) continue;
-            const what = `${name}=${show(value)} on ${show(JSON.stringify(base))}`;
-            systematic.push({ endpoint, params, what, withSession, resident });
+            systematic.push({
+              endpoint,
+              params: { p_x: value },
+              what: `p_x=${show(value)}`,
+              withSession: true,
+              resident,
+            });
+          }
+          continue;
+        }
+        for (const [index, base] of baseParams(endpoint, known).entries()) {
+          const withSession = index % 2 === 1;
+          const what = `base ${show(JSON.stringify(base))}`;
+          systematic.push({ endpoint, params: base, what, withSession, resident: firstResident });
+          for (const name of names) {
+            const resident = await newResident();
+            for (const value of MALFORMED) {
+              const params = { ...base, [name]: value };
+              // On the second base only what the contract lets through: a refusal takes the same path on
+              // either base, while what passes meets the handler with other parameters (or another caller).
+              const refused =
+                typeof value === 'string' && !endpoint.params.safeParse({ ...params, ...sampleFile }).success;
+              if (index % 2 === 1 && refused) continue;
+              const what = `${name}=${show(value)} on ${show(JSON.stringify(base))}`;
+              systematic.push({ endpoint, params, what, withSession, resident });
+            }
           }
         }
       }
-    }
 
-    // Generated combinations: any parameters malformed at once, the rest valid, with generated values too.
-    const malformedValue: fc.Arbitrary<WireValue> = fc.oneof(
-      { weight: 4, arbitrary: fc.constantFrom(...MALFORMED) },
-      { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 24 }) },
-      { weight: 2, arbitrary: fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }).map(String) },
-      { weight: 1, arbitrary: fc.double().map(String) },
-      { weight: 1, arbitrary: fc.json({ maxDepth: 3 }) },
-      { weight: 1, arbitrary: fc.array(fc.string({ maxLength: 4 }), { minLength: 2, maxLength: 3 }) },
-    );
-    const withParams = ENDPOINTS.filter((endpoint) => paramNames(endpoint).length > 0);
-    const generatedCall: fc.Arbitrary<Omit<Call, 'resident'>> = fc.constantFrom(...withParams).chain((endpoint) =>
-      fc.constantFrom(...validValues(endpoint)).chain((fields) =>
-        fc
-          .record({
-            withSession: fc.boolean(),
-            params: fc.record(
-              Object.fromEntries(
-                Object.entries(fields).map(([name, values]) => [
-                  name,
-                  values.length > 0 ? fc.oneof(fc.constantFrom(...values), malformedValue) : malformedValue,
-                ]),
-              ) as Record<string, fc.Arbitrary<WireValue>>,
-            ),
-          })
-          .map(({ withSession, params }) => ({
-            endpoint,
-            params,
-            withSession,
-            what: `generated ${show(JSON.stringify(params))}`,
-          })),
-      ),
-    );
-    // Sampled rather than asserted: every failing call is listed, none is shrunk away.
-    const generated: Call[] = [];
-    for (const [index, one] of fc.sample(generatedCall, { numRuns: 1500, seed: 25 }).entries()) {
-      const resident = index % 50 === 0 ? await newResident() : (generated.at(-1)?.resident as string);
-      generated.push({ ...one, resident });
-    }
+      // Generated combinations: any parameters malformed at once, the rest valid, with generated values too.
+      const malformedValue: fc.Arbitrary<WireValue> = fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...MALFORMED) },
+        { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 24 }) },
+        { weight: 2, arbitrary: fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }).map(String) },
+        { weight: 1, arbitrary: fc.double().map(String) },
+        { weight: 1, arbitrary: fc.json({ maxDepth: 3 }) },
+        { weight: 1, arbitrary: fc.array(fc.string({ maxLength: 4 }), { minLength: 2, maxLength: 3 }) },
+      );
+      const withParams = ENDPOINTS.filter((endpoint) => paramNames(endpoint).length > 0);
+      const generatedCall: fc.Arbitrary<Omit<Call, 'resident'>> = fc.constantFrom(...withParams).chain((endpoint) =>
+        fc.constantFrom(...validValues(endpoint)).chain((fields) =>
+          fc
+            .record({
+              withSession: fc.boolean(),
+              params: fc.record(
+                Object.fromEntries(
+                  Object.entries(fields).map(([name, values]) => [
+                    name,
+                    values.length > 0 ? fc.oneof(fc.constantFrom(...values), malformedValue) : malformedValue,
+                  ]),
+                ) as Record<string, fc.Arbitrary<WireValue>>,
+              ),
+            })
+            .map(({ withSession, params }) => ({
+              endpoint,
+              params,
+              withSession,
+              what: `generated ${show(JSON.stringify(params))}`,
+            })),
+        ),
+      );
+      // Sampled rather than asserted: every failing call is listed, none is shrunk away.
+      const generated: Call[] = [];
+      for (const [index, one] of fc.sample(generatedCall, { numRuns: 1500, seed: 25 }).entries()) {
+        const resident = index % 50 === 0 ? await newResident() : (generated.at(-1)?.resident as string);
+        generated.push({ ...one, resident });
+      }
 
-    const started = Date.now();
-    await sendAll(interleaved([...systematic, ...generated]));
-    const elapsed = Date.now() - started;
+      const started = Date.now();
+      await sendAll(interleaved([...systematic, ...generated]));
+      const elapsed = Date.now() - started;
 
-    // The sessions the calls were made with are still logged in: the calls were not refused for want of one.
-    const getNaw = ENDPOINTS.find((e) => e.name === 'eloket/get_naw') as Endpoint;
-    for (const resident of new Set([...systematic, ...generated].map((one) => one.resident))) {
-      const control = await call(callers, {
-        endpoint: getNaw,
-        params: {},
-        what: 'control',
-        withSession: true,
-        resident,
-      });
-      expect(control.json().statuscode).toBe('OK');
-    }
-    console.log(
-      [
-        `malformed parameters: ${systematic.length + generated.length} calls (${systematic.length} one value at a time, ${generated.length} generated) in ${elapsed} ms`,
-        `malformed parameters: answers ${JSON.stringify(Object.fromEntries(codes))}`,
-        `malformed parameters: never reached a handler: ${
-          ENDPOINTS.map((e) => e.name)
-            .filter((n) => !reachedHandler.has(n))
-            .join(', ') || 'none'
-        }`,
-        `malformed parameters: no base the contract takes whole (a rule across parameters): ${
-          ENDPOINTS.filter((e) => !baseParams(e).some((base) => e.params.safeParse({ ...base, ...sampleFile }).success))
-            .map((e) => e.name)
-            .join(', ') || 'none'
-        }`,
-        `malformed parameters: ${failures.length} answers 500 or INTERNAL_ERROR, ${loggedErrors.length} errors logged`,
-        ...failures.slice(0, 200),
-        ...[...new Set(loggedErrors.map((line) => line.err?.message ?? line.msg))].slice(0, 50),
-      ].join('\n'),
-    );
-    expect(failures).toEqual([]);
-    expect(loggedErrors).toEqual([]);
-  }, 600_000);
+      // The sessions the calls were made with are still logged in: the calls were not refused for want of one.
+      const getNaw = ENDPOINTS.find((e) => e.name === 'eloket/get_naw') as Endpoint;
+      for (const resident of new Set([...systematic, ...generated].map((one) => one.resident))) {
+        const control = await call(callers, {
+          endpoint: getNaw,
+          params: {},
+          what: 'control',
+          withSession: true,
+          resident,
+        });
+        expect(control.json().statuscode).toBe('OK');
+      }
+      console.log(
+        [
+          `malformed parameters: ${systematic.length + generated.length} calls (${systematic.length} one value at a time, ${generated.length} generated) in ${elapsed} ms`,
+          `malformed parameters: answers ${JSON.stringify(Object.fromEntries(codes))}`,
+          `malformed parameters: never reached a handler: ${
+            ENDPOINTS.map((e) => e.name)
+              .filter((n) => !reachedHandler.has(n))
+              .join(', ') || 'none'
+          }`,
+          `malformed parameters: no base the contract takes whole (a rule across parameters): ${
+            ENDPOINTS.filter(
+              (e) => !baseParams(e).some((base) => e.params.safeParse({ ...base, ...sampleFile }).success),
+            )
+              .map((e) => e.name)
+              .join(', ') || 'none'
+          }`,
+          `malformed parameters: ${failures.length} answers 500 or INTERNAL_ERROR, ${loggedErrors.length} errors logged`,
+          ...failures.slice(0, 200),
+          ...[...new Set(loggedErrors.map((line) => line.err?.message ?? line.msg))].slice(0, 50),
+        ].join('\n'),
+      );
+      expect(failures).toEqual([]);
+      expect(loggedErrors).toEqual([]);
+    },
+    slow(600_000),
+  );
 });

@@ -39,6 +39,7 @@ import {
 } from '../test/payment-fixtures.js';
 import { createRelation, createTenant, post, relationSessionCookie, testApp, testConfig } from '../test/support.js';
 import { importPermitsCatalogue, issuePermit } from '../test/test-permits.js';
+import { slow } from '../test/time-scale.js';
 
 const { app, db } = await testApp();
 const silent = { info() {}, warn() {}, error() {} } as never;
@@ -352,10 +353,14 @@ async function run(steps: readonly Step[]) {
 }
 
 describe('every paid euro is delivered or refunded', () => {
-  it('over generated interleavings of pay, cancel, withdraw, terminate, notification and jobs, in one tab and two', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 2, maxLength: 10 }), async (steps) => run(steps)),
-      { seed: 25, numRuns: 80, endOnFailure: true },
-    );
-  }, 120_000);
+  it(
+    'over generated interleavings of pay, cancel, withdraw, terminate, notification and jobs, in one tab and two',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(step, { minLength: 2, maxLength: 10 }), async (steps) => run(steps)),
+        { seed: 25, numRuns: 80, endOnFailure: true },
+      );
+    },
+    slow(120_000),
+  );
 });

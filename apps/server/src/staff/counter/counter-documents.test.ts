@@ -13,6 +13,7 @@ import { createDocumentCatalogue, createRequestAt, type DocumentCatalogue } from
 import { MIME, sampleJpeg, samplePdf } from '../../test/sample-files.js';
 import { signInStaff, staffCall } from '../../test/staff.js';
 import { createRelation, createTenant, relationSessionCookie, testApp } from '../../test/support.js';
+import { slow } from '../../test/time-scale.js';
 import { type FilePart, multipart } from '../../test/uploads.js';
 
 const { app, db } = await testApp();
@@ -42,7 +43,7 @@ let other: Municipality;
 beforeAll(async () => {
   own = await municipality();
   other = await municipality();
-}, 120_000);
+}, slow(120_000));
 
 const rpg = (catalogue: DocumentCatalogue) => String(catalogue.additional * 10);
 

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signInStaff, staffCall } from '../../test/staff.js';
 import { createRelation, createTenant, testApp } from '../../test/support.js';
 import { importPermitsCatalogue, issuePermit } from '../../test/test-permits.js';
+import { slow } from '../../test/time-scale.js';
 
 const { app, db } = await testApp();
 
@@ -33,7 +34,7 @@ let other: Municipality;
 beforeAll(async () => {
   own = await municipalityWithResident();
   other = await municipalityWithResident();
-}, 120_000);
+}, slow(120_000));
 
 async function auditRows(tenantId: number) {
   return db

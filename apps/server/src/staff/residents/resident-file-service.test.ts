@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRelation, createTenant, testDatabase } from '../../test/support.js';
 import { importPermitsCatalogue, issuePermit } from '../../test/test-permits.js';
+import { slow } from '../../test/time-scale.js';
 import { readResidentFile, searchRelations } from './resident-file-service.js';
 
 async function residentWithPermit(plate: string) {
@@ -48,7 +49,7 @@ let other: Resident;
 beforeAll(async () => {
   own = await residentWithPermit('ZZ11YY');
   other = await residentWithPermit('ZZ11YY');
-}, 120_000);
+}, slow(120_000));
 
 describe('searching residents', () => {
   const ids = async (kind: Parameters<typeof searchRelations>[2], term: string) =>

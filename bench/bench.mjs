@@ -12,6 +12,7 @@
  * BENCH_BIG_DATABASE_URL   a PostgreSQL database for the large data set; generated once, kept between runs
  * BENCH_PERMITS            permits in the large data set (default 1,000,000)
  * BENCH_WEB_BASELINE       a web build (an `apps/web/dist` copied elsewhere) that Lighthouse measures in turn with this one
+ * BENCH_WEB_BASELINE_SERVER  the server build serving it (apps/server/dist of that commit, copied inside apps/server)
  * BENCH_HELSINKI_URL       Helsinki's permit portal, built and served: its first screen, measured in turn (TBT budget)
  * BENCH_HELSINKI_HOME_URL  its logged-in first screen, compared with home (else BENCH_HELSINKI_URL stands for both)
  * BENCH_API_CALLS          some calls of the API section, by part of their name: BENCH_API_CALLS=issued,cart
@@ -504,6 +505,8 @@ async function benchApi(kind) {
  * screen with BENCH_HELSINKI_HOME_URL, else its first screen stands for both).
  */
 const WEB_BASELINE = process.env.BENCH_WEB_BASELINE;
+/** The server build that serves BENCH_WEB_BASELINE (a copy of apps/server/dist of that commit, inside apps/server), when the change is on both sides. */
+const WEB_BASELINE_SERVER = process.env.BENCH_WEB_BASELINE_SERVER;
 const HELSINKI_URL = process.env.BENCH_HELSINKI_URL;
 const HELSINKI_HOME_URL = process.env.BENCH_HELSINKI_HOME_URL;
 /** The screens whose total blocking time has a budget: at most 150 ms, and at most half of Helsinki's in the same run. */
@@ -515,9 +518,9 @@ const LIGHTHOUSE_ROUNDS = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || LIGHTHOUS
 const WEB_SCREENS = process.env.BENCH_WEB_SCREENS?.split(',').map((name) => name.trim());
 
 /** A served portal: its pages' URLs, the resident's cookie and the flag a logged-in screen needs. */
-async function servedPortal(extra = {}) {
+async function servedPortal(extra = {}, dist = undefined) {
   const demo = await prepareDemo('embedded');
-  const server = await startServer(demo.database, extra);
+  const server = await startServer(demo.database, extra, dist);
   const origin = `http://127.0.0.1:${server.port}`;
   const [name, value] = demo.cookie.split('=');
   return {
@@ -533,7 +536,7 @@ async function benchWeb() {
   log('web: preparing');
   const authorizedKey = `parkeerloket.${TENANT}.authorized`;
   const ours = await servedPortal();
-  const baseline = WEB_BASELINE ? await servedPortal({ WEB_DIST_DIR: WEB_BASELINE }) : null;
+  const baseline = WEB_BASELINE ? await servedPortal({ WEB_DIST_DIR: WEB_BASELINE }, WEB_BASELINE_SERVER) : null;
   const pages = PAGES.filter((page) => !WEB_SCREENS || WEB_SCREENS.includes(page.name)).map((page) => ({
     ...page,
     url: ours.url(page),

@@ -58,10 +58,17 @@ function validationCodeOf(issue: z.core.$ZodIssue): ValidationCode {
  * whose message is a validation code of the contract reads as that code's text; one of zod's own checks
  * as the text of the nearest code; a route's own worded check (a custom refinement) keeps its words.
  */
-export function invalidParamsOf(part: 'params' | 'query' | 'body', error: z.ZodError, locale: Locale): InvalidParam[] {
+export function invalidParamsOf(
+  part: 'params' | 'query' | 'body',
+  error: z.ZodError,
+  locale: Locale,
+  input: unknown,
+): InvalidParam[] {
   return error.issues.map((issue) => {
     const path = issue.path.map(String).join('.');
-    const missing = issue.code === 'invalid_type' && issue.input === undefined;
+    // Missing when nothing was sent there: zod's issues do not carry the value they refused, and a value of the
+    // wrong kind ('abc' for a number) is invalid, not missing.
+    const missing = issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined;
     const coded = (VALIDATION_CODES as readonly string[]).includes(issue.message);
     const reason = missing
       ? translate(locale, 'staff.problem.field_required')
@@ -72,4 +79,14 @@ export function invalidParamsOf(part: 'params' | 'query' | 'body', error: z.ZodE
           : translate(locale, `validation.${validationCodeOf(issue)}`);
     return { name: path ? `${part}.${path}` : part, reason };
   });
+}
+
+/** The value at a path in what the caller sent, or undefined where nothing is. */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
 }

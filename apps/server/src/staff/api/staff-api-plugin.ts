@@ -206,7 +206,7 @@ export async function staffApiPlugin(app: FastifyInstance, options: StaffApiOpti
           if (!schema) return;
           const parsed = schema.safeParse(raw);
           if (parsed.success) input[part] = parsed.data;
-          else invalid.push(...invalidParamsOf(part, parsed.error, locale));
+          else invalid.push(...invalidParamsOf(part, parsed.error, locale, raw));
         };
         check('params', pathParams);
         check('query', request.query ?? {});

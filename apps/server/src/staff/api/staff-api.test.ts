@@ -311,6 +311,17 @@ describe("the staff session's language (the staff app's language switch)", () =>
       title: 'The input is not valid.',
       invalidParams: [{ name: 'params.id', reason: 'The value is out of range' }],
     });
+    // A value of the wrong kind is invalid, not missing; a field not sent at all is missing.
+    const notANumber = await staffCall(app, tenant.code, 'GET', '/inwoners/abc', { cookie, language: 'nl' });
+    expect(notANumber.statusCode).toBe(400);
+    expect(notANumber.json().invalidParams).toEqual([{ name: 'params.id', reason: 'The value is not valid' }]);
+    const noTerm = await staffCall(app, tenant.code, 'POST', '/inwoners/_zoek', {
+      cookie,
+      language: 'nl',
+      body: { kind: 'plate' },
+    });
+    expect(noTerm.statusCode).toBe(400);
+    expect(noTerm.json().invalidParams).toEqual([{ name: 'body.term', reason: 'Required field.' }]);
     const malformed = await app.inject({
       method: 'PUT',
       url: `/${tenant.code}/beheer/api/v1/sessie/taal`,

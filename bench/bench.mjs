@@ -518,7 +518,7 @@ const LIGHTHOUSE_ROUNDS = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || LIGHTHOUS
 const WEB_SCREENS = process.env.BENCH_WEB_SCREENS?.split(',').map((name) => name.trim());
 
 /** A served portal: its pages' URLs, the resident's cookie and the flag a logged-in screen needs. */
-async function servedPortal(extra = {}, dist = undefined) {
+async function servedPortal(extra = {}, dist) {
   const demo = await prepareDemo('embedded');
   const server = await startServer(demo.database, extra, dist);
   const origin = `http://127.0.0.1:${server.port}`;

@@ -7,6 +7,7 @@ import { DOCUMENT_REJECTED_REASON } from '@parkeerloket/contract';
 import { sql } from 'kysely';
 import { requirementDescriptionOf } from '../catalogue/index.js';
 import type { Database } from '../db/database.js';
+import { reusableStatement } from '../db/reusable-statement.js';
 import type { LocalizedText } from '../db/schema.js';
 
 export type StatusLevel = 0 | 1 | 2;
@@ -221,6 +222,22 @@ export async function readRequestDocuments(
 }
 
 /**
+ * The statement of readDocumentsOfRequests, built once (db/reusable-statement.ts): the request ids go as one
+ * array parameter (`= any($2::int[])`), so its text is the same for 1 request or 50 and Kysely does not
+ * build and compile it again on every listing of issued products, waiting entries or prolongations (issue 29).
+ */
+const DOCUMENTS_OF_REQUESTS = reusableStatement(['tenant', 'requests'], (db, values) =>
+  db
+    .selectFrom('documents as d')
+    .select(COLUMNS.map((c) => `d.${c}` as const))
+    .select(requirementDescriptionOf(db, 'd.tenant_id', 'd.requirement_id').as('requirement_description'))
+    .where('d.tenant_id', '=', values.tenant)
+    .where(sql<boolean>`d.request_id = any(${values.requests}::int[])`)
+    .orderBy('d.request_id')
+    .orderBy('d.id'),
+);
+
+/**
  * Every document of several requests (one query for a listing, however many products), without
  * contents, each with its requirement's description.
  */
@@ -230,15 +247,7 @@ export async function readDocumentsOfRequests(
   requestIds: readonly number[],
 ): Promise<(StoredDocument & { requirementDescription: LocalizedText | null })[]> {
   if (requestIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('documents as d')
-    .select(COLUMNS.map((c) => `d.${c}` as const))
-    .select(requirementDescriptionOf(db, 'd.tenant_id', 'd.requirement_id').as('requirement_description'))
-    .where('d.tenant_id', '=', tenantId)
-    .where('d.request_id', 'in', requestIds)
-    .orderBy('d.request_id')
-    .orderBy('d.id')
-    .execute();
+  const rows = await DOCUMENTS_OF_REQUESTS.run(db, { tenant: tenantId, requests: [...new Set(requestIds)] });
   return rows.map((row) => ({ ...toDocument(row), requirementDescription: row.requirement_description }));
 }
 

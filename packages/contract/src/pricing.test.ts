@@ -28,6 +28,12 @@ describe('the calendar', () => {
     expect(daysInMonth(2000, 2)).toBe(29);
     expect(daysInMonth(2026, 4)).toBe(30);
     expect(daysInMonth(2026, 12)).toBe(31);
+    // Every month of 400 years (one whole cycle of leap years) as Date counts it.
+    for (let year = 1900; year < 2300; year++) {
+      for (let month = 1; month <= 12; month++) {
+        expect(daysInMonth(year, month)).toBe(new Date(Date.UTC(year, month, 0)).getUTCDate());
+      }
+    }
   });
 
   it('ends a run of months on the day before the same day, or on the last day of a short month', () => {

@@ -24,9 +24,12 @@ export interface PriceTerms {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The number of days of a month; `month` 1 to 12. */
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+/** The number of days of a month; `month` 1 to 12. In integers, without a Date (see addDays). */
 export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return MONTH_DAYS[month - 1] as number;
 }
 
 /**
@@ -41,6 +44,8 @@ export function endOfMonths(start: string, months: number): string {
   const targetMonth = (index % 12) + 1;
   const last = daysInMonth(targetYear, targetMonth);
   if (day > last) return `${targetYear}-${pad(targetMonth)}-${pad(last)}`;
+  // The day before within the month without calendar arithmetic: a refund by the month asks for twelve ends per permit.
+  if (day > 1) return `${targetYear}-${pad(targetMonth)}-${pad(day - 1)}`;
   return addDays(`${targetYear}-${pad(targetMonth)}-${pad(day)}`, -1);
 }
 

@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { endOfMonths, validTo } from './pricing.js';
 import { daysBetween, type RefundTerms, refundCents } from './refund.js';
+import { addDays } from './validation.js';
 
 const yearly = (validFrom: string, validTo: string, rule: RefundTerms['rule'], priceCents = 12_000): RefundTerms => ({
   rule,
@@ -33,6 +36,48 @@ describe('refund rule: unused whole months', () => {
 
   it('pays everything back for a permit that has not started', () => {
     expect(refundCents(terms, '2026-01-20')).toBe(12_000);
+  });
+
+  it('counts, for any start, length and end date, the months whose first day is after the end date', () => {
+    // The rule as written: month k starts the day after k months from VALID_FROM have passed.
+    const monthsStartingAfter = (validFrom: string, months: number, endDate: string) => {
+      let unused = 0;
+      for (let k = 0; k < months; k++) {
+        if ((k === 0 ? validFrom : addDays(endOfMonths(validFrom, k), 1)) > endDate) unused++;
+      }
+      return unused;
+    };
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }),
+        fc.constantFrom(
+          { periodType: 'M' as const, months: 1 },
+          { periodType: 'M' as const, months: 3 },
+          { periodType: 'Y' as const, months: 12 },
+        ),
+        fc.integer({ min: 0, max: 400 }),
+        (start, period, offset) => {
+          const validFrom = start.toISOString().slice(0, 10);
+          const periodCount = period.periodType === 'Y' ? 1 : period.months;
+          const last = validTo(validFrom, { periodType: period.periodType, periodCount });
+          const endDate = addDays(validFrom, offset);
+          const terms: RefundTerms = {
+            rule: 'UNUSED_MONTHS',
+            validFrom,
+            validTo: last,
+            priceCents: 12_000,
+            periodType: period.periodType,
+            periodCount,
+            fixedEndDate: null,
+          };
+          if (endDate >= last) return;
+          expect(refundCents(terms, endDate)).toBe(
+            Math.floor((12_000 * monthsStartingAfter(validFrom, period.months, endDate)) / period.months),
+          );
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 
   it('handles a leap day as the first day of a month', () => {

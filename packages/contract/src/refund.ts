@@ -65,11 +65,12 @@ export function refundCents(terms: RefundTerms, endDate: string): number {
   if (endDate >= terms.validTo) return 0;
   const months = monthsOf(terms);
   if (terms.rule === 'UNUSED_DAYS' || months === null) return unusedDaysRefund(bounded, endDate);
+  const endDay = endDate.slice(0, 10);
   let unused = 0;
   for (let k = 0; k < months; k++) {
-    // Month k of the permit starts the day after k months from VALID_FROM have passed.
-    const start = k === 0 ? terms.validFrom : addDays(endOfMonths(terms.validFrom, k), 1);
-    if (start > endDate) unused++;
+    // Month k of the permit starts the day after k months from VALID_FROM have passed, so it starts after the end
+    // date when those k months end on the end date or later (compared as days: no day added to each).
+    if (k === 0 ? terms.validFrom > endDay : endOfMonths(terms.validFrom, k) >= endDay) unused++;
   }
   return Math.floor((terms.priceCents * unused) / months);
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
@@ -537,6 +538,55 @@ describe('dates (core 9; lifecycle 9)', () => {
   it('adds days across months and leap years', () => {
     expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
     expect(addDays('2024-12-31T10:00:00', 1)).toBe('2025-01-01');
+    expect(addDays('2100-02-28', 1)).toBe('2100-03-01');
+    expect(addDays('2000-02-28', 1)).toBe('2000-02-29');
+    expect(addDays('2026-01-31', 30)).toBe('2026-03-02');
+    expect(addDays('0001-01-01', -1)).toBe('0000-12-31');
+  });
+
+  /** What addDays answered when it went through Date for every day: the reference it must still agree with. */
+  const viaDate = (day: string, days: number) => {
+    const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + days);
+    return date.toISOString().slice(0, 10);
+  };
+
+  it('answers what Date answers for any day and any number of days, also a day past the end of its month', () => {
+    const pad = (value: number, width: number) => String(value).padStart(width, '0');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+        fc.integer({ min: -800_000, max: 800_000 }),
+        fc.constantFrom('', 'T10:00:00', 'T23:59'),
+        (year, month, date, days, time) => {
+          const day = `${pad(year, 4)}-${pad(month, 2)}-${pad(date, 2)}${time}`;
+          let expected: string | Error;
+          try {
+            expected = viaDate(day, days);
+          } catch (error) {
+            expected = error as Error;
+          }
+          if (expected instanceof Error) expect(() => addDays(day, days)).toThrow(RangeError);
+          else expect(addDays(day, days)).toBe(expected);
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('throws or answers as Date does for what is no day', () => {
+    for (const day of ['2026-13-01', '2026-00-10', '2026-02-32', '2026-01-00', 'no day', '', '2026-1-01']) {
+      let expected: string | undefined;
+      try {
+        expected = viaDate(day, 1);
+      } catch {
+        expected = undefined;
+      }
+      if (expected === undefined) expect(() => addDays(day, 1), day).toThrow(RangeError);
+      else expect(addDays(day, 1), day).toBe(expected);
+    }
   });
 
   it('keeps the start date between MIN_STARTDATE (or today) and MAX_STARTDATE', () => {

@@ -631,11 +631,73 @@ export function apiDateFor(day: string, now: Date): string {
   return day === amsterdamDay(now) ? amsterdamDateTime(now) : day;
 }
 
-/** Calendar arithmetic on YYYY-MM-DD (a date-time is cut to its day). */
+/**
+ * Days since 1970-01-01 of a day of the (proleptic Gregorian) calendar; `month` 1 to 12, and a day past the
+ * month's end counts on into the next month, as Date does. H. Hinnant's days_from_civil, in integers.
+ */
+function dayNumber(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * ((month + 9) % 12) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
+
+/** YYYY-MM-DD of a day number (dayNumber's inverse, Hinnant's civil_from_days); undefined outside years 0-9999. */
+function dayOfNumber(number: number): string | undefined {
+  const z = number + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shifted = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * shifted + 2) / 5) + 1;
+  const month = shifted < 10 ? shifted + 3 : shifted - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  if (year < 0 || year > 9999) return undefined;
+  return `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(day)}`;
+}
+
+/** Digits of `text` from `start` to `end` as a number, or -1 when any is not a digit. */
+function digitsAt(text: string, start: number, end: number): number {
+  let value = 0;
+  for (let i = start; i < end; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+/**
+ * Calendar arithmetic on YYYY-MM-DD (a date-time is cut to its day). In integers, without a Date: a listing
+ * of permits does it hundreds of times per call (refunds by the month, issue 29). What the integers do not
+ * cover (no such month, a day above 31, a year past 9999) goes through Date as before, which answers the
+ * same or throws the same.
+ */
 export function addDays(day: string, days: number): string {
-  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  const year = digitsAt(day, 0, 4);
+  const month = digitsAt(day, 5, 7);
+  const date = digitsAt(day, 8, 10);
+  if (
+    year >= 0 &&
+    month >= 1 &&
+    month <= 12 &&
+    date >= 1 &&
+    date <= 31 &&
+    day.charCodeAt(4) === 45 &&
+    day.charCodeAt(7) === 45 &&
+    Number.isInteger(days)
+  ) {
+    const answer = dayOfNumber(dayNumber(year, month, date) + days);
+    if (answer !== undefined) return answer;
+  }
+  const viaDate = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  viaDate.setUTCDate(viaDate.getUTCDate() + days);
+  return viaDate.toISOString().slice(0, 10);
 }
 
 /** Start date from MIN_STARTDATE (or today, and never before today) up to MAX_STARTDATE (lifecycle 2.3, 5). */

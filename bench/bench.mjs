@@ -642,7 +642,14 @@ async function runLighthouse(section, pages, targetsOf, authorizedKey) {
     );
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
+      // chrome-launcher's flags with the address bar's pop-up added to its --disable-features (Chromium keeps only
+      // the last one given): Chromium 156 preloads that pop-up as a page of its own, which kept a renderer busy
+      // beside the page being measured, 9-10 % of a core on a 2-core machine (decision 058).
+      ignoreDefaultFlags: true,
       chromeFlags: [
+        ...chromeLauncher.Launcher.defaultFlags().map((flag) =>
+          flag.startsWith('--disable-features=') ? `${flag},WebUIOmniboxPopup,WebUIOmniboxAimPopup` : flag,
+        ),
         '--headless',
         '--no-sandbox',
         '--disable-gpu',

@@ -4,28 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { test as base, expect as vitestExpect } from 'vitest';
+import { chromiumPath, launchOptions } from './chromium-flags.js';
 import { artifactsDir } from './paths.js';
 import { portalAddress } from './portal-address.js';
 import { slow } from './time-scale.js';
-
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Flags that keep Chromium quiet and deterministic in a container without a GPU or network services. */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  // A camera for getUserMedia without hardware: Chromium's fake device (a moving test pattern), and
-  // the permission prompt answered yes, so the documents' camera dialog can be used.
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-];
-
-const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
 
 /** The page's way to report a CSP violation to the test (a Playwright binding). */
 const cspBinding = '__e2eReportCspViolation';

@@ -95,9 +95,10 @@ test.skipIf(!operatorAvailable())(
     await firstPage.goto(`/${tenant}/waiting-item-details/${secondEntry}`);
     await firstPage.getByText(t.notFound, { exact: true }).waitFor();
 
-    // The holder terminates: the place is free, and the offer job gives it to the first in line, by e-mail.
+    // The holder terminates: the place is free, and the offer job gives it to the first in line, by e-mail. The
+    // portal's own job runner runs that job every minute, so it may have made the offer by now (CI saw it once, on
+    // PostgreSQL): the test runs the job itself rather than asserting that no offer was made yet.
     await terminateGarageNow(holderPage, tenant);
-    expect(await mailedLink(firstPage, tenant, first.email, 'waiting_list_offer')).toBeNull();
     await runOperator('run-job', 'waiting-list-offers');
     const offerLink = await mailedLink(firstPage, tenant, first.email, 'waiting_list_offer');
     expect(offerLink, 'the offer e-mailed to the first in line').toMatch(

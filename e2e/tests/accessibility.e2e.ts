@@ -1,15 +1,17 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import {
   chooseTheme,
   colourRules,
   expectNoAxeViolations,
   expectNoAxeViolationsInThemes,
+  runAxe,
   themesAtWidths,
   wcagTags,
 } from '../support/axe.js';
 import { desktopWidth, expect, mobileWidth, test } from '../support/fixtures.js';
-import { contrastThemes, tenants, texts } from '../support/portal.js';
+import { type ContrastTheme, contrastThemes, tenants, texts } from '../support/portal.js';
 
 /**
  * axe (WCAG 2.2 A and AA rules) on the welcome, settings and not-found screens, in each of the five contrast themes,
@@ -72,6 +74,23 @@ test.for(widths)('the missing-cookies message at %i px has no axe violations', a
   await expectNoAxeViolations(page, `missing-cookies welcome (${width} px)`);
 });
 
+/** Each rule's outcome on the page, with the elements it found, from one axe result (`skip`: rules left out). */
+function outcomesOf(results: AxeResults, skip: readonly string[] = []): Record<string, string[]> {
+  const byRule: Record<string, string[]> = {};
+  for (const [outcome, list] of Object.entries({
+    violation: results.violations,
+    incomplete: results.incomplete,
+    pass: results.passes,
+    inapplicable: results.inapplicable,
+  })) {
+    for (const rule of list) {
+      if (skip.includes(rule.id)) continue;
+      byRule[rule.id] = [outcome, ...rule.nodes.map((node) => node.target.join(' ')).sort()];
+    }
+  }
+  return byRule;
+}
+
 /**
  * What lets the other screens scan the four non-default themes with the colour rules only (support/axe.ts,
  * decision 054): every other WCAG rule of axe comes out the same in each theme, element for element. A theme that
@@ -82,26 +101,30 @@ test('in every contrast theme, axe’s rules other than the colour rules give th
 }) => {
   const page = await portal.openPage(`/${code}/settings`, { width: mobileWidth });
   await page.getByRole('radio', { name: 'English', exact: true }).waitFor();
-  const outcomes = async () => {
-    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-    const byRule: Record<string, string[]> = {};
-    for (const [outcome, list] of Object.entries({
-      violation: results.violations,
-      incomplete: results.incomplete,
-      pass: results.passes,
-      inapplicable: results.inapplicable,
-    })) {
-      for (const rule of list) {
-        if (colourRules.includes(rule.id)) continue;
-        byRule[rule.id] = [outcome, ...rule.nodes.map((node) => node.target.join(' ')).sort()];
-      }
-    }
-    return byRule;
-  };
+  const outcomes = async () =>
+    outcomesOf(await runAxe(page, { runOnly: { type: 'tag', values: wcagTags } }), colourRules);
   const inDefault = await outcomes();
   expect(Object.keys(inDefault).length, 'rules compared').toBeGreaterThan(40);
   for (const theme of contrastThemes.filter((name) => name !== 'default')) {
     await chooseTheme(page, theme);
     expect(await outcomes(), `axe's non-colour results in ${theme}`).toEqual(inDefault);
+  }
+});
+
+/**
+ * The suite runs axe in the page itself (runAxe, support/axe.ts, decision 058), not through @axe-core/playwright's
+ * AxeBuilder, which is ten times slower. Both run axe-core 4.13.0: on a screen with a form, a dialog's trigger,
+ * links and the header's pickers, every rule must come out the same, element for element, in the default theme
+ * and in yellow on black.
+ */
+test('axe run in the page gives AxeBuilder’s results, rule by rule and element by element', async ({ portal }) => {
+  const page = await portal.openPage(`/${code}/settings`, { width: mobileWidth });
+  await page.getByRole('radio', { name: 'English', exact: true }).waitFor();
+  for (const theme of ['default', 'yellow-black'] as const satisfies readonly ContrastTheme[]) {
+    await chooseTheme(page, theme);
+    const viaBuilder = outcomesOf(await new AxeBuilder({ page }).withTags(wcagTags).analyze());
+    const inPage = outcomesOf(await runAxe(page, { runOnly: { type: 'tag', values: wcagTags } }));
+    expect(Object.keys(inPage).length, 'rules compared').toBeGreaterThan(40);
+    expect(inPage, `axe in the page against AxeBuilder (${theme})`).toEqual(viaBuilder);
   }
 });

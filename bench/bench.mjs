@@ -650,13 +650,10 @@ async function runLighthouse(section, pages, targetsOf, authorizedKey) {
         ...chromeLauncher.Launcher.defaultFlags().map((flag) =>
           flag.startsWith('--disable-features=') ? `${flag},WebUIOmniboxPopup,WebUIOmniboxAimPopup` : flag,
         ),
+        // chrome-launcher's own flags already turn off background networking, component updates, sync and the first run.
         '--headless',
         '--no-sandbox',
         '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
       ],
     });
     const runs = new Map(targets.map((t) => [t.label, []]));

@@ -35,6 +35,7 @@ import { storageAvailable } from '../lib/storage';
 import { setStorageAvailable } from '../lib/storage-status';
 import { currentTenant, setCurrentTenant, tenantBase, tenantFromPath } from '../lib/tenant';
 import { ensureTenantStylesheet } from '../lib/theme';
+import { yieldToMain } from '../lib/yield-to-main';
 import { App } from './app';
 import { NoTenantPage } from './no-tenant-page';
 import { createRouter } from './router';
@@ -84,7 +85,11 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   if (boot.loginOptions)
     queryClient.setQueryData(loginOptionsQueryOptions().queryKey, toLoginOptions(boot.loginOptions));
   if (isAuthorized()) startSessionQueries(tenant, locale, boot.settings);
+  // The first chunk's evaluation, i18n's start and the router's were one task: with the first calls under way, each
+  // gets a task of its own, and the browser can answer input between them (lib/yield-to-main.ts, decision 059).
+  await yieldToMain();
   await startI18n(tenant, locale, boot.texts);
+  await yieldToMain();
   const router = createRouter(tenant);
   const app = (
     <StrictMode>

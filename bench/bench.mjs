@@ -73,6 +73,8 @@ const TENANT = 'voorbeeld';
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** A folder to keep every Lighthouse report in (JSON), to see what a screen's LCP waits on. */
 const LIGHTHOUSE_REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
+/** Each kept report's trace (Lighthouse's artifacts), written beside the report. */
+const lighthouseTraces = new WeakMap();
 
 const rows = [];
 const notes = [];
@@ -676,6 +678,10 @@ async function runLighthouse(section, pages, targetsOf, authorizedKey) {
             const prefix = target.label === 'ours' ? '' : `${target.label}-`;
             const file = `${prefix}${page.name.replace(/[^a-z0-9]+/gi, '-')}-${i + 1}.json`;
             writeFileSync(join(LIGHTHOUSE_REPORTS, file), JSON.stringify(lhr));
+            // The run's trace beside it: bench/long-tasks.mjs lists its main thread's long tasks and their parts.
+            const trace = lighthouseTraces.get(lhr);
+            if (trace)
+              writeFileSync(join(LIGHTHOUSE_REPORTS, file.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
           }
           runs.get(target.label).push({
             performance: Math.round((lhr.categories.performance.score ?? Number.NaN) * 100),
@@ -761,6 +767,8 @@ async function lighthouseRun(lighthouse, { chrome, browser, tab, cdp }, page, ta
       tab,
     );
     const lhr = result.lhr;
+    // Kept for BENCH_LIGHTHOUSE_REPORTS only (a trace is a few MB).
+    if (LIGHTHOUSE_REPORTS && result.artifacts?.Trace) lighthouseTraces.set(lhr, result.artifacts.Trace);
     // A run whose trace failed (NO_NAVSTART, now and then on a busy machine) has no figures: run it again, once.
     if (!lhr.runtimeError) return lhr;
     log(

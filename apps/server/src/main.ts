@@ -13,11 +13,17 @@ import { isEmpty, runCommand, seedDemo, serveOperatorCommands } from './operator
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The app's log once it is built; a connection lost before that is said on stderr.
+  let log: { warn(fields: object, message: string): void } | undefined;
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
     role: 'the server',
+    onConnectionLost: (error) =>
+      log
+        ? log.warn({ err: error }, 'database connection lost; the next query opens another')
+        : console.warn(`database connection lost: ${error.message}`),
   });
   const { db } = database;
   await migrateToLatest(db);
@@ -27,6 +33,7 @@ async function main(): Promise<void> {
   if (seed && (await isEmpty(db))) seeded = await seedDemo(db, config);
 
   const app = await buildApp({ config, db });
+  log = app.log;
   // Made before listening: a bad mail setting stops the start instead of failing later.
   let runner: JobRunner | undefined;
   const outbox = createOutboxDelivery(app.log, {

@@ -52,7 +52,22 @@ export interface DatabaseOptions {
    * test/pglite-template.ts); ignored on PostgreSQL.
    */
   template?: string | undefined;
+  /**
+   * Told when PostgreSQL ends a pooled connection that was idle (a restart, a fail-over, an
+   * administrator's pg_terminate_backend): the pool drops that connection and the next query opens
+   * another. Without a listener the pool's 'error' event ended the process. Default: a line on stderr.
+   */
+  onConnectionLost?: (error: Error) => void;
 }
+
+/**
+ * How long a pooled connection may stay idle before it is closed. pg's default, 10 s, closed connections that a
+ * burst of calls had opened, and the next burst opened new ones: a new backend, whose statements are prepared and
+ * planned anew with cold caches. In a 20-s round at 500 calls a second (bench/bench.mjs' steady load), connections
+ * idle for 10 s were closed mid-round, and two opened again at the moment of an 80-ms stall (issue 29). Five
+ * minutes keeps the connections of a steady load; TCP keep-alive finds one that a firewall dropped while idle.
+ */
+export const POOL_IDLE_MS = 5 * 60_000;
 
 /**
  * Statements this process runs again and again become named (prepared) statements on each pooled
@@ -90,7 +105,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.databaseUrl) {
     // The same parsers as the embedded database's: dates as 'YYYY-MM-DD' strings, int8 and numeric as numbers.
     for (const [oid, parse] of Object.entries(PGLITE_PARSERS)) pg.types.setTypeParser(Number(oid), parse);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      idleTimeoutMillis: POOL_IDLE_MS,
+      keepAlive: true,
+    });
+    pool.on(
+      'error',
+      options.onConnectionLost ?? ((error) => console.warn(`database connection lost: ${error.message}`)),
+    );
     const db = countingQueries(
       (log) => new Kysely<DB>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) as never }), log }),
     );

@@ -518,6 +518,8 @@ const TBT_SCREENS = new Set(['welcome', 'home']);
 /** BENCH_LIGHTHOUSE_RUNS: runs per screen and target (default 5, with --quick 1); BENCH_WEB_SCREENS: some screens by name, comma-separated. */
 const LIGHTHOUSE_ROUNDS = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS;
 const WEB_SCREENS = process.env.BENCH_WEB_SCREENS?.split(',').map((name) => name.trim());
+/** BENCH_LIGHTHOUSE_CPU_PROFILE=1: Lighthouse's traces carry V8's samples of the page (bench/trace-profile.mjs reads them). */
+const LIGHTHOUSE_CPU_PROFILE = process.env.BENCH_LIGHTHOUSE_CPU_PROFILE === '1';
 
 /** A served portal: its pages' URLs, the resident's cookie and the flag a logged-in screen needs. */
 async function servedPortal(extra = {}, dist) {
@@ -762,6 +764,8 @@ async function lighthouseRun(lighthouse, { chrome, browser, tab, cdp }, page, ta
         logLevel: 'error',
         disableStorageReset: !target.foreign,
         onlyCategories: ['performance', 'accessibility'],
+        // The page's JavaScript sampled into the trace, for bench/trace-profile.mjs (adds a little to every task).
+        ...(LIGHTHOUSE_CPU_PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
       },
       undefined,
       tab,

@@ -68,3 +68,28 @@ test('the About dialog opens and closes with the keyboard', async ({ portal }) =
   await page.keyboard.press('Enter');
   await dialog.waitFor({ state: 'hidden' });
 });
+
+test('the About dialog opens again when its button is pressed right after Escape', async ({ portal }) => {
+  const page = await portal.openPage(`/${code}/welcome`);
+  const about = page.getByRole('button', { name: texts.nl.about, exact: true });
+  await tabTo(page, about);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: texts.nl.about });
+  await dialog.waitFor();
+  // Escape closes the dialog at once; its 'close' event follows in a task of its own. A keyboard user who presses
+  // Enter on the About button (where the focus went back) before that task has run must get the dialog again: the
+  // press is made here at the first moment that event is seen, before the page's own handler of it.
+  await page.evaluate((name) => {
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
+    window.addEventListener('close', () => button?.click(), { capture: true, once: true });
+  }, texts.nl.about);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor();
+  expect(await dialog.evaluate((element) => (element as HTMLDialogElement).open)).toBe(true);
+  // And it still closes as before.
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  expect(await about.evaluate((element) => element === document.activeElement), 'focus back on the About button').toBe(
+    true,
+  );
+});

@@ -44,7 +44,16 @@ export function ModalDialog({ open, title, onClose, children, actions, role = 'd
     };
   }, []);
 
+  // Escape closes the dialog at once, but its 'close' event comes in a task after: the state follows at the 'cancel'
+  // that comes first, so the button that opened the dialog opens it again when pressed right after (Escape, then
+  // Enter). Before, that press found the state still open, changed nothing, and the dialog stayed shut.
+  function handleCancel() {
+    if (openRef.current) onClose();
+  }
+
   function handleClose() {
+    // The 'close' event of an earlier closing, arriving after the dialog was opened again: not this dialog's close.
+    if (ref.current?.open) return;
     const target = opener.current;
     opener.current = null;
     if (openRef.current) onClose();
@@ -59,6 +68,7 @@ export function ModalDialog({ open, title, onClose, children, actions, role = 'd
       aria-modal="true"
       aria-labelledby={open ? titleId : undefined}
       aria-describedby={open ? bodyId : undefined}
+      onCancel={handleCancel}
       onClose={handleClose}
     >
       {/* Only an open dialog has content: a closed one must not be found by search or by tests. */}

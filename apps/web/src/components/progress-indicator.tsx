@@ -6,12 +6,30 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { progress } from '../lib/progress';
-import { useStore } from '../lib/use-store';
 
 const ANNOUNCE_AFTER_MS = 600;
 
+const isBusy = () => progress.get() > 0;
+
+/**
+ * Whether any call runs, as a yes or no: a call starting or ending while others run re-renders nothing.
+ *
+ * Kept in state and followed from an effect, not read through useSyncExternalStore: React checks a store read that way
+ * once a render in slices is done, and when the value changed meanwhile it renders the whole screen again in one task.
+ * The first screen's calls end while that screen renders (home's counts, its announcements), so the first render was
+ * done twice, the second time in one long task (decision 061). The bar and the main region's aria-busy may follow a
+ * change a frame later; nothing needs them to agree with the rest of that render.
+ */
 export function useBusy(): boolean {
-  return useStore(progress) > 0;
+  const [busy, setBusy] = useState(isBusy);
+  useEffect(() => {
+    // A change between this render and the subscription is not missed: the value is read again once subscribed.
+    const follow = () => setBusy(isBusy());
+    const stop = progress.subscribe(follow);
+    follow();
+    return stop;
+  }, []);
+  return busy;
 }
 
 export function ProgressIndicator() {

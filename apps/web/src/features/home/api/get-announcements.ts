@@ -1,6 +1,6 @@
 /** eloket/get_announcements (ours, decision 040): the municipality's announcements that reach the resident now. */
 import type { HomeAnnouncement } from '@parkeerloket/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callService } from '../../../lib/api-client';
 import { endpoints } from '../../../lib/endpoints';
 
@@ -10,6 +10,10 @@ async function fetchAnnouncements(): Promise<readonly HomeAnnouncement[]> {
   return answer.result;
 }
 
+export function announcementsQueryOptions() {
+  return queryOptions({ queryKey: [endpoints.getAnnouncements.name], queryFn: fetchAnnouncements, staleTime: 60_000 });
+}
+
 export function useAnnouncements() {
-  return useQuery({ queryKey: [endpoints.getAnnouncements.name], queryFn: fetchAnnouncements, staleTime: 60_000 });
+  return useQuery(announcementsQueryOptions());
 }

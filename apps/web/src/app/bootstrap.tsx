@@ -142,11 +142,11 @@ const CATALOGUE_PATHS = /^\/(requestable-products|request-product\/[^/]+\/[^/]+)
 const CART_PATH = '/shopping-cart';
 
 /**
- * The calls every authenticated screen waits on, started before the screen's code has loaded
- * instead of after it: the user record (the e-mail gate, app/email-gate-layout.tsx) and the
- * overview counts (home's tiles, the header's cart badge), on home its announcements, on the catalogue and the request
- * flow the requestable products, and on the cart its items and the payment services. The same queries the screens use, so they are asked once; a
- * session that has ended answers as it would to the screen.
+ * The calls every authenticated screen waits on, started before the screen's code has loaded instead of after it: the
+ * user record (the e-mail gate, app/email-gate-layout.tsx) and the overview counts (home's tiles, the header's cart
+ * badge), on home its announcements, on the catalogue and the request flow the requestable products, and on the cart
+ * its items and the payment services. The same queries the screens use, so they are asked once; a session that has
+ * ended answers as it would to the screen.
  */
 function startSessionQueries(tenant: string, locale: Locale, settings: SettingsMap | undefined): void {
   void queryClient.prefetchQuery(nawQueryOptions());

@@ -16,8 +16,8 @@ const isBusy = () => progress.get() > 0;
  *
  * Kept in state and followed from an effect, not read through useSyncExternalStore: React checks a store read that way
  * once a render in slices is done, and when the value changed meanwhile it renders the whole screen again in one task.
- * The first screen's calls end while that screen renders (home's counts, its announcements), so the first render was
- * done twice, the second time in one long task (decision 061). The bar and the main region's aria-busy may follow a
+ * The first screen's calls end while that screen renders (home's counts, its announcements), so its first render was at
+ * times done twice, the second time in one long task (decision 061). The bar and the main region's aria-busy may follow a
  * change a frame later; nothing needs them to agree with the rest of that render.
  */
 export function useBusy(): boolean {

@@ -15,6 +15,14 @@ const tenant = (name: string) => ({ id: 1, code: 'stad', name }) as unknown as T
 const settle = () => new Promise((r) => setImmediate(r));
 const db = {} as unknown as Database;
 
+/** A resolver (5 s lifetime, refresh in the last second) that has read 'stad' once, as the tenant 'old'. */
+async function resolvedOnce() {
+  const resolve = createTenantResolver(db, { ttlMs: 5000, refreshAheadMs: 1000, find });
+  const pending = resolve('stad');
+  reads[0].resolve(tenant('old'));
+  return { resolve, first: await pending };
+}
+
 describe('createTenantResolver', () => {
   beforeEach(() => {
     reads.length = 0;
@@ -24,10 +32,8 @@ describe('createTenantResolver', () => {
   afterEach(() => vi.useRealTimers());
 
   it('answers from memory until the last second, then at once while one read runs in the background', async () => {
-    const resolve = createTenantResolver(db, { ttlMs: 5000, refreshAheadMs: 1000, find });
-    const first = resolve('stad');
-    reads[0].resolve(tenant('old'));
-    expect((await first)?.name).toBe('old');
+    const { resolve, first } = await resolvedOnce();
+    expect(first?.name).toBe('old');
     vi.advanceTimersByTime(3999);
     expect((await resolve('stad'))?.name).toBe('old');
     expect(reads).toHaveLength(1);
@@ -41,10 +47,7 @@ describe('createTenantResolver', () => {
   });
 
   it('waits for the read once the lifetime is over, and forgets a code that is gone', async () => {
-    const resolve = createTenantResolver(db, { ttlMs: 5000, refreshAheadMs: 1000, find });
-    const first = resolve('stad');
-    reads[0].resolve(tenant('old'));
-    await first;
+    const { resolve } = await resolvedOnce();
     vi.advanceTimersByTime(5000);
     const late = resolve('stad');
     expect(reads).toHaveLength(2);
@@ -57,10 +60,7 @@ describe('createTenantResolver', () => {
   });
 
   it('after a failed background read, serves the kept tenant to its end', async () => {
-    const resolve = createTenantResolver(db, { ttlMs: 5000, refreshAheadMs: 1000, find });
-    const first = resolve('stad');
-    reads[0].resolve(tenant('old'));
-    await first;
+    const { resolve } = await resolvedOnce();
     vi.advanceTimersByTime(4500);
     expect((await resolve('stad'))?.name).toBe('old');
     reads[1].reject(new Error('database away'));

@@ -151,12 +151,13 @@ const CART_PATH = '/shopping-cart';
 function startSessionQueries(tenant: string, locale: Locale, settings: SettingsMap | undefined): void {
   void queryClient.prefetchQuery(nawQueryOptions());
   const rest = window.location.pathname.slice(tenantBase(tenant).length).replace(/\/+$/, '');
-  if (HOME_PATHS.has(rest) || (settings && settingFlag(settings, 'SHOW_SHOPPING_CART_ICON'))) {
+  const onHome = HOME_PATHS.has(rest);
+  if (onHome || (settings && settingFlag(settings, 'SHOW_SHOPPING_CART_ICON'))) {
     void queryClient.prefetchQuery(overviewCountsQueryOptions());
   }
   // Home's announcements: asked for here, the screen's first commit finds them under way (or there) instead of
   // starting the call among its effects, in the task that follows its first paint.
-  if (HOME_PATHS.has(rest)) void queryClient.prefetchQuery(announcementsQueryOptions());
+  if (onHome) void queryClient.prefetchQuery(announcementsQueryOptions());
   if (CATALOGUE_PATHS.test(rest)) prefetchWithPage(requestablePermitsQueryOptions(LANGUAGE_OF[locale]));
   if (rest === CART_PATH) {
     prefetchWithPage(cartQueryOptions(LANGUAGE_OF[locale]));
